@@ -1,0 +1,2 @@
+const { node } = require('../../jest.preset.cjs');
+module.exports = { ...node, displayName: 'contracts', roots: ['<rootDir>/src'] };

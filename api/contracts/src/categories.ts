@@ -1,0 +1,30 @@
+/** The seven product categories: the stored value (also the URL path segment) and its label. */
+export const CATEGORIES = [
+  { path: 'Vegetables', label: 'Organic veggies' },
+  { path: 'Fruits', label: 'Fresh Fruits' },
+  { path: 'Drinks', label: 'Cold Drinks' },
+  { path: 'Instant', label: 'Instant Food' },
+  { path: 'Dairy', label: 'Dairy Products' },
+  { path: 'Bakery', label: 'Bakery & Breads' },
+  { path: 'Grains', label: 'Grains & Cereals' },
+] as const;
+
+/** A category as stored on a product and used in `/products/{category}`. */
+export type Category = (typeof CATEGORIES)[number]['path'];
+
+/** Every category value, in display order. */
+export const CATEGORY_VALUES: readonly Category[] = CATEGORIES.map((c) => c.path);
+
+/** True when `value` is exactly one of the seven category values. */
+export function isCategory(value: unknown): value is Category {
+  return typeof value === 'string' && (CATEGORY_VALUES as readonly string[]).includes(value);
+}
+
+/**
+ * Finds a category by a path segment, matched case-insensitively
+ * (`/products/vegetables` and `/products/Vegetables` are the same page).
+ */
+export function findCategory(segment: string): (typeof CATEGORIES)[number] | undefined {
+  const wanted = segment.toLowerCase();
+  return CATEGORIES.find((c) => c.path.toLowerCase() === wanted);
+}

@@ -1,0 +1,68 @@
+/**
+ * Money rules (DESIGN.md §6). Amounts travel as rupees with at most two decimals;
+ * every computation runs in integer cents so the cart page, the stored order amount and
+ * the Stripe line items always agree to the cent.
+ */
+
+/** Tax rate in percent of the cart subtotal. */
+export const TAX_PERCENT = 2;
+
+/** Currency prefix shown before every amount. */
+export const CURRENCY_PREFIX = 'LKR ';
+
+/** ISO currency code used for card payments. */
+export const CURRENCY_CODE = 'lkr';
+
+/** Rupees (a number with at most two decimals) to integer cents. */
+export function toCents(rupees: number): number {
+  return Math.round(rupees * 100);
+}
+
+/** Integer cents to rupees (a number with at most two decimals). */
+export function fromCents(cents: number): number {
+  return Math.round(cents) / 100;
+}
+
+/** True when `value` is a finite, positive amount with at most two decimals. */
+export function isValidPrice(value: unknown): value is number {
+  return (
+    typeof value === 'number' &&
+    Number.isFinite(value) &&
+    value > 0 &&
+    value <= 100_000_000 &&
+    Math.abs(value * 100 - Math.round(value * 100)) < 1e-6
+  );
+}
+
+/** One priced line of a cart or order: the unit offer price in rupees and a quantity. */
+export interface PricedLine {
+  offerPrice: number;
+  quantity: number;
+}
+
+/** The totals of a cart or order, in integer cents. */
+export interface CartTotals {
+  subtotalCents: number;
+  taxCents: number;
+  totalCents: number;
+}
+
+/**
+ * Prices a cart: subtotal = Σ offerPrice × quantity; tax = 2 % of the subtotal truncated
+ * to the cent; total = subtotal + tax; shipping is free.
+ */
+export function priceCart(lines: readonly PricedLine[]): CartTotals {
+  const subtotalCents = lines.reduce((sum, l) => sum + toCents(l.offerPrice) * l.quantity, 0);
+  const taxCents = Math.floor((subtotalCents * TAX_PERCENT) / 100);
+  return { subtotalCents, taxCents, totalCents: subtotalCents + taxCents };
+}
+
+/** Formats rupees for display: `LKR 122.40`. */
+export function formatMoney(rupees: number): string {
+  return CURRENCY_PREFIX + rupees.toFixed(2);
+}
+
+/** Formats integer cents for display: `LKR 122.40`. */
+export function formatCents(cents: number): string {
+  return formatMoney(fromCents(cents));
+}

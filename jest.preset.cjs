@@ -1,0 +1,40 @@
+/**
+ * Shared jest settings. @swc/jest compiles TypeScript (and the ESM-only @nestjs packages)
+ * to CommonJS so jest 30 on Node 20 can load them (STACK-NOTES.md).
+ */
+const swcNode = {
+  jsc: {
+    target: 'es2022',
+    parser: { syntax: 'typescript', decorators: true, tsx: false },
+    transform: { legacyDecorator: true, decoratorMetadata: true },
+  },
+  module: { type: 'commonjs' },
+};
+const swcReact = {
+  jsc: {
+    target: 'es2022',
+    parser: { syntax: 'typescript', tsx: true },
+    transform: { react: { runtime: 'automatic' } },
+  },
+  module: { type: 'commonjs' },
+};
+module.exports = {
+  node: {
+    testEnvironment: 'node',
+    transform: { '^.+\\.(t|j|mj)sx?$': ['@swc/jest', swcNode] },
+    transformIgnorePatterns: ['/node_modules/(?!(@nestjs|uuid)/)'],
+    moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  },
+  react: {
+    testEnvironment: 'jsdom',
+    transform: { '^.+\\.(t|j|mj)sx?$': ['@swc/jest', swcReact] },
+    transformIgnorePatterns: ['/node_modules/(?!(react-hot-toast|goober)/)'],
+    moduleNameMapper: {
+      '^(\\.{1,2}/.*)\\.js$': '$1',
+      '\\.(css)$': '<rootDir>/../tools/jest/style-stub.cjs',
+      '\\.(png|jpg|jpeg|svg|webp|woff2?)$': '<rootDir>/../tools/jest/file-stub.cjs',
+      '^@greencart/contracts$': '<rootDir>/../api/contracts/src/index.ts',
+    },
+    setupFilesAfterEnv: ['<rootDir>/../tools/jest/react-setup.cjs'],
+  },
+};
