@@ -1,0 +1,43 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+
+/** A shipping address of one shopper. */
+@Entity('address')
+@Index('idx_address_user_id', ['userId'])
+export class AddressEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ name: 'user_id', type: 'uuid' })
+  userId: string;
+
+  @Column({ name: 'first_name', type: 'varchar', length: 100 })
+  firstName: string;
+
+  @Column({ name: 'last_name', type: 'varchar', length: 100 })
+  lastName: string;
+
+  @Column({ type: 'varchar', length: 254 })
+  email: string;
+
+  @Column({ type: 'varchar', length: 30 })
+  phone: string;
+
+  @Column({ type: 'varchar', length: 200 })
+  street: string;
+
+  @Column({ type: 'varchar', length: 100 })
+  city: string;
+
+  @Column({ type: 'varchar', length: 100 })
+  state: string;
+
+  /** A string: leading zeros matter (Colombo 1 is `00100`). */
+  @Column({ type: 'varchar', length: 20 })
+  zipcode: string;
+
+  @Column({ type: 'varchar', length: 100 })
+  country: string;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}

@@ -1,0 +1,113 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { LogController, type FastifyInstance } from 'fastify';
+import { pino, type Logger } from 'pino';
+import { AppModule } from './app.module.js';
+import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
+import { createOriginCheck } from './common/origin-check.js';
+import { PinoLoggerService } from './common/pino-logger.js';
+import { createValidationPipe } from './common/validation.pipe.js';
+import type { AppConfig } from './config/app-config.js';
+import { MULTIPART_LIMITS } from './product/product-upload.js';
+
+/** JSON bodies above this size answer 413; the largest real body (an order) is far smaller. */
+export const JSON_BODY_LIMIT = 256 * 1024;
+
+/** Product images never change under a given name, so browsers may keep them for a year. */
+const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+
+/** Creates the structured (pino) logger shared by Fastify and Nest. */
+export function createLogger(config: Pick<AppConfig, 'logLevel'>): Logger {
+  return pino({
+    level: config.logLevel,
+    redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+  });
+}
+
+async function registerPlugins(app: NestFastifyApplication, config: AppConfig): Promise<void> {
+  const uploadsRoot = join(config.dataDir, 'uploads');
+  await mkdir(uploadsRoot, { recursive: true });
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    // Product images are loaded by the storefront from another origin (port 8080 → 4000).
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // Swagger UI at /api/docs needs inline styles and its bundled scripts.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        // Would send Swagger UI's own assets to https:// on a plain-http development host.
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  app.enableCors({ origin: config.corsOrigins, credentials: true });
+  await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS });
+  await app.register(fastifyStatic, {
+    root: uploadsRoot,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    list: false,
+    cacheControl: false,
+    setHeaders: (response) => response.header('cache-control', IMMUTABLE_CACHE),
+  });
+}
+
+function setUpDocs(app: NestFastifyApplication): void {
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('GreenCart API')
+      .setDescription('Online grocery store: shopper, cart, address, order and seller calls.')
+      .setVersion('1.0')
+      .addCookieAuth('token', undefined, 'user')
+      .addCookieAuth('sellerToken', undefined, 'seller')
+      .build(),
+  );
+  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/json' });
+}
+
+/**
+ * Builds the fully configured API (filters, validation, cookies, helmet, CORS, origin
+ * check, multipart, static uploads, OpenAPI, raw body for the Stripe webhook) and
+ * initialises it without listening. `main.ts` listens; tests drive it with supertest.
+ *
+ * @param config a validated configuration whose database URL is resolved
+ */
+export async function createApp(
+  config: AppConfig & { databaseUrl: string },
+  logger: Logger = createLogger(config),
+): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({
+    loggerInstance: logger,
+    bodyLimit: JSON_BODY_LIMIT,
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    // Two log lines per request would halve the throughput of the cached list; errors are logged.
+    logController: new LogController({ disableRequestLogging: true }),
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
+    rawBody: true,
+    logger: new PinoLoggerService(logger),
+  });
+  const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
+  fastify.addHook('onRequest', createOriginCheck(config.corsOrigins));
+  app.useGlobalFilters(new AllExceptionsFilter());
+  app.useGlobalPipes(createValidationPipe());
+  await registerPlugins(app, config);
+  setUpDocs(app);
+  await app.init();
+  await fastify.ready();
+  return app;
+}

@@ -1,0 +1,41 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AddressModule } from './address/address.module.js';
+import { AuthModule } from './auth/auth.module.js';
+import { CartModule } from './cart/cart.module.js';
+import type { AppConfig } from './config/app-config.js';
+import { ConfigModule } from './config/config.module.js';
+import { databaseOptions } from './database/database-options.js';
+import { HealthModule } from './health/health.module.js';
+import { ImageModule } from './image/image.module.js';
+import { OrderModule } from './order/order.module.js';
+import { ProductModule } from './product/product.module.js';
+import { SellerModule } from './seller/seller.module.js';
+import { UserModule } from './user/user.module.js';
+
+/** The whole API for one configuration whose `databaseUrl` is resolved (server or embedded). */
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig & { databaseUrl: string }): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        TypeOrmModule.forRoot({
+          ...databaseOptions(config.databaseUrl),
+          retryAttempts: 2,
+          retryDelay: 500,
+        }),
+        AuthModule,
+        ImageModule,
+        UserModule,
+        SellerModule,
+        ProductModule,
+        CartModule,
+        AddressModule,
+        OrderModule,
+        HealthModule,
+      ],
+    };
+  }
+}

@@ -1,0 +1,21 @@
+import 'fastify';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by {@link UserGuard}: the id of the logged-in shopper, from the `token` cookie. */
+    userId?: string;
+    /** Set by {@link SellerGuard}: the seller's email, from the `sellerToken` cookie. */
+    sellerEmail?: string;
+  }
+}
+
+/** Cookie names (DESIGN.md §7). */
+export const USER_COOKIE = 'token';
+export const SELLER_COOKIE = 'sellerToken';
+
+/** JWT audiences: a shopper's token never verifies as a seller's and vice versa. */
+export const USER_AUDIENCE = 'greencart:user';
+export const SELLER_AUDIENCE = 'greencart:seller';
+
+/** Sessions last a week. */
+export const SESSION_SECONDS = 7 * 24 * 60 * 60;

@@ -1,0 +1,98 @@
+import { HttpException, HttpStatus } from '@nestjs/common';
+import { ERROR_CODES, type ErrorCode } from '@greencart/contracts';
+import { AppError, type ErrorBody } from './app-error.js';
+
+/** An error mapped to what the client sees, plus whether it is our fault (5xx). */
+export interface MappedError {
+  status: number;
+  body: ErrorBody;
+  isServerError: boolean;
+}
+
+const STATUS_CODES: Partial<Record<number, { code: ErrorCode; message: string }>> = {
+  400: { code: ERROR_CODES.VALIDATION, message: 'The request is not valid' },
+  401: { code: ERROR_CODES.NOT_AUTHENTICATED, message: 'Please log in to continue' },
+  403: { code: ERROR_CODES.FORBIDDEN_ORIGIN, message: 'This request is not allowed' },
+  404: { code: ERROR_CODES.NOT_FOUND, message: 'Not found' },
+  406: { code: ERROR_CODES.VALIDATION, message: 'The request is not valid' },
+  413: { code: ERROR_CODES.PAYLOAD_TOO_LARGE, message: 'The request is too large' },
+  415: { code: ERROR_CODES.VALIDATION, message: 'Unsupported content type' },
+  429: { code: ERROR_CODES.RATE_LIMITED, message: 'Too many attempts, please try again later' },
+  503: { code: ERROR_CODES.UNAVAILABLE, message: 'The service is temporarily unavailable' },
+};
+
+function fromStatus(status: number, message?: string): MappedError {
+  const known = STATUS_CODES[status];
+  if (status >= 500 || !known) {
+    const unavailable = status === 503;
+    return {
+      status: unavailable ? 503 : 500,
+      body: {
+        success: false,
+        code: unavailable ? ERROR_CODES.UNAVAILABLE : ERROR_CODES.INTERNAL,
+        message: unavailable
+          ? STATUS_CODES[503]!.message
+          : 'Something went wrong, please try again',
+      },
+      isServerError: true,
+    };
+  }
+  return {
+    status,
+    body: { success: false, code: known.code, message: message ?? known.message },
+    isServerError: false,
+  };
+}
+
+/** Fastify's own errors (body parsing, multipart limits) carry `statusCode` and an `FST_` code. */
+interface FrameworkError {
+  statusCode?: number;
+  code?: string;
+  message?: string;
+}
+
+function isFrameworkError(error: unknown): error is FrameworkError {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    typeof (error as FrameworkError).statusCode === 'number'
+  );
+}
+
+/**
+ * Maps any thrown value to the public error model. Messages of unexpected errors never
+ * reach the client (no stack, no SQL); framework messages are replaced by our own texts.
+ */
+export function mapError(error: unknown): MappedError {
+  if (error instanceof AppError) {
+    return {
+      status: error.getStatus(),
+      body: error.getResponse() as ErrorBody,
+      isServerError: error.getStatus() >= 500,
+    };
+  }
+  if (error instanceof HttpException) {
+    // Nest wraps Fastify's own 4xx errors (body parsing, limits) and keeps them as the cause.
+    if (isFrameworkError(error.cause)) return mapError(error.cause);
+    const status = error.getStatus();
+    // Nest's own 4xx texts are safe and helpful ("Cannot GET /x"); 5xx texts are not shown.
+    const message = status < 500 ? error.message : undefined;
+    return fromStatus(status, status === HttpStatus.NOT_FOUND ? 'Not found' : message);
+  }
+  if (isFrameworkError(error)) {
+    const status = error.statusCode ?? 500;
+    if (status === 400 && (error instanceof SyntaxError || error.code?.startsWith('FST_ERR_CTP'))) {
+      return {
+        status: 400,
+        body: {
+          success: false,
+          code: ERROR_CODES.MALFORMED_BODY,
+          message: 'The request body is not valid JSON',
+        },
+        isServerError: false,
+      };
+    }
+    return fromStatus(status);
+  }
+  return fromStatus(500);
+}

@@ -1,0 +1,140 @@
+import { isAbsolute, resolve } from 'node:path';
+import type { AppConfig } from './app-config.js';
+
+/** Thrown when the environment cannot produce a valid configuration. */
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Development defaults of the secrets; production refuses to start without real values. */
+export const DEV_DEFAULTS = {
+  JWT_SECRET: 'greencart-development-jwt-secret-change-me',
+  SELLER_EMAIL: 'seller@greencart.local',
+  SELLER_PASSWORD: 'greencart-seller',
+} as const;
+
+const DEFAULT_CORS_ORIGINS = [8080, 8081, 8082].flatMap((port) => [
+  `http://localhost:${port}`,
+  `http://127.0.0.1:${port}`,
+]);
+
+const NODE_ENVS = ['development', 'production', 'test'] as const;
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+type Env = Record<string, string | undefined>;
+
+function text(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value ? value : undefined;
+}
+
+function integer(
+  env: Env,
+  name: string,
+  fallback: number,
+  min: number,
+  max: number,
+  problems: string[],
+): number {
+  const raw = text(env, name);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    problems.push(`${name} must be an integer from ${min} to ${max} (got "${raw}")`);
+    return fallback;
+  }
+  return value;
+}
+
+function url(env: Env, name: string, problems: string[]): string | undefined {
+  const raw = text(env, name);
+  if (raw === undefined) return undefined;
+  try {
+    new URL(raw);
+    return raw;
+  } catch {
+    problems.push(`${name} must be a URL (got "${raw}")`);
+    return undefined;
+  }
+}
+
+/**
+ * Reads and validates the configuration from an environment.
+ * In production every secret must be set; in development missing secrets get the
+ * defaults of {@link DEV_DEFAULTS}, listed in `defaultsUsed` so start-up can print them.
+ *
+ * @param env the environment (normally `process.env`)
+ * @param repoRoot the repository root, base of the default `DATA_DIR`
+ * @throws ConfigError naming every missing or invalid variable
+ */
+export function loadConfig(env: Env, repoRoot: string): AppConfig {
+  const problems: string[] = [];
+  const rawNodeEnv = text(env, 'NODE_ENV') ?? 'development';
+  const nodeEnv = (NODE_ENVS as readonly string[]).includes(rawNodeEnv)
+    ? (rawNodeEnv as AppConfig['nodeEnv'])
+    : 'development';
+  if (nodeEnv !== rawNodeEnv) problems.push(`NODE_ENV must be one of ${NODE_ENVS.join(', ')}`);
+  const isProduction = nodeEnv === 'production';
+
+  const defaultsUsed: string[] = [];
+  const secret = (name: keyof typeof DEV_DEFAULTS): string => {
+    const value = text(env, name);
+    if (value !== undefined) return value;
+    if (isProduction) problems.push(`${name} is required in production`);
+    defaultsUsed.push(name);
+    return DEV_DEFAULTS[name];
+  };
+
+  const databaseUrl = url(env, 'DATABASE_URL', problems);
+  if (
+    isProduction &&
+    databaseUrl === undefined &&
+    !problems.some((p) => p.startsWith('DATABASE_URL'))
+  ) {
+    problems.push('DATABASE_URL is required in production');
+  }
+  const jwtSecret = secret('JWT_SECRET');
+  if (isProduction && jwtSecret.length < 32 && !defaultsUsed.includes('JWT_SECRET')) {
+    problems.push('JWT_SECRET must be at least 32 characters in production');
+  }
+  const sellerEmail = secret('SELLER_EMAIL').toLowerCase();
+  const sellerPassword = secret('SELLER_PASSWORD');
+
+  const corsOrigins = (text(env, 'CORS_ORIGINS')?.split(',') ?? DEFAULT_CORS_ORIGINS)
+    .map((o) => o.trim().replace(/\/$/, ''))
+    .filter(Boolean);
+
+  const logLevel = text(env, 'LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info');
+  if (!LOG_LEVELS.includes(logLevel))
+    problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+
+  const rawDataDir = text(env, 'DATA_DIR') ?? '.data';
+  const config: AppConfig = {
+    nodeEnv,
+    isProduction,
+    port: integer(env, 'PORT', 4000, 0, 65535, problems),
+    databaseUrl,
+    dataDir: isAbsolute(rawDataDir) ? rawDataDir : resolve(repoRoot, rawDataDir),
+    embeddedDbPort: integer(env, 'EMBEDDED_DB_PORT', 0, 0, 65535, problems),
+    jwtSecret,
+    seller: { email: sellerEmail, password: sellerPassword },
+    corsOrigins,
+    stripe: {
+      secretKey: text(env, 'STRIPE_SECRET_KEY'),
+      webhookSecret: text(env, 'STRIPE_WEBHOOK_SECRET'),
+      apiBase: url(env, 'STRIPE_API_BASE', problems),
+    },
+    logLevel,
+    authRateLimit: {
+      perEmail: integer(env, 'AUTH_RATE_LIMIT_PER_EMAIL', 10, 1, 100_000, problems),
+      perIp: integer(env, 'AUTH_RATE_LIMIT_PER_IP', 100, 1, 1_000_000, problems),
+      windowSeconds: integer(env, 'AUTH_RATE_LIMIT_WINDOW_SECONDS', 900, 1, 86_400, problems),
+    },
+    defaultsUsed,
+  };
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}

@@ -1,0 +1,40 @@
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { POOL_SIZE } from './database-options.js';
+
+/** A running embedded Postgres: PGlite served over the wire protocol. */
+export interface EmbeddedDatabase {
+  /** `postgres://…` URL for the ordinary `pg` driver. */
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts PGlite (in memory when `dataDir` is undefined, else persisted there) behind
+ * `PGLiteSocketServer` on 127.0.0.1. `maxConnections` must cover TypeORM's pool, or
+ * extra connections fail with "Connection terminated unexpectedly".
+ *
+ * @param port 0 picks a free port
+ */
+export async function startEmbeddedDatabase(
+  dataDir: string | undefined,
+  port: number,
+): Promise<EmbeddedDatabase> {
+  if (dataDir) await mkdir(dataDir, { recursive: true });
+  const db = await PGlite.create(dataDir);
+  const server = new PGLiteSocketServer({
+    db,
+    host: '127.0.0.1',
+    port,
+    maxConnections: POOL_SIZE + 2,
+  });
+  await server.start();
+  return {
+    url: `postgres://postgres@${server.getServerConn()}/postgres`,
+    async stop() {
+      await server.stop();
+      await db.close();
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import { Controller, Get, HttpStatus } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { ERROR_CODES, type ApiSuccess } from '@greencart/contracts';
+import type { DataSource } from 'typeorm';
+import { AppError } from '../common/app-error.js';
+
+/** A healthy database answer is trusted this long, so probes under load cost no query each. */
+const HEALTHY_FOR_MS = 1000;
+
+@ApiTags('health')
+@Controller('api/health')
+export class HealthController {
+  private healthyUntil = 0;
+
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** Liveness plus a database round trip; 503 when the database does not answer. */
+  @Get()
+  async check(): Promise<ApiSuccess<{ status: 'ok'; database: 'up' }>> {
+    if (Date.now() >= this.healthyUntil) {
+      try {
+        await this.dataSource.query('SELECT 1');
+      } catch {
+        throw new AppError(
+          HttpStatus.SERVICE_UNAVAILABLE,
+          ERROR_CODES.UNAVAILABLE,
+          'The database is not reachable',
+        );
+      }
+      this.healthyUntil = Date.now() + HEALTHY_FOR_MS;
+    }
+    return { success: true, status: 'ok', database: 'up' };
+  }
+}

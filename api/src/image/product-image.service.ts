@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { ERROR_CODES } from '@greencart/contracts';
+import sharp, { type Sharp } from 'sharp';
+import { AppError } from '../common/app-error.js';
+import { IMAGE_STORAGE, type ImageStorage } from './image-storage.js';
+import { looksLikeSvg, sniffRasterFormat } from './image-sniff.js';
+
+/** Longest side of the full-size image and of the card image, in pixels. */
+export const FULL_SIZE_PX = 1200;
+export const CARD_SIZE_PX = 400;
+/** The card image must stay this small (DESIGN.md §11). */
+export const CARD_MAX_BYTES = 30 * 1024;
+
+/** Where an image comes from: uploads accept raster formats only; seed drawings may be SVG. */
+export type ImageSource = 'upload' | 'trusted-svg';
+
+/**
+ * The one image pipeline for uploads and seed drawings: checks the content (magic bytes),
+ * re-encodes to WebP full size and card size (stripping metadata and anything hidden in
+ * the original), stores both and answers the public path of the full-size image.
+ */
+@Injectable()
+export class ProductImageService {
+  constructor(@Inject(IMAGE_STORAGE) private readonly storage: ImageStorage) {}
+
+  /** Processes and stores one image; answers `/uploads/products/<uuid>.webp`. */
+  async store(data: Buffer, source: ImageSource = 'upload'): Promise<string> {
+    const [path] = await this.storeAll([data], source);
+    return path;
+  }
+
+  /**
+   * Checks and re-encodes every image first, then stores them: one bad file stores nothing.
+   * Answers the public paths in the same order.
+   */
+  async storeAll(images: readonly Buffer[], source: ImageSource = 'upload'): Promise<string[]> {
+    const encoded: [Buffer, Buffer][] = [];
+    // Sequential: sharp already uses every core for one image.
+    for (const data of images) encoded.push(await this.check(data, source));
+    const paths: string[] = [];
+    for (const [full, card] of encoded) {
+      const id = randomUUID();
+      await this.storage.put(`products/${id}.webp`, full);
+      await this.storage.put(`products/${id}.card.webp`, card);
+      paths.push(`/uploads/products/${id}.webp`);
+    }
+    return paths;
+  }
+
+  private async check(data: Buffer, source: ImageSource): Promise<[Buffer, Buffer]> {
+    const svg = source === 'trusted-svg' && looksLikeSvg(data);
+    if (!svg && !sniffRasterFormat(data)) {
+      throw new AppError(
+        HttpStatus.BAD_REQUEST,
+        ERROR_CODES.PRODUCT_IMAGE_INVALID,
+        'Images must be JPEG, PNG, WebP, GIF or AVIF files',
+      );
+    }
+    return this.encode(data, svg);
+  }
+
+  private async encode(data: Buffer, svg: boolean): Promise<[Buffer, Buffer]> {
+    // SVGs are rasterised at a density that gives a sharp full-size image.
+    const input = () =>
+      sharp(data, { density: svg ? 300 : undefined, limitInputPixels: 50_000_000 }).rotate();
+    try {
+      const full = await input()
+        .resize(FULL_SIZE_PX, FULL_SIZE_PX, { fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 82 })
+        .toBuffer();
+      return [full, await this.encodeCard(input)];
+    } catch {
+      throw new AppError(
+        HttpStatus.BAD_REQUEST,
+        ERROR_CODES.PRODUCT_IMAGE_INVALID,
+        'The image file could not be read',
+      );
+    }
+  }
+
+  /** Lowers the quality until the card image fits its byte budget. */
+  private async encodeCard(input: () => Sharp): Promise<Buffer> {
+    let card = Buffer.alloc(0);
+    for (const quality of [75, 60, 45, 30, 20]) {
+      card = await input()
+        .resize(CARD_SIZE_PX, CARD_SIZE_PX, { fit: 'inside', withoutEnlargement: true })
+        .webp({ quality })
+        .toBuffer();
+      if (card.length <= CARD_MAX_BYTES) return card;
+    }
+    return card;
+  }
+}

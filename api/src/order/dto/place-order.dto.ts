@@ -1,0 +1,68 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsDefined,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
+import {
+  MAX_ORDER_LINES,
+  MAX_QUANTITY,
+  MESSAGES,
+  MIN_QUANTITY,
+  type PlaceOrderRequest,
+} from '@greencart/contracts';
+
+const QUANTITY_MESSAGE = `quantity must be a whole number from ${MIN_QUANTITY} to ${MAX_QUANTITY}`;
+
+/** One requested line: a product id and an integer quantity. */
+export class OrderLineDto {
+  @ApiProperty({ example: 'gd46g23h' })
+  @IsString({ message: 'product must be a product id' })
+  @IsNotEmpty({ message: 'product must be a product id' })
+  @MaxLength(64)
+  product: string;
+
+  @ApiProperty({ minimum: MIN_QUANTITY, maximum: MAX_QUANTITY })
+  @IsInt({ message: QUANTITY_MESSAGE })
+  @Min(MIN_QUANTITY, { message: QUANTITY_MESSAGE })
+  @Max(MAX_QUANTITY, { message: QUANTITY_MESSAGE })
+  quantity: number;
+}
+
+/** `POST /api/order/cod` and `POST /api/order/stripe`. A client's `amount` is ignored. */
+export class PlaceOrderDto implements PlaceOrderRequest {
+  /** Accepted because the spec's client sends it, and ignored: identity comes from the cookie. */
+  @ApiPropertyOptional({ description: 'Ignored' })
+  @IsOptional()
+  @IsString()
+  userId?: string;
+
+  /** Accepted and ignored: the server prices every order from the database. */
+  @ApiPropertyOptional({ description: 'Ignored: the server computes the amount' })
+  @IsOptional()
+  amount?: unknown;
+
+  @ApiProperty({ type: [OrderLineDto] })
+  @IsArray({ message: 'items must be a list' })
+  @ArrayMaxSize(MAX_ORDER_LINES, {
+    message: `An order may hold at most ${MAX_ORDER_LINES} products`,
+  })
+  @ValidateNested({ each: true })
+  @Type(() => OrderLineDto)
+  items: OrderLineDto[];
+
+  @ApiProperty({ description: 'Address id' })
+  @IsDefined({ message: MESSAGES.selectAddress })
+  @IsString({ message: MESSAGES.selectAddress })
+  @IsNotEmpty({ message: MESSAGES.selectAddress })
+  address: string;
+}

@@ -1,0 +1,50 @@
+import {
+  Column,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  type Relation,
+} from 'typeorm';
+import { ProductEntity } from '../product/product.entity.js';
+import { OrderEntity } from './order.entity.js';
+
+/** One line of an order with a snapshot of the product as it was paid for. */
+@Entity('order_item')
+@Index('idx_order_item_order_id', ['orderId'])
+export class OrderItemEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ name: 'order_id', type: 'uuid' })
+  orderId: string;
+
+  @ManyToOne(() => OrderEntity, (order) => order.items, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'order_id' })
+  order: Relation<OrderEntity>;
+
+  /** Null once the product is deleted; the snapshot still tells what was bought. */
+  @Column({ name: 'product_id', type: 'varchar', length: 64, nullable: true })
+  productId: string | null;
+
+  @ManyToOne(() => ProductEntity, { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'product_id' })
+  product: Relation<ProductEntity> | null;
+
+  /** Keeps the lines in the order the shopper sent them. */
+  @Column({ type: 'integer' })
+  position: number;
+
+  @Column({ type: 'integer' })
+  quantity: number;
+
+  @Column({ type: 'varchar', length: 200 })
+  name: string;
+
+  @Column({ type: 'varchar', length: 300 })
+  image: string;
+
+  @Column({ name: 'offer_price_cents', type: 'integer' })
+  offerPriceCents: number;
+}

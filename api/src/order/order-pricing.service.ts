@@ -1,0 +1,106 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import {
+  ERROR_CODES,
+  MAX_QUANTITY,
+  fromCents,
+  priceCart,
+  type CartTotals,
+} from '@greencart/contracts';
+import { In, type EntityManager } from 'typeorm';
+import { AddressEntity } from '../address/address.entity.js';
+import { AppError } from '../common/app-error.js';
+import { ProductEntity } from '../product/product.entity.js';
+import type { OrderLineDto } from './dto/place-order.dto.js';
+
+/** One validated line with the product row it was priced from. */
+export interface PricedOrderLine {
+  product: ProductEntity;
+  quantity: number;
+}
+
+/** A validated, priced order request, ready to be stored (COD) or sent to a payment provider. */
+export interface PricedOrder {
+  address: AddressEntity;
+  lines: PricedOrderLine[];
+  totals: CartTotals;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Adds up the quantities of duplicate product ids, keeping the first-seen order. */
+export function mergeLines(items: readonly OrderLineDto[]): Map<string, number> {
+  const merged = new Map<string, number>();
+  for (const { product, quantity } of items)
+    merged.set(product, (merged.get(product) ?? 0) + quantity);
+  return merged;
+}
+
+/**
+ * Validates and prices an order request for one user, from the database only: the
+ * address must be the caller's, every product must exist and be in stock, duplicates are
+ * merged (and stay ≤ MAX_QUANTITY), and money comes from {@link priceCart}. Used by cash and online
+ * orders alike; call it inside the transaction that stores the order.
+ */
+@Injectable()
+export class OrderPricingService {
+  async priceOrder(
+    manager: EntityManager,
+    userId: string,
+    request: { items: readonly OrderLineDto[]; address: string },
+  ): Promise<PricedOrder> {
+    if (request.items.length === 0) {
+      throw new AppError(HttpStatus.BAD_REQUEST, ERROR_CODES.ORDER_EMPTY, 'Your cart is empty');
+    }
+    const address = UUID.test(request.address)
+      ? await manager.findOne(AddressEntity, { where: { id: request.address, userId } })
+      : null;
+    if (!address) throw AppError.notFound(ERROR_CODES.ADDRESS_NOT_OWNED, 'Address not found');
+
+    const merged = mergeLines(request.items);
+    for (const [id, quantity] of merged) {
+      if (quantity > MAX_QUANTITY) {
+        throw AppError.validation(`quantity of ${id} must be at most ${MAX_QUANTITY} in total`);
+      }
+    }
+    const products = await this.lockProducts(manager, [...merged.keys()]);
+    const lines: PricedOrderLine[] = [];
+    for (const [id, quantity] of merged) {
+      const product = products.get(id);
+      if (!product || !product.inStock) {
+        throw new AppError(
+          HttpStatus.CONFLICT,
+          ERROR_CODES.PRODUCT_UNAVAILABLE,
+          product
+            ? `${product.name} is out of stock`
+            : 'A product in your cart is no longer available',
+        );
+      }
+      lines.push({ product, quantity });
+    }
+    const totals = priceCart(
+      lines.map((l) => ({
+        offerPrice: fromCents(l.product.offerPriceCents),
+        quantity: l.quantity,
+      })),
+    );
+    return { address, lines, totals };
+  }
+
+  /**
+   * Reads the products FOR SHARE, in id order (no deadlocks between concurrent orders),
+   * so the seller cannot switch one out of stock between this check and the commit.
+   */
+  private async lockProducts(
+    manager: EntityManager,
+    ids: string[],
+  ): Promise<Map<string, ProductEntity>> {
+    const rows = await manager
+      .getRepository(ProductEntity)
+      .createQueryBuilder('product')
+      .where({ id: In(ids) })
+      .orderBy('product.id', 'ASC')
+      .setLock('pessimistic_read')
+      .getMany();
+    return new Map(rows.map((row) => [row.id, row]));
+  }
+}

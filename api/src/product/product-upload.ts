@@ -1,0 +1,87 @@
+import { HttpStatus } from '@nestjs/common';
+import { plainToInstance } from 'class-transformer';
+import { validate } from 'class-validator';
+import { ERROR_CODES, MAX_IMAGE_BYTES, MAX_PRODUCT_IMAGES } from '@greencart/contracts';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../common/app-error.js';
+import { firstValidationMessage } from '../common/validation.pipe.js';
+import { ProductDataDto } from './dto/product-data.dto.js';
+
+/** A parsed `POST /api/product/add`: validated product data and the raw image files. */
+export interface ProductUpload {
+  data: ProductDataDto;
+  images: Buffer[];
+}
+
+/** Multipart limits, also handed to @fastify/multipart so busboy stops reading early. */
+export const MULTIPART_LIMITS = {
+  fileSize: MAX_IMAGE_BYTES,
+  files: MAX_PRODUCT_IMAGES,
+  fields: 5,
+  fieldSize: 64 * 1024,
+  parts: MAX_PRODUCT_IMAGES + 5,
+};
+
+const LIMIT_MESSAGES: Record<string, string> = {
+  FST_FILES_LIMIT: `At most ${MAX_PRODUCT_IMAGES} images`,
+  FST_REQ_FILE_TOO_LARGE: `Each image must be at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB`,
+  FST_PARTS_LIMIT: 'Too many form fields',
+  FST_FIELDS_LIMIT: 'Too many form fields',
+};
+
+function tooLarge(message: string): AppError {
+  return new AppError(HttpStatus.PAYLOAD_TOO_LARGE, ERROR_CODES.PAYLOAD_TOO_LARGE, message);
+}
+
+async function parseProductData(raw: string | undefined): Promise<ProductDataDto> {
+  if (raw === undefined) throw AppError.validation('productData is required');
+  let plain: unknown;
+  try {
+    plain = JSON.parse(raw);
+  } catch {
+    throw new AppError(
+      HttpStatus.BAD_REQUEST,
+      ERROR_CODES.MALFORMED_BODY,
+      'productData is not valid JSON',
+    );
+  }
+  if (typeof plain !== 'object' || plain === null || Array.isArray(plain)) {
+    throw AppError.validation('productData must be a JSON object');
+  }
+  const data = plainToInstance(ProductDataDto, plain);
+  const errors = await validate(data, {
+    whitelist: true,
+    forbidNonWhitelisted: true,
+    stopAtFirstError: true,
+  });
+  if (errors.length > 0) throw AppError.validation(firstValidationMessage(errors));
+  return data;
+}
+
+/**
+ * Reads the multipart body: the `productData` JSON field and up to four image files of
+ * at most 5 MB each (any file field name). Only called after the seller guard passed.
+ */
+export async function readProductUpload(request: FastifyRequest): Promise<ProductUpload> {
+  if (!request.isMultipart()) throw AppError.validation('Send the product as multipart/form-data');
+  let rawData: string | undefined;
+  const images: Buffer[] = [];
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        images.push(await part.toBuffer());
+      } else if (part.fieldname === 'productData') {
+        rawData = String(part.value);
+      } else {
+        throw AppError.validation(`Unknown field ${part.fieldname}`);
+      }
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code && LIMIT_MESSAGES[code]) throw tooLarge(LIMIT_MESSAGES[code]);
+    throw error;
+  }
+  const data = await parseProductData(rawData);
+  if (images.length === 0) throw AppError.validation('Add at least one image');
+  return { data, images };
+}

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ProductController } from './product.controller.js';
+import { ProductListCache } from './product-list.cache.js';
+import { ProductEntity } from './product.entity.js';
+import { ProductService } from './product.service.js';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([ProductEntity])],
+  controllers: [ProductController],
+  providers: [ProductService, ProductListCache],
+  exports: [ProductService],
+})
+export class ProductModule {}

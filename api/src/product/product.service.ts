@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { ERROR_CODES, isValidPrice, toCents, type MessageResponse } from '@greencart/contracts';
+import { In, type Repository } from 'typeorm';
+import { AppError } from '../common/app-error.js';
+import { ProductImageService } from '../image/product-image.service.js';
+import type { StockDto } from './dto/stock.dto.js';
+import { ProductListCache, type CachedList } from './product-list.cache.js';
+import { ProductEntity } from './product.entity.js';
+import type { ProductUpload } from './product-upload.js';
+import { toProductView } from './product.view.js';
+
+/** The catalogue: the cached public list, and the seller's writes. */
+@Injectable()
+export class ProductService {
+  constructor(
+    @InjectRepository(ProductEntity) private readonly products: Repository<ProductEntity>,
+    private readonly cache: ProductListCache,
+    private readonly images: ProductImageService,
+  ) {}
+
+  /** Every product (in stock or not, the seller's list needs both) as ready-to-send JSON. */
+  listAll(): Promise<CachedList> {
+    return this.cache.get(async () => {
+      const rows = await this.products.find({ order: { createdAt: 'ASC', id: 'ASC' } });
+      return JSON.stringify({ success: true, products: rows.map(toProductView) });
+    });
+  }
+
+  /** Adds a product after checking the prices and re-encoding every image. */
+  async addProduct({ data, images }: ProductUpload): Promise<MessageResponse> {
+    if (!isValidPrice(data.price)) throw AppError.validation('price must be a positive amount');
+    if (!isValidPrice(data.offerPrice))
+      throw AppError.validation('offerPrice must be a positive amount');
+    if (data.offerPrice > data.price)
+      throw AppError.validation('offerPrice must not be above price');
+    const description = data.description.map((line) => line.trim()).filter(Boolean);
+    const paths = await this.images.storeAll(images, 'upload');
+    await this.products.insert({
+      id: randomUUID(),
+      name: data.name.trim(),
+      category: data.category,
+      priceCents: toCents(data.price),
+      offerPriceCents: toCents(data.offerPrice),
+      images: paths,
+      description,
+      inStock: true,
+    });
+    this.cache.invalidate();
+    return { success: true, message: 'Product Added' };
+  }
+
+  /** Switches a product's stock flag; the public list shows it at once on this instance. */
+  async setStock({ id, inStock }: StockDto): Promise<MessageResponse> {
+    const result = await this.products.update({ id }, { inStock });
+    if (!result.affected)
+      throw AppError.notFound(ERROR_CODES.PRODUCT_NOT_FOUND, 'Product not found');
+    this.cache.invalidate();
+    return { success: true, message: 'Stock Updated' };
+  }
+
+  /** The ids among `ids` that exist. */
+  async existingIds(ids: string[]): Promise<Set<string>> {
+    if (ids.length === 0) return new Set();
+    const rows = await this.products.find({ select: { id: true }, where: { id: In(ids) } });
+    return new Set(rows.map((row) => row.id));
+  }
+}

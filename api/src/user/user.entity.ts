@@ -1,0 +1,34 @@
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+import type { CartItems } from '@greencart/contracts';
+
+/** A shopper account. The saved cart lives on the user as a product id → quantity map. */
+@Entity('user')
+export class UserEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ type: 'varchar', length: 100 })
+  name: string;
+
+  /** Stored lower-cased; unique (index created by the migration). */
+  @Column({ type: 'varchar', length: 254, unique: true })
+  email: string;
+
+  @Column({ name: 'password_hash', type: 'varchar', length: 100 })
+  passwordHash: string;
+
+  @Column({ name: 'cart_items', type: 'jsonb', default: () => "'{}'" })
+  cartItems: CartItems;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}

@@ -1,0 +1,94 @@
+import { ERROR_CODES } from '@greencart/contracts';
+import { COLOMBO } from './support/fixtures.js';
+import { registerShopper, startTestApp, type TestApp } from './support/test-app.js';
+
+describe('addresses (/api/address)', () => {
+  let test: TestApp;
+  beforeAll(async () => {
+    test = await startTestApp();
+  });
+  afterAll(() => test.close());
+
+  it('adds an address sent with the form field zip and answers it as the string zipcode', async () => {
+    const { agent, userId } = await registerShopper(test);
+    const added = await agent.post('/api/address/add').send({ address: COLOMBO });
+    expect(added.status).toBe(201);
+    expect(added.body).toEqual({ success: true, message: expect.any(String) });
+    const list = await agent.get('/api/address/get');
+    expect(list.status).toBe(200);
+    const { zip: _zip, ...rest } = COLOMBO;
+    expect(list.body.addresses).toEqual([
+      { _id: expect.any(String), userId, ...rest, zipcode: '00100' },
+    ]);
+  });
+
+  it('also accepts zipcode', async () => {
+    const { agent } = await registerShopper(test);
+    const { zip: _zip, ...rest } = COLOMBO;
+    expect(
+      (await agent.post('/api/address/add').send({ address: { ...rest, zipcode: '80000' } }))
+        .status,
+    ).toBe(201);
+    expect((await agent.get('/api/address/get')).body.addresses[0].zipcode).toBe('80000');
+  });
+
+  it.each(['firstName', 'lastName', 'email', 'phone', 'street', 'city', 'state', 'zip', 'country'])(
+    'rejects an address without %s, naming it',
+    async (field) => {
+      const { agent } = await registerShopper(test);
+      const address: Record<string, unknown> = { ...COLOMBO };
+      delete address[field];
+      const response = await agent.post('/api/address/add').send({ address });
+      expect(response.status).toBe(400);
+      expect(response.body.code).toBe(ERROR_CODES.VALIDATION);
+      expect(response.body.message).toContain(field);
+    },
+  );
+
+  it.each([
+    ['zip', 'abc12'],
+    ['email', 'nope'],
+    ['phone', 'call me'],
+  ])('rejects an invalid %s', async (field, value) => {
+    const { agent } = await registerShopper(test);
+    const response = await agent
+      .post('/api/address/add')
+      .send({ address: { ...COLOMBO, [field]: value } });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toContain(field);
+  });
+
+  it('rejects unknown fields in the address', async () => {
+    const { agent } = await registerShopper(test);
+    const response = await agent
+      .post('/api/address/add')
+      .send({ address: { ...COLOMBO, userId: 'x', admin: 1 } });
+    expect(response.status).toBe(400);
+  });
+
+  it('only ever lists and stores the caller’s own addresses, whatever userId the body says', async () => {
+    const alice = await registerShopper(test);
+    const bob = await registerShopper(test);
+    await alice.agent.post('/api/address/add').send({ address: { ...COLOMBO, city: 'Kandy' } });
+    await bob.agent
+      .post('/api/address/add')
+      .send({ userId: alice.userId, address: { ...COLOMBO, city: 'Galle' } });
+    const aliceList = (await alice.agent.get('/api/address/get')).body.addresses as {
+      city: string;
+      userId: string;
+    }[];
+    const bobList = (await bob.agent.get('/api/address/get')).body.addresses as {
+      city: string;
+      userId: string;
+    }[];
+    expect(aliceList.map((a) => a.city)).toEqual(['Kandy']);
+    expect(bobList.map((a) => [a.city, a.userId])).toEqual([['Galle', bob.userId]]);
+  });
+
+  it('answers 401 without a session', async () => {
+    expect((await test.http().get('/api/address/get')).status).toBe(401);
+    expect((await test.http().post('/api/address/add').send({ address: COLOMBO })).status).toBe(
+      401,
+    );
+  });
+});

@@ -1,0 +1,175 @@
+import { ERROR_CODES } from '@greencart/contracts';
+import { registerShopper, startTestApp, type TestApp } from './support/test-app.js';
+
+const ALLOWED = 'http://localhost:8080';
+const EVIL = 'https://evil.example';
+
+describe('cross-cutting security and error model', () => {
+  let test: TestApp;
+  beforeAll(async () => {
+    test = await startTestApp();
+  });
+  afterAll(() => test.close());
+
+  describe('origin check', () => {
+    it('refuses a state-changing request from an origin outside CORS_ORIGINS with 403', async () => {
+      const response = await test
+        .http()
+        .post('/api/user/login')
+        .set('Origin', EVIL)
+        .send({ email: 'a@example.com', password: 'whatever1' });
+      expect(response.status).toBe(403);
+      expect(response.body).toEqual({
+        success: false,
+        code: ERROR_CODES.FORBIDDEN_ORIGIN,
+        message: expect.any(String),
+      });
+    });
+
+    it('refuses it even with a valid session cookie', async () => {
+      const { agent } = await registerShopper(test);
+      const response = await agent
+        .post('/api/cart/update')
+        .set('Origin', EVIL)
+        .send({ cartItems: {} });
+      expect(response.status).toBe(403);
+    });
+
+    it('lets an allowed origin and a request without Origin (curl) through', async () => {
+      const { agent } = await registerShopper(test);
+      expect(
+        (await agent.post('/api/cart/update').set('Origin', ALLOWED).send({ cartItems: {} }))
+          .status,
+      ).toBe(200);
+      expect((await agent.post('/api/cart/update').send({ cartItems: {} })).status).toBe(200);
+    });
+
+    it('exempts the Stripe webhook path (it is authenticated by its signature)', async () => {
+      const response = await test
+        .http()
+        .post('/api/order/stripe/webhook')
+        .set('Origin', EVIL)
+        .send({});
+      expect(response.status).not.toBe(403);
+    });
+  });
+
+  describe('CORS', () => {
+    it('allows credentials for an allowed origin', async () => {
+      const response = await test
+        .http()
+        .options('/api/cart/update')
+        .set('Origin', ALLOWED)
+        .set('Access-Control-Request-Method', 'POST');
+      expect(response.status).toBe(204);
+      expect(response.headers['access-control-allow-origin']).toBe(ALLOWED);
+      expect(response.headers['access-control-allow-credentials']).toBe('true');
+    });
+
+    it('sends no CORS headers to another origin', async () => {
+      const response = await test.http().get('/api/product/list').set('Origin', EVIL);
+      expect(response.status).toBe(200);
+      expect(response.headers['access-control-allow-origin']).toBeUndefined();
+    });
+  });
+
+  it('sends helmet headers and no x-powered-by', async () => {
+    const response = await test.http().get('/api/health');
+    expect(response.headers['x-powered-by']).toBeUndefined();
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['strict-transport-security']).toBeDefined();
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
+  });
+
+  describe('error model', () => {
+    it('answers malformed JSON with 400 and no parser details', async () => {
+      const { agent } = await registerShopper(test);
+      const response = await agent
+        .post('/api/cart/update')
+        .set('Content-Type', 'application/json')
+        .send('{"cartItems": {');
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({
+        success: false,
+        code: ERROR_CODES.MALFORMED_BODY,
+        message: 'The request body is not valid JSON',
+      });
+    });
+
+    it('answers a body over the limit with 413', async () => {
+      const response = await test
+        .http()
+        .post('/api/user/login')
+        .send({ email: 'a@example.com', password: 'x'.repeat(300 * 1024) });
+      expect(response.status).toBe(413);
+      expect(response.body.code).toBe(ERROR_CODES.PAYLOAD_TOO_LARGE);
+    });
+
+    it('answers an unknown route with 404 in the same shape', async () => {
+      const response = await test.http().get('/api/nothing-here');
+      expect(response.status).toBe(404);
+      expect(response.body).toEqual({
+        success: false,
+        code: ERROR_CODES.NOT_FOUND,
+        message: expect.any(String),
+      });
+    });
+  });
+
+  describe('docs', () => {
+    it('serves the OpenAPI document with every spec route', async () => {
+      const response = await test.http().get('/api/docs/json');
+      expect(response.status).toBe(200);
+      const paths = Object.keys(response.body.paths as object);
+      for (const path of [
+        '/api/seller/is-auth',
+        '/api/user/is-auth',
+        '/api/product/list',
+        '/api/cart/update',
+        '/api/user/logout',
+        '/api/user/login',
+        '/api/user/register',
+        '/api/address/get',
+        '/api/address/add',
+        '/api/order/cod',
+        '/api/order/stripe',
+        '/api/order/user',
+        '/api/order/seller',
+        '/api/seller/login',
+        '/api/seller/logout',
+        '/api/product/add',
+        '/api/product/stock',
+      ]) {
+        expect(paths).toContain(path);
+      }
+    });
+
+    it('serves the Swagger UI', async () => {
+      const response = await test.http().get('/api/docs');
+      expect(response.status).toBe(200);
+      expect(response.text).toContain('swagger');
+    });
+  });
+
+  describe('health', () => {
+    it('answers 200 when the database answers', async () => {
+      const response = await test.http().get('/api/health');
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual({ success: true, status: 'ok', database: 'up' });
+    });
+
+    it('answers 503 once the database is gone', async () => {
+      await test.dataSource.destroy();
+      // A healthy answer is trusted for one second.
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      const response = await test.http().get('/api/health');
+      expect(response.status).toBe(503);
+      expect(response.body).toEqual({
+        success: false,
+        code: ERROR_CODES.UNAVAILABLE,
+        message: expect.any(String),
+      });
+    });
+  });
+});

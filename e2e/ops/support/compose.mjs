@@ -1,0 +1,87 @@
+// Reads docker-compose.yml and .env.example for the structural checks.
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+import { ROOT } from './paths.mjs';
+
+export const COMPOSE_PATH = path.join(ROOT, 'docker-compose.yml');
+
+/** The compose file as text (for checks on `${VAR:?…}` interpolation, which parsing keeps). */
+export function readComposeText() {
+  return readFileSync(COMPOSE_PATH, 'utf8');
+}
+
+/** The compose file as an object, YAML anchors and aliases resolved. */
+export function readCompose() {
+  return parse(readComposeText());
+}
+
+/**
+ * Names of the variables in the root `.env.example` (commented-out examples included: an
+ * optional variable is often documented as `# STRIPE_SECRET_KEY=`), or [] when the file
+ * does not exist yet.
+ * @returns {string[]}
+ */
+export function envExampleNames() {
+  const file = path.join(ROOT, '.env.example');
+  if (!existsSync(file)) return [];
+  const names = new Set();
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    const match = /^\s*#?\s*([A-Z][A-Z0-9_]*)=/.exec(line);
+    if (match) names.add(match[1]);
+  }
+  return [...names];
+}
+
+/**
+ * The environment a service receives, as a name -> value map (compose accepts a list of
+ * `NAME=value` strings or a mapping).
+ * @param {Record<string, unknown>} service
+ * @returns {Record<string, string>}
+ */
+export function environmentOf(service) {
+  const env = service.environment ?? {};
+  if (!Array.isArray(env)) return /** @type {Record<string, string>} */ (env);
+  return Object.fromEntries(
+    env.map((entry) => {
+      const at = String(entry).indexOf('=');
+      return at < 0 ? [entry, ''] : [entry.slice(0, at), entry.slice(at + 1)];
+    }),
+  );
+}
+
+/**
+ * Dummy values for every `${VAR:?…}` the compose file requires, so `docker-compose config`
+ * can interpolate it.
+ * @returns {Record<string, string>}
+ */
+export function requiredVariables() {
+  const names = new Set();
+  for (const match of readComposeText().matchAll(/\$\{([A-Z][A-Z0-9_]*):\?/g)) names.add(match[1]);
+  return Object.fromEntries([...names].map((name) => [name, `test-${name.toLowerCase()}`]));
+}
+
+/**
+ * How api/src/config reads a variable: a helper given the environment and a name
+ * (`text(env, 'PORT')`, `secret('JWT_SECRET')`) or a property of the environment
+ * (`env.PORT`, `process.env['PORT']`).
+ */
+const ENV_READ =
+  /(?:\benv\s*,\s*|\bsecret\(\s*)'([A-Z][A-Z0-9_]*)'|\benv(?:\.|\[')([A-Z][A-Z0-9_]*)/g;
+
+/**
+ * Variable names the API's configuration code reads, from api/src/config (the only place
+ * that reads the environment, STYLE.md rule 4).
+ * @returns {string[]}
+ */
+export function apiConfigNames() {
+  const dir = path.join(ROOT, 'api', 'src', 'config');
+  if (!existsSync(dir)) return [];
+  const names = new Set();
+  for (const file of readdirSync(dir)) {
+    if (!file.endsWith('.ts') || file.endsWith('.spec.ts')) continue;
+    const source = readFileSync(path.join(dir, file), 'utf8');
+    for (const match of source.matchAll(ENV_READ)) names.add(match[1] ?? match[2]);
+  }
+  return [...names];
+}

@@ -1,0 +1,11 @@
+const { react } = require('../jest.preset.cjs');
+module.exports = {
+  ...react,
+  displayName: 'mfe-seller',
+  roots: ['<rootDir>/src'],
+  setupFilesAfterEnv: [
+    ...react.setupFilesAfterEnv,
+    '<rootDir>/../shared-ui/test/jsdom-polyfills.cjs',
+    '<rootDir>/src/test/jsdomSetup.ts',
+  ],
+};

@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { Provider } from 'react-redux';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { RuntimeConfigProvider, Toaster, type RuntimeConfig } from '@greencart/shared-ui';
+import { SellerApiContext } from './app/hooks';
+import { createSellerStoreFor } from './app/store';
+import { SellerGate } from './features/session/SellerGate';
+import { DashboardLayout } from './features/layout/DashboardLayout';
+import { AddProductPage } from './features/add-product/AddProductPage';
+import { ProductListPage } from './features/product-list/ProductListPage';
+import { OrdersPage } from './features/orders/OrdersPage';
+import { SELLER_PATHS } from './app/paths';
+
+/** Props of the seller remote's {@link App}. */
+export interface AppProps {
+  /** The shell's `/config.json` (or the standalone bootstrap's). */
+  config: RuntimeConfig;
+}
+
+/**
+ * The seller portal, exposed to the shell as `seller/App` and mounted at `/seller/*`
+ * (FRONTEND-CONTRACT.md). Routes are relative to that mount; the shell owns the router.
+ * It makes its own store and api once per mount, talking to `config.apiUrl`.
+ */
+export default function App({ config }: AppProps) {
+  const [{ store, api }] = useState(() => createSellerStoreFor(config.apiUrl));
+  return (
+    <RuntimeConfigProvider config={config}>
+      <Provider store={store}>
+        <SellerApiContext.Provider value={api}>
+          <Toaster />
+          <Routes>
+            <Route element={<SellerGate />}>
+              <Route element={<DashboardLayout />}>
+                <Route index element={<AddProductPage />} />
+                <Route path="product-list" element={<ProductListPage />} />
+                <Route path="orders" element={<OrdersPage />} />
+                <Route path="*" element={<Navigate to={SELLER_PATHS.addProduct} replace />} />
+              </Route>
+            </Route>
+          </Routes>
+        </SellerApiContext.Provider>
+      </Provider>
+    </RuntimeConfigProvider>
+  );
+}

@@ -1,0 +1,13 @@
+/**
+ * Where the shell mounts the seller remote (FRONTEND-CONTRACT.md: `/seller/*`; the
+ * standalone bootstrap uses the same). Links are absolute because, under the shell's splat
+ * route, a relative "." would resolve against the current page rather than the dashboard.
+ */
+export const SELLER_BASE = '/seller';
+
+/** The dashboard's pages. */
+export const SELLER_PATHS = {
+  addProduct: SELLER_BASE,
+  productList: `${SELLER_BASE}/product-list`,
+  orders: `${SELLER_BASE}/orders`,
+} as const;

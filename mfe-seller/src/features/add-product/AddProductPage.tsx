@@ -1,0 +1,171 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
+import { CATEGORIES } from '@greencart/contracts';
+import {
+  Button,
+  SelectField,
+  TextAreaField,
+  TextField,
+  errorMessage,
+  isApiError,
+  notify,
+} from '@greencart/shared-ui';
+import { useSellerApi } from '../../app/hooks';
+import { ImageSlotsField } from './ImageSlotsField';
+import {
+  EMPTY_PRODUCT_FORM,
+  buildProductFormData,
+  validateProductForm,
+  type ProductFormErrors,
+  type ProductFormValues,
+} from './productForm';
+import { NO_IMAGE, emptySlots, filledImages, placeImages, type ImageSlots } from './imageSlots';
+import { fieldOfServerError } from './serverFieldError';
+import '../../common/common.css';
+import './add-product.css';
+
+const CATEGORY_OPTIONS = CATEGORIES.map((category) => ({
+  value: category.path,
+  label: category.label,
+}));
+
+/** Shown after a product was added when the server sent no message of its own. */
+export const PRODUCT_ADDED = 'Product added';
+
+/**
+ * Add Product (the dashboard's index page). Checks every field before sending, shows each
+ * problem beside its field, and sends `productData` + `images` as one multipart request.
+ */
+export function AddProductPage() {
+  const api = useSellerApi();
+  const [addProduct, { isLoading }] = api.useAddProductMutation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<ProductFormValues>(EMPTY_PRODUCT_FORM);
+  const [slots, setSlots] = useState<ImageSlots>(emptySlots);
+  const [errors, setErrors] = useState<ProductFormErrors>({});
+
+  function update(field: keyof ProductFormValues, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  }
+
+  function pickImages(index: number, files: File[]) {
+    const result = placeImages(slots, index, files);
+    if (result.error !== undefined) {
+      setErrors((current) => ({ ...current, images: result.error }));
+      return;
+    }
+    setSlots(result.slots);
+    setErrors((current) => ({ ...current, images: undefined }));
+  }
+
+  function removeImage(index: number) {
+    setSlots((current) => current.map((file, i) => (i === index ? null : file)));
+  }
+
+  /** Shows the errors and moves focus to the first rejected field, so it is announced. */
+  function showErrors(found: ProductFormErrors) {
+    flushSync(() => setErrors(found));
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }
+
+  /** Beside the field the server names, or as a toast when it names none. */
+  function showServerError(error: unknown) {
+    const field = isApiError(error) ? fieldOfServerError(error) : undefined;
+    if (field) showErrors({ [field]: errorMessage(error) });
+    else notify.error(errorMessage(error));
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const images = filledImages(slots);
+    const found = validateProductForm(values);
+    if (images.length === 0) found.images = NO_IMAGE;
+    if (Object.keys(found).length > 0) {
+      showErrors(found);
+      return;
+    }
+    const result = await addProduct(buildProductFormData(values, images));
+    if (result.error) {
+      showServerError(result.error);
+      return;
+    }
+    notify.success(result.data.message || PRODUCT_ADDED);
+    setValues(EMPTY_PRODUCT_FORM);
+    setSlots(emptySlots());
+    setErrors({});
+  }
+
+  return (
+    <section className="seller-add" aria-labelledby="seller-add-title">
+      <h1 id="seller-add-title" className="seller-page-title">
+        Add Product
+      </h1>
+      <form ref={formRef} className="seller-add__form" onSubmit={submit} noValidate>
+        <ImageSlotsField
+          slots={slots}
+          onPick={pickImages}
+          onRemove={removeImage}
+          error={errors.images}
+        />
+        <TextField
+          label="Product name"
+          name="name"
+          required
+          maxLength={200}
+          value={values.name}
+          error={errors.name}
+          onChange={(event) => update('name', event.target.value)}
+        />
+        <TextAreaField
+          label="Product description"
+          name="description"
+          rows={4}
+          hint="One bullet point per line."
+          value={values.description}
+          error={errors.description}
+          onChange={(event) => update('description', event.target.value)}
+        />
+        <SelectField
+          label="Category"
+          name="category"
+          required
+          placeholder="Select category"
+          options={CATEGORY_OPTIONS}
+          value={values.category}
+          error={errors.category}
+          onChange={(event) => update('category', event.target.value)}
+        />
+        <div className="seller-add__prices">
+          <TextField
+            label="Product price"
+            name="price"
+            type="number"
+            inputMode="decimal"
+            min="0.01"
+            step="0.01"
+            required
+            value={values.price}
+            error={errors.price}
+            onChange={(event) => update('price', event.target.value)}
+          />
+          <TextField
+            label="Offer price"
+            name="offerPrice"
+            type="number"
+            inputMode="decimal"
+            min="0.01"
+            step="0.01"
+            required
+            value={values.offerPrice}
+            error={errors.offerPrice}
+            onChange={(event) => update('offerPrice', event.target.value)}
+          />
+        </div>
+        <Button type="submit" loading={isLoading} className="seller-add__submit">
+          Add
+        </Button>
+      </form>
+    </section>
+  );
+}

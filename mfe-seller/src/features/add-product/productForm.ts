@@ -1,0 +1,91 @@
+import { isCategory, isValidPrice, type ProductData } from '@greencart/contracts';
+
+/** What the Add Product form holds: the text of each field as typed. */
+export interface ProductFormValues {
+  name: string;
+  /** One bullet point per line. */
+  description: string;
+  /** A category value (path segment), or '' before one is chosen. */
+  category: string;
+  price: string;
+  offerPrice: string;
+}
+
+/** A field of the form that can carry an error, images included. */
+export type ProductField = keyof ProductFormValues | 'images';
+
+/** Error text per rejected field; a field without an entry is fine. */
+export type ProductFormErrors = Partial<Record<ProductField, string>>;
+
+/** The form as it starts, and after a product was added. */
+export const EMPTY_PRODUCT_FORM: ProductFormValues = {
+  name: '',
+  description: '',
+  category: '',
+  price: '',
+  offerPrice: '',
+};
+
+/** The description as bullet points: one per line, trimmed, empty lines dropped. */
+export function splitDescription(text: string): string[] {
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+}
+
+/** A typed amount as a number, or NaN when it is not a plain decimal number. */
+function parseAmount(text: string): number {
+  const trimmed = text.trim();
+  return /^\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+}
+
+function amountError(text: string, label: string): string | undefined {
+  if (text.trim() === '') return `Enter the ${label}.`;
+  if (!isValidPrice(parseAmount(text))) {
+    return `The ${label} must be a number greater than 0 with at most 2 decimals.`;
+  }
+  return undefined;
+}
+
+/**
+ * Checks the text fields the way the server will (spec §5): name, category, price and offer
+ * price required; prices numeric, positive, at most 2 decimals; the offer price not above
+ * the price. Images are checked separately (see `imageSlots.ts`).
+ */
+export function validateProductForm(values: ProductFormValues): ProductFormErrors {
+  const errors: ProductFormErrors = {};
+  if (values.name.trim() === '') errors.name = 'Enter the product name.';
+  if (!isCategory(values.category)) errors.category = 'Choose a category.';
+  const priceError = amountError(values.price, 'price');
+  const offerError = amountError(values.offerPrice, 'offer price');
+  if (priceError) errors.price = priceError;
+  if (offerError) errors.offerPrice = offerError;
+  if (!priceError && !offerError && parseAmount(values.offerPrice) > parseAmount(values.price)) {
+    errors.offerPrice = 'The offer price cannot be more than the price.';
+  }
+  return errors;
+}
+
+/** The `productData` JSON of a form that passed {@link validateProductForm}. */
+export function toProductData(values: ProductFormValues): ProductData {
+  if (!isCategory(values.category)) throw new Error(`Not a category: ${values.category}`);
+  return {
+    name: values.name.trim(),
+    description: splitDescription(values.description),
+    category: values.category,
+    price: parseAmount(values.price),
+    offerPrice: parseAmount(values.offerPrice),
+  };
+}
+
+/**
+ * The multipart body of `POST /api/product/add` (spec §7): `productData` as JSON and each
+ * image as an `images` part, in slot order.
+ */
+export function buildProductFormData(values: ProductFormValues, images: readonly File[]): FormData {
+  const body = new FormData();
+  body.append('productData', JSON.stringify(toProductData(values)));
+  for (const image of images) body.append('images', image, image.name);
+  return body;
+}

@@ -1,0 +1,26 @@
+import { ERROR_CODES } from '@greencart/contracts';
+import type { ApiError } from '@greencart/shared-ui';
+import type { ProductField } from './productForm';
+
+/**
+ * Validation messages name the property first ("offerPrice must not be greater than price",
+ * class-validator style), possibly under `productData.`.
+ */
+const FIELD_AT_START = /^(?:productData\.)?(name|description|category|price|offerPrice|images?)\b/;
+
+/**
+ * The form field a server error is about, so it can be shown beside that field; undefined
+ * when the server names none (the form then shows it as a toast).
+ */
+export function fieldOfServerError(error: ApiError): ProductField | undefined {
+  if (
+    error.code === ERROR_CODES.PRODUCT_IMAGE_INVALID ||
+    error.code === ERROR_CODES.PAYLOAD_TOO_LARGE
+  ) {
+    return 'images';
+  }
+  if (error.code !== ERROR_CODES.VALIDATION) return undefined;
+  const named = FIELD_AT_START.exec(error.message)?.[1];
+  if (named === undefined) return undefined;
+  return named === 'image' ? 'images' : (named as ProductField);
+}

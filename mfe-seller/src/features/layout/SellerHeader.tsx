@@ -1,0 +1,32 @@
+import { Link, useNavigate } from 'react-router-dom';
+import { Button, notify } from '@greencart/shared-ui';
+import { useSellerApi } from '../../app/hooks';
+import { Logo } from './Logo';
+
+/** Logo (home link), greeting and Logout. Logout ends the session and goes to the store. */
+export function SellerHeader() {
+  const api = useSellerApi();
+  const [logout, { isLoading }] = api.useSellerLogoutMutation();
+  const navigate = useNavigate();
+
+  async function handleLogout() {
+    const result = await logout();
+    if (result.error) return;
+    if (result.data.message) notify.success(result.data.message);
+    navigate('/');
+  }
+
+  return (
+    <header className="seller-header">
+      <Link to="/" className="seller-header__home" aria-label="GreenCart store home">
+        <Logo />
+      </Link>
+      <div className="seller-header__actions">
+        <p className="seller-header__greeting">Hi! Admin</p>
+        <Button variant="secondary" size="sm" loading={isLoading} onClick={handleLogout}>
+          Logout
+        </Button>
+      </div>
+    </header>
+  );
+}

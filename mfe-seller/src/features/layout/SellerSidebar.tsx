@@ -1,0 +1,45 @@
+import { NavLink } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { AddIcon, ListIcon, OrdersIcon } from './icons';
+import { buildId } from './buildId';
+import { SELLER_PATHS } from '../../app/paths';
+
+interface SidebarLink {
+  to: string;
+  label: string;
+  icon: ReactNode;
+  /** Active only on exactly this path (the index page would otherwise match every page). */
+  end?: boolean;
+}
+
+const LINKS: readonly SidebarLink[] = [
+  { to: SELLER_PATHS.addProduct, label: 'Add Product', icon: <AddIcon />, end: true },
+  { to: SELLER_PATHS.productList, label: 'Product List', icon: <ListIcon /> },
+  { to: SELLER_PATHS.orders, label: 'Orders', icon: <OrdersIcon /> },
+];
+
+/**
+ * The dashboard's navigation. NavLink marks the current page with `aria-current="page"`;
+ * on narrow screens the CSS turns it into a row of tabs with icons and short labels.
+ */
+export function SellerSidebar() {
+  return (
+    <aside className="seller-sidebar">
+      <nav aria-label="Seller dashboard" className="seller-sidebar__nav">
+        <ul className="seller-sidebar__list">
+          {LINKS.map((link) => (
+            <li key={link.label}>
+              <NavLink to={link.to} end={link.end} className="seller-sidebar__link">
+                <span className="seller-sidebar__icon">{link.icon}</span>
+                <span className="seller-sidebar__label">{link.label}</span>
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <p className="seller-sidebar__build">
+        Build <span data-testid="seller-build-id">{buildId()}</span>
+      </p>
+    </aside>
+  );
+}

@@ -1,0 +1,56 @@
+/** Sidebar icons, drawn inline (decorative: the link text names each page). */
+
+const common = {
+  viewBox: '0 0 24 24',
+  width: 24,
+  height: 24,
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 1.8,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+  'aria-hidden': true,
+  focusable: false,
+} as const;
+
+/** A plus in a square: Add Product. */
+export function AddIcon() {
+  return (
+    <svg {...common}>
+      <rect x="3.5" y="3.5" width="17" height="17" rx="3" />
+      <path d="M12 8v8M8 12h8" />
+    </svg>
+  );
+}
+
+/** A bulleted list: Product List. */
+export function ListIcon() {
+  return (
+    <svg {...common}>
+      <path d="M9 6h11M9 12h11M9 18h11" />
+      <circle cx="4.5" cy="6" r="1" />
+      <circle cx="4.5" cy="12" r="1" />
+      <circle cx="4.5" cy="18" r="1" />
+    </svg>
+  );
+}
+
+/** A box: Orders. */
+export function OrdersIcon() {
+  return (
+    <svg {...common}>
+      <path d="M3.5 7.5 12 3l8.5 4.5v9L12 21l-8.5-4.5z" />
+      <path d="M3.5 7.5 12 12l8.5-4.5M12 12v9" />
+    </svg>
+  );
+}
+
+/** An image placeholder with an upward arrow: an empty image slot. */
+export function UploadIcon() {
+  return (
+    <svg {...common} width={32} height={32}>
+      <rect x="3.5" y="3.5" width="17" height="17" rx="3" />
+      <path d="M12 16V8M8.5 11.5 12 8l3.5 3.5" />
+    </svg>
+  );
+}

@@ -1,0 +1,63 @@
+import { PAYMENT_LABELS, formatMoney, type Order } from '@greencart/contracts';
+import { OrdersIcon } from '../layout/icons';
+import { addressLines, customerName, itemLine, orderDate } from './orderText';
+
+/** Props of {@link OrderCard}. */
+export interface OrderCardProps {
+  order: Order;
+}
+
+/** One order: what was bought, who to deliver to, what it cost and whether it is paid. */
+export function OrderCard({ order }: OrderCardProps) {
+  const titleId = `seller-order-${order._id}`;
+  const customer = customerName(order.address);
+  return (
+    <article className="seller-order" aria-labelledby={titleId}>
+      <div className="seller-order__items">
+        <span className="seller-order__icon">
+          <OrdersIcon />
+        </span>
+        <div>
+          <h2 id={titleId} className="seller-order__title">
+            Order for {customer}
+          </h2>
+          <ul className="seller-order__lines">
+            {order.items.map((item, index) => (
+              <li key={`${item.product?._id ?? item.name}-${index}`}>{itemLine(item)}</li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <address className="seller-order__address">
+        <span className="seller-order__customer">{customer}</span>
+        {addressLines(order.address).map((line) => (
+          <span key={line}>{line}</span>
+        ))}
+        {order.address.phone ? <span>{order.address.phone}</span> : null}
+      </address>
+      <p className="seller-order__amount">{formatMoney(order.amount)}</p>
+      <dl className="seller-order__facts">
+        <div>
+          <dt>Method</dt>
+          <dd>{PAYMENT_LABELS[order.paymentType] ?? order.paymentType}</dd>
+        </div>
+        <div>
+          <dt>Date</dt>
+          <dd>
+            <time dateTime={order.createdAt}>{orderDate(order.createdAt)}</time>
+          </dd>
+        </div>
+        <div>
+          <dt>Payment</dt>
+          <dd className={order.isPaid ? 'seller-order__paid' : 'seller-order__pending'}>
+            {order.isPaid ? 'Paid' : 'Pending'}
+          </dd>
+        </div>
+        <div>
+          <dt>Status</dt>
+          <dd>{order.status}</dd>
+        </div>
+      </dl>
+    </article>
+  );
+}

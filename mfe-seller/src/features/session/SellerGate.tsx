@@ -1,0 +1,24 @@
+import { Outlet } from 'react-router-dom';
+import { Spinner } from '@greencart/shared-ui';
+import { useAppSelector, useSellerApi } from '../../app/hooks';
+import { SellerLoginForm } from './SellerLoginForm';
+import './session.css';
+
+/**
+ * Asks the server once whether this browser holds a seller session, shows a spinner until it
+ * knows, then the login form or the dashboard (the nested routes).
+ */
+export function SellerGate() {
+  const api = useSellerApi();
+  api.useCheckSellerAuthQuery();
+  const { checked, authenticated } = useAppSelector((state) => state.sellerSession);
+
+  if (!checked) {
+    return (
+      <div className="seller-gate__pending">
+        <Spinner size="lg" label="Checking your seller session" />
+      </div>
+    );
+  }
+  return authenticated ? <Outlet /> : <SellerLoginForm />;
+}

@@ -1,0 +1,22 @@
+import { act } from '@testing-library/react';
+import toast from 'react-hot-toast';
+import { FakeApi } from './fakeHttp';
+
+/**
+ * Gives each test of the file a fresh {@link FakeApi} and clears the toasts afterwards
+ * (react-hot-toast keeps them in a module-level store shared by all tests).
+ */
+export function setupFakeApi(): () => FakeApi {
+  let fake: FakeApi | undefined;
+  beforeEach(() => {
+    fake = new FakeApi().install();
+  });
+  afterEach(() => {
+    fake?.uninstall();
+    act(() => toast.remove());
+  });
+  return () => {
+    if (!fake) throw new Error('setupFakeApi: used outside a test');
+    return fake;
+  };
+}

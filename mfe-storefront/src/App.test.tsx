@@ -1,0 +1,43 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import axios from 'axios';
+import { MemoryRouter } from 'react-router-dom';
+import App from './App';
+import { GUEST_CART_KEY } from './features/cart/guestCart';
+import { createFakeApi } from './test/fakeApi';
+import { NOT_LOGGED_IN, PRODUCT_LIST, TEST_CONFIG } from './test/fixtures';
+import './test/browserShims';
+
+describe('App (the storefront remote entry)', () => {
+  const originalAdapter = axios.defaults.adapter;
+  afterEach(() => {
+    axios.defaults.adapter = originalAdapter;
+    localStorage.clear();
+  });
+
+  it('talks to the API of its config, restores the guest cart and renders the layout', async () => {
+    const api = createFakeApi({
+      'GET /api/product/list': PRODUCT_LIST,
+      'GET /api/user/is-auth': NOT_LOGGED_IN,
+    });
+    // App builds its own http client; axios instances inherit the adapter from the defaults.
+    axios.defaults.adapter = api.adapter;
+    localStorage.setItem(GUEST_CART_KEY, JSON.stringify({ tomato: 2 }));
+
+    render(
+      <MemoryRouter initialEntries={['/products/vegetables']}>
+        <App config={{ ...TEST_CONFIG, apiUrl: 'http://shop-api.test' }} />
+      </MemoryRouter>,
+    );
+
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Organic veggies' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Cart, 2 items' })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Tomato 1 kg' })).toHaveAttribute(
+      'src',
+      'http://shop-api.test/uploads/tomato.card.webp',
+    );
+    await waitFor(() => expect(api.sent('GET /api/user/is-auth')).toHaveLength(1));
+  });
+});

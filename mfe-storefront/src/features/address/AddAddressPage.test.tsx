@@ -1,0 +1,93 @@
+import { screen, waitFor } from '@testing-library/react';
+import { ADDRESS, USER } from '../../test/fixtures';
+import { currentLocation, renderStorefront } from '../../test/renderWithProviders';
+
+const LOGGED_IN = { body: { success: true, user: USER } };
+
+describe('AddAddressPage', () => {
+  it('sends a visitor to /cart once the session check says they are logged out', async () => {
+    renderStorefront({ route: '/add-address' });
+    await waitFor(() => expect(currentLocation()).toBe('/cart'));
+  });
+
+  it('does not redirect before the session check has answered', async () => {
+    let answer: (value: typeof LOGGED_IN) => void = () => undefined;
+    renderStorefront({
+      route: '/add-address',
+      api: { 'GET /api/user/is-auth': () => new Promise((resolve) => (answer = resolve)) },
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('Checking your session');
+    expect(currentLocation()).toBe('/add-address');
+    answer(LOGGED_IN);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /Add Shipping Address/ }),
+    ).toBeInTheDocument();
+    expect(currentLocation()).toBe('/add-address');
+  });
+
+  it('requires every field, with email, tel and numeric zip inputs', async () => {
+    renderStorefront({ route: '/add-address', api: { 'GET /api/user/is-auth': LOGGED_IN } });
+    await screen.findByRole('heading', { level: 1, name: /Add Shipping Address/ });
+    const labels = [
+      'First name',
+      'Last name',
+      'Email address',
+      'Street',
+      'City',
+      'State',
+      'Zip code',
+      'Country',
+      'Phone',
+    ];
+    for (const label of labels)
+      expect(screen.getByLabelText(new RegExp(`^${label}`))).toBeRequired();
+    expect(screen.getByLabelText(/^Email address/)).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText(/^Phone/)).toHaveAttribute('type', 'tel');
+    expect(screen.getByLabelText(/^Zip code/)).toHaveAttribute('inputmode', 'numeric');
+    expect(screen.getByLabelText(/^Zip code/)).toHaveAttribute('pattern', '[0-9]{3,10}');
+  });
+
+  it('saves the address with its zip, then returns to the cart with it chosen', async () => {
+    const saved = { ...ADDRESS, _id: 'a2' };
+    const { user, api } = renderStorefront({
+      route: '/add-address',
+      preloadedState: { cart: { items: { tomato: 1 } } },
+      api: {
+        'GET /api/user/is-auth': LOGGED_IN,
+        'POST /api/address/add': { body: { success: true, message: 'Address added' } },
+        'GET /api/address/get': {
+          body: {
+            success: true,
+            addresses: [{ ...ADDRESS, _id: 'a0', street: '1 Old Road' }, saved],
+          },
+        },
+        'POST /api/cart/update': { body: { success: true } },
+      },
+    });
+    await screen.findByRole('heading', { level: 1, name: /Add Shipping Address/ });
+    const values: Record<string, string> = {
+      'First name': ADDRESS.firstName,
+      'Last name': ADDRESS.lastName,
+      'Email address': ADDRESS.email,
+      Street: ADDRESS.street,
+      City: ADDRESS.city,
+      State: ADDRESS.state,
+      'Zip code': ADDRESS.zipcode,
+      Country: ADDRESS.country,
+      Phone: ADDRESS.phone,
+    };
+    for (const [label, value] of Object.entries(values))
+      await user.type(screen.getByLabelText(new RegExp(`^${label}`)), value);
+    await user.click(screen.getByRole('button', { name: 'Save address' }));
+
+    await waitFor(() => expect(currentLocation()).toBe('/cart'));
+    const { _id: _savedId, userId: _owner, zipcode, ...fields } = ADDRESS;
+    expect(api.sent('POST /api/address/add')[0].body).toEqual({
+      address: { ...fields, zip: zipcode },
+    });
+    expect(await screen.findByText('Address added')).toBeInTheDocument();
+    expect(
+      await screen.findByText('5 Lake Road, Kandy, Central, 20000, Sri Lanka'),
+    ).toBeInTheDocument();
+  });
+});

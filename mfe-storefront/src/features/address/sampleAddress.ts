@@ -1,0 +1,27 @@
+import type { Address } from '@greencart/contracts';
+
+/**
+ * The bundled sample address (spec §3): the cart's address list starts with it until the
+ * shopper's real addresses load. Its id is not a real address, so ordering with it fails
+ * on the server with the server's own message.
+ */
+export const SAMPLE_ADDRESS: Address = {
+  _id: 'sample-address',
+  userId: 'sample',
+  firstName: 'Sample',
+  lastName: 'Shopper',
+  email: 'sample@greencart.lk',
+  phone: '0771234567',
+  street: '12 Galle Road',
+  city: 'Colombo',
+  state: 'Western Province',
+  zipcode: '00100',
+  country: 'Sri Lanka',
+};
+
+/** One-line form of an address, as the cart shows it. */
+export function formatAddress(address: Address): string {
+  return [address.street, address.city, address.state, address.zipcode, address.country]
+    .filter(Boolean)
+    .join(', ');
+}

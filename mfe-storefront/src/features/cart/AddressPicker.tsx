@@ -1,0 +1,67 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { MESSAGES, type Address } from '@greencart/contracts';
+import { formatAddress } from '../address/sampleAddress';
+
+/** Props of {@link AddressPicker}. */
+export interface AddressPickerProps {
+  addresses: readonly Address[];
+  selected: Address | null;
+  onSelect: (address: Address) => void;
+}
+
+/**
+ * The delivery address of the order summary: the chosen address (or 'No address found'),
+ * a Change button revealing the saved addresses as radio buttons, and a link to add one.
+ */
+export function AddressPicker({ addresses, selected, onSelect }: AddressPickerProps) {
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+
+  return (
+    <div className="sf-summary__block">
+      <h3 className="sf-summary__label">Delivery Address</h3>
+      <div className="sf-address">
+        <p className="sf-address__current">
+          {selected ? formatAddress(selected) : MESSAGES.noAddress}
+        </p>
+        <button
+          type="button"
+          className="sf-link-button"
+          aria-expanded={open}
+          aria-controls={listId}
+          onClick={() => setOpen((wasOpen) => !wasOpen)}
+        >
+          Change
+        </button>
+      </div>
+      {open ? (
+        <div id={listId} className="sf-address__list">
+          {addresses.length > 0 ? (
+            <fieldset>
+              <legend className="gc-visually-hidden">Choose a delivery address</legend>
+              {addresses.map((address) => (
+                <label key={address._id} className="sf-address__option">
+                  <input
+                    type="radio"
+                    name="delivery-address"
+                    value={address._id}
+                    checked={selected?._id === address._id}
+                    onChange={() => {
+                      onSelect(address);
+                      setOpen(false);
+                    }}
+                  />
+                  <span>{formatAddress(address)}</span>
+                </label>
+              ))}
+            </fieldset>
+          ) : null}
+          <Link to="/add-address" className="sf-address__add">
+            Add address
+          </Link>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,186 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { MESSAGES } from '@greencart/contracts';
+import { ADDRESS, TEST_CONFIG, USER } from '../../test/fixtures';
+import { currentLocation, renderStorefront } from '../../test/renderWithProviders';
+
+const LOGGED_IN = { body: { success: true, user: USER } };
+
+/** The figure shown next to a label of the order summary. */
+function figure(label: string): string {
+  const term = screen.getByText(label, { selector: 'dt' });
+  return term.nextElementSibling?.textContent ?? '';
+}
+
+describe('CartPage', () => {
+  it('prices the cart with the contract money rules: free shipping, 2 % tax truncated to the cent', async () => {
+    // 3 × 122.40 + 1 × 45.50 = 412.70; tax = floor(41 270 × 2 / 100) cents = 8.25.
+    renderStorefront({
+      route: '/cart',
+      preloadedState: { cart: { items: { tomato: 3, carrot: 1 } } },
+    });
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /Shopping Cart/ }),
+    ).toBeInTheDocument();
+    expect(figure('Price')).toBe('LKR 412.70');
+    expect(figure('Shipping Fee')).toBe('Free');
+    expect(figure('Tax (2%)')).toBe('LKR 8.25');
+    expect(figure('Total Amount:')).toBe('LKR 420.95');
+    expect(screen.getByText('LKR 367.20')).toBeInTheDocument();
+  });
+
+  it('leaves out-of-stock products out of the total', async () => {
+    renderStorefront({
+      route: '/cart',
+      preloadedState: { cart: { items: { apple: 1, banana: 4 } } },
+    });
+    await screen.findByRole('heading', { level: 1, name: /Shopping Cart/ });
+    expect(figure('Price')).toBe('LKR 350.00');
+    expect(screen.getByText(/Out of stock: not included/)).toBeInTheDocument();
+  });
+
+  it('offers quantities 1 to 9, or up to the current quantity when higher, and says Cart Updated', async () => {
+    const { user, store } = renderStorefront({
+      route: '/cart',
+      preloadedState: { cart: { items: { tomato: 12, carrot: 1 } } },
+    });
+    const tomato = await screen.findByRole('combobox', { name: 'Quantity of Tomato 1 kg' });
+    expect(within(tomato).getAllByRole('option')).toHaveLength(12);
+    const carrot = screen.getByRole('combobox', { name: 'Quantity of Carrot 500g' });
+    expect(
+      within(carrot)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9']);
+
+    await user.selectOptions(carrot, '4');
+    expect(store.getState().cart.items.carrot).toBe(4);
+    expect(await screen.findByText(MESSAGES.cartUpdated)).toBeInTheDocument();
+  });
+
+  it('Remove takes one away and says Removed from Cart', async () => {
+    const { user, store } = renderStorefront({
+      route: '/cart',
+      preloadedState: { cart: { items: { tomato: 2 } } },
+    });
+    await user.click(
+      await screen.findByRole('button', { name: 'Remove one Tomato 1 kg from cart' }),
+    );
+    expect(store.getState().cart.items).toEqual({ tomato: 1 });
+    expect(await screen.findByText(MESSAGES.removedFromCart)).toBeInTheDocument();
+  });
+
+  it('shows the sample address in the list and No address found until one is chosen', async () => {
+    const { user } = renderStorefront({
+      route: '/cart',
+      preloadedState: { cart: { items: { tomato: 1 } } },
+    });
+    expect(await screen.findByText(MESSAGES.noAddress)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Change' }));
+    expect(screen.getByRole('radio', { name: /12 Galle Road, Colombo/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add address' })).toHaveAttribute(
+      'href',
+      '/add-address',
+    );
+  });
+
+  it('asks a visitor to log in when placing an order', async () => {
+    const { user } = renderStorefront({
+      route: '/cart',
+      preloadedState: { cart: { items: { tomato: 1 } } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByRole('dialog', { name: 'Log in to GreenCart' })).toBeInTheDocument();
+  });
+
+  it("says 'Please select an address' when a logged-in shopper has none", async () => {
+    const { user, api } = renderStorefront({
+      route: '/cart',
+      preloadedState: { cart: { items: { tomato: 1 } } },
+      api: {
+        'GET /api/user/is-auth': LOGGED_IN,
+        'GET /api/address/get': { body: { success: true, addresses: [] } },
+        'POST /api/cart/update': { body: { success: true, message: 'Cart Updated' } },
+      },
+    });
+    await waitFor(() => expect(api.sent('GET /api/address/get')).toHaveLength(1));
+    await user.click(await screen.findByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByText(MESSAGES.selectAddress)).toBeInTheDocument();
+    expect(api.sent('POST /api/order/cod')).toHaveLength(0);
+  });
+
+  it('places a cash-on-delivery order, empties the cart (on the server too) and opens My Orders', async () => {
+    const { user, api, store } = renderStorefront({
+      route: '/cart',
+      preloadedState: { cart: { items: { tomato: 2, carrot: 1 } } },
+      api: {
+        'GET /api/user/is-auth': LOGGED_IN,
+        'GET /api/address/get': { body: { success: true, addresses: [ADDRESS] } },
+        'POST /api/cart/update': { body: { success: true, message: 'Cart Updated' } },
+        'POST /api/order/cod': { body: { success: true, message: 'Order Placed Successfully' } },
+        'GET /api/order/user': { body: { success: true, orders: [] } },
+      },
+    });
+    expect(await screen.findByText(/5 Lake Road, Kandy/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+
+    await waitFor(() => expect(currentLocation()).toBe('/my-orders'));
+    expect(api.sent('POST /api/order/cod')[0].body).toEqual({
+      userId: 'u1',
+      items: [
+        { product: 'tomato', quantity: 2 },
+        { product: 'carrot', quantity: 1 },
+      ],
+      address: 'a1',
+    });
+    expect(await screen.findByText('Order Placed Successfully')).toBeInTheDocument();
+    expect(store.getState().cart.items).toEqual({});
+    await waitFor(() =>
+      expect(api.sent('POST /api/cart/update').at(-1)?.body).toEqual({ cartItems: {} }),
+    );
+  });
+
+  it('shows the server message when an order is refused', async () => {
+    const { user } = renderStorefront({
+      route: '/cart',
+      preloadedState: { cart: { items: { tomato: 1 } } },
+      api: {
+        'GET /api/user/is-auth': LOGGED_IN,
+        'GET /api/address/get': { body: { success: true, addresses: [ADDRESS] } },
+        'POST /api/cart/update': { body: { success: true } },
+        'POST /api/order/cod': {
+          status: 400,
+          body: {
+            success: false,
+            code: 'ORDER.PRODUCT_UNAVAILABLE',
+            message: 'Tomato 1 kg is out of stock',
+          },
+        },
+      },
+    });
+    await screen.findByText(/5 Lake Road, Kandy/);
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByText('Tomato 1 kg is out of stock')).toBeInTheDocument();
+    expect(currentLocation()).toBe('/cart');
+  });
+
+  it('shows online payment as unavailable when the shop has it switched off', async () => {
+    renderStorefront({
+      route: '/cart',
+      config: { ...TEST_CONFIG, onlinePayment: false },
+      preloadedState: { cart: { items: { tomato: 1 } } },
+    });
+    const online = await screen.findByRole('option', { name: 'Online Payment (unavailable)' });
+    expect(online).toBeDisabled();
+    expect(screen.getByRole('option', { name: 'Cash On Delivery' })).toBeEnabled();
+  });
+
+  it('invites an empty cart to go shopping', async () => {
+    renderStorefront({ route: '/cart' });
+    expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Start shopping' })).toHaveAttribute(
+      'href',
+      '/products',
+    );
+  });
+});

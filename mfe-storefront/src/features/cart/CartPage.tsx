@@ -1,0 +1,78 @@
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { PaymentType } from '@greencart/contracts';
+import { EmptyState, Spinner } from '@greencart/shared-ui';
+import { useAppSelector } from '../../app/hooks';
+import { useProducts } from '../products/useProducts';
+import { CartLine } from './CartLine';
+import { OrderSummary } from './OrderSummary';
+import { cartLines, cartTotals, orderableLines } from './cartLines';
+import { selectCartCount, selectCartItems } from './cartSlice';
+import { useDeliveryAddress } from './useDeliveryAddress';
+import { usePlaceOrder } from './usePlaceOrder';
+import './cart.css';
+
+/** /cart: the lines, the order summary with address and payment choice, and Place Order. */
+export function CartPage() {
+  const items = useAppSelector(selectCartItems);
+  const count = useAppSelector(selectCartCount);
+  const { products, isLoading } = useProducts();
+  const lines = useMemo(() => cartLines(items, products), [items, products]);
+  const totals = useMemo(() => cartTotals(lines), [lines]);
+  const delivery = useDeliveryAddress();
+  const { placeOrder, placing, onlineAvailable } = usePlaceOrder();
+  const [chosenPayment, setPayment] = useState<PaymentType>('COD');
+  const payment = chosenPayment === 'Online' && !onlineAvailable ? 'COD' : chosenPayment;
+
+  if (isLoading) return <Spinner label="Loading your cart" />;
+  if (lines.length === 0) {
+    return (
+      <section className="sf-page">
+        <h1 className="sf-page__title">Shopping Cart</h1>
+        <EmptyState
+          title="Your cart is empty"
+          message="Fresh fruit, vegetables and daily essentials are a click away."
+          action={
+            <Link to="/products" className="sf-button-link sf-button-link--primary">
+              Start shopping
+            </Link>
+          }
+        />
+      </section>
+    );
+  }
+
+  return (
+    <div className="sf-page sf-cart">
+      <section className="sf-cart__lines" aria-labelledby="sf-cart-title">
+        <h1 id="sf-cart-title" className="sf-page__title">
+          Shopping Cart{' '}
+          <span className="sf-cart__count">
+            {count} {count === 1 ? 'item' : 'items'}
+          </span>
+        </h1>
+        <ul className="sf-cart__list">
+          {lines.map((line) => (
+            <CartLine key={line.product._id} line={line} />
+          ))}
+        </ul>
+        <Link to="/products" className="sf-cart__continue">
+          <span aria-hidden="true">←</span> Continue Shopping
+        </Link>
+      </section>
+      <OrderSummary
+        totals={totals}
+        addresses={delivery.addresses}
+        selectedAddress={delivery.selected}
+        onSelectAddress={delivery.select}
+        payment={payment}
+        onPaymentChange={setPayment}
+        onlineAvailable={onlineAvailable}
+        placing={placing}
+        onPlaceOrder={() =>
+          void placeOrder({ lines: orderableLines(lines), address: delivery.selected, payment })
+        }
+      />
+    </div>
+  );
+}

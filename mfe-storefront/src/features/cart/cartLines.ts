@@ -1,0 +1,29 @@
+import { priceCart, type CartItems, type CartTotals, type Product } from '@greencart/contracts';
+
+/** One cart line with its product. */
+export interface CartLineItem {
+  product: Product;
+  quantity: number;
+}
+
+/**
+ * The cart's lines, in the catalogue's order. Ids the catalogue does not know are left
+ * out (the server drops them at the next save).
+ */
+export function cartLines(items: CartItems, products: readonly Product[]): CartLineItem[] {
+  return products
+    .filter((product) => (items[product._id] ?? 0) > 0)
+    .map((product) => ({ product, quantity: items[product._id] }));
+}
+
+/** Lines that can be ordered now: out-of-stock products are shown but neither priced nor sent. */
+export function orderableLines(lines: readonly CartLineItem[]): CartLineItem[] {
+  return lines.filter((line) => line.product.inStock);
+}
+
+/** The order summary's figures, from the one money function in contracts. */
+export function cartTotals(lines: readonly CartLineItem[]): CartTotals {
+  return priceCart(
+    orderableLines(lines).map((l) => ({ offerPrice: l.product.offerPrice, quantity: l.quantity })),
+  );
+}

@@ -1,0 +1,127 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import type { CartItems } from '@greencart/contracts';
+import { CART_MERGED_MESSAGE } from '../session/completeSignIn';
+import { USER } from '../../test/fixtures';
+import { renderStorefront } from '../../test/renderWithProviders';
+import { GUEST_CART_KEY, loadGuestCart } from './guestCart';
+
+const CART_SAVED = { body: { success: true, message: 'Cart Updated' } };
+
+afterEach(() => localStorage.clear());
+
+describe('guest cart', () => {
+  it('survives a reload in localStorage', async () => {
+    const first = renderStorefront({ route: '/products' });
+    await first.user.click(await screen.findByRole('button', { name: 'Add Tomato 1 kg to cart' }));
+    await first.user.click(screen.getByRole('button', { name: 'Add one more Tomato 1 kg' }));
+    first.unmount();
+
+    expect(loadGuestCart()).toEqual({ tomato: 2 });
+    renderStorefront({ route: '/products', preloadedState: { cart: { items: loadGuestCart() } } });
+    expect(await screen.findByRole('link', { name: 'Cart, 2 items' })).toBeInTheDocument();
+  });
+
+  it('ignores a malformed saved cart line by line', () => {
+    localStorage.setItem(
+      GUEST_CART_KEY,
+      JSON.stringify({ tomato: 2, bad: -1, worse: 'x', huge: 10_000 }),
+    );
+    expect(loadGuestCart()).toEqual({ tomato: 2 });
+  });
+
+  it('is merged into the saved cart at login, saved, cleared locally, and the shopper is told', async () => {
+    localStorage.setItem(GUEST_CART_KEY, JSON.stringify({ tomato: 2, apple: 1 }));
+    const { user, api, store } = renderStorefront({
+      route: '/',
+      preloadedState: { cart: { items: loadGuestCart() } },
+      api: {
+        'POST /api/user/login': {
+          body: { success: true, user: { ...USER, cartItems: { tomato: 1, carrot: 3 } } },
+        },
+        'POST /api/cart/update': CART_SAVED,
+      },
+    });
+    await user.click(screen.getAllByRole('button', { name: 'Login' })[0]);
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText(/^Email/), 'nimal@example.com');
+    await user.type(within(dialog).getByLabelText(/^Password/), 'secret-password');
+    await user.click(within(dialog).getByRole('button', { name: 'Login' }));
+
+    const merged = { tomato: 3, carrot: 3, apple: 1 };
+    await waitFor(() => expect(api.sent('POST /api/cart/update')).toHaveLength(1));
+    expect(api.sent('POST /api/cart/update')[0].body).toEqual({ cartItems: merged });
+    expect(store.getState().cart.items).toEqual(merged);
+    expect(await screen.findByText(CART_MERGED_MESSAGE)).toBeInTheDocument();
+    expect(localStorage.getItem(GUEST_CART_KEY)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Cart, 7 items' })).toBeInTheDocument();
+  });
+});
+
+describe('logged-in cart', () => {
+  it('is restored on load by the session check, without saving it back', async () => {
+    const { api } = renderStorefront({
+      route: '/',
+      api: {
+        'GET /api/user/is-auth': {
+          body: { success: true, user: { ...USER, cartItems: { carrot: 2 } } },
+        },
+        'POST /api/cart/update': CART_SAVED,
+      },
+    });
+    expect(await screen.findByRole('link', { name: 'Cart, 2 items' })).toBeInTheDocument();
+    expect(api.sent('POST /api/cart/update')).toHaveLength(0);
+    expect(screen.queryByText(CART_MERGED_MESSAGE)).not.toBeInTheDocument();
+  });
+
+  it('saves every change, one request at a time, the last state winning', async () => {
+    const pending: (() => void)[] = [];
+    const { user, api } = renderStorefront({
+      route: '/products',
+      api: {
+        'GET /api/user/is-auth': { body: { success: true, user: USER } },
+        // Each save answers only when the test releases it, as on a slow network.
+        'POST /api/cart/update': () =>
+          new Promise((resolve) => pending.push(() => resolve(CART_SAVED))),
+      },
+    });
+    await screen.findByRole('button', { name: 'Account menu, Nimal' });
+    await user.click(await screen.findByRole('button', { name: 'Add Tomato 1 kg to cart' }));
+    await user.click(screen.getByRole('button', { name: 'Add one more Tomato 1 kg' }));
+    await user.click(screen.getByRole('button', { name: 'Add Cola 1.5L to cart' }));
+
+    // The first save is still in flight: nothing else has been sent yet.
+    expect(api.sent('POST /api/cart/update').map((r) => r.body)).toEqual([
+      { cartItems: { tomato: 1 } },
+    ]);
+    pending.shift()?.();
+    await waitFor(() => expect(api.sent('POST /api/cart/update')).toHaveLength(2));
+    expect(api.sent('POST /api/cart/update')[1].body).toEqual({
+      cartItems: { tomato: 2, cola: 1 },
+    });
+    // Once the last save answers, the server holds the latest cart: nothing more is sent.
+    await act(async () => {
+      pending.shift()?.();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(api.sent('POST /api/cart/update')).toHaveLength(2);
+  });
+
+  it('removes the lines the server reports as dropped', async () => {
+    const saved: CartItems = { tomato: 1, retired: 2 };
+    const { api, store } = renderStorefront({
+      route: '/cart',
+      preloadedState: { cart: { items: { tomato: 1 } } },
+      api: {
+        'GET /api/user/is-auth': {
+          body: { success: true, user: { ...USER, cartItems: { retired: 2 } } },
+        },
+        'POST /api/cart/update': {
+          body: { success: true, message: 'Cart Updated', dropped: ['retired'] },
+        },
+      },
+    });
+    await waitFor(() => expect(store.getState().cart.items).toEqual({ tomato: 1 }));
+    expect(api.sent('POST /api/cart/update')[0].body).toEqual({ cartItems: saved });
+    expect(api.sent('POST /api/cart/update')).toHaveLength(1);
+  });
+});

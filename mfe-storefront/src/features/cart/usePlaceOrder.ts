@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ERROR_CODES, MESSAGES, type Address, type PaymentType } from '@greencart/contracts';
+import { notify, useRuntimeConfig } from '@greencart/shared-ui';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { rejectionToApiError } from '../../lib/apiErrors';
+import { usePlaceCashOrderMutation, useStartOnlinePaymentMutation } from '../orders/ordersApi';
+import { openAuthModal, selectUser } from '../session/sessionSlice';
+import { clearCart } from './cartSlice';
+import type { CartLineItem } from './cartLines';
+
+/** Shown after a cash-on-delivery order when the server sends no message of its own. */
+const ORDER_PLACED = 'Order Placed Successfully';
+
+/** Props of {@link usePlaceOrder}. */
+export interface PlaceOrderInput {
+  lines: readonly CartLineItem[];
+  address: Address | null;
+  payment: PaymentType;
+}
+
+/**
+ * Placing an order (spec §4): a visitor is asked to log in; without an address the shopper
+ * is told 'Please select an address'; cash on delivery empties the cart and opens My Orders;
+ * online payment follows the payment page URL the server answers.
+ */
+export function usePlaceOrder() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const user = useAppSelector(selectUser);
+  const config = useRuntimeConfig();
+  const [placeCashOrder, cashState] = usePlaceCashOrderMutation();
+  const [startOnlinePayment, onlineState] = useStartOnlinePaymentMutation();
+  const [onlineRefused, setOnlineRefused] = useState(false);
+
+  const placeOrder = async ({ lines, address, payment }: PlaceOrderInput) => {
+    if (!user) {
+      dispatch(openAuthModal('login'));
+      return;
+    }
+    if (!address) {
+      notify.error(MESSAGES.selectAddress);
+      return;
+    }
+    const request = {
+      userId: user._id,
+      items: lines.map((line) => ({ product: line.product._id, quantity: line.quantity })),
+      address: address._id,
+    };
+    try {
+      if (payment === 'COD') {
+        const answer = await placeCashOrder(request).unwrap();
+        notify.success(answer.message || ORDER_PLACED);
+        dispatch(clearCart());
+        navigate('/my-orders');
+      } else {
+        const { url } = await startOnlinePayment(request).unwrap();
+        window.location.assign(url);
+      }
+    } catch (rejection) {
+      const error = rejectionToApiError(rejection);
+      if (error.status === 503 || error.code === ERROR_CODES.PAYMENT_UNAVAILABLE)
+        setOnlineRefused(true);
+      notify.error(error.message);
+    }
+  };
+
+  return {
+    placeOrder,
+    placing: cashState.isLoading || onlineState.isLoading,
+    onlineAvailable: config.onlinePayment !== false && !onlineRefused,
+  };
+}

@@ -1,0 +1,27 @@
+import { Link } from 'react-router-dom';
+import { CATEGORIES } from '@greencart/contracts';
+import { CategoryArt } from './CategoryArt';
+
+/** The seven category tiles, each linking to its category page. */
+export function CategoryTiles() {
+  return (
+    <section className="sf-section" aria-labelledby="sf-categories-title">
+      <h2 id="sf-categories-title" className="sf-section__title">
+        Categories
+      </h2>
+      <ul className="sf-tiles">
+        {CATEGORIES.map((category) => (
+          <li key={category.path}>
+            <Link
+              to={`/products/${category.path.toLowerCase()}`}
+              className={`sf-tile sf-tile--${category.path.toLowerCase()}`}
+            >
+              <CategoryArt category={category.path} />
+              <span className="sf-tile__label">{category.label}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

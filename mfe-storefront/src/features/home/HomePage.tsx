@@ -1,0 +1,19 @@
+import { BestSellers } from './BestSellers';
+import { CategoryTiles } from './CategoryTiles';
+import { Hero } from './Hero';
+import { Newsletter } from './Newsletter';
+import { WhyUs } from './WhyUs';
+import './home.css';
+
+/** The storefront home page (spec §2). */
+export function HomePage() {
+  return (
+    <div className="sf-page sf-home">
+      <Hero />
+      <CategoryTiles />
+      <BestSellers />
+      <WhyUs />
+      <Newsletter />
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { Link } from 'react-router-dom';
+import { useAppSelector } from '../../app/hooks';
+import { selectCartCount } from '../cart/cartSlice';
+import { CartIcon } from './icons';
+
+/** Accessible name of the cart link, e.g. "Cart, 3 items". */
+export function cartLinkLabel(count: number): string {
+  return `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
+}
+
+/** The navbar's cart icon with the number of items, linking to /cart. */
+export function CartLink() {
+  const count = useAppSelector(selectCartCount);
+  return (
+    <Link to="/cart" className="sf-icon-button sf-cart-link" aria-label={cartLinkLabel(count)}>
+      <CartIcon />
+      <span className="sf-cart-link__badge" aria-hidden="true">
+        {count > 99 ? '99+' : count}
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,89 @@
+import { useEffect, useRef } from 'react';
+import { NavLink } from 'react-router-dom';
+import { Button } from '@greencart/shared-ui';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { openAuthModal, selectUser } from '../session/sessionSlice';
+import { useLogout } from '../session/useLogout';
+import { SearchBox } from '../search/SearchBox';
+import { CONTACT_HREF, NAV_LINKS } from './navLinks';
+
+/** Props of {@link MobileMenu}. */
+export interface MobileMenuProps {
+  id: string;
+  onClose: () => void;
+}
+
+/**
+ * The small-screen menu: search, the main links and the account actions. Escape closes it;
+ * following any link closes it too.
+ */
+export function MobileMenu({ id, onClose }: MobileMenuProps) {
+  const dispatch = useAppDispatch();
+  const user = useAppSelector(selectUser);
+  const logout = useLogout();
+  const panelRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [onClose]);
+
+  return (
+    <div id={id} ref={panelRef} className="sf-mobile-menu">
+      <SearchBox id="sf-search-mobile" className="sf-mobile-menu__search" />
+      <nav aria-label="Mobile">
+        <ul className="sf-mobile-menu__links">
+          {NAV_LINKS.map((link) => (
+            <li key={link.to}>
+              <NavLink
+                to={link.to}
+                end={link.end}
+                className="sf-mobile-menu__link"
+                onClick={onClose}
+              >
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+          {user ? (
+            <li>
+              <NavLink to="/my-orders" className="sf-mobile-menu__link" onClick={onClose}>
+                My Orders
+              </NavLink>
+            </li>
+          ) : null}
+          <li>
+            <a href={CONTACT_HREF} className="sf-mobile-menu__link" onClick={onClose}>
+              Contact
+            </a>
+          </li>
+        </ul>
+      </nav>
+      {user ? (
+        <Button
+          variant="secondary"
+          fullWidth
+          onClick={() => {
+            onClose();
+            void logout();
+          }}
+        >
+          Logout
+        </Button>
+      ) : (
+        <Button
+          fullWidth
+          onClick={() => {
+            onClose();
+            dispatch(openAuthModal('login'));
+          }}
+        >
+          Login
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { useCallback, useState } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import { Button } from '@greencart/shared-ui';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { openAuthModal, selectUser } from '../session/sessionSlice';
+import { SearchBox } from '../search/SearchBox';
+import { CartLink } from './CartLink';
+import { MobileMenu } from './MobileMenu';
+import { ProfileMenu } from './ProfileMenu';
+import { CloseIcon, Logo, MenuIcon } from './icons';
+import { CONTACT_HREF, NAV_LINKS } from './navLinks';
+
+const MOBILE_MENU_ID = 'sf-mobile-menu';
+
+/** The storefront header: logo, main links, search, cart, login or profile, mobile menu. */
+export function Navbar() {
+  const dispatch = useAppDispatch();
+  const user = useAppSelector(selectUser);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+
+  return (
+    <header className="sf-header">
+      <a className="sf-skip-link" href="#main">
+        Skip to content
+      </a>
+      <div className="sf-header__bar">
+        <Link to="/" className="sf-logo" aria-label="GreenCart home">
+          <Logo />
+        </Link>
+        <nav aria-label="Main" className="sf-header__nav">
+          {NAV_LINKS.map((link) => (
+            <NavLink key={link.to} to={link.to} end={link.end} className="sf-header__link">
+              {link.label}
+            </NavLink>
+          ))}
+          <a href={CONTACT_HREF} className="sf-header__link">
+            Contact
+          </a>
+        </nav>
+        <SearchBox id="sf-search-desktop" className="sf-header__search" />
+        <div className="sf-header__actions">
+          <CartLink />
+          <div className="sf-header__account">
+            {user ? (
+              <ProfileMenu userName={user.name} />
+            ) : (
+              <Button size="sm" onClick={() => dispatch(openAuthModal('login'))}>
+                Login
+              </Button>
+            )}
+          </div>
+          <button
+            type="button"
+            className="sf-icon-button sf-header__menu-toggle"
+            aria-expanded={menuOpen}
+            aria-controls={MOBILE_MENU_ID}
+            aria-label="Menu"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <CloseIcon /> : <MenuIcon />}
+          </button>
+        </div>
+      </div>
+      {menuOpen ? <MobileMenu id={MOBILE_MENU_ID} onClose={closeMenu} /> : null}
+    </header>
+  );
+}

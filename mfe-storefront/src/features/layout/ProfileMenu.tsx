@@ -1,0 +1,138 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useLogout } from '../session/useLogout';
+import { UserIcon } from './icons';
+
+/** Props of {@link ProfileMenu}. */
+export interface ProfileMenuProps {
+  /** The logged-in user's name, announced with the button. */
+  userName: string;
+}
+
+/**
+ * The logged-in shopper's menu (My Orders, Logout), following the WAI-ARIA menu button
+ * pattern: Enter/Space/ArrowDown open it on the first item, arrows move, Home/End jump,
+ * Escape closes it and returns focus to the button, Tab or a click outside closes it.
+ */
+export function ProfileMenu({ userName }: ProfileMenuProps) {
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLUListElement>(null);
+  const itemRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const menuId = useId();
+  const navigate = useNavigate();
+  const logout = useLogout();
+
+  const focusItem = (index: number) => {
+    const items = itemRefs.current.filter((el): el is HTMLButtonElement => el !== null);
+    items[(index + items.length) % items.length]?.focus();
+  };
+  const close = (returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) buttonRef.current?.focus();
+  };
+
+  useEffect(() => {
+    if (!open) return;
+    focusItem(0);
+    const onPointerDown = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (!menuRef.current?.contains(target) && !buttonRef.current?.contains(target))
+        setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  const onButtonKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setOpen(true);
+    }
+  };
+  const onMenuKeyDown = (event: KeyboardEvent) => {
+    const current = itemRefs.current.indexOf(document.activeElement as HTMLButtonElement);
+    const moves: Record<string, () => void> = {
+      ArrowDown: () => focusItem(current + 1),
+      ArrowUp: () => focusItem(current - 1),
+      Home: () => focusItem(0),
+      End: () => focusItem(-1),
+      Escape: () => close(true),
+    };
+    if (event.key === 'Tab') {
+      setOpen(false);
+      return;
+    }
+    const move = moves[event.key];
+    if (move) {
+      event.preventDefault();
+      move();
+    }
+  };
+
+  const openMyOrders = () => {
+    close(true);
+    navigate('/my-orders');
+  };
+  const logOut = () => {
+    close(true);
+    void logout();
+  };
+
+  return (
+    <div className="sf-profile">
+      <button
+        ref={buttonRef}
+        type="button"
+        className="sf-icon-button sf-profile__button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        aria-label={`Account menu, ${userName}`}
+        onClick={() => setOpen((wasOpen) => !wasOpen)}
+        onKeyDown={onButtonKeyDown}
+      >
+        <UserIcon />
+      </button>
+      {open ? (
+        <ul
+          ref={menuRef}
+          id={menuId}
+          role="menu"
+          aria-label="Account"
+          className="sf-profile__menu"
+          onKeyDown={onMenuKeyDown}
+        >
+          <li role="none">
+            <button
+              ref={(el) => {
+                itemRefs.current[0] = el;
+              }}
+              type="button"
+              role="menuitem"
+              tabIndex={-1}
+              className="sf-profile__item"
+              onClick={openMyOrders}
+            >
+              My Orders
+            </button>
+          </li>
+          <li role="none">
+            <button
+              ref={(el) => {
+                itemRefs.current[1] = el;
+              }}
+              type="button"
+              role="menuitem"
+              tabIndex={-1}
+              className="sf-profile__item"
+              onClick={logOut}
+            >
+              Logout
+            </button>
+          </li>
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+/** The main navigation (spec §2: Home, All Products, Contact). */
+export const NAV_LINKS = [
+  { to: '/', label: 'Home', end: true },
+  { to: '/products', label: 'All Products', end: false },
+] as const;
+
+/** Contact goes to the contact section of the footer, present on every storefront page. */
+export const CONTACT_HREF = '#contact';
+export const SUPPORT_EMAIL = 'support@greencart.lk';
+export const SUPPORT_PHONE = '+94 11 234 5678';

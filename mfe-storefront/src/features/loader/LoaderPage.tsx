@@ -1,0 +1,28 @@
+import { useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { LOADER_DELAY_MS } from '@greencart/contracts';
+import { Spinner } from '@greencart/shared-ui';
+import { safeNextPath } from './safeNextPath';
+import './loader.css';
+
+/**
+ * /loader: a spinner, then after {@link LOADER_DELAY_MS} the page named by `next`
+ * (e.g. back from online payment to my-orders). Only local paths are followed.
+ */
+export function LoaderPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const next = safeNextPath(params.get('next'));
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => navigate(next, { replace: true }), LOADER_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [navigate, next]);
+
+  return (
+    <section className="sf-loader">
+      <h1 className="gc-visually-hidden">Please wait</h1>
+      <Spinner size="lg" label="Loading, please wait" />
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import { Link } from 'react-router-dom';
+import { Button, EmptyState, Spinner } from '@greencart/shared-ui';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { openAuthModal, selectAuthChecked, selectUser } from '../session/sessionSlice';
+import { useGetMyOrdersQuery } from './ordersApi';
+import { OrderCard } from './OrderCard';
+import './orders.css';
+
+/** /my-orders: the logged-in shopper's orders, newest as the server sorts them. */
+export function MyOrdersPage() {
+  const dispatch = useAppDispatch();
+  const user = useAppSelector(selectUser);
+  const authChecked = useAppSelector(selectAuthChecked);
+  const { data: orders, isLoading, isError } = useGetMyOrdersQuery(undefined, { skip: !user });
+
+  let content;
+  if (!user && !authChecked) {
+    content = <Spinner label="Checking your session" />;
+  } else if (!user) {
+    content = (
+      <EmptyState
+        title="Log in to see your orders"
+        action={<Button onClick={() => dispatch(openAuthModal('login'))}>Login</Button>}
+      />
+    );
+  } else if (isLoading) {
+    content = <Spinner label="Loading your orders" />;
+  } else if (!orders || orders.length === 0) {
+    // A failed load is only logged (spec §8); the page then reads like an empty history.
+    content = (
+      <EmptyState
+        title={isError ? 'Your orders could not be loaded' : 'No orders yet'}
+        action={
+          <Link to="/products" className="sf-button-link sf-button-link--primary">
+            Start shopping
+          </Link>
+        }
+      />
+    );
+  } else {
+    content = (
+      <ul className="sf-orders">
+        {orders.map((order) => (
+          <li key={order._id}>
+            <OrderCard order={order} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <section className="sf-page">
+      <h1 className="sf-page__title">My Orders</h1>
+      {content}
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import { CATEGORIES, formatCents, formatMoney, toCents, type Order } from '@greencart/contracts';
+import { assetUrl, cardImage, useRuntimeConfig } from '@greencart/shared-ui';
+
+const THUMB_SIZE = 64;
+
+function categoryLabel(category: string | undefined): string | undefined {
+  return CATEGORIES.find((c) => c.path === category)?.label;
+}
+
+/** One of the shopper's orders: what was bought (as it was at order time), amount, payment, status. */
+export function OrderCard({ order }: { order: Order }) {
+  const { apiUrl } = useRuntimeConfig();
+  const date = new Date(order.createdAt).toLocaleDateString(undefined, { dateStyle: 'medium' });
+  return (
+    <article className="sf-order" aria-label={`Order ${order._id}`}>
+      <dl className="sf-order__head">
+        <div>
+          <dt>Order ID</dt>
+          <dd className="sf-order__id">{order._id}</dd>
+        </div>
+        <div>
+          <dt>Payment</dt>
+          <dd>{order.paymentType}</dd>
+        </div>
+        <div>
+          <dt>Total Amount</dt>
+          <dd className="sf-order__amount">{formatMoney(order.amount)}</dd>
+        </div>
+      </dl>
+      <ul className="sf-order__items">
+        {order.items.map((item, index) => (
+          <li key={`${item.product?._id ?? item.name}-${index}`} className="sf-order__item">
+            {item.image ? (
+              <img
+                src={cardImage(assetUrl(apiUrl, item.image))}
+                alt={item.name}
+                width={THUMB_SIZE}
+                height={THUMB_SIZE}
+                loading="lazy"
+                decoding="async"
+              />
+            ) : null}
+            <div className="sf-order__item-info">
+              <p className="sf-order__name">{item.name}</p>
+              {categoryLabel(item.product?.category) ? (
+                <p className="sf-muted">Category: {categoryLabel(item.product?.category)}</p>
+              ) : null}
+              <p>Quantity: {item.quantity}</p>
+            </div>
+            <div className="sf-order__item-status">
+              <p>Status: {order.status}</p>
+              <p>
+                Payment:{' '}
+                <span className={order.isPaid ? 'sf-badge sf-badge--paid' : 'sf-badge'}>
+                  {order.isPaid ? 'Paid' : 'Pending'}
+                </span>
+              </p>
+              <p>Date: {date}</p>
+            </div>
+            <p className="sf-order__line-amount">
+              Amount: {formatCents(toCents(item.offerPrice) * item.quantity)}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </article>
+  );
+}

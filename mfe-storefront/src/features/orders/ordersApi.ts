@@ -1,0 +1,39 @@
+import type {
+  CheckoutResponse,
+  MessageResponse,
+  Order,
+  OrderListResponse,
+  PlaceOrderRequest,
+} from '@greencart/contracts';
+import { storefrontApi } from '../../app/storefrontApi';
+import { logger } from '../../lib/logger';
+
+/** Placing orders and reading the shopper's own orders. */
+export const ordersApi = storefrontApi.injectEndpoints({
+  endpoints: (build) => ({
+    getMyOrders: build.query<Order[], void>({
+      query: () => ({ url: '/api/order/user' }),
+      transformResponse: (body: OrderListResponse) => body.orders,
+      providesTags: ['Orders'],
+      // Spec §8: on my-orders a failed request is only logged, never toasted.
+      async onQueryStarted(_arg, { queryFulfilled }) {
+        try {
+          await queryFulfilled;
+        } catch (rejection) {
+          logger.error('Could not load orders', rejection);
+        }
+      },
+    }),
+    placeCashOrder: build.mutation<MessageResponse, PlaceOrderRequest>({
+      query: (data) => ({ url: '/api/order/cod', method: 'POST', data }),
+      invalidatesTags: ['Orders', 'Products'],
+    }),
+    startOnlinePayment: build.mutation<CheckoutResponse, PlaceOrderRequest>({
+      query: (data) => ({ url: '/api/order/stripe', method: 'POST', data }),
+      invalidatesTags: ['Orders'],
+    }),
+  }),
+});
+
+export const { useGetMyOrdersQuery, usePlaceCashOrderMutation, useStartOnlinePaymentMutation } =
+  ordersApi;

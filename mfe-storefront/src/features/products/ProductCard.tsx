@@ -1,0 +1,62 @@
+import { Link } from 'react-router-dom';
+import { CATEGORIES, type Product } from '@greencart/contracts';
+import { Price, Stars, useRuntimeConfig } from '@greencart/shared-ui';
+import { CartControl } from './CartControl';
+import { productCardImage, productPath } from './productImages';
+
+/** Side of the square card image in CSS pixels (set so the card never shifts as it loads). */
+const CARD_IMAGE_SIZE = 240;
+
+/** Props of {@link ProductCard}. */
+export interface ProductCardProps {
+  product: Product;
+  /** Heading level of the product name, to fit the page's outline. */
+  headingLevel?: 2 | 3;
+  /** Above the fold: load the image at once and with high priority (it may be the LCP). */
+  priority?: boolean;
+}
+
+/** A product in a grid: image, category, name (the link), 4-star rating, prices, cart control. */
+export function ProductCard({ product, headingLevel = 3, priority = false }: ProductCardProps) {
+  const { apiUrl } = useRuntimeConfig();
+  const image = productCardImage(apiUrl, product);
+  const Heading = `h${headingLevel}` as const;
+  const categoryLabel =
+    CATEGORIES.find((c) => c.path === product.category)?.label ?? product.category;
+
+  return (
+    <article className="sf-card">
+      <div className="sf-card__media">
+        {image ? (
+          <img
+            src={image}
+            alt={product.name}
+            width={CARD_IMAGE_SIZE}
+            height={CARD_IMAGE_SIZE}
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
+            decoding="async"
+          />
+        ) : (
+          <div className="sf-card__noimage" role="img" aria-label={product.name} />
+        )}
+      </div>
+      <p className="sf-card__category">{categoryLabel}</p>
+      <Heading className="sf-card__name">
+        <Link to={productPath(product)} className="sf-card__link">
+          {product.name}
+        </Link>
+      </Heading>
+      <Stars rating={4} className="sf-card__stars" />
+      <div className="sf-card__footer">
+        <p className="sf-card__price">
+          <Price amount={product.offerPrice} className="sf-card__offer" />{' '}
+          {product.price > product.offerPrice ? (
+            <Price amount={product.price} struck className="sf-card__was" />
+          ) : null}
+        </p>
+        <CartControl product={product} />
+      </div>
+    </article>
+  );
+}

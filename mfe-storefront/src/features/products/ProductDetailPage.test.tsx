@@ -1,0 +1,95 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { MESSAGES } from '@greencart/contracts';
+import { PRODUCTS, product } from '../../test/fixtures';
+import { currentLocation, renderStorefront } from '../../test/renderWithProviders';
+
+const GALLERY = product({
+  _id: 'mango',
+  name: 'Mango',
+  category: 'Fruits',
+  price: 500,
+  offerPrice: 450,
+  image: ['/uploads/mango-1.webp', '/uploads/mango-2.webp'],
+  description: ['Sweet', 'Ripe today'],
+});
+const FRUITS = Array.from({ length: 6 }, (_, i) =>
+  product({ _id: `fruit${i}`, name: `Fruit ${i}`, category: 'Fruits' }),
+);
+const CATALOGUE = { body: { success: true, products: [GALLERY, ...PRODUCTS, ...FRUITS] } };
+
+describe('ProductDetailPage', () => {
+  it('shows breadcrumb, 4 of 5 stars, MRP struck and offer price, taxes note and bullets', async () => {
+    renderStorefront({
+      route: '/products/fruits/mango',
+      api: { 'GET /api/product/list': CATALOGUE },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mango' })).toBeInTheDocument();
+    const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' }));
+    expect(crumbs.getByRole('link', { name: 'Fresh Fruits' })).toHaveAttribute(
+      'href',
+      '/products/fruits',
+    );
+    expect(crumbs.getByText('Mango')).toHaveAttribute('aria-current', 'page');
+    expect(screen.getAllByRole('img', { name: 'Rated 4 out of 5' }).length).toBeGreaterThan(0);
+    expect(screen.getByText('LKR 500.00').closest('s')).not.toBeNull();
+    expect(screen.getByText('LKR 450.00')).toBeInTheDocument();
+    expect(screen.getByText('(inclusive of all taxes)')).toBeInTheDocument();
+    expect(screen.getByText('Ripe today')).toBeInTheDocument();
+  });
+
+  it('switches the main image when a thumbnail is chosen', async () => {
+    const { user } = renderStorefront({
+      route: '/products/fruits/mango',
+      api: { 'GET /api/product/list': CATALOGUE },
+    });
+    const main = await screen.findByRole('img', { name: 'Mango' });
+    expect(main).toHaveAttribute('src', 'http://api.test/uploads/mango-1.webp');
+    await user.click(screen.getByRole('button', { name: 'Show image 2 of 2' }));
+    expect(screen.getByRole('img', { name: 'Mango' })).toHaveAttribute(
+      'src',
+      'http://api.test/uploads/mango-2.webp',
+    );
+    expect(screen.getByRole('button', { name: 'Show image 2 of 2' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
+  it('shows up to 5 in-stock related products of the category, not itself, and See more', async () => {
+    renderStorefront({
+      route: '/products/fruits/mango',
+      api: { 'GET /api/product/list': CATALOGUE },
+    });
+    const related = (await screen.findByRole('heading', { name: 'Related Products' })).closest(
+      'section',
+    )!;
+    const names = within(related)
+      .getAllByRole('article')
+      .map((a) => within(a).getByRole('link').textContent);
+    expect(names).toEqual(['Red Apple 1 kg', 'Fruit 0', 'Fruit 1', 'Fruit 2', 'Fruit 3']);
+    expect(within(related).getByRole('link', { name: 'See more' })).toHaveAttribute(
+      'href',
+      '/products',
+    );
+  });
+
+  it('Add to Cart adds one and says Added to Cart; Buy now adds and opens the cart', async () => {
+    const { user, store } = renderStorefront({
+      route: '/products/fruits/mango',
+      api: { 'GET /api/product/list': CATALOGUE },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Add to Cart' }));
+    expect(store.getState().cart.items).toEqual({ mango: 1 });
+    expect(await screen.findByText(MESSAGES.addedToCart)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Buy now' }));
+    expect(store.getState().cart.items).toEqual({ mango: 2 });
+    await waitFor(() => expect(currentLocation()).toBe('/cart'));
+  });
+
+  it('does not let an out-of-stock product be added', async () => {
+    renderStorefront({ route: '/products/fruits/banana' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Banana' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add to Cart' })).not.toBeInTheDocument();
+    expect(screen.getByText(/Out of stock/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,117 @@
+import { useMemo } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { CATEGORIES, type Product } from '@greencart/contracts';
+import { Button, EmptyState, Price, Spinner, Stars, useRuntimeConfig } from '@greencart/shared-ui';
+import { useCartActions } from '../cart/useCartActions';
+import { Breadcrumb } from './Breadcrumb';
+import { ProductGallery } from './ProductGallery';
+import { ProductGrid } from './ProductGrid';
+import { productImageUrls } from './productImages';
+import { relatedProducts } from './productQueries';
+import { useProducts } from './useProducts';
+import './products.css';
+
+/** /products/:category/:id: one product, its details and related products (spec §2). */
+export function ProductDetailPage() {
+  const { id } = useParams();
+  const { products, isLoading } = useProducts();
+  const product = products.find((p) => p._id === id);
+
+  if (isLoading) return <Spinner label="Loading product" />;
+  if (!product) {
+    return (
+      <section className="sf-page">
+        <h1 className="sf-page__title">Product not found</h1>
+        <EmptyState
+          title="This product is no longer available"
+          action={
+            <Link to="/products" className="sf-button-link">
+              See all products
+            </Link>
+          }
+        />
+      </section>
+    );
+  }
+  // Keyed by id so the gallery starts at the first image when a related product is opened.
+  return <ProductDetail key={product._id} product={product} products={products} />;
+}
+
+function ProductDetail({ product, products }: { product: Product; products: readonly Product[] }) {
+  const { apiUrl } = useRuntimeConfig();
+  const navigate = useNavigate();
+  const cart = useCartActions();
+  const category = CATEGORIES.find((c) => c.path === product.category);
+  const related = useMemo(() => relatedProducts(products, product), [products, product]);
+
+  return (
+    <div className="sf-page">
+      <Breadcrumb
+        items={[
+          { label: 'Home', to: '/' },
+          { label: 'Products', to: '/products' },
+          {
+            label: category?.label ?? product.category,
+            to: `/products/${product.category.toLowerCase()}`,
+          },
+          { label: product.name },
+        ]}
+      />
+      <article className="sf-detail">
+        <ProductGallery images={productImageUrls(apiUrl, product)} name={product.name} />
+        <div className="sf-detail__info">
+          <h1 className="sf-detail__name">{product.name}</h1>
+          <Stars rating={4} />
+          <div className="sf-detail__prices">
+            <p className="sf-detail__mrp">
+              MRP: <Price amount={product.price} struck />
+            </p>
+            <p className="sf-detail__offer">
+              MRP: <Price amount={product.offerPrice} />
+            </p>
+            <p className="sf-detail__tax">(inclusive of all taxes)</p>
+          </div>
+          <h2 className="sf-detail__subtitle">About Product</h2>
+          <ul className="sf-detail__bullets">
+            {product.description.map((line, index) => (
+              <li key={index}>{line}</li>
+            ))}
+          </ul>
+          {product.inStock ? (
+            <div className="sf-detail__actions">
+              <Button variant="secondary" size="lg" onClick={() => cart.add(product._id)}>
+                Add to Cart
+              </Button>
+              <Button
+                size="lg"
+                onClick={() => {
+                  cart.add(product._id);
+                  navigate('/cart');
+                }}
+              >
+                Buy now
+              </Button>
+            </div>
+          ) : (
+            <p className="sf-detail__soldout">
+              Out of stock: this product cannot be added right now.
+            </p>
+          )}
+        </div>
+      </article>
+      <section className="sf-section" aria-labelledby="sf-related-title">
+        <h2 id="sf-related-title" className="sf-section__title">
+          Related Products
+        </h2>
+        {related.length > 0 ? (
+          <ProductGrid products={related} />
+        ) : (
+          <p className="sf-muted">No related products in stock right now.</p>
+        )}
+        <Link to="/products" className="sf-button-link sf-section__more">
+          See more
+        </Link>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { cardImage } from '@greencart/shared-ui';
+
+/** Side of the main product image in CSS pixels (reserved before it loads). */
+const MAIN_IMAGE_SIZE = 480;
+const THUMB_SIZE = 72;
+
+/** Props of {@link ProductGallery}. */
+export interface ProductGalleryProps {
+  /** Absolute image URLs; the first is shown first. */
+  images: readonly string[];
+  /** The product's name: the main image's alternative text. */
+  name: string;
+}
+
+/** The product's main image and its thumbnails; choosing a thumbnail switches the main image. */
+export function ProductGallery({ images, name }: ProductGalleryProps) {
+  const [selected, setSelected] = useState(0);
+  const main = images[selected] ?? images[0];
+
+  return (
+    <div className="sf-gallery">
+      {images.length > 1 ? (
+        <ul className="sf-gallery__thumbs" aria-label="Product images">
+          {images.map((url, index) => (
+            <li key={url}>
+              <button
+                type="button"
+                className="sf-gallery__thumb"
+                aria-label={`Show image ${index + 1} of ${images.length}`}
+                aria-pressed={index === selected}
+                onClick={() => setSelected(index)}
+              >
+                <img
+                  src={cardImage(url)}
+                  alt=""
+                  width={THUMB_SIZE}
+                  height={THUMB_SIZE}
+                  loading="lazy"
+                  decoding="async"
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="sf-gallery__main">
+        {main ? (
+          <img
+            src={main}
+            alt={name}
+            width={MAIN_IMAGE_SIZE}
+            height={MAIN_IMAGE_SIZE}
+            fetchPriority="high"
+          />
+        ) : (
+          <div className="sf-card__noimage" role="img" aria-label={name} />
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import type { ReactElement } from 'react';
+import { act, render, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Provider } from 'react-redux';
+import toast from 'react-hot-toast';
+import {
+  RuntimeConfigProvider,
+  Toaster,
+  createHttpClient,
+  type RuntimeConfig,
+} from '@greencart/shared-ui';
+import { createStorefrontStore, type RootState } from '../app/store';
+import { bindHttpClient } from '../app/storefrontApi';
+import { StorefrontRoutes } from '../app/StorefrontRoutes';
+import { SessionEffects } from '../features/layout/SessionEffects';
+import { StorefrontLayout } from '../features/layout/StorefrontLayout';
+import './browserShims';
+import { createFakeApi, type FakeAnswer, type FakeHandler } from './fakeApi';
+import { NOT_LOGGED_IN, PRODUCT_LIST, TEST_CONFIG } from './fixtures';
+
+/** Options of {@link renderWithProviders}. */
+export interface RenderOptions {
+  /** The URL the memory router starts at. */
+  route?: string;
+  preloadedState?: Partial<RootState>;
+  config?: RuntimeConfig;
+  /** Fake API routes; the product list and a logged-out session check are there by default. */
+  api?: Record<string, FakeHandler | FakeAnswer>;
+}
+
+/** Renders the current location so tests can assert navigation. */
+function LocationProbe() {
+  const location = useLocation();
+  return (
+    <div data-testid="location" hidden>
+      {location.pathname + location.search}
+    </div>
+  );
+}
+
+/**
+ * Renders storefront UI the way App does (config, store, toaster) inside a memory router,
+ * with the real http client pointed at a fake API. Returns the store, the fake API's
+ * request log and a userEvent instance.
+ */
+export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}) {
+  const { route = '/', preloadedState, config = TEST_CONFIG } = options;
+  // react-hot-toast keeps one global queue: start every test without earlier toasts.
+  toast.remove();
+  const api = createFakeApi({
+    'GET /api/product/list': PRODUCT_LIST,
+    'GET /api/user/is-auth': NOT_LOGGED_IN,
+    ...options.api,
+  });
+  const client = createHttpClient(config.apiUrl);
+  client.defaults.adapter = api.adapter;
+  bindHttpClient(client);
+  const store = createStorefrontStore(preloadedState);
+  const user = userEvent.setup();
+
+  const view = render(
+    <MemoryRouter initialEntries={[route]}>
+      <RuntimeConfigProvider config={config}>
+        <Provider store={store}>
+          <Routes>
+            <Route path="*" element={ui} />
+          </Routes>
+          <LocationProbe />
+          <Toaster />
+        </Provider>
+      </RuntimeConfigProvider>
+    </MemoryRouter>,
+  );
+  /** Waits until every started request has answered and its follow-up updates have run. */
+  const settled = async () => {
+    await waitFor(() => {
+      const queries = Object.values(store.getState().api.queries);
+      if (queries.some((q) => q?.status === 'pending')) throw new Error('still loading');
+    });
+    await act(() => Promise.resolve());
+  };
+  return { ...view, store, api, user, settled };
+}
+
+/**
+ * Renders the whole storefront as App does (session check, cart persistence and sync,
+ * navbar, footer, every route) at `options.route`.
+ */
+export function renderStorefront(options: RenderOptions = {}) {
+  return renderWithProviders(
+    <>
+      <SessionEffects />
+      <StorefrontLayout>
+        <StorefrontRoutes />
+      </StorefrontLayout>
+    </>,
+    options,
+  );
+}
+
+/** The path (and query) the memory router is at. */
+export function currentLocation(): string {
+  return document.querySelector('[data-testid="location"]')?.textContent ?? '';
+}

@@ -1,0 +1,63 @@
+/**
+ * The one error shape every front end sees from the API layer: the server's stable `code`
+ * and human `message` (DESIGN.md §4–5), plus the HTTP status when there was one.
+ */
+export interface ApiError {
+  /** HTTP status; absent for network errors and `success: false` bodies answered with 200. */
+  status?: number;
+  /** A stable code: the server's (`ERROR_CODES`) or one of {@link CLIENT_ERROR_CODES}. */
+  code: string;
+  /** Human text, safe to show in a toast. */
+  message: string;
+}
+
+/** Codes for failures that never reached the server's error filter. */
+export const CLIENT_ERROR_CODES = {
+  /** No answer: offline, DNS, CORS refused, server down. */
+  NETWORK: 'CLIENT.NETWORK',
+  /** The request took longer than the client's timeout. */
+  TIMEOUT: 'CLIENT.TIMEOUT',
+  /** An HTTP error whose body is not the API's JSON error shape. */
+  HTTP: 'CLIENT.HTTP',
+  /** Anything else. */
+  UNKNOWN: 'CLIENT.UNKNOWN',
+} as const;
+
+/** Shown when a failure carries no usable message. */
+export const FALLBACK_ERROR_MESSAGE = 'Something went wrong. Please try again.';
+/** Shown when the server could not be reached at all. */
+export const NETWORK_ERROR_MESSAGE = 'Could not reach the server. Check your connection and try again.';
+/** Shown when the server did not answer in time. */
+export const TIMEOUT_ERROR_MESSAGE = 'The server took too long to answer. Please try again.';
+
+function nonEmptyString(value: unknown): value is string {
+  return typeof value === 'string' && value.trim() !== '';
+}
+
+/** True for an {@link ApiError}-like value (an object with a string `code` and `message`). */
+export function isApiError(value: unknown): value is ApiError {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as ApiError).code === 'string' &&
+    typeof (value as ApiError).message === 'string'
+  );
+}
+
+/**
+ * The human message of any failure: an {@link ApiError}, an API body
+ * (`{ success: false, message }`), an RTK Query error (`{ error }`, `{ data: { message } }`),
+ * an `Error`, or a string. Never empty.
+ */
+export function errorMessage(error: unknown): string {
+  if (nonEmptyString(error)) return error;
+  if (typeof error !== 'object' || error === null) return FALLBACK_ERROR_MESSAGE;
+  const candidate = error as { message?: unknown; data?: unknown; error?: unknown };
+  if (nonEmptyString(candidate.message)) return candidate.message;
+  if (typeof candidate.data === 'object' && candidate.data !== null) {
+    const data = candidate.data as { message?: unknown };
+    if (nonEmptyString(data.message)) return data.message;
+  }
+  if (nonEmptyString(candidate.error)) return candidate.error;
+  return FALLBACK_ERROR_MESSAGE;
+}

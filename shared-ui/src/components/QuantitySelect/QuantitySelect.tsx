@@ -1,0 +1,43 @@
+import { useId } from 'react';
+import { classNames } from '../Field/classNames';
+import { quantityOptions } from './quantityOptions';
+import './QuantitySelect.css';
+
+/** Props of {@link QuantitySelect}. */
+export interface QuantitySelectProps {
+  /** The current quantity. */
+  value: number;
+  /** Called with the chosen quantity. */
+  onChange: (quantity: number) => void;
+  /** Accessible name, e.g. "Quantity of Fresh Apples". */
+  label?: string;
+  /** Show the label next to the select (default: read by screen readers only). */
+  showLabel?: boolean;
+  disabled?: boolean;
+  className?: string;
+}
+
+/** A native select offering 1 … max(9, value). */
+export function QuantitySelect({ value, onChange, label = 'Quantity', showLabel = false, disabled, className }: QuantitySelectProps) {
+  const id = useId();
+  return (
+    <span className={classNames('gc-quantity', className)}>
+      <label htmlFor={id} className={showLabel ? 'gc-quantity__label' : 'gc-visually-hidden'}>
+        {label}
+      </label>
+      <select
+        id={id}
+        className="gc-quantity__select"
+        value={value}
+        disabled={disabled}
+        onChange={(event) => onChange(Number(event.target.value))}
+      >
+        {quantityOptions(value).map((quantity) => (
+          <option key={quantity} value={quantity}>
+            {quantity}
+          </option>
+        ))}
+      </select>
+    </span>
+  );
+}

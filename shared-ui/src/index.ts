@@ -1,0 +1,61 @@
+/**
+ * @greencart/shared-ui: the UI kit, API client, store factory and formatters shared (as
+ * Module Federation singletons) by the shell and the remotes. See docs/FRONTEND-CONTRACT.md.
+ * Styles: `import '@greencart/shared-ui/styles.css'` once per app.
+ */
+
+// Config
+export type { RuntimeConfig } from './config/runtimeConfig';
+export { fetchRuntimeConfig, loadRuntimeConfig, parseRuntimeConfig, RuntimeConfigError } from './config/runtimeConfig';
+export { RuntimeConfigProvider, useRuntimeConfig } from './config/RuntimeConfigProvider';
+export type { RuntimeConfigProviderProps } from './config/RuntimeConfigProvider';
+
+// API
+export type { ApiError } from './api/apiError';
+export { CLIENT_ERROR_CODES, errorMessage, isApiError } from './api/apiError';
+export { createHttpClient } from './api/httpClient';
+export { axiosBaseQuery, toApiError } from './api/axiosBaseQuery';
+export type { AxiosQueryArgs } from './api/axiosBaseQuery';
+
+// Store
+export { makeStore } from './store/makeStore';
+export type { MakeStoreOptions, StoreApi } from './store/makeStore';
+
+// Toasts
+export { Toaster } from './toast/Toaster';
+export { notify } from './toast/notify';
+
+// Money and images
+export { formatMoney } from '@greencart/contracts';
+export { Price } from './components/Price/Price';
+export type { PriceProps } from './components/Price/Price';
+export { assetUrl, cardImage } from './images/assetUrl';
+
+// Components
+export { Button } from './components/Button/Button';
+export type { ButtonProps } from './components/Button/Button';
+export { TextField } from './components/TextField/TextField';
+export type { TextFieldProps } from './components/TextField/TextField';
+export { TextAreaField } from './components/TextAreaField/TextAreaField';
+export type { TextAreaFieldProps } from './components/TextAreaField/TextAreaField';
+export { SelectField } from './components/SelectField/SelectField';
+export type { SelectFieldProps, SelectOption } from './components/SelectField/SelectField';
+export { Switch } from './components/Switch/Switch';
+export type { SwitchProps } from './components/Switch/Switch';
+export { Modal } from './components/Modal/Modal';
+export type { ModalProps } from './components/Modal/Modal';
+export { Spinner } from './components/Spinner/Spinner';
+export type { SpinnerProps } from './components/Spinner/Spinner';
+export { Stars } from './components/Stars/Stars';
+export type { StarsProps } from './components/Stars/Stars';
+export { QuantitySelect } from './components/QuantitySelect/QuantitySelect';
+export type { QuantitySelectProps } from './components/QuantitySelect/QuantitySelect';
+export { quantityOptions } from './components/QuantitySelect/quantityOptions';
+export { EmptyState } from './components/EmptyState/EmptyState';
+export type { EmptyStateProps } from './components/EmptyState/EmptyState';
+export { ErrorBoundary } from './components/ErrorBoundary/ErrorBoundary';
+export type { ErrorBoundaryProps } from './components/ErrorBoundary/ErrorBoundary';
+export { RemoteUnavailable } from './components/RemoteUnavailable/RemoteUnavailable';
+export type { RemoteUnavailableProps } from './components/RemoteUnavailable/RemoteUnavailable';
+export { VisuallyHidden } from './components/VisuallyHidden/VisuallyHidden';
+export type { VisuallyHiddenProps } from './components/VisuallyHidden/VisuallyHidden';

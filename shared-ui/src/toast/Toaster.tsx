@@ -1,0 +1,20 @@
+import { Toaster as HotToaster } from 'react-hot-toast';
+import { TOAST_ERROR_MS, TOAST_SUCCESS_MS } from '@greencart/contracts';
+
+/**
+ * Where toasts appear. Render it once per app (each remote's App; the shell renders none,
+ * so only the mounted remote's toaster is on the page). react-hot-toast keeps at most 20
+ * toasts at once (its built-in limit, which is the spec's).
+ */
+export function Toaster() {
+  return (
+    <HotToaster
+      position="top-center"
+      toastOptions={{
+        className: 'gc-toast',
+        success: { duration: TOAST_SUCCESS_MS },
+        error: { duration: TOAST_ERROR_MS },
+      }}
+    />
+  );
+}

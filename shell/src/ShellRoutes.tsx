@@ -1,0 +1,53 @@
+import { Route, Routes } from 'react-router-dom';
+import type { RuntimeConfig } from '@greencart/shared-ui';
+import { RemoteSlot } from './remotes/RemoteSlot';
+import type { RemoteLoader } from './remotes/types';
+
+/** Titles shown when a remote cannot be loaded. */
+export const UNAVAILABLE_TITLES = {
+  storefront: 'The shop is unavailable right now',
+  seller: 'The seller portal is unavailable right now',
+} as const;
+
+/** Props of {@link ShellRoutes}. */
+export interface ShellRoutesProps {
+  config: RuntimeConfig;
+  loader: RemoteLoader;
+  onRemoteError?: (error: Error) => void;
+}
+
+/**
+ * The layout switch: `/seller/*` mounts the seller remote, everything else the storefront.
+ * Each remote renders its own routes below its mount point. The seller remote is only
+ * requested when a /seller route renders.
+ */
+export function ShellRoutes({ config, loader, onRemoteError }: ShellRoutesProps) {
+  return (
+    <Routes>
+      <Route
+        path="/seller/*"
+        element={
+          <RemoteSlot
+            name="seller"
+            loader={loader}
+            config={config}
+            unavailableTitle={UNAVAILABLE_TITLES.seller}
+            onError={onRemoteError}
+          />
+        }
+      />
+      <Route
+        path="/*"
+        element={
+          <RemoteSlot
+            name="storefront"
+            loader={loader}
+            config={config}
+            unavailableTitle={UNAVAILABLE_TITLES.storefront}
+            onError={onRemoteError}
+          />
+        }
+      />
+    </Routes>
+  );
+}

@@ -1,0 +1,51 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRuntimeConfig } from '@greencart/shared-ui';
+import '@greencart/shared-ui/base.css';
+import './shell.css';
+import { ShellRoutes } from './ShellRoutes';
+import { StartupError } from './StartupError';
+import { errorLoadRemotePlugin } from './remotes/errorLoadRemotePlugin';
+import { createFederationLoader } from './remotes/federationLoader';
+import { prefetchStorefront } from './remotes/prefetch';
+import { reportError } from './reportError';
+
+/**
+ * Starts the shell: reads the run-time config (already being fetched by main.ts), registers
+ * the remotes it names, prefetches the storefront and renders the routes.
+ */
+export async function start(configResponse?: Promise<Response>): Promise<void> {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  const root = createRoot(container);
+
+  let config;
+  try {
+    config = await loadRuntimeConfig('/config.json', configResponse);
+  } catch (error) {
+    reportError(error);
+    root.render(<StartupError />);
+    return;
+  }
+
+  // Remotes are known only now, from config.json: nothing about them is in this build.
+  init({
+    name: 'shell',
+    remotes: Object.entries(config.remotes).map(([name, entry]) => ({ name, entry })),
+    shareStrategy: 'loaded-first',
+    plugins: [errorLoadRemotePlugin()],
+  });
+  const loader = createFederationLoader({ loadRemote, registerRemotes }, config.remotes);
+  prefetchStorefront(loader, window.location.pathname);
+
+  root.render(
+    <StrictMode>
+      <BrowserRouter>
+        <ShellRoutes config={config} loader={loader} onRemoteError={reportError} />
+      </BrowserRouter>
+    </StrictMode>,
+  );
+}
+
