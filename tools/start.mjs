@@ -63,6 +63,18 @@ function corsOrigins() {
 const children = new Set();
 let stopping = false;
 
+/** A JSON log line (pino) shortened to its level and message; other lines unchanged. */
+function readableLine(line) {
+  try {
+    const entry = JSON.parse(line);
+    if (typeof entry.msg !== 'string') return line;
+    const level = { 40: 'WARN ', 50: 'ERROR ', 60: 'FATAL ' }[entry.level] ?? '';
+    return `${level}${entry.context ? `${entry.context}: ` : ''}${entry.msg}`;
+  } catch {
+    return line;
+  }
+}
+
 /** Prefixes each line a child prints, so the four logs stay readable together. */
 function pipeLines(stream, prefix, onLine) {
   let buffered = '';
@@ -72,7 +84,7 @@ function pipeLines(stream, prefix, onLine) {
     buffered = lines.pop() ?? '';
     for (const line of lines) {
       if (line.trim() === '') continue;
-      process.stdout.write(`${prefix} ${line}\n`);
+      process.stdout.write(`${prefix} ${readableLine(line)}\n`);
       onLine?.(line);
     }
   });

@@ -94,6 +94,7 @@ export async function createApp(
     bodyLimit: JSON_BODY_LIMIT,
     genReqId: () => randomUUID(),
     requestIdHeader: false,
+    trustProxy: config.trustProxy,
     // Two log lines per request would halve the throughput of the cached list; errors are logged.
     logController: new LogController({ disableRequestLogging: true }),
   });

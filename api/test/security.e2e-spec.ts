@@ -1,4 +1,6 @@
 import { ERROR_CODES } from '@greencart/contracts';
+import { pino } from 'pino';
+import type request from 'supertest';
 import { registerShopper, startTestApp, type TestApp } from './support/test-app.js';
 
 const ALLOWED = 'http://localhost:8080';
@@ -6,8 +8,13 @@ const EVIL = 'https://evil.example';
 
 describe('cross-cutting security and error model', () => {
   let test: TestApp;
+  const errorLogs: Record<string, unknown>[] = [];
   beforeAll(async () => {
-    test = await startTestApp();
+    const logger = pino(
+      { level: 'error' },
+      { write: (line: string) => void errorLogs.push(JSON.parse(line) as Record<string, unknown>) },
+    );
+    test = await startTestApp({}, logger);
   });
   afterAll(() => test.close());
 
@@ -159,6 +166,11 @@ describe('cross-cutting security and error model', () => {
       expect(response.body).toEqual({ success: true, status: 'ok', database: 'up' });
     });
 
+    let shopper: request.Agent;
+    beforeAll(async () => {
+      shopper = (await registerShopper(test)).agent;
+    });
+
     it('answers 503 once the database is gone', async () => {
       await test.dataSource.destroy();
       // A healthy answer is trusted for one second.
@@ -170,6 +182,23 @@ describe('cross-cutting security and error model', () => {
         code: ERROR_CODES.UNAVAILABLE,
         message: expect.any(String),
       });
+    });
+
+    it('then answers a data call with a bare 500 and logs the error once with its request id', async () => {
+      errorLogs.length = 0;
+      const response = await shopper.get('/api/address/get');
+      expect(response.status).toBe(500);
+      expect(response.body).toEqual({
+        success: false,
+        code: ERROR_CODES.INTERNAL,
+        message: 'Something went wrong, please try again',
+      });
+      expect(response.text).not.toMatch(/SELECT|at \w+ \(|Error:/);
+      const requestId = response.headers['x-request-id'];
+      expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+      const logged = errorLogs.filter((entry) => entry.reqId === requestId);
+      expect(logged).toHaveLength(1);
+      expect(logged[0].err).toBeDefined();
     });
   });
 });

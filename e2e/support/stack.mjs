@@ -1,13 +1,25 @@
 // Starts the whole store for browser flows: the API (embedded PostgreSQL, fresh data dir)
 // and the three static front ends, on their own ports. Assumes `npm run build` has run.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** Seller credentials the flows set explicitly, so they never depend on the API's defaults. */
+export const SELLER = { email: 'seller@greencart.local', password: 'greencart-seller' };
+
+/** Build outputs the stack serves; a missing one is reported before anything starts. */
+const BUILD_OUTPUTS = {
+  api: 'api/dist/main.js',
+  contracts: 'api/contracts/dist/index.js',
+  shell: 'shell/dist/index.html',
+  storefront: 'mfe-storefront/dist/mf-manifest.json',
+  seller: 'mfe-seller/dist/mf-manifest.json',
+};
 
 /** Asks the OS for a free TCP port on the loopback interface. */
 export function freePort() {
@@ -28,7 +40,7 @@ export async function waitForHttp(url, timeoutMs = 60_000) {
   let lastError;
   while (Date.now() < deadline) {
     try {
-      const res = await fetch(url);
+      const res = await fetch(url, { signal: AbortSignal.timeout(5000) });
       if (res.status < 500) return;
       lastError = new Error(`${url} answered ${res.status}`);
     } catch (err) {
@@ -40,9 +52,9 @@ export async function waitForHttp(url, timeoutMs = 60_000) {
 }
 
 /** A child process whose output is kept (and shown when a test fails). */
-export function startProcess(name, args, env = {}) {
+export function startProcess(name, args, env = {}, cwd = ROOT) {
   const child = spawn(process.execPath, args, {
-    cwd: ROOT,
+    cwd,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -53,13 +65,19 @@ export function startProcess(name, args, env = {}) {
   };
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
+  const exited = new Promise((r) => child.once('exit', r));
   return {
     name,
     child,
     log,
+    get pid() {
+      return child.pid;
+    },
+    get running() {
+      return child.exitCode === null && child.signalCode === null;
+    },
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;
-      const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
       const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
       await exited;
@@ -68,16 +86,38 @@ export function startProcess(name, args, env = {}) {
   };
 }
 
-/** Serves one built front end with the project's static server. */
+/** Serves one built front end with the project's static server (`tools/serve-static.mjs`). */
 export function serveStatic(name, dir, port, extra = []) {
   return startProcess(name, ['tools/serve-static.mjs', '--port', String(port), '--dir', dir, ...extra]);
+}
+
+/** The shell's /config.json for a set of URLs (docs/FRONTEND-CONTRACT.md). */
+export function shellConfig(urls, remotes = {}) {
+  return {
+    apiUrl: urls.api,
+    remotes: {
+      storefront: `${urls.storefront}/mf-manifest.json`,
+      seller: `${urls.seller}/mf-manifest.json`,
+      ...remotes,
+    },
+    onlinePayment: false,
+  };
+}
+
+function checkBuilds() {
+  const missing = Object.values(BUILD_OUTPUTS).filter((file) => !existsSync(join(ROOT, file)));
+  if (missing.length > 0) {
+    throw new Error(`missing build output: ${missing.join(', ')} (run: npx nx run-many -t build)`);
+  }
 }
 
 /**
  * Starts API + shell + storefront + seller. Returns their URLs and controls to stop or
  * restart a single piece (used by the isolation tests).
+ * @param {{ apiEnv?: Record<string, string> }} [options] extra environment for the API
  */
-export async function startStack() {
+export async function startStack({ apiEnv = {} } = {}) {
+  checkBuilds();
   const [apiPort, shellPort, storefrontPort, sellerPort] = await Promise.all([
     freePort(),
     freePort(),
@@ -91,14 +131,7 @@ export async function startStack() {
     storefront: `http://127.0.0.1:${storefrontPort}`,
     seller: `http://127.0.0.1:${sellerPort}`,
   };
-  const config = {
-    apiUrl: urls.api,
-    remotes: {
-      storefront: `${urls.storefront}/mf-manifest.json`,
-      seller: `${urls.seller}/mf-manifest.json`,
-    },
-    onlinePayment: false,
-  };
+  const config = shellConfig(urls);
   const api = startProcess('api', ['api/dist/main.js'], {
     PORT: String(apiPort),
     DATA_DIR: dataDir,
@@ -106,37 +139,64 @@ export async function startStack() {
     LOG_LEVEL: 'warn',
     CORS_ORIGINS: [urls.shell, urls.storefront, urls.seller].join(','),
     DATABASE_URL: '',
+    SELLER_EMAIL: SELLER.email,
+    SELLER_PASSWORD: SELLER.password,
     ...(process.env.E2E_API_ENV ? JSON.parse(process.env.E2E_API_ENV) : {}),
+    ...apiEnv,
   });
+  const shellArgs = (cfg) => ['--spa', '--config-json', JSON.stringify(cfg)];
   const servers = {
     api,
-    shell: serveStatic('shell', 'shell/dist', shellPort, ['--spa', '--config-json', JSON.stringify(config)]),
+    shell: serveStatic('shell', 'shell/dist', shellPort, shellArgs(config)),
     storefront: serveStatic('storefront', 'mfe-storefront/dist', storefrontPort),
     seller: serveStatic('seller', 'mfe-seller/dist', sellerPort),
   };
-  const ports = { storefront: storefrontPort, seller: sellerPort };
+  /** Servers started later (a second seller build for a rollback); stopped with the stack. */
+  const extras = [];
+  const ports = { shell: shellPort, storefront: storefrontPort, seller: sellerPort };
+  const defaultDirs = { storefront: 'mfe-storefront/dist', seller: 'mfe-seller/dist' };
   const stack = {
     urls,
     config,
     dataDir,
     servers,
+    /** Process ids of the long-running pieces, to prove which were (not) restarted. */
+    pids() {
+      return Object.fromEntries(Object.entries(servers).map(([name, s]) => [name, s.pid]));
+    },
     /** Stops one front-end remote's static server. */
     async stopRemote(name) {
       await servers[name].stop();
     },
-    /** (Re)starts one remote's static server, optionally from another build directory. */
-    async startRemote(name, dir = name === 'seller' ? 'mfe-seller/dist' : 'mfe-storefront/dist') {
+    /** (Re)starts one remote's static server at its port, optionally from another build directory. */
+    async startRemote(name, dir = defaultDirs[name]) {
       servers[name] = serveStatic(name, dir, ports[name]);
       await waitForHttp(`${urls[name]}/mf-manifest.json`);
     },
+    /** Serves a build directory on a new port; returns its base URL. */
+    async serveExtra(name, dir) {
+      const port = await freePort();
+      const server = serveStatic(name, dir, port);
+      extras.push(server);
+      const url = `http://127.0.0.1:${port}`;
+      await waitForHttp(`${url}/mf-manifest.json`);
+      return url;
+    },
+    /** Restarts the shell's server (same port) serving another /config.json. */
+    async restartShell(nextConfig) {
+      await servers.shell.stop();
+      servers.shell = serveStatic('shell', 'shell/dist', shellPort, shellArgs(nextConfig));
+      stack.config = nextConfig;
+      await waitForHttp(`${urls.shell}/config.json`);
+    },
     /** The last lines each process printed, for failure messages. */
     logs() {
-      return Object.values(servers)
-        .map((s) => `--- ${s.name}\n${s.log.join('').slice(-4000)}`)
+      return [...Object.values(servers), ...extras]
+        .map((s) => `--- ${s.name} (pid ${s.pid})\n${s.log.join('').slice(-4000)}`)
         .join('\n');
     },
     async stop() {
-      await Promise.all(Object.values(servers).map((s) => s.stop()));
+      await Promise.all([...Object.values(servers), ...extras].map((s) => s.stop()));
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -39,5 +39,7 @@ describe('App (the storefront remote entry)', () => {
       'http://shop-api.test/uploads/tomato.card.webp',
     );
     await waitFor(() => expect(api.sent('GET /api/user/is-auth')).toHaveLength(1));
+    // Requested once: the early prefetch and the page share the same cache entry.
+    expect(api.sent('GET /api/product/list')).toHaveLength(1);
   });
 });

@@ -12,6 +12,7 @@ import { StorefrontRoutes } from './app/StorefrontRoutes';
 import { createStorefrontStore } from './app/store';
 import { bindHttpClient } from './app/storefrontApi';
 import { loadGuestCart } from './features/cart/guestCart';
+import { productsApi } from './features/products/productsApi';
 import { SessionEffects } from './features/layout/SessionEffects';
 import { StorefrontLayout } from './features/layout/StorefrontLayout';
 
@@ -21,10 +22,16 @@ export interface AppProps {
   config: RuntimeConfig;
 }
 
-/** Creates the store once per mounted App: API client bound, guest cart restored. */
+/**
+ * Creates the store once per mounted App: API client bound, guest cart restored, and the
+ * catalogue requested at once rather than after the first render, since nearly every
+ * screen's largest paint waits for it.
+ */
 function createStore(config: RuntimeConfig) {
   bindHttpClient(createHttpClient(config.apiUrl));
-  return createStorefrontStore({ cart: { items: loadGuestCart() } });
+  const store = createStorefrontStore({ cart: { items: loadGuestCart() } });
+  store.dispatch(productsApi.util.prefetch('getProducts', undefined, {}));
+  return store;
 }
 
 /**

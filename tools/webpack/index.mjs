@@ -116,6 +116,13 @@ export function createAppConfig({ appDir, name, exposes }, argv = {}) {
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
+        experiments: {
+          // Compile out runtime code these builds never run: Node loading everywhere, and in
+          // a remote (which consumes no remotes) remote loading and manifest snapshots.
+          optimization: isRemote
+            ? { target: 'web', disableRemote: true, disableSnapshot: true }
+            : { target: 'web' },
+        },
       }),
       new MiniCssExtractPlugin({
         filename: production ? '[name].[contenthash:8].css' : '[name].css',

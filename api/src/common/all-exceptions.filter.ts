@@ -20,9 +20,11 @@ export class AllExceptionsFilter implements ExceptionFilter {
 export function sendError(exception: unknown, request: FastifyRequest, reply: FastifyReply): void {
   const mapped = mapError(exception);
   if (mapped.isServerError) {
-    request.log.error({ err: exception, reqId: request.id, url: request.url }, 'request failed');
+    request.log.error({ err: exception, url: request.url }, 'request failed');
   }
   if (reply.sent) return;
+  // The id lets a user's report be matched with the logged error.
+  if (mapped.isServerError) void reply.header('x-request-id', request.id);
   void reply
     .status(mapped.status)
     .header('content-type', 'application/json; charset=utf-8')

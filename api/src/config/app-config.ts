@@ -34,6 +34,8 @@ export interface AppConfig {
   corsOrigins: string[];
   stripe: StripeConfig;
   logLevel: string;
+  /** Trust `X-Forwarded-For` (set when the API runs behind a reverse proxy), so limits key on the client IP. */
+  trustProxy: boolean;
   authRateLimit: AuthRateLimitConfig;
   /** Variables that fell back to development defaults (printed at start-up). */
   defaultsUsed: string[];

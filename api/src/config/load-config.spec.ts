@@ -55,6 +55,7 @@ describe('loadConfig', () => {
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ AUTH_RATE_LIMIT_PER_EMAIL: '0' }, 'AUTH_RATE_LIMIT_PER_EMAIL'],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
+    [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY'],
   ])('rejects %j naming %s', (env, name) => {
     expect(() => loadConfig(env, '/repo')).toThrow(name);
   });

@@ -49,6 +49,14 @@ function integer(
   return value;
 }
 
+function flag(env: Env, name: string, problems: string[]): boolean {
+  const raw = text(env, name)?.toLowerCase();
+  if (raw === undefined || raw === 'false' || raw === '0') return false;
+  if (raw === 'true' || raw === '1') return true;
+  problems.push(`${name} must be true or false (got "${raw}")`);
+  return false;
+}
+
 function url(env: Env, name: string, problems: string[]): string | undefined {
   const raw = text(env, name);
   if (raw === undefined) return undefined;
@@ -128,6 +136,7 @@ export function loadConfig(env: Env, repoRoot: string): AppConfig {
       apiBase: url(env, 'STRIPE_API_BASE', problems),
     },
     logLevel,
+    trustProxy: flag(env, 'TRUST_PROXY', problems),
     authRateLimit: {
       perEmail: integer(env, 'AUTH_RATE_LIMIT_PER_EMAIL', 10, 1, 100_000, problems),
       perIp: integer(env, 'AUTH_RATE_LIMIT_PER_IP', 100, 1, 1_000_000, problems),

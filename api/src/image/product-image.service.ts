@@ -24,12 +24,6 @@ export type ImageSource = 'upload' | 'trusted-svg';
 export class ProductImageService {
   constructor(@Inject(IMAGE_STORAGE) private readonly storage: ImageStorage) {}
 
-  /** Processes and stores one image; answers `/uploads/products/<uuid>.webp`. */
-  async store(data: Buffer, source: ImageSource = 'upload'): Promise<string> {
-    const [path] = await this.storeAll([data], source);
-    return path;
-  }
-
   /**
    * Checks and re-encodes every image first, then stores them: one bad file stores nothing.
    * Answers the public paths in the same order.

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { toCents, type Category } from '@greencart/contracts';
+import type { Logger } from 'pino';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { createApp } from '../../src/app.factory.js';
@@ -25,7 +26,10 @@ export interface TestApp {
 export const SELLER = { email: 'seller@test.local', password: 'seller-test-password' };
 
 /** Boots the app exactly as `main.ts` does, on a fresh database, with `env` overrides. */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(
+  env: Record<string, string> = {},
+  logger?: Logger,
+): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'greencart-api-'));
   let database: TestDatabase | undefined;
   try {
@@ -44,7 +48,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
       ),
       databaseUrl: database.url,
     };
-    const app = await createApp(config);
+    const app = await createApp(config, logger);
     const db = database;
     return {
       app,

@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import { StrictMode, type ReactElement } from 'react';
 import { act, render, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -27,6 +27,8 @@ export interface RenderOptions {
   config?: RuntimeConfig;
   /** Fake API routes; the product list and a logged-out session check are there by default. */
   api?: Record<string, FakeHandler | FakeAnswer>;
+  /** Render inside React's StrictMode (effects run twice), as the standalone bootstrap does. */
+  strict?: boolean;
 }
 
 /** Renders the current location so tests can assert navigation. */
@@ -59,7 +61,7 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
   const store = createStorefrontStore(preloadedState);
   const user = userEvent.setup();
 
-  const view = render(
+  const tree = (
     <MemoryRouter initialEntries={[route]}>
       <RuntimeConfigProvider config={config}>
         <Provider store={store}>
@@ -70,8 +72,9 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
           <Toaster />
         </Provider>
       </RuntimeConfigProvider>
-    </MemoryRouter>,
+    </MemoryRouter>
   );
+  const view = render(options.strict ? <StrictMode>{tree}</StrictMode> : tree);
   /** Waits until every started request has answered and its follow-up updates have run. */
   const settled = async () => {
     await waitFor(() => {

@@ -1,4 +1,4 @@
-import { errorLoadRemotePlugin } from './errorLoadRemotePlugin';
+import { errorLoadRemotePlugin, remoteNameOf } from './errorLoadRemotePlugin';
 import { RemoteLoadError } from './types';
 
 describe('errorLoadRemotePlugin', () => {
@@ -17,5 +17,13 @@ describe('errorLoadRemotePlugin', () => {
     expect(reported.remote).toBe('seller');
     expect(reported.message).toBe('The "seller" remote could not be loaded (onLoad).');
     expect(reported.cause).toBe(cause);
+  });
+});
+
+describe('remoteNameOf', () => {
+  it('names the remote of a request id, or of a manifest URL that failed to load', () => {
+    const origin = { options: { remotes: [{ name: 'seller', entry: 'http://localhost:8082/mf-manifest.json' }] } };
+    expect(remoteNameOf({ id: 'storefront/App' })).toBe('storefront');
+    expect(remoteNameOf({ id: 'http://localhost:8082/mf-manifest.json', origin })).toBe('seller');
   });
 });

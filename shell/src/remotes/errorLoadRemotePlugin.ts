@@ -1,9 +1,23 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { RemoteLoadError } from './types';
 
-/** The remote's name from a request id such as `storefront/App`. */
-function remoteNameOf(id: string | undefined): string {
-  return id?.split('/')[0] ?? 'unknown';
+/** What the runtime tells the hook about a failure (the fields this plugin reads). */
+interface LoadFailure {
+  id?: string;
+  lifecycle?: string;
+  error?: unknown;
+  origin?: { options?: { remotes?: Array<{ name: string; entry?: string }> } };
+}
+
+/**
+ * The remote's name: `storefront` from a request id `storefront/App`, or, when the manifest
+ * fetch failed (lifecycle `afterResolve`, where the id is the manifest URL), the registered
+ * remote with that entry.
+ */
+export function remoteNameOf({ id, origin }: LoadFailure): string {
+  if (!id) return 'unknown';
+  const byEntry = origin?.options?.remotes?.find((remote) => remote.entry === id);
+  return byEntry?.name ?? id.split('/')[0];
 }
 
 /**
@@ -16,7 +30,7 @@ export function errorLoadRemotePlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'greencart-error-load-remote',
     errorLoadRemote(args) {
-      const remote = remoteNameOf(args.id);
+      const remote = remoteNameOf(args as LoadFailure);
       const error = new RemoteLoadError(remote, `The "${remote}" remote could not be loaded (${args.lifecycle}).`, {
         cause: args.error,
       });

@@ -175,6 +175,38 @@ describe('CartPage', () => {
     expect(screen.getByRole('option', { name: 'Cash On Delivery' })).toBeEnabled();
   });
 
+  it('marks online payment unavailable when the API answers 503, keeping cash on delivery', async () => {
+    const { user, api } = renderStorefront({
+      route: '/cart',
+      preloadedState: { cart: { items: { tomato: 1 } } },
+      api: {
+        'GET /api/user/is-auth': LOGGED_IN,
+        'GET /api/address/get': { body: { success: true, addresses: [ADDRESS] } },
+        'POST /api/cart/update': { body: { success: true } },
+        'POST /api/order/stripe': {
+          status: 503,
+          body: {
+            success: false,
+            code: 'ORDER.PAYMENT_UNAVAILABLE',
+            message: MESSAGES.onlinePaymentUnavailable,
+          },
+        },
+      },
+    });
+    await screen.findByText(/5 Lake Road, Kandy/);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Payment Method' }), 'Online');
+    await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+
+    expect(await screen.findByText(MESSAGES.onlinePaymentUnavailable)).toBeInTheDocument();
+    expect(api.sent('POST /api/order/stripe')[0].body).toMatchObject({
+      address: 'a1',
+      items: [{ product: 'tomato', quantity: 1 }],
+    });
+    expect(screen.getByRole('option', { name: 'Online Payment (unavailable)' })).toBeDisabled();
+    expect(screen.getByRole('combobox', { name: 'Payment Method' })).toHaveValue('COD');
+    expect(screen.getByRole('button', { name: 'Place Order' })).toBeInTheDocument();
+  });
+
   it('invites an empty cart to go shopping', async () => {
     renderStorefront({ route: '/cart' });
     expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();

@@ -73,6 +73,23 @@ describe('logged-in cart', () => {
     expect(screen.queryByText(CART_MERGED_MESSAGE)).not.toBeInTheDocument();
   });
 
+  it('merges the saved cart only once, even when effects run twice (StrictMode)', async () => {
+    const { store, settled } = renderStorefront({
+      route: '/',
+      strict: true,
+      preloadedState: { cart: { items: { tomato: 1 } } },
+      api: {
+        'GET /api/user/is-auth': {
+          body: { success: true, user: { ...USER, cartItems: { carrot: 2 } } },
+        },
+        'POST /api/cart/update': CART_SAVED,
+      },
+    });
+    await waitFor(() => expect(store.getState().session.user).not.toBeNull());
+    await settled();
+    expect(store.getState().cart.items).toEqual({ tomato: 1, carrot: 2 });
+  });
+
   it('saves every change, one request at a time, the last state winning', async () => {
     const pending: (() => void)[] = [];
     const { user, api } = renderStorefront({

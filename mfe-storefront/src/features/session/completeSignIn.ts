@@ -2,7 +2,7 @@ import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { User } from '@greencart/contracts';
 import { notify } from '@greencart/shared-ui';
 import type { RootState } from '../../app/store';
-import { signedIn } from './sessionSlice';
+import { sessionChecked, signedIn } from './sessionSlice';
 
 /** Told to the shopper when a guest cart was added to the saved cart at login. */
 export const CART_MERGED_MESSAGE = 'Your cart was merged with your saved cart';
@@ -14,6 +14,12 @@ export const CART_MERGED_MESSAGE = 'Your cart was merged with your saved cart';
  */
 export function completeSignIn(user: User): ThunkAction<void, RootState, unknown, UnknownAction> {
   return (dispatch, getState) => {
+    // Already recorded (e.g. the session check answering after a login): merging the
+    // saved cart again would double it.
+    if (getState().session.user?._id === user._id) {
+      dispatch(sessionChecked());
+      return;
+    }
     const hadGuestCart = Object.keys(getState().cart.items).length > 0;
     dispatch(signedIn(user));
     if (hadGuestCart) notify.success(CART_MERGED_MESSAGE);

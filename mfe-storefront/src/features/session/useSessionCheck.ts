@@ -12,11 +12,16 @@ import { completeSignIn } from './completeSignIn';
 export function useSessionCheck(): void {
   const dispatch = useAppDispatch();
   useEffect(() => {
+    // Ignore the answer after unmount (and StrictMode's first, discarded effect run).
+    let active = true;
     const request = dispatch(sessionApi.endpoints.checkSession.initiate());
     request
       .unwrap()
-      .then((user) => dispatch(completeSignIn(user)))
-      .catch(() => dispatch(sessionChecked()));
-    return () => request.unsubscribe();
+      .then((user) => active && dispatch(completeSignIn(user)))
+      .catch(() => active && dispatch(sessionChecked()));
+    return () => {
+      active = false;
+      request.unsubscribe();
+    };
   }, [dispatch]);
 }

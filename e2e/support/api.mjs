@@ -1,0 +1,59 @@
+// A small API client for the flows' setup and checks (seller actions, placing an order
+// straight against the API). Keeps its own cookies and sends the shell's Origin, as the
+// browser would (state-changing requests must come from an allowed origin).
+
+/**
+ * @param {string} apiUrl the API's base URL
+ * @param {string} origin an origin the API accepts (the shell's URL)
+ */
+export function apiClient(apiUrl, origin) {
+  const cookies = new Map();
+
+  async function call(method, path, body) {
+    const headers = { Origin: origin, Accept: 'application/json' };
+    if (cookies.size > 0) headers.Cookie = [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    let payload;
+    if (body instanceof FormData) payload = body;
+    else if (body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      payload = JSON.stringify(body);
+    }
+    const res = await fetch(`${apiUrl}${path}`, { method, headers, body: payload });
+    for (const line of res.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const eq = pair.indexOf('=');
+      cookies.set(pair.slice(0, eq).trim(), pair.slice(eq + 1).trim());
+    }
+    const json = await res.json().catch(() => null);
+    return { status: res.status, body: json };
+  }
+
+  return {
+    /** The session cookies the API set, as Playwright cookies (for `context.addCookies`). */
+    browserCookies() {
+      return [...cookies].map(([name, value]) => ({ name, value, url: apiUrl, httpOnly: true, sameSite: 'Lax' }));
+    },
+    get: (path) => call('GET', path),
+    post: (path, body) => call('POST', path, body),
+    /** Logs in as the seller; throws when refused. */
+    async loginSeller({ email, password }) {
+      const res = await call('POST', '/api/seller/login', { email, password });
+      if (!res.body?.success) throw new Error(`seller login refused: ${JSON.stringify(res.body)}`);
+      return res;
+    },
+    /** Registers a shopper; returns the user. */
+    async register(user) {
+      const res = await call('POST', '/api/user/register', user);
+      if (!res.body?.success) throw new Error(`register refused: ${JSON.stringify(res.body)}`);
+      return res.body.user;
+    },
+  };
+}
+
+/** The public product list (what the store shows). */
+export async function listProducts(apiUrl) {
+  const res = await fetch(`${apiUrl}/api/product/list`);
+  const body = await res.json();
+  if (!body.success) throw new Error(`product list failed: ${JSON.stringify(body)}`);
+  return body.products;
+}
