@@ -1,6 +1,8 @@
 // A small API client for the flows' setup and checks (seller actions, placing an order
 // straight against the API). Keeps its own cookies and sends the shell's Origin, as the
 // browser would (state-changing requests must come from an allowed origin).
+import { readFile } from 'node:fs/promises';
+import { basename } from 'node:path';
 
 /**
  * @param {string} apiUrl the API's base URL
@@ -40,6 +42,28 @@ export function apiClient(apiUrl, origin) {
       const res = await call('POST', '/api/seller/login', { email, password });
       if (!res.body?.success) throw new Error(`seller login refused: ${JSON.stringify(res.body)}`);
       return res;
+    },
+    /**
+     * Adds a product as the logged-in seller (multipart, as the seller portal sends it).
+     * @param {{ name: string, description: string[], category: string, price: number, offerPrice: number }} data
+     * @param {string[]} files image paths
+     */
+    async addProduct(data, files) {
+      const form = new FormData();
+      form.append('productData', JSON.stringify(data));
+      for (const file of files) {
+        form.append('images', new Blob([await readFile(file)], { type: 'image/png' }), basename(file));
+      }
+      const res = await call('POST', '/api/product/add', form);
+      if (!res.body?.success) throw new Error(`product add refused: ${JSON.stringify(res.body)}`);
+      return res;
+    },
+    /** Saves an address for the logged-in shopper and returns it (the newest one). */
+    async addAddress(address) {
+      const res = await call('POST', '/api/address/add', { address });
+      if (!res.body?.success) throw new Error(`address refused: ${JSON.stringify(res.body)}`);
+      const list = await call('GET', '/api/address/get');
+      return list.body.addresses.at(-1);
     },
     /** Registers a shopper; returns the user. */
     async register(user) {
