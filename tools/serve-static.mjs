@@ -278,6 +278,10 @@ export async function createStaticServer({ dir, spa = false, cors = '*', configJ
 async function main() {
   const options = parseArgs(process.argv.slice(2));
   const server = await createStaticServer(options);
+  server.on('error', (error) => {
+    console.error(`serve-static: cannot listen on ${options.host}:${options.port} (${error.code ?? error.message})`);
+    process.exit(1);
+  });
   server.listen(options.port, options.host, () => {
     const { port } = server.address();
     console.log(`serve-static: ${path.resolve(options.dir)} on http://${options.host}:${port}`);

@@ -90,8 +90,12 @@ function pipeLines(stream, prefix, onLine) {
   });
 }
 
-/** Starts a long-running child; its unexpected exit stops everything. */
-function startChild(label, command, args, { env = {}, onLine } = {}) {
+/**
+ * Starts a long-running child. When a critical one (API, shell) exits unexpectedly
+ * everything stops; a remote's server may stop alone, and the rest of the store keeps
+ * running without it (that is the point of the remotes), so it is only reported.
+ */
+function startChild(label, command, args, { env = {}, onLine, critical = true } = {}) {
   const child = spawn(command, args, {
     cwd: ROOT,
     env: { ...process.env, ...env },
@@ -102,9 +106,12 @@ function startChild(label, command, args, { env = {}, onLine } = {}) {
   pipeLines(child.stderr, `[${label}]`, onLine);
   child.on('exit', (code, signal) => {
     children.delete(child);
-    if (!stopping) {
+    if (stopping) return;
+    if (critical) {
       console.error(`\n${label} exited (${signal ?? `code ${code}`}); stopping everything.`);
       void stopAll(1);
+    } else {
+      console.error(`\n${label} exited (${signal ?? `code ${code}`}); the rest keeps running without it.`);
     }
   });
   return child;
@@ -159,7 +166,7 @@ async function waitFor(name, target, timeoutMs = READY_TIMEOUT_MS) {
   throw new Error(`${name} did not answer at ${target} within ${timeoutMs / 1000} s`);
 }
 
-function staticServer(label, dir, serverPort, extraArgs = []) {
+function staticServer(label, dir, serverPort, extraArgs = [], critical = true) {
   const distDir = path.join(ROOT, dir, 'dist');
   if (!existsSync(path.join(distDir, 'index.html'))) {
     throw new Error(`${dir}/dist is missing: run without --skip-build`);
@@ -172,7 +179,7 @@ function staticServer(label, dir, serverPort, extraArgs = []) {
     String(serverPort),
     '--spa',
     ...extraArgs,
-  ]);
+  ], { critical });
 }
 
 /** The development seller login the API prints (a JSON log line or plain text). */
@@ -212,8 +219,8 @@ async function main() {
       sellerLogin = sellerLoginFrom(line) ?? sellerLogin;
     },
   });
-  staticServer('storefront', 'mfe-storefront', ports.storefront, ['--cors', '*']);
-  staticServer('seller', 'mfe-seller', ports.seller, ['--cors', '*']);
+  staticServer('storefront', 'mfe-storefront', ports.storefront, ['--cors', '*'], false);
+  staticServer('seller', 'mfe-seller', ports.seller, ['--cors', '*'], false);
   staticServer('shell', 'shell', ports.shell, ['--config-json', JSON.stringify(shellConfig)]);
 
   await Promise.all([

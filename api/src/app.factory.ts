@@ -1,5 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
+import type { IncomingMessage } from 'node:http';
+import { hostname } from 'node:os';
 import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
@@ -14,8 +15,14 @@ import { AppModule } from './app.module.js';
 import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
 import { createOriginCheck } from './common/origin-check.js';
 import { PinoLoggerService } from './common/pino-logger.js';
+import {
+  INSTANCE_ID,
+  INSTANCE_ID_HEADER,
+  REQUEST_ID_HEADER,
+  requestIdFrom,
+} from './common/request-id.js';
 import { createValidationPipe } from './common/validation.pipe.js';
-import type { AppConfig } from './config/app-config.js';
+import type { AppConfig, TrustProxy } from './config/app-config.js';
 import { MULTIPART_LIMITS } from './product/product-upload.js';
 
 /** JSON bodies above this size answer 413; the largest real body (an order) is far smaller. */
@@ -24,12 +31,22 @@ export const JSON_BODY_LIMIT = 256 * 1024;
 /** Product images never change under a given name, so browsers may keep them for a year. */
 const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 
-/** Creates the structured (pino) logger shared by Fastify and Nest. */
+/** Creates the structured (pino) logger shared by Fastify and Nest; each line names the instance. */
 export function createLogger(config: Pick<AppConfig, 'logLevel'>): Logger {
   return pino({
     level: config.logLevel,
+    base: { pid: process.pid, hostname: hostname(), instance: INSTANCE_ID },
     redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
   });
+}
+
+/**
+ * Fastify's `trustProxy` from ours. A hop count becomes the function Fastify itself would
+ * build from it, as Nest's adapter options type does not list numbers.
+ */
+function fastifyTrustProxy(trust: TrustProxy) {
+  if (typeof trust !== 'number') return trust;
+  return (_address: string, hop: number) => hop < trust;
 }
 
 async function registerPlugins(app: NestFastifyApplication, config: AppConfig): Promise<void> {
@@ -92,9 +109,10 @@ export async function createApp(
   const adapter = new FastifyAdapter({
     loggerInstance: logger,
     bodyLimit: JSON_BODY_LIMIT,
-    genReqId: () => randomUUID(),
+    // The gateway's id when it sent a sane one; request.log lines carry it as `reqId`.
+    genReqId: (request: IncomingMessage) => requestIdFrom(request.headers[REQUEST_ID_HEADER]),
     requestIdHeader: false,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // Two log lines per request would halve the throughput of the cached list; errors are logged.
     logController: new LogController({ disableRequestLogging: true }),
   });
@@ -103,6 +121,10 @@ export async function createApp(
     logger: new PinoLoggerService(logger),
   });
   const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
+  // First hook: even a request refused by the origin check answers with its id.
+  fastify.addHook('onRequest', async (request, reply) => {
+    void reply.header(REQUEST_ID_HEADER, request.id).header(INSTANCE_ID_HEADER, INSTANCE_ID);
+  });
   fastify.addHook('onRequest', createOriginCheck(config.corsOrigins));
   app.useGlobalFilters(new AllExceptionsFilter());
   app.useGlobalPipes(createValidationPipe());

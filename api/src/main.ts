@@ -7,6 +7,7 @@ import { PRODUCT_ASSETS_DIR, REPO_ROOT } from './config/paths.js';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './database/embedded-database.js';
 import { seedCatalogue } from './database/seed/seed.js';
 import { ProductImageService } from './image/product-image.service.js';
+import { onShutdownSignal } from './common/shutdown.js';
 
 async function bootstrap(): Promise<void> {
   let config;
@@ -34,29 +35,32 @@ async function bootstrap(): Promise<void> {
     );
   }
 
-  const app = await createApp({ ...config, databaseUrl }, logger);
+  let app;
+  try {
+    app = await createApp({ ...config, databaseUrl }, logger);
+  } catch (error) {
+    // Migrations run while the app is created: the usual cause is an unreachable database.
+    logger.fatal({ err: error }, 'cannot start: the database is not reachable or not migrated');
+    await embedded?.stop();
+    process.exit(1);
+  }
   const seeded = await seedCatalogue(
     app.get(DataSource),
     app.get(ProductImageService),
     PRODUCT_ASSETS_DIR,
   );
   logger.info(seeded, 'catalogue seeded');
-  app.enableShutdownHooks();
+  onShutdownSignal(app, logger, () => embedded?.stop());
   await app.listen({ port: config.port, host: '0.0.0.0' });
 
   const url = `http://localhost:${config.port}`;
-  logger.info({ url, docs: `${url}/api/docs` }, `GreenCart API listening on ${url}`);
+  logger.info(
+    { url, docs: `${url}/api/docs`, storage: config.storage.driver, sharedLimits: !!config.redis },
+    `GreenCart API listening on ${url}`,
+  );
   if (config.defaultsUsed.includes('SELLER_PASSWORD')) {
     logger.info(`development seller login: ${config.seller.email} / ${config.seller.password}`);
   }
-
-  const stop = async () => {
-    await app.close();
-    await embedded?.stop();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void stop());
-  process.once('SIGTERM', () => void stop());
 }
 
 void bootstrap();

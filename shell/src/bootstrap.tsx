@@ -10,20 +10,22 @@ import { StartupError } from './StartupError';
 import { errorLoadRemotePlugin } from './remotes/errorLoadRemotePlugin';
 import { createFederationLoader } from './remotes/federationLoader';
 import { prefetchStorefront } from './remotes/prefetch';
+import { earlyManifestPlugin } from './remotes/earlyManifestPlugin';
+import type { EarlyLoads } from './early/earlyLoads';
 import { reportError } from './reportError';
 
 /**
  * Starts the shell: reads the run-time config (already being fetched by main.ts), registers
  * the remotes it names, prefetches the storefront and renders the routes.
  */
-export async function start(configResponse?: Promise<Response>): Promise<void> {
+export async function start(early: EarlyLoads): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   const root = createRoot(container);
 
   let config;
   try {
-    config = await loadRuntimeConfig('/config.json', configResponse);
+    config = await loadRuntimeConfig('/config.json', early.config);
   } catch (error) {
     reportError(error);
     root.render(<StartupError />);
@@ -35,7 +37,7 @@ export async function start(configResponse?: Promise<Response>): Promise<void> {
     name: 'shell',
     remotes: Object.entries(config.remotes).map(([name, entry]) => ({ name, entry })),
     shareStrategy: 'loaded-first',
-    plugins: [errorLoadRemotePlugin()],
+    plugins: [errorLoadRemotePlugin(), earlyManifestPlugin(early.manifests)],
   });
   const loader = createFederationLoader({ loadRemote, registerRemotes }, config.remotes);
   prefetchStorefront(loader, window.location.pathname);

@@ -7,4 +7,6 @@ export const MESSAGES = {
   noAddress: 'No address found',
   noProductsInCategory: 'No products found in this category',
   onlinePaymentUnavailable: 'Online payment is not available',
+  /** A dependency of the API (the database) is down; answered with 503 `COMMON.UNAVAILABLE`. */
+  storeUnavailable: 'The store is temporarily unavailable, please try again',
 } as const;

@@ -1,9 +1,16 @@
-import { Global, Module } from '@nestjs/common';
+import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { AuthRateLimiter } from './auth-rate-limiter.js';
+import { MemoryRateLimitStore, RATE_LIMIT_STORE, type RateLimitStore } from './rate-limit-store.js';
+import { RedisRateLimitStore } from './redis-rate-limit-store.js';
 import { SellerGuard, UserGuard } from './auth.guards.js';
 import { TokenService } from './token.service.js';
+
+/** Rate-limit counters in Redis when `REDIS_URL` is set (shared by the replicas), else in memory. */
+function createRateLimitStore(config: AppConfig): RateLimitStore {
+  return config.redis ? new RedisRateLimitStore(config.redis) : new MemoryRateLimitStore();
+}
 
 /** Sessions (JWT cookies), the two guards and the login rate limiter, available to every module. */
 @Global()
@@ -18,7 +25,19 @@ import { TokenService } from './token.service.js';
       }),
     }),
   ],
-  providers: [TokenService, UserGuard, SellerGuard, AuthRateLimiter],
+  providers: [
+    TokenService,
+    UserGuard,
+    SellerGuard,
+    AuthRateLimiter,
+    { provide: RATE_LIMIT_STORE, inject: [APP_CONFIG], useFactory: createRateLimitStore },
+  ],
   exports: [TokenService, UserGuard, SellerGuard, AuthRateLimiter],
 })
-export class AuthModule {}
+export class AuthModule implements OnApplicationShutdown {
+  constructor(@Inject(RATE_LIMIT_STORE) private readonly rateLimits: RateLimitStore) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.rateLimits.close();
+  }
+}

@@ -23,8 +23,7 @@ export function sendError(exception: unknown, request: FastifyRequest, reply: Fa
     request.log.error({ err: exception, url: request.url }, 'request failed');
   }
   if (reply.sent) return;
-  // The id lets a user's report be matched with the logged error.
-  if (mapped.isServerError) void reply.header('x-request-id', request.id);
+  // Every answer already carries x-request-id (app.factory), so a report matches the log line.
   void reply
     .status(mapped.status)
     .header('content-type', 'application/json; charset=utf-8')

@@ -47,4 +47,45 @@ describe('mapError', () => {
       body: { code: ERROR_CODES.PAYLOAD_TOO_LARGE },
     });
   });
+
+  describe('while the database is down', () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
+      code: 'ECONNREFUSED',
+    });
+    const adminShutdown = Object.assign(
+      new Error('terminating connection due to administrator command'),
+      { code: '57P01' },
+    );
+    const driverWrapped = Object.assign(new Error('Query failed'), {
+      driverError: new Error('Connection terminated unexpectedly'),
+    });
+    const starting = Object.assign(new Error('the database system is starting up'), {
+      code: '57P03',
+    });
+
+    it.each([
+      ['a refused connection', refused],
+      ['a server shutting down', adminShutdown],
+      ['a connection lost mid-query (TypeORM driverError)', driverWrapped],
+      ['a server still starting', starting],
+      ['a dual-stack connect failure', new AggregateError([refused], 'connect failed')],
+    ])('answers 503 COMMON.UNAVAILABLE for %s', (_label, error) => {
+      expect(mapError(error)).toEqual({
+        status: 503,
+        body: {
+          success: false,
+          code: ERROR_CODES.UNAVAILABLE,
+          message: 'The store is temporarily unavailable, please try again',
+        },
+        isServerError: true,
+      });
+    });
+
+    it('still answers 500 for a query that is simply wrong', () => {
+      const syntax = Object.assign(new Error('syntax error at or near "FORM"'), {
+        driverError: Object.assign(new Error('syntax error'), { code: '42601' }),
+      });
+      expect(mapError(syntax).status).toBe(500);
+    });
+  });
 });

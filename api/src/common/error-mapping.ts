@@ -1,6 +1,7 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
-import { ERROR_CODES, type ErrorCode } from '@greencart/contracts';
+import { ERROR_CODES, MESSAGES, type ErrorCode } from '@greencart/contracts';
 import { AppError, type ErrorBody } from './app-error.js';
+import { isDatabaseUnavailable } from './database-errors.js';
 
 /** An error mapped to what the client sees, plus whether it is our fault (5xx). */
 export interface MappedError {
@@ -18,7 +19,7 @@ const STATUS_CODES: Partial<Record<number, { code: ErrorCode; message: string }>
   413: { code: ERROR_CODES.PAYLOAD_TOO_LARGE, message: 'The request is too large' },
   415: { code: ERROR_CODES.VALIDATION, message: 'Unsupported content type' },
   429: { code: ERROR_CODES.RATE_LIMITED, message: 'Too many attempts, please try again later' },
-  503: { code: ERROR_CODES.UNAVAILABLE, message: 'The service is temporarily unavailable' },
+  503: { code: ERROR_CODES.UNAVAILABLE, message: MESSAGES.storeUnavailable },
 };
 
 function fromStatus(status: number, message?: string): MappedError {
@@ -71,6 +72,8 @@ export function mapError(error: unknown): MappedError {
       isServerError: error.getStatus() >= 500,
     };
   }
+  // The database is down (or restarting): a clear 503 the client may retry, never a 500.
+  if (isDatabaseUnavailable(error)) return fromStatus(HttpStatus.SERVICE_UNAVAILABLE);
   if (error instanceof HttpException) {
     // Nest wraps Fastify's own 4xx errors (body parsing, limits) and keeps them as the cause.
     if (isFrameworkError(error.cause)) return mapError(error.cause);

@@ -1,7 +1,13 @@
+import type { StorageConfig } from './storage-config.js';
+import type { TrustProxy } from './trust-proxy.js';
+
+export type { StorageConfig, S3StorageConfig, LocalStorageConfig } from './storage-config.js';
+export type { TrustProxy } from './trust-proxy.js';
+
 /** Injection token of the validated {@link AppConfig}. */
 export const APP_CONFIG = Symbol('APP_CONFIG');
 
-/** Rate limits of login and register (fixed windows, in memory, per API instance). */
+/** Rate limits of login and register (fixed windows; shared through Redis when configured). */
 export interface AuthRateLimitConfig {
   /** Attempts allowed per client IP and email within one window. */
   perEmail: number;
@@ -9,6 +15,13 @@ export interface AuthRateLimitConfig {
   perIp: number;
   /** Window length in seconds. */
   windowSeconds: number;
+}
+
+/** Redis holding the rate-limit counters shared by every API instance. */
+export interface RedisConfig {
+  url: string;
+  /** Prepended to every key, so several stores (or test runs) can share one Redis. */
+  keyPrefix: string;
 }
 
 /** Online payment settings; absent keys mean online payment is unavailable. */
@@ -34,9 +47,13 @@ export interface AppConfig {
   corsOrigins: string[];
   stripe: StripeConfig;
   logLevel: string;
-  /** Trust `X-Forwarded-For` (set when the API runs behind a reverse proxy), so limits key on the client IP. */
-  trustProxy: boolean;
+  /** Proxies trusted to set `X-Forwarded-For` (the gateway), so limits key on the client IP. */
+  trustProxy: TrustProxy;
   authRateLimit: AuthRateLimitConfig;
+  /** Shared rate-limit counters; undefined means in memory, per instance. */
+  redis?: RedisConfig;
+  /** Where product images are stored. */
+  storage: StorageConfig;
   /** Variables that fell back to development defaults (printed at start-up). */
   defaultsUsed: string[];
 }

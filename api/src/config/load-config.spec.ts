@@ -60,6 +60,30 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env, '/repo')).toThrow(name);
   });
 
+  it('reads the Stripe settings and refuses a secret key without a webhook secret', () => {
+    expect(
+      loadConfig(
+        {
+          STRIPE_SECRET_KEY: 'sk_test_1',
+          STRIPE_WEBHOOK_SECRET: 'whsec_1',
+          STRIPE_API_BASE: 'http://127.0.0.1:12111',
+        },
+        '/repo',
+      ).stripe,
+    ).toEqual({
+      secretKey: 'sk_test_1',
+      webhookSecret: 'whsec_1',
+      apiBase: 'http://127.0.0.1:12111',
+    });
+    expect(loadConfig({}, '/repo').stripe.secretKey).toBeUndefined();
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1' }, '/repo')).toThrow(
+      'STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set',
+    );
+    expect(() => loadConfig({ STRIPE_API_BASE: 'ftp://stripe.local' }, '/repo')).toThrow(
+      'STRIPE_API_BASE must start with http:// or https://',
+    );
+  });
+
   it('refuses a short JWT secret in production', () => {
     expect(() =>
       loadConfig(
@@ -73,5 +97,83 @@ describe('loadConfig', () => {
         '/repo',
       ),
     ).toThrow('JWT_SECRET must be at least 32 characters');
+  });
+
+  describe('image storage', () => {
+    const s3 = {
+      STORAGE_DRIVER: 's3',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_BUCKET: 'greencart-images',
+      S3_ACCESS_KEY_ID: 'greencart-api',
+      S3_SECRET_ACCESS_KEY: 'a-long-secret',
+    };
+
+    it('keeps images on the local disk by default', () => {
+      expect(loadConfig({}, '/repo').storage).toEqual({ driver: 'local' });
+    });
+
+    it('reads the bucket settings, path-style public URL by default in development', () => {
+      expect(loadConfig(s3, '/repo').storage).toEqual({
+        driver: 's3',
+        endpoint: 'http://minio:9000',
+        bucket: 'greencart-images',
+        region: 'us-east-1',
+        accessKeyId: 'greencart-api',
+        secretAccessKey: 'a-long-secret',
+        publicUrl: 'http://minio:9000/greencart-images',
+      });
+    });
+
+    it('names each missing S3 variable', () => {
+      let message = '';
+      try {
+        loadConfig({ STORAGE_DRIVER: 's3' }, '/repo');
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'])
+        expect(message).toContain(`${name} is required when STORAGE_DRIVER=s3`);
+    });
+
+    it('requires the public image URL in production', () => {
+      const production = {
+        NODE_ENV: 'production',
+        DATABASE_URL: 'postgres://db/x',
+        JWT_SECRET: 'x'.repeat(40),
+        SELLER_EMAIL: 'a@b.lk',
+        SELLER_PASSWORD: 'p',
+        ...s3,
+      };
+      expect(() => loadConfig(production, '/repo')).toThrow('S3_PUBLIC_URL is required');
+      const config = loadConfig(
+        { ...production, S3_PUBLIC_URL: 'https://shop.lk/media/greencart-images/' },
+        '/repo',
+      );
+      expect(config.storage).toMatchObject({ publicUrl: 'https://shop.lk/media/greencart-images' });
+    });
+
+    it('rejects an unknown driver', () => {
+      expect(() => loadConfig({ STORAGE_DRIVER: 'ftp' }, '/repo')).toThrow('STORAGE_DRIVER');
+    });
+  });
+
+  it.each([
+    [undefined, false],
+    ['false', false],
+    ['true', true],
+    ['1', 1],
+    ['2', 2],
+    ['10.0.0.0/8, 127.0.0.1', ['10.0.0.0/8', '127.0.0.1']],
+  ])('reads TRUST_PROXY=%s as %j', (raw, expected) => {
+    expect(loadConfig({ TRUST_PROXY: raw }, '/repo').trustProxy).toEqual(expected);
+  });
+
+  it('shares rate limits through Redis only when REDIS_URL is set', () => {
+    expect(loadConfig({}, '/repo').redis).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: 'redis://redis:6379' }, '/repo').redis).toEqual({
+      url: 'redis://redis:6379',
+      keyPrefix: 'greencart:',
+    });
+    expect(() => loadConfig({ REDIS_URL: 'http://redis:6379' }, '/repo')).toThrow('REDIS_URL');
   });
 });

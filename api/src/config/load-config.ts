@@ -1,5 +1,9 @@
 import { isAbsolute, resolve } from 'node:path';
-import type { AppConfig } from './app-config.js';
+import type { AppConfig, RedisConfig } from './app-config.js';
+import { integer, text, url, type Env } from './env.js';
+import { readStorageConfig } from './storage-config.js';
+import { readStripeConfig } from './stripe-config.js';
+import { readTrustProxy } from './trust-proxy.js';
 
 /** Thrown when the environment cannot produce a valid configuration. */
 export class ConfigError extends Error {
@@ -24,49 +28,10 @@ const DEFAULT_CORS_ORIGINS = [8080, 8081, 8082].flatMap((port) => [
 const NODE_ENVS = ['development', 'production', 'test'] as const;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
-type Env = Record<string, string | undefined>;
-
-function text(env: Env, name: string): string | undefined {
-  const value = env[name]?.trim();
-  return value ? value : undefined;
-}
-
-function integer(
-  env: Env,
-  name: string,
-  fallback: number,
-  min: number,
-  max: number,
-  problems: string[],
-): number {
-  const raw = text(env, name);
-  if (raw === undefined) return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) {
-    problems.push(`${name} must be an integer from ${min} to ${max} (got "${raw}")`);
-    return fallback;
-  }
-  return value;
-}
-
-function flag(env: Env, name: string, problems: string[]): boolean {
-  const raw = text(env, name)?.toLowerCase();
-  if (raw === undefined || raw === 'false' || raw === '0') return false;
-  if (raw === 'true' || raw === '1') return true;
-  problems.push(`${name} must be true or false (got "${raw}")`);
-  return false;
-}
-
-function url(env: Env, name: string, problems: string[]): string | undefined {
-  const raw = text(env, name);
-  if (raw === undefined) return undefined;
-  try {
-    new URL(raw);
-    return raw;
-  } catch {
-    problems.push(`${name} must be a URL (got "${raw}")`);
-    return undefined;
-  }
+function readRedis(env: Env, problems: string[]): RedisConfig | undefined {
+  const redisUrl = url(env, 'REDIS_URL', problems, ['redis:', 'rediss:']);
+  if (redisUrl === undefined) return undefined;
+  return { url: redisUrl, keyPrefix: text(env, 'REDIS_KEY_PREFIX') ?? 'greencart:' };
 }
 
 /**
@@ -130,18 +95,16 @@ export function loadConfig(env: Env, repoRoot: string): AppConfig {
     jwtSecret,
     seller: { email: sellerEmail, password: sellerPassword },
     corsOrigins,
-    stripe: {
-      secretKey: text(env, 'STRIPE_SECRET_KEY'),
-      webhookSecret: text(env, 'STRIPE_WEBHOOK_SECRET'),
-      apiBase: url(env, 'STRIPE_API_BASE', problems),
-    },
+    stripe: readStripeConfig(env, problems),
     logLevel,
-    trustProxy: flag(env, 'TRUST_PROXY', problems),
+    trustProxy: readTrustProxy(env, problems),
     authRateLimit: {
       perEmail: integer(env, 'AUTH_RATE_LIMIT_PER_EMAIL', 10, 1, 100_000, problems),
       perIp: integer(env, 'AUTH_RATE_LIMIT_PER_IP', 100, 1, 1_000_000, problems),
       windowSeconds: integer(env, 'AUTH_RATE_LIMIT_WINDOW_SECONDS', 900, 1, 86_400, problems),
     },
+    redis: readRedis(env, problems),
+    storage: readStorageConfig(env, isProduction, problems),
     defaultsUsed,
   };
   if (problems.length > 0) throw new ConfigError(problems);

@@ -2,15 +2,27 @@ import type { DataSourceOptions } from 'typeorm';
 import { AddressEntity } from '../address/address.entity.js';
 import { OrderItemEntity } from '../order/order-item.entity.js';
 import { OrderEntity } from '../order/order.entity.js';
+import { PaymentEventEntity } from '../order/payment-event.entity.js';
 import { ProductEntity } from '../product/product.entity.js';
 import { UserEntity } from '../user/user.entity.js';
 import { InitialSchema1763780000000 } from './migrations/1763780000000-InitialSchema.js';
+import { OnlinePayment1763790000000 } from './migrations/1763790000000-OnlinePayment.js';
 
 /** Every entity, listed once for the app and the TypeORM CLI. */
-export const ENTITIES = [ProductEntity, UserEntity, AddressEntity, OrderEntity, OrderItemEntity];
+export const ENTITIES = [
+  ProductEntity,
+  UserEntity,
+  AddressEntity,
+  OrderEntity,
+  OrderItemEntity,
+  PaymentEventEntity,
+];
 
 /** Every migration, in order. Classes, not globs, so the same list works from src and dist. */
-export const MIGRATIONS = [InitialSchema1763780000000];
+export const MIGRATIONS = [InitialSchema1763780000000, OnlinePayment1763790000000];
+
+/** How long a request may wait for a database connection before it is refused with a 503. */
+export const CONNECT_TIMEOUT_MS = 5000;
 
 /** Connections in the pool; the embedded server must accept at least this many. */
 export const POOL_SIZE = 10;
@@ -29,6 +41,13 @@ export function databaseOptions(url: string): DataSourceOptions {
     migrationsRun: true,
     migrationsTransactionMode: 'each',
     poolSize: POOL_SIZE,
+    extra: {
+      // While the database is down a request waits at most this long for a connection, then
+      // fails (503) instead of hanging; the pool opens fresh connections once it is back.
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      // Notices a silently dropped connection (a restarted server, a NAT timeout).
+      keepAlive: true,
+    },
     logging: false,
   };
 }

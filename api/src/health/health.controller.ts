@@ -15,7 +15,16 @@ export class HealthController {
 
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /** Liveness plus a database round trip; 503 when the database does not answer. */
+  /**
+   * Liveness: the process is up and its event loop answers. No database call, so an
+   * orchestrator does not restart a healthy API because PostgreSQL is down.
+   */
+  @Get('live')
+  live(): ApiSuccess<{ status: 'ok' }> {
+    return { success: true, status: 'ok' };
+  }
+
+  /** Readiness: a database round trip; 503 while the database does not answer. */
   @Get()
   async check(): Promise<ApiSuccess<{ status: 'ok'; database: 'up' }>> {
     if (Date.now() >= this.healthyUntil) {

@@ -12,13 +12,15 @@ export const CARD_SIZE_PX = 400;
 /** The card image must stay this small (DESIGN.md §11). */
 export const CARD_MAX_BYTES = 30 * 1024;
 
+const WEBP = 'image/webp';
+
 /** Where an image comes from: uploads accept raster formats only; seed drawings may be SVG. */
 export type ImageSource = 'upload' | 'trusted-svg';
 
 /**
  * The one image pipeline for uploads and seed drawings: checks the content (magic bytes),
  * re-encodes to WebP full size and card size (stripping metadata and anything hidden in
- * the original), stores both and answers the public path of the full-size image.
+ * the original), stores both and answers the public URL of the full-size image.
  */
 @Injectable()
 export class ProductImageService {
@@ -26,20 +28,23 @@ export class ProductImageService {
 
   /**
    * Checks and re-encodes every image first, then stores them: one bad file stores nothing.
-   * Answers the public paths in the same order.
+   * Answers the public URLs in the same order: `/uploads/products/<uuid>.webp` on the local
+   * disk, `<S3_PUBLIC_URL>/products/<uuid>.webp` in a bucket.
    */
   async storeAll(images: readonly Buffer[], source: ImageSource = 'upload'): Promise<string[]> {
     const encoded: [Buffer, Buffer][] = [];
     // Sequential: sharp already uses every core for one image.
     for (const data of images) encoded.push(await this.check(data, source));
-    const paths: string[] = [];
+    const urls: string[] = [];
     for (const [full, card] of encoded) {
       const id = randomUUID();
-      await this.storage.put(`products/${id}.webp`, full);
-      await this.storage.put(`products/${id}.card.webp`, card);
-      paths.push(`/uploads/products/${id}.webp`);
+      // The card image first: the full-size URL is only handed out once both exist.
+      await this.storage.put(`products/${id}.card.webp`, card, WEBP);
+      await this.storage.put(`products/${id}.webp`, full, WEBP);
+      // Front ends derive the card image by name (`x.webp` -> `x.card.webp`).
+      urls.push(this.storage.publicUrl(`products/${id}.webp`));
     }
-    return paths;
+    return urls;
   }
 
   private async check(data: Buffer, source: ImageSource): Promise<[Buffer, Buffer]> {

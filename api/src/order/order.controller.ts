@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { CheckoutResponse, MessageResponse, OrderListResponse } from '@greencart/contracts';
 import { SellerGuard, UserGuard } from '../auth/auth.guards.js';
@@ -27,8 +27,9 @@ export class OrderController {
   placeOnline(
     @CurrentUserId() userId: string,
     @Body() body: PlaceOrderDto,
+    @Headers('origin') origin?: string,
   ): Promise<CheckoutResponse> {
-    return this.orders.placeOnlineOrder(userId, body);
+    return this.orders.placeOnlineOrder(userId, body, origin);
   }
 
   @Get('user')

@@ -47,6 +47,10 @@ export class OrderEntity {
   @Column({ name: 'is_paid', type: 'boolean', default: false })
   isPaid: boolean;
 
+  /** The Stripe Checkout Session of an online order, once created. */
+  @Column({ name: 'stripe_session_id', type: 'varchar', length: 255, nullable: true })
+  stripeSessionId: string | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

@@ -11,7 +11,9 @@ import {
 import { Brackets, type DataSource, type EntityManager } from 'typeorm';
 import { AppError } from '../common/app-error.js';
 import { UserEntity } from '../user/user.entity.js';
-import { CHECKOUT_GATEWAY, type CheckoutGateway } from './checkout-gateway.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { CHECKOUT_GATEWAY, type CheckoutGateway, type HostedCheckout } from './checkout-gateway.js';
+import { checkoutReturnUrls } from './checkout-urls.js';
 import type { PlaceOrderDto } from './dto/place-order.dto.js';
 import { OrderItemEntity } from './order-item.entity.js';
 import { OrderPricingService, type PricedOrder } from './order-pricing.service.js';
@@ -24,7 +26,8 @@ export class OrderService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly pricing: OrderPricingService,
-    @Optional() @Inject(CHECKOUT_GATEWAY) private readonly checkout?: CheckoutGateway,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Optional() @Inject(CHECKOUT_GATEWAY) private readonly checkout?: CheckoutGateway | null,
   ) {}
 
   /** Places a cash-on-delivery order and empties the saved cart, in one transaction. */
@@ -38,10 +41,18 @@ export class OrderService {
   }
 
   /**
-   * Places an unpaid online order and answers the payment page URL. Without a checkout
-   * gateway (no Stripe configured) it answers 503 before touching the database.
+   * Places an unpaid online order (validated and priced exactly like cash on delivery) and
+   * answers the payment page URL. Without a checkout gateway (no Stripe configured) it
+   * answers 503 before touching the database. When the payment page cannot be created the
+   * order is cancelled (kept, never deleted) and the gateway's error is answered.
+   *
+   * @param requestOrigin the request's `Origin`: the shopper returns there if it is allowed
    */
-  async placeOnlineOrder(userId: string, dto: PlaceOrderDto): Promise<CheckoutResponse> {
+  async placeOnlineOrder(
+    userId: string,
+    dto: PlaceOrderDto,
+    requestOrigin?: string,
+  ): Promise<CheckoutResponse> {
     const gateway = this.checkout;
     if (!gateway) {
       throw new AppError(
@@ -50,6 +61,7 @@ export class OrderService {
         MESSAGES.onlinePaymentUnavailable,
       );
     }
+    const returnUrls = checkoutReturnUrls(requestOrigin, this.config.corsOrigins);
     const { order, priced } = await this.dataSource.transaction(async (manager) => {
       const pricedOrder = await this.pricing.priceOrder(manager, userId, dto);
       return {
@@ -57,7 +69,19 @@ export class OrderService {
         priced: pricedOrder,
       };
     });
-    return { success: true, url: await gateway.createCheckout(order, priced) };
+    let checkout: HostedCheckout;
+    try {
+      checkout = await gateway.createCheckout(order, priced, returnUrls);
+    } catch (error) {
+      await this.dataSource
+        .getRepository(OrderEntity)
+        .update({ id: order.id, isPaid: false }, { status: 'Cancelled' });
+      throw error;
+    }
+    await this.dataSource
+      .getRepository(OrderEntity)
+      .update({ id: order.id }, { stripeSessionId: checkout.id });
+    return { success: true, url: checkout.url };
   }
 
   /** The caller's visible orders (COD, or paid online), newest first. */

@@ -25,11 +25,11 @@ export class SellerService {
   ) {}
 
   async login(dto: LoginDto, ip: string, reply: FastifyReply): Promise<MessageResponse> {
-    this.limiter.assertAllowed(ip, dto.email);
+    await this.limiter.assertAllowed(ip, dto.email);
     const emailOk = sameSecret(dto.email, this.config.seller.email);
     const passwordOk = sameSecret(dto.password, this.config.seller.password);
     if (!emailOk || !passwordOk) {
-      this.limiter.recordFailure(ip, dto.email);
+      await this.limiter.recordFailure(ip, dto.email);
       throw new AppError(
         HttpStatus.UNAUTHORIZED,
         ERROR_CODES.INVALID_CREDENTIALS,

@@ -40,7 +40,7 @@ export class UserService {
 
   /** Creates an account (409 when the email is taken) and logs it in. */
   async register(dto: RegisterDto, ip: string, reply: FastifyReply): Promise<UserResponse> {
-    this.limiter.assertAllowed(ip, dto.email);
+    await this.limiter.assertAllowed(ip, dto.email);
     const passwordHash = await bcrypt.hash(dto.password, BCRYPT_ROUNDS);
     let user: UserEntity;
     try {
@@ -49,7 +49,7 @@ export class UserService {
       );
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
-      this.limiter.recordFailure(ip, dto.email);
+      await this.limiter.recordFailure(ip, dto.email);
       throw new AppError(
         HttpStatus.CONFLICT,
         ERROR_CODES.EMAIL_TAKEN,
@@ -62,11 +62,11 @@ export class UserService {
 
   /** Checks the password; the same 401 for an unknown email and a wrong password. */
   async login(dto: LoginDto, ip: string, reply: FastifyReply): Promise<UserResponse> {
-    this.limiter.assertAllowed(ip, dto.email);
+    await this.limiter.assertAllowed(ip, dto.email);
     const user = await this.users.findOne({ where: { email: dto.email } });
     const matches = await bcrypt.compare(dto.password, user?.passwordHash ?? DUMMY_HASH);
     if (!user || !matches) {
-      this.limiter.recordFailure(ip, dto.email);
+      await this.limiter.recordFailure(ip, dto.email);
       throw new AppError(
         HttpStatus.UNAUTHORIZED,
         ERROR_CODES.INVALID_CREDENTIALS,

@@ -6,6 +6,7 @@ interface LoadFailure {
   id?: string;
   lifecycle?: string;
   error?: unknown;
+  remote?: { name?: string };
   origin?: { options?: { remotes?: Array<{ name: string; entry?: string }> } };
 }
 
@@ -14,7 +15,8 @@ interface LoadFailure {
  * fetch failed (lifecycle `afterResolve`, where the id is the manifest URL), the registered
  * remote with that entry.
  */
-export function remoteNameOf({ id, origin }: LoadFailure): string {
+export function remoteNameOf({ id, remote, origin }: LoadFailure): string {
+  if (remote?.name) return remote.name;
   if (!id) return 'unknown';
   const byEntry = origin?.options?.remotes?.find((remote) => remote.entry === id);
   return byEntry?.name ?? id.split('/')[0];

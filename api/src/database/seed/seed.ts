@@ -22,14 +22,46 @@ async function renderImages(
 }
 
 /**
+ * Key of the PostgreSQL advisory lock that serialises seeding: replicas starting together
+ * take turns, so the later ones find the products in place and render no image at all
+ * (rendering first and losing the insert race would leave orphan files in storage).
+ */
+export const SEED_LOCK_KEY = 4_711_006;
+
+/** Runs `work` while holding the seed lock on a dedicated connection (session-level lock). */
+async function withSeedLock<T>(dataSource: DataSource, work: () => Promise<T>): Promise<T> {
+  const runner = dataSource.createQueryRunner();
+  await runner.connect();
+  try {
+    await runner.query('SELECT pg_advisory_lock($1)', [SEED_LOCK_KEY]);
+    try {
+      return await work();
+    } finally {
+      await runner.query('SELECT pg_advisory_unlock($1)', [SEED_LOCK_KEY]);
+    }
+  } finally {
+    await runner.release();
+  }
+}
+
+/**
  * Inserts every catalogue product that is not in the database yet, by id, rendering its
  * SVG drawings through the upload image pipeline. Existing products are left alone (the
- * seller may have changed their stock), so running it again changes nothing.
+ * seller may have changed their stock), so running it again changes nothing. Safe when
+ * several API instances start at once (see {@link SEED_LOCK_KEY}).
  * The seller account comes from configuration and needs no row.
  *
  * @param assetsDir the folder holding the catalogue's SVG files (`api/assets/products`)
  */
 export async function seedCatalogue(
+  dataSource: DataSource,
+  images: ProductImageService,
+  assetsDir: string,
+): Promise<SeedResult> {
+  return withSeedLock(dataSource, () => insertMissingProducts(dataSource, images, assetsDir));
+}
+
+async function insertMissingProducts(
   dataSource: DataSource,
   images: ProductImageService,
   assetsDir: string,
@@ -59,7 +91,7 @@ export async function seedCatalogue(
         createdAt: stamp,
         updatedAt: stamp,
       })
-      // Two instances seeding at once: the second insert of an id is a no-op.
+      // Belt and braces behind the lock: a product inserted meanwhile by hand is kept.
       .orIgnore()
       .execute();
     inserted += 1;

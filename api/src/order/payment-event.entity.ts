@@ -1,0 +1,42 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm';
+
+/** What handling one Stripe event did, kept for reconciliation. */
+export const PAYMENT_OUTCOMES = [
+  'paid',
+  'paid_after_cancel',
+  'already_paid',
+  'cancelled',
+  'already_cancelled',
+  'kept_paid',
+  'awaiting_payment',
+  'amount_mismatch',
+  'unknown_order',
+] as const;
+export type PaymentOutcome = (typeof PAYMENT_OUTCOMES)[number];
+
+/**
+ * One Stripe webhook event that was acted on. The primary key is Stripe's event id, so a
+ * replayed or duplicated delivery finds its row and changes nothing.
+ */
+@Entity('payment_event')
+@Index('idx_payment_event_order_id', ['orderId'])
+export class PaymentEventEntity {
+  /** Stripe's event id (`evt_…`). */
+  @PrimaryColumn({ type: 'varchar', length: 255 })
+  id: string;
+
+  @Column({ type: 'varchar', length: 100 })
+  type: string;
+
+  @Column({ name: 'order_id', type: 'uuid', nullable: true })
+  orderId: string | null;
+
+  @Column({ name: 'session_id', type: 'varchar', length: 255, nullable: true })
+  sessionId: string | null;
+
+  @Column({ type: 'varchar', length: 32 })
+  outcome: PaymentOutcome;
+
+  @CreateDateColumn({ name: 'received_at', type: 'timestamptz' })
+  receivedAt: Date;
+}

@@ -1,0 +1,179 @@
+import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { CURRENCY_CODE, ERROR_CODES, MESSAGES, type MessageResponse } from '@greencart/contracts';
+import Stripe from 'stripe';
+import type { DataSource, EntityManager } from 'typeorm';
+import { AppError } from '../common/app-error.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { UserEntity } from '../user/user.entity.js';
+import { OrderEntity } from './order.entity.js';
+import { PaymentEventEntity, type PaymentOutcome } from './payment-event.entity.js';
+
+type Session = Stripe.Checkout.Session;
+
+/** What an event asks of its order. */
+type Action = 'pay' | 'cancel';
+
+/** The Checkout events we act on; every other event type is acknowledged and ignored. */
+const ACTIONS: Readonly<Record<string, Action>> = {
+  'checkout.session.completed': 'pay',
+  'checkout.session.async_payment_succeeded': 'pay',
+  'checkout.session.expired': 'cancel',
+  'checkout.session.async_payment_failed': 'cancel',
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The order a session was created for (metadata first, the client reference as a fallback). */
+function orderIdOf(session: Session): string | null {
+  const id = session.metadata?.orderId ?? session.client_reference_id;
+  return id && UUID.test(id) ? id : null;
+}
+
+/**
+ * Stripe's webhook (`POST /api/order/stripe/webhook`). Verifies the signature on the raw
+ * body, then applies each Checkout event once: its id is inserted first, in the transaction
+ * that changes the order, under a primary key, so a replayed, duplicated or concurrent copy
+ * finds the row and changes nothing. The order row is locked, so events of one order apply
+ * one after the other whatever order they arrive in; a paid order is never cancelled.
+ */
+@Injectable()
+export class PaymentWebhookService {
+  private readonly logger = new Logger(PaymentWebhookService.name);
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /**
+   * @param rawBody the request body exactly as received (the signature covers its bytes)
+   * @param signature the `Stripe-Signature` header
+   */
+  async receive(
+    rawBody: Buffer | undefined,
+    signature: string | undefined,
+  ): Promise<MessageResponse> {
+    const event = this.verify(rawBody, signature);
+    const action = ACTIONS[event.type];
+    if (!action) return { success: true, message: 'Event ignored' };
+    const session = event.data.object as Session;
+    const outcome = await this.dataSource.transaction((manager) =>
+      this.apply(manager, event, action, session),
+    );
+    return {
+      success: true,
+      message: outcome === null ? 'Event already processed' : `Event processed: ${outcome}`,
+    };
+  }
+
+  private verify(rawBody: Buffer | undefined, signature: string | undefined): Stripe.Event {
+    const secret = this.config.stripe.webhookSecret;
+    if (!secret) {
+      throw new AppError(
+        HttpStatus.SERVICE_UNAVAILABLE,
+        ERROR_CODES.PAYMENT_UNAVAILABLE,
+        MESSAGES.onlinePaymentUnavailable,
+      );
+    }
+    const invalid = new AppError(
+      HttpStatus.BAD_REQUEST,
+      ERROR_CODES.WEBHOOK_INVALID,
+      'The Stripe signature is missing or not valid',
+    );
+    if (!rawBody || !signature) throw invalid;
+    try {
+      // Checks the HMAC over the exact bytes and refuses a timestamp older than 5 minutes.
+      return Stripe.webhooks.constructEvent(rawBody, signature, secret);
+    } catch {
+      throw invalid;
+    }
+  }
+
+  /** Applies one event; answers null when this event id was already processed. */
+  private async apply(
+    manager: EntityManager,
+    event: Stripe.Event,
+    action: Action,
+    session: Session,
+  ): Promise<PaymentOutcome | null> {
+    const orderId = orderIdOf(session);
+    const inserted = await manager
+      .createQueryBuilder()
+      .insert()
+      .into(PaymentEventEntity)
+      .values({
+        id: event.id,
+        type: event.type,
+        orderId,
+        sessionId: session.id,
+        outcome: 'unknown_order',
+      })
+      .orIgnore()
+      .returning(['id'])
+      .execute();
+    if ((inserted.raw as unknown[]).length === 0) return null;
+
+    const order = orderId
+      ? await manager
+          .getRepository(OrderEntity)
+          .createQueryBuilder('order')
+          .setLock('pessimistic_write')
+          .where('order.id = :orderId', { orderId })
+          .getOne()
+      : null;
+    let outcome: PaymentOutcome = 'unknown_order';
+    if (!order || order.paymentType !== 'Online') {
+      this.logger.warn(
+        `Stripe event ${event.id} (${event.type}) names no online order: ${orderId}`,
+      );
+    } else if (action === 'pay') {
+      outcome = await this.pay(manager, order, session, event);
+    } else {
+      outcome = await this.cancel(manager, order);
+    }
+    await manager.update(PaymentEventEntity, { id: event.id }, { outcome });
+    return outcome;
+  }
+
+  private async pay(
+    manager: EntityManager,
+    order: OrderEntity,
+    session: Session,
+    event: Stripe.Event,
+  ): Promise<PaymentOutcome> {
+    if (session.payment_status !== 'paid') return 'awaiting_payment';
+    if (session.amount_total !== order.amountCents || session.currency !== CURRENCY_CODE) {
+      this.logger.error(
+        `Stripe event ${event.id}: order ${order.id} is ${order.amountCents} ${CURRENCY_CODE} cents but ${session.amount_total} ${session.currency} was paid; not marked paid, reconcile by hand`,
+      );
+      return 'amount_mismatch';
+    }
+    if (order.isPaid) return 'already_paid';
+    const wasCancelled = order.status === 'Cancelled';
+    if (wasCancelled) {
+      // The money was taken: the order is paid and must be delivered, whatever cancelled it.
+      this.logger.warn(
+        `Stripe event ${event.id}: order ${order.id} was paid after it was cancelled; reinstated`,
+      );
+    }
+    await manager.update(
+      OrderEntity,
+      { id: order.id },
+      {
+        isPaid: true,
+        status: 'Order Placed',
+        stripeSessionId: order.stripeSessionId ?? session.id,
+      },
+    );
+    await manager.update(UserEntity, { id: order.userId }, { cartItems: {} });
+    return wasCancelled ? 'paid_after_cancel' : 'paid';
+  }
+
+  private async cancel(manager: EntityManager, order: OrderEntity): Promise<PaymentOutcome> {
+    if (order.isPaid) return 'kept_paid';
+    if (order.status === 'Cancelled') return 'already_cancelled';
+    await manager.update(OrderEntity, { id: order.id }, { status: 'Cancelled' });
+    return 'cancelled';
+  }
+}

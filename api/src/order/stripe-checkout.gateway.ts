@@ -1,0 +1,110 @@
+import { HttpStatus, Logger } from '@nestjs/common';
+import { CURRENCY_CODE, ERROR_CODES, TAX_PERCENT } from '@greencart/contracts';
+import Stripe from 'stripe';
+import { AppError } from '../common/app-error.js';
+import type { CheckoutGateway, HostedCheckout } from './checkout-gateway.js';
+import type { CheckoutReturnUrls } from './checkout-urls.js';
+import type { PricedOrder } from './order-pricing.service.js';
+import type { OrderEntity } from './order.entity.js';
+
+type LineItem = Stripe.Checkout.SessionCreateParams.LineItem;
+
+const TRY_LATER = 'Please try again later or choose Cash On Delivery.';
+
+/**
+ * The Checkout line items of a priced order: one per product at its offer price, and the tax
+ * as a line of its own, all in cents from the figures {@link priceCart} produced. Throws when
+ * they do not add up to the stored amount, so Stripe never charges a different figure.
+ */
+export function checkoutLineItems(order: OrderEntity, priced: PricedOrder): LineItem[] {
+  const items: LineItem[] = priced.lines.map(({ product, quantity }) => ({
+    quantity,
+    price_data: {
+      currency: CURRENCY_CODE,
+      unit_amount: product.offerPriceCents,
+      product_data: { name: product.name },
+    },
+  }));
+  if (priced.totals.taxCents > 0) {
+    items.push({
+      quantity: 1,
+      price_data: {
+        currency: CURRENCY_CODE,
+        unit_amount: priced.totals.taxCents,
+        product_data: { name: `Tax (${TAX_PERCENT}%)` },
+      },
+    });
+  }
+  const charged = items.reduce(
+    (sum, item) => sum + (item.price_data?.unit_amount ?? 0) * (item.quantity ?? 0),
+    0,
+  );
+  if (charged !== order.amountCents || charged !== priced.totals.totalCents) {
+    throw new Error(
+      `order ${order.id}: line items add up to ${charged} cents, the order to ${order.amountCents}`,
+    );
+  }
+  return items;
+}
+
+/** Stripe unreachable or failing on its side: 503 (a dependency is down); our request refused: 502. */
+function toPaymentError(error: unknown): AppError {
+  const unreachable =
+    error instanceof Stripe.errors.StripeConnectionError ||
+    (error instanceof Stripe.errors.StripeError && (error.statusCode ?? 500) >= 500);
+  return unreachable
+    ? new AppError(
+        HttpStatus.SERVICE_UNAVAILABLE,
+        ERROR_CODES.PAYMENT_FAILED,
+        `Card payment cannot be reached right now. ${TRY_LATER}`,
+      )
+    : new AppError(
+        HttpStatus.BAD_GATEWAY,
+        ERROR_CODES.PAYMENT_FAILED,
+        `Card payment could not be started. ${TRY_LATER}`,
+      );
+}
+
+/** Creates Stripe Checkout Sessions with the real SDK. */
+export class StripeCheckoutGateway implements CheckoutGateway {
+  private readonly logger = new Logger(StripeCheckoutGateway.name);
+
+  constructor(private readonly stripe: Stripe) {}
+
+  async createCheckout(
+    order: OrderEntity,
+    priced: PricedOrder,
+    returnUrls: CheckoutReturnUrls,
+  ): Promise<HostedCheckout> {
+    const lineItems = checkoutLineItems(order, priced);
+    let session: Stripe.Checkout.Session;
+    try {
+      session = await this.stripe.checkout.sessions.create(
+        {
+          mode: 'payment',
+          line_items: lineItems,
+          success_url: returnUrls.successUrl,
+          cancel_url: returnUrls.cancelUrl,
+          client_reference_id: order.id,
+          customer_email: priced.address.email,
+          metadata: { orderId: order.id },
+          payment_intent_data: { metadata: { orderId: order.id } },
+        },
+        // A retried request (ours or the SDK's) can never open a second session for one order.
+        { idempotencyKey: order.id },
+      );
+    } catch (error) {
+      this.logger.warn(
+        `Stripe refused the Checkout Session of order ${order.id}: ${(error as Error).message}`,
+      );
+      throw toPaymentError(error);
+    }
+    if (!session.url) throw toPaymentError(new Error(`session ${session.id} has no url`));
+    if (session.amount_total !== order.amountCents) {
+      throw new Error(
+        `session ${session.id} totals ${session.amount_total} cents, order ${order.id} ${order.amountCents}`,
+      );
+    }
+    return { id: session.id, url: session.url };
+  }
+}

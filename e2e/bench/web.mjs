@@ -1,0 +1,148 @@
+#!/usr/bin/env node
+/**
+ * Front-end budgets of DESIGN.md §11, measured on the production builds served compressed by
+ * the e2e stack (tools/serve-static.mjs). Not a test: prints figures beside their targets.
+ *
+ *   node e2e/bench/web.mjs [--runs 3]
+ *
+ * 1. Lighthouse 13 (mobile preset, performance only, Debian's Chromium) on home, /products
+ *    and a product page, `--runs` times each: median performance score, LCP, TBT and CLS.
+ * 2. A Playwright run per page: gzip KB of JavaScript whose response finished before the
+ *    largest contentful paint (PerformanceObserver), and whether any seller remote URL was
+ *    requested.
+ */
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { listProducts } from '../support/api.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, launchBrowser } from '../support/browser.mjs';
+import { startStack } from '../support/stack.mjs';
+
+const TARGETS = { score: 95, jsBeforeLcpKb: 130 };
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
+const RUNS = Number(values.runs);
+
+const median = (xs) => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/** One Lighthouse run in a fresh Chromium profile (chrome-launcher makes one per launch). */
+async function lighthouseRun(url) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+  });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
+    const { audits, categories } = result.lhr;
+    return {
+      score: Math.round(categories.performance.score * 100),
+      lcp: audits['largest-contentful-paint'].numericValue,
+      tbt: audits['total-blocking-time'].numericValue,
+      cls: audits['cumulative-layout-shift'].numericValue,
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/**
+ * Loads `url` in Playwright (phone-sized) and sums, over the script responses that finished
+ * before the largest contentful paint, their gzip size (body re-compressed at level 9, as
+ * the build's `.gz` files are) and the bytes actually transferred (the browser gets brotli).
+ * Also lists seller-remote requests.
+ */
+async function scriptBytesBeforeLcp(browser, url, sellerOrigin) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    window.__lcp = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.__lcp = entry.startTime;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  const finished = [];
+  const seller = [];
+  page.on('request', (req) => req.url().startsWith(sellerOrigin) && seller.push(req.url()));
+  page.on('requestfinished', (req) => {
+    if (req.resourceType() === 'script') finished.push(req);
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(1000);
+  const { timeOrigin, lcp } = await page.evaluate(() => ({ timeOrigin: performance.timeOrigin, lcp: window.__lcp }));
+  let gzipBytes = 0;
+  let transferred = 0;
+  for (const req of finished) {
+    const timing = req.timing();
+    if (timing.startTime + timing.responseEnd > timeOrigin + lcp) continue;
+    const response = await req.response();
+    gzipBytes += gzipSync(await response.body(), { level: 9 }).length;
+    transferred += (await req.sizes()).responseBodySize;
+  }
+  await context.close();
+  return { kb: gzipBytes / 1024, transferredKb: transferred / 1024, lcp, seller };
+}
+
+async function main() {
+  const stack = await startStack();
+  const stop = async () => {
+    await stack.stop();
+    process.exit(130);
+  };
+  process.once('SIGINT', stop);
+  try {
+    const [product] = (await listProducts(stack.urls.api)).filter((p) => p.inStock);
+    const pages = {
+      home: '/',
+      products: '/products',
+      product: `/products/${product.category.toLowerCase()}/${product._id}`,
+    };
+    const browser = await launchBrowser();
+    const rows = [];
+    let sellerRequests = [];
+    for (const [name, path] of Object.entries(pages)) {
+      const url = `${stack.urls.shell}${path}`;
+      const runs = [];
+      for (let i = 0; i < RUNS; i += 1) runs.push(await lighthouseRun(url));
+      const js = await scriptBytesBeforeLcp(browser, url, stack.urls.seller);
+      sellerRequests = sellerRequests.concat(js.seller);
+      rows.push({
+        page: name,
+        score: median(runs.map((r) => r.score)),
+        scores: runs.map((r) => r.score).join('/'),
+        lcp: median(runs.map((r) => r.lcp)),
+        tbt: median(runs.map((r) => r.tbt)),
+        cls: median(runs.map((r) => r.cls)),
+        jsKb: js.kb,
+        jsTransferredKb: js.transferredKb,
+      });
+      console.error(`measured ${name}`);
+    }
+    await browser.close();
+
+    console.log(`\nFront end (production builds, compressed), Lighthouse mobile, median of ${RUNS}`);
+    console.log('page      score (runs)     LCP ms   TBT ms   CLS     JS before LCP: KB gzip (KB sent, brotli)');
+    for (const r of rows) {
+      console.log(
+        `${r.page.padEnd(9)} ${String(r.score).padStart(3)} (${r.scores})`.padEnd(26) +
+          `${r.lcp.toFixed(0).padStart(7)}  ${r.tbt.toFixed(0).padStart(7)}   ${r.cls.toFixed(3)}   ${r.jsKb.toFixed(1)} (${r.jsTransferredKb.toFixed(1)})`,
+      );
+    }
+    const worstScore = Math.min(...rows.map((r) => r.score));
+    const homeJs = rows.find((r) => r.page === 'home').jsKb;
+    console.log('\nbudget                                   figure     target');
+    console.log(`Lighthouse performance (worst page)      ${String(worstScore).padEnd(10)} ≥ ${TARGETS.score}  ${worstScore >= TARGETS.score ? 'ok' : 'MISSED'}`);
+    console.log(`JS before the home page's LCP            ${`${homeJs.toFixed(1)} KB`.padEnd(10)} ≤ ${TARGETS.jsBeforeLcpKb} KB  ${homeJs <= TARGETS.jsBeforeLcpKb ? 'ok' : 'MISSED'}`);
+    console.log(`seller remote requested on store pages   ${sellerRequests.length === 0 ? 'never' : `${sellerRequests.length}×`}      never  ${sellerRequests.length === 0 ? 'ok' : 'MISSED'}`);
+  } finally {
+    await stack.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,85 @@
+// Types of fake-stripe.mjs for the API's TypeScript tests (the logic lives only in the .mjs).
+
+/** A Checkout Session as the fake answers it (the fields tests read). */
+export interface FakeSession {
+  id: string;
+  object: 'checkout.session';
+  mode: 'payment';
+  status: 'open' | 'complete' | 'expired';
+  payment_status: 'paid' | 'unpaid';
+  url: string;
+  amount_subtotal: number;
+  amount_total: number;
+  currency: string;
+  client_reference_id: string | null;
+  customer_email: string | null;
+  metadata: Record<string, string>;
+  success_url: string;
+  cancel_url: string;
+  created: number;
+  expires_at: number;
+  livemode: false;
+  line_items: {
+    object: 'list';
+    data: {
+      description: string;
+      quantity: number;
+      amount_total: number;
+      currency: string;
+      price: { unit_amount: number; currency: string };
+    }[];
+  };
+}
+
+/** A webhook event as Stripe sends it. */
+export interface FakeEvent {
+  id: string;
+  object: 'event';
+  created: number;
+  type: string;
+  data: { object: FakeSession };
+  [field: string]: unknown;
+}
+
+export interface FakeDelivery {
+  event: FakeEvent;
+  /** The webhook's HTTP status; 0 when it could not be reached. */
+  status: number;
+  body: unknown;
+}
+
+export interface SignOptions {
+  secret?: string;
+  /** Unix seconds; defaults to now. */
+  timestamp?: number;
+}
+
+export type FakeFailure = null | 'disconnect' | { status: number; type?: string; message?: string };
+
+export interface FakeStripe {
+  readonly url: string;
+  readonly calls: number;
+  readonly requests: {
+    params: Record<string, any>;
+    idempotencyKey: string | null;
+    authorization: string | null;
+  }[];
+  readonly deliveries: FakeDelivery[];
+  readonly sessions: Map<string, FakeSession>;
+  configure(options: { webhookUrl?: string; webhookSecret?: string }): void;
+  failWith(failure: FakeFailure): void;
+  event(type: string, session: FakeSession, options?: { id?: string; created?: number }): FakeEvent;
+  sign(payload: string, options?: SignOptions): string;
+  deliver(event: FakeEvent, options?: SignOptions): Promise<FakeDelivery>;
+  pay(sessionId: string): Promise<FakeDelivery>;
+  expire(sessionId: string): Promise<FakeDelivery>;
+  stop(): Promise<void>;
+}
+
+export function parseForm(body: string): Record<string, any>;
+
+export function startFakeStripe(options?: {
+  webhookUrl?: string;
+  webhookSecret?: string;
+  port?: number;
+}): Promise<FakeStripe>;

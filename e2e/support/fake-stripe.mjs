@@ -1,0 +1,308 @@
+// A small fake of the Stripe API for tests only: the real `stripe` SDK talks to it through
+// STRIPE_API_BASE. It creates Checkout Sessions (form-encoded `POST /v1/checkout/sessions`,
+// idempotent per `Idempotency-Key`), serves a hosted checkout page whose "Pay" button
+// completes the session, and sends webhooks signed with the SDK's own
+// `webhooks.generateTestHeaderString`. Shared by the API's jest suites and the browser flow.
+// Plain JavaScript without `import.meta`, so jest (CommonJS through @swc/jest) loads it too.
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:http';
+import Stripe from 'stripe';
+
+const SESSIONS_PATH = '/v1/checkout/sessions';
+
+function randomId(prefix) {
+  return `${prefix}_test_${randomBytes(12).toString('hex')}`;
+}
+
+function escapeHtml(text) {
+  return String(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** `a[b][0][c]=1` → `{ a: { b: [{ c: '1' }] } }`, as Stripe reads the SDK's form encoding. */
+export function parseForm(body) {
+  const root = {};
+  for (const pair of body.split('&').filter(Boolean)) {
+    const eq = pair.indexOf('=');
+    const decode = (s) => decodeURIComponent(s.replace(/\+/g, ' '));
+    const key = decode(eq < 0 ? pair : pair.slice(0, eq));
+    const value = eq < 0 ? '' : decode(pair.slice(eq + 1));
+    const path = key.split(/\[|\]\[|\]/).filter((part, i) => i === 0 || part !== '');
+    let node = root;
+    path.forEach((part, i) => {
+      if (i === path.length - 1) {
+        node[part] = value;
+        return;
+      }
+      node[part] ??= /^\d+$/.test(path[i + 1]) ? [] : {};
+      node = node[part];
+    });
+  }
+  return root;
+}
+
+function readBody(req) {
+  return new Promise((resolve, reject) => {
+    const chunks = [];
+    req.on('data', (c) => chunks.push(c));
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+function sendJson(res, status, body) {
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(body));
+}
+
+function stripeError(res, status, type, message) {
+  sendJson(res, status, { error: { type, message } });
+}
+
+/** The reason a session request is refused, or null; checks what the real API would. */
+function invalidSession(params) {
+  if (params.mode !== 'payment') return 'mode must be payment';
+  if (!params.success_url || !params.cancel_url) return 'success_url and cancel_url are required';
+  const items = params.line_items;
+  if (!Array.isArray(items) || items.length === 0) return 'line_items are required';
+  const currencies = new Set();
+  for (const item of items) {
+    const unit = Number(item.price_data?.unit_amount);
+    const quantity = Number(item.quantity);
+    if (!Number.isInteger(unit) || unit < 0) return 'unit_amount must be an integer in cents';
+    if (!Number.isInteger(quantity) || quantity < 1) return 'quantity must be a positive integer';
+    if (!item.price_data?.product_data?.name) return 'product_data.name is required';
+    currencies.add(item.price_data.currency);
+  }
+  if (currencies.size !== 1) return 'all line items must share one currency';
+  return null;
+}
+
+function buildSession(id, params, baseUrl) {
+  const lineItems = params.line_items.map((item, index) => {
+    const unit = Number(item.price_data.unit_amount);
+    const quantity = Number(item.quantity);
+    return {
+      id: `li_${index}`,
+      object: 'item',
+      description: item.price_data.product_data.name,
+      quantity,
+      amount_total: unit * quantity,
+      currency: item.price_data.currency,
+      price: { unit_amount: unit, currency: item.price_data.currency },
+    };
+  });
+  const amount = lineItems.reduce((sum, item) => sum + item.amount_total, 0);
+  const created = Math.floor(Date.now() / 1000);
+  return {
+    id,
+    object: 'checkout.session',
+    mode: 'payment',
+    status: 'open',
+    payment_status: 'unpaid',
+    url: `${baseUrl}/checkout/${id}`,
+    amount_subtotal: amount,
+    amount_total: amount,
+    currency: lineItems[0].currency,
+    client_reference_id: params.client_reference_id ?? null,
+    customer_email: params.customer_email ?? null,
+    metadata: params.metadata ?? {},
+    success_url: params.success_url,
+    cancel_url: params.cancel_url,
+    created,
+    expires_at: created + 24 * 3600,
+    livemode: false,
+    line_items: { object: 'list', data: lineItems },
+  };
+}
+
+function checkoutPage(session) {
+  const money = (cents) => `${session.currency.toUpperCase()} ${(cents / 100).toFixed(2)}`;
+  const lines = session.line_items.data
+    .map((l) => `<li>${escapeHtml(l.description)} × ${l.quantity}: ${money(l.amount_total)}</li>`)
+    .join('');
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Test checkout</title></head>
+<body><main>
+<h1>Test checkout</h1>
+<ul aria-label="Items">${lines}</ul>
+<p>Amount due: <strong id="amount-due">${money(session.amount_total)}</strong></p>
+<form method="post" action="/checkout/${escapeHtml(session.id)}/pay"><button type="submit">Pay</button></form>
+<p><a href="${escapeHtml(session.cancel_url)}">Cancel and return</a></p>
+</main></body></html>`;
+}
+
+/**
+ * Starts the fake on a free port of 127.0.0.1.
+ * @param {{ webhookUrl?: string, webhookSecret?: string, port?: number }} [options]
+ */
+export async function startFakeStripe({ webhookUrl, webhookSecret, port = 0 } = {}) {
+  const sessions = new Map();
+  const byIdempotencyKey = new Map();
+  const state = {
+    webhookUrl,
+    webhookSecret,
+    /** null, 'disconnect', or { status, type, message } answered to session requests. */
+    failure: null,
+    calls: 0,
+  };
+  const requests = [];
+  const deliveries = [];
+  let baseUrl = '';
+
+  const fake = {
+    get url() {
+      return baseUrl;
+    },
+    /** Checkout Session requests received (refused ones included). */
+    get calls() {
+      return state.calls;
+    },
+    /** Each session request: `{ params, idempotencyKey, authorization }`. */
+    requests,
+    /** Each webhook sent: `{ event, status, body }` (status 0 when the API was unreachable). */
+    deliveries,
+    sessions,
+    /** Where (and with which secret) webhooks go. */
+    configure(options) {
+      Object.assign(state, options);
+    },
+    /** Makes session requests fail: `'disconnect'`, `{ status, type?, message? }` or null. */
+    failWith(failure) {
+      state.failure = failure;
+    },
+    /** An event about a session, as Stripe would send it. */
+    event(type, session, { id = randomId('evt'), created = Math.floor(Date.now() / 1000) } = {}) {
+      return {
+        id,
+        object: 'event',
+        api_version: Stripe.API_VERSION,
+        created,
+        livemode: false,
+        pending_webhooks: 1,
+        request: { id: null, idempotency_key: null },
+        type,
+        data: { object: structuredClone(session) },
+      };
+    },
+    /** A `Stripe-Signature` header for a payload (a string), by the SDK's own helper. */
+    sign(payload, { secret = state.webhookSecret, timestamp } = {}) {
+      return Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp });
+    },
+    /** Sends a signed event to the webhook URL and records the answer. */
+    async deliver(event, options) {
+      const payload = JSON.stringify(event);
+      const delivery = { event, status: 0, body: null };
+      deliveries.push(delivery);
+      try {
+        const res = await fetch(state.webhookUrl, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json; charset=utf-8',
+            'stripe-signature': fake.sign(payload, options),
+          },
+          body: payload,
+        });
+        delivery.status = res.status;
+        delivery.body = await res.json().catch(() => null);
+      } catch (error) {
+        delivery.body = { error: error.message };
+      }
+      return delivery;
+    },
+    /** Completes an open session as paid and sends `checkout.session.completed`. */
+    async pay(sessionId) {
+      const session = sessions.get(sessionId);
+      if (!session || session.status !== 'open')
+        throw new Error(`session ${sessionId} is not open`);
+      Object.assign(session, { status: 'complete', payment_status: 'paid' });
+      return fake.deliver(fake.event('checkout.session.completed', session));
+    },
+    /** Expires an open session and sends `checkout.session.expired`. */
+    async expire(sessionId) {
+      const session = sessions.get(sessionId);
+      if (!session || session.status !== 'open')
+        throw new Error(`session ${sessionId} is not open`);
+      session.status = 'expired';
+      return fake.deliver(fake.event('checkout.session.expired', session));
+    },
+    stop() {
+      return new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      });
+    },
+  };
+
+  async function createSession(req, res) {
+    state.calls += 1;
+    const params = parseForm(await readBody(req));
+    const idempotencyKey = req.headers['idempotency-key'] ?? null;
+    requests.push({ params, idempotencyKey, authorization: req.headers.authorization ?? null });
+    if (state.failure === 'disconnect') {
+      req.socket.destroy();
+      return;
+    }
+    if (state.failure) {
+      const { status, type = 'api_error', message = 'Fake Stripe failure' } = state.failure;
+      stripeError(res, status, type, message);
+      return;
+    }
+    if (!/^Bearer sk_/.test(req.headers.authorization ?? '')) {
+      stripeError(res, 401, 'invalid_request_error', 'Invalid API Key provided');
+      return;
+    }
+    const problem = invalidSession(params);
+    if (problem) {
+      stripeError(res, 400, 'invalid_request_error', problem);
+      return;
+    }
+    const known = idempotencyKey && byIdempotencyKey.get(idempotencyKey);
+    if (known) {
+      sendJson(res, 200, sessions.get(known));
+      return;
+    }
+    const session = buildSession(randomId('cs'), params, baseUrl);
+    sessions.set(session.id, session);
+    if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, session.id);
+    sendJson(res, 200, session);
+  }
+
+  async function payFromPage(sessionId, res) {
+    const session = sessions.get(sessionId);
+    if (!session || session.status !== 'open') {
+      res.writeHead(409, { 'content-type': 'text/plain' });
+      res.end('This checkout is no longer open');
+      return;
+    }
+    // Like Stripe: the webhook is sent, then the browser goes to the success URL.
+    await fake.pay(sessionId);
+    res.writeHead(303, { location: session.success_url });
+    res.end();
+  }
+
+  const server = createServer((req, res) => {
+    const { pathname } = new URL(req.url, 'http://fake');
+    const page = /^\/checkout\/([\w-]+)(\/pay)?$/.exec(pathname);
+    const handle = async () => {
+      if (req.method === 'POST' && pathname === SESSIONS_PATH) return createSession(req, res);
+      if (page && req.method === 'POST' && page[2]) return payFromPage(page[1], res);
+      if (page && req.method === 'GET' && !page[2] && sessions.has(page[1])) {
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        res.end(checkoutPage(sessions.get(page[1])));
+        return undefined;
+      }
+      return stripeError(
+        res,
+        404,
+        'invalid_request_error',
+        `No such route: ${req.method} ${pathname}`,
+      );
+    };
+    handle().catch((error) => {
+      if (!res.headersSent) stripeError(res, 500, 'api_error', error.message);
+    });
+  });
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${server.address().port}`;
+  return fake;
+}
