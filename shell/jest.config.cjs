@@ -3,5 +3,8 @@ module.exports = {
   ...react,
   displayName: 'shell',
   roots: ['<rootDir>/src'],
-  setupFilesAfterEnv: [...react.setupFilesAfterEnv, '<rootDir>/../shared-ui/test/jsdom-polyfills.cjs'],
+  setupFilesAfterEnv: [
+    ...react.setupFilesAfterEnv,
+    '<rootDir>/../shared-ui/test/jsdom-polyfills.cjs',
+  ],
 };

@@ -51,7 +51,13 @@ const CONTENT_TYPES = {
 /** Text types worth compressing. */
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.txt', '.svg']);
 /** Files whose URL never changes while their content does: always revalidated. */
-const ALWAYS_REVALIDATE = new Set(['index.html', 'config.json', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js']);
+const ALWAYS_REVALIDATE = new Set([
+  'index.html',
+  'config.json',
+  'mf-manifest.json',
+  'mf-stats.json',
+  'remoteEntry.js',
+]);
 /** `name.0123abcd.js`, `assets/font.0123abcd.woff2`: content-hashed by the build. */
 const HASHED_NAME = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
 const ONE_YEAR = 31_536_000;
@@ -88,7 +94,8 @@ export function resolveInside(root, urlPath) {
   }
   if (decoded.includes('\0') || decoded.includes('\\')) return null;
   const normalized = path.posix.normalize(`/${decoded}`);
-  if (normalized.split('/').some((segment) => segment.startsWith('.') && segment !== '')) return null;
+  if (normalized.split('/').some((segment) => segment.startsWith('.') && segment !== ''))
+    return null;
   const full = path.join(root, normalized);
   return full === root || full.startsWith(root + path.sep) ? full : null;
 }
@@ -103,7 +110,14 @@ async function statFile(file) {
 }
 
 function parseArgs(argv) {
-  const options = { port: 8080, host: '127.0.0.1', dir: 'dist', spa: false, cors: '*', configJson: null };
+  const options = {
+    port: 8080,
+    host: '127.0.0.1',
+    dir: 'dist',
+    spa: false,
+    cors: '*',
+    configJson: null,
+  };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
     const value = () => {
@@ -130,7 +144,10 @@ function parseArgs(argv) {
 function allowedOrigin(cors, origin) {
   if (!cors) return null;
   if (cors === '*') return '*';
-  const list = cors.split(',').map((o) => o.trim()).filter(Boolean);
+  const list = cors
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
   return origin && list.includes(origin) ? origin : null;
 }
 
@@ -141,12 +158,14 @@ function allowedOrigin(cors, origin) {
  */
 export async function createStaticServer({ dir, spa = false, cors = '*', configJson = null }) {
   const root = await realpath(path.resolve(dir));
-  const generatedConfig = configJson === null ? null : Buffer.from(JSON.stringify(JSON.parse(configJson)));
+  const generatedConfig =
+    configJson === null ? null : Buffer.from(JSON.stringify(JSON.parse(configJson)));
   const gzipCache = new Map();
 
   async function gzipped(file, info) {
     const key = `${file}:${info.mtimeMs}:${info.size}`;
-    if (!gzipCache.has(key)) gzipCache.set(key, await gzipAsync(await readFile(file), { level: 9 }));
+    if (!gzipCache.has(key))
+      gzipCache.set(key, await gzipAsync(await readFile(file), { level: 9 }));
     return gzipCache.get(key);
   }
 
@@ -175,13 +194,17 @@ export async function createStaticServer({ dir, spa = false, cors = '*', configJ
     const type = CONTENT_TYPES[ext] ?? 'application/octet-stream';
     const headers = { 'Content-Type': type, 'Cache-Control': cacheControlFor(relative) };
     const compressible = COMPRESSIBLE.has(ext);
-    if (compressible) res.setHeader('Vary', [res.getHeader('Vary'), 'Accept-Encoding'].filter(Boolean).join(', '));
+    if (compressible)
+      res.setHeader('Vary', [res.getHeader('Vary'), 'Accept-Encoding'].filter(Boolean).join(', '));
 
     let servedFile = file;
     let servedInfo = info;
     let encoding = null;
     const accepted = compressible ? acceptedEncodings(req.headers['accept-encoding']) : new Set();
-    for (const [name, suffix] of [['br', '.br'], ['gzip', '.gz']]) {
+    for (const [name, suffix] of [
+      ['br', '.br'],
+      ['gzip', '.gz'],
+    ]) {
       if (!accepted.has(name)) continue;
       const sibling = await statFile(file + suffix);
       if (sibling) {
@@ -208,7 +231,9 @@ export async function createStaticServer({ dir, spa = false, cors = '*', configJ
       res.end();
       return;
     }
-    createReadStream(servedFile).on('error', () => res.destroy()).pipe(res);
+    createReadStream(servedFile)
+      .on('error', () => res.destroy())
+      .pipe(res);
   }
 
   async function handle(req, res) {
@@ -231,7 +256,11 @@ export async function createStaticServer({ dir, spa = false, cors = '*', configJ
 
     if (generatedConfig && urlPath === '/config.json') {
       const etag = `"${createHash('sha1').update(generatedConfig).digest('hex')}"`;
-      const headers = { 'Content-Type': CONTENT_TYPES['.json'], 'Cache-Control': 'no-cache', ETag: etag };
+      const headers = {
+        'Content-Type': CONTENT_TYPES['.json'],
+        'Cache-Control': 'no-cache',
+        ETag: etag,
+      };
       if (notModified(req, etag)) {
         res.writeHead(304, headers);
         res.end();
@@ -260,7 +289,10 @@ export async function createStaticServer({ dir, spa = false, cors = '*', configJ
       info = await statFile(file);
     }
     if (!info) {
-      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
+      res.writeHead(404, {
+        'Content-Type': 'text/plain; charset=utf-8',
+        'Cache-Control': 'no-cache',
+      });
       res.end('Not Found');
       return;
     }
@@ -279,7 +311,9 @@ async function main() {
   const options = parseArgs(process.argv.slice(2));
   const server = await createStaticServer(options);
   server.on('error', (error) => {
-    console.error(`serve-static: cannot listen on ${options.host}:${options.port} (${error.code ?? error.message})`);
+    console.error(
+      `serve-static: cannot listen on ${options.host}:${options.port} (${error.code ?? error.message})`,
+    );
     process.exit(1);
   });
   server.listen(options.port, options.host, () => {

@@ -18,7 +18,9 @@ function get(urlPath, headers = {}, method = 'GET') {
     const req = request({ host: '127.0.0.1', port, path: urlPath, method, headers }, (res) => {
       const chunks = [];
       res.on('data', (c) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('end', () =>
+        resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
     });
     req.on('error', reject);
     req.end();
@@ -40,7 +42,12 @@ before(async () => {
   await mkdir(path.join(dir, 'assets'));
   await writeFile(path.join(outside, 'secret.txt'), 'top secret');
   await symlink(path.join(outside, 'secret.txt'), path.join(dir, 'assets', 'link.txt'));
-  server = await createStaticServer({ dir, spa: true, cors: '*', configJson: '{"apiUrl":"http://localhost:4000","remotes":{}}' });
+  server = await createStaticServer({
+    dir,
+    spa: true,
+    cors: '*',
+    configJson: '{"apiUrl":"http://localhost:4000","remotes":{}}',
+  });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   port = server.address().port;
 });
@@ -70,11 +77,17 @@ test('gzips a large text file without a precompressed sibling', async () => {
 });
 
 test('caches hashed files for a year and revalidates the rest', async () => {
-  assert.equal((await get('/main.0123abcd.js')).headers['cache-control'], 'public, max-age=31536000, immutable');
+  assert.equal(
+    (await get('/main.0123abcd.js')).headers['cache-control'],
+    'public, max-age=31536000, immutable',
+  );
   for (const file of ['/', '/index.html', '/remoteEntry.js', '/mf-manifest.json', '/config.json']) {
     assert.equal((await get(file)).headers['cache-control'], 'no-cache', file);
   }
-  assert.equal(cacheControlFor('assets/outfit-latin-400-normal.1a2b3c4d.woff2'), 'public, max-age=31536000, immutable');
+  assert.equal(
+    cacheControlFor('assets/outfit-latin-400-normal.1a2b3c4d.woff2'),
+    'public, max-age=31536000, immutable',
+  );
 });
 
 test('answers 304 to a matching If-None-Match', async () => {
@@ -86,7 +99,10 @@ test('answers 304 to a matching If-None-Match', async () => {
 test('serves the generated /config.json', async () => {
   const res = await get('/config.json');
   assert.equal(res.status, 200);
-  assert.deepEqual(JSON.parse(res.body.toString()), { apiUrl: 'http://localhost:4000', remotes: {} });
+  assert.deepEqual(JSON.parse(res.body.toString()), {
+    apiUrl: 'http://localhost:4000',
+    remotes: {},
+  });
 });
 
 test('falls back to index.html for page routes only', async () => {
@@ -103,7 +119,14 @@ test('sends CORS headers so another origin can fetch the manifest', async () => 
 });
 
 test('never serves files outside the folder or dot files', async () => {
-  for (const attempt of ['/../../etc/passwd', '/%2e%2e/%2e%2e/etc/passwd', '/..%2f..%2fetc%2fpasswd', '/.env', '/assets/link.txt', '/%00index.html']) {
+  for (const attempt of [
+    '/../../etc/passwd',
+    '/%2e%2e/%2e%2e/etc/passwd',
+    '/..%2f..%2fetc%2fpasswd',
+    '/.env',
+    '/assets/link.txt',
+    '/%00index.html',
+  ]) {
     const res = await get(attempt, { accept: '*/*' });
     assert.notEqual(res.status, 200, attempt);
     assert.doesNotMatch(res.body.toString(), /root:|SECRET|top secret/, attempt);

@@ -48,7 +48,8 @@ const shellConfig = {
     storefront: `${url(ports.storefront)}/mf-manifest.json`,
     seller: `${url(ports.seller)}/mf-manifest.json`,
   },
-  onlinePayment: true,
+  // The cart offers card payment only when the API can take it (STRIPE_SECRET_KEY set).
+  onlinePayment: Boolean(process.env.STRIPE_SECRET_KEY),
 };
 
 /** Browser origins the API must accept with cookies: the three front ends. */
@@ -111,7 +112,9 @@ function startChild(label, command, args, { env = {}, onLine, critical = true } 
       console.error(`\n${label} exited (${signal ?? `code ${code}`}); stopping everything.`);
       void stopAll(1);
     } else {
-      console.error(`\n${label} exited (${signal ?? `code ${code}`}); the rest keeps running without it.`);
+      console.error(
+        `\n${label} exited (${signal ?? `code ${code}`}); the rest keeps running without it.`,
+      );
     }
   });
   return child;
@@ -171,15 +174,20 @@ function staticServer(label, dir, serverPort, extraArgs = [], critical = true) {
   if (!existsSync(path.join(distDir, 'index.html'))) {
     throw new Error(`${dir}/dist is missing: run without --skip-build`);
   }
-  return startChild(label, process.execPath, [
-    path.join(ROOT, 'tools', 'serve-static.mjs'),
-    '--dir',
-    distDir,
-    '--port',
-    String(serverPort),
-    '--spa',
-    ...extraArgs,
-  ], { critical });
+  return startChild(
+    label,
+    process.execPath,
+    [
+      path.join(ROOT, 'tools', 'serve-static.mjs'),
+      '--dir',
+      distDir,
+      '--port',
+      String(serverPort),
+      '--spa',
+      ...extraArgs,
+    ],
+    { critical },
+  );
 }
 
 /** The development seller login the API prints (a JSON log line or plain text). */
@@ -212,7 +220,9 @@ async function main() {
     ]);
   }
 
-  let sellerLogin = process.env.SELLER_EMAIL ? `${process.env.SELLER_EMAIL} (password: SELLER_PASSWORD)` : null;
+  let sellerLogin = process.env.SELLER_EMAIL
+    ? `${process.env.SELLER_EMAIL} (password: SELLER_PASSWORD)`
+    : null;
   startChild('api', process.execPath, [path.join(ROOT, 'api', 'dist', 'main.js')], {
     env: { PORT: String(ports.api), CORS_ORIGINS: process.env.CORS_ORIGINS ?? corsOrigins() },
     onLine: (line) => {

@@ -119,6 +119,8 @@ export async function createApp(
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     rawBody: true,
     logger: new PinoLoggerService(logger),
+    // Throw instead of exiting, so main.ts can say why it cannot start (database down).
+    abortOnError: false,
   });
   const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
   // First hook: even a request refused by the origin check answers with its id.

@@ -11,6 +11,7 @@
  *    largest contentful paint (PerformanceObserver), and whether any seller remote URL was
  *    requested.
  */
+/* global window -- inside page.evaluate and addInitScript callbacks, which run in the browser */
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
@@ -36,7 +37,12 @@ async function lighthouseRun(url) {
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
   try {
-    const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      onlyCategories: ['performance'],
+      output: 'json',
+      logLevel: 'error',
+    });
     const { audits, categories } = result.lhr;
     return {
       score: Math.round(categories.performance.score * 100),
@@ -56,7 +62,10 @@ async function lighthouseRun(url) {
  * Also lists seller-remote requests.
  */
 async function scriptBytesBeforeLcp(browser, url, sellerOrigin) {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    isMobile: true,
+  });
   const page = await context.newPage();
   await page.addInitScript(() => {
     window.__lcp = 0;
@@ -72,7 +81,10 @@ async function scriptBytesBeforeLcp(browser, url, sellerOrigin) {
   });
   await page.goto(url, { waitUntil: 'networkidle' });
   await page.waitForTimeout(1000);
-  const { timeOrigin, lcp } = await page.evaluate(() => ({ timeOrigin: performance.timeOrigin, lcp: window.__lcp }));
+  const { timeOrigin, lcp } = await page.evaluate(() => ({
+    timeOrigin: performance.timeOrigin,
+    lcp: window.__lcp,
+  }));
   let gzipBytes = 0;
   let transferred = 0;
   for (const req of finished) {
@@ -123,8 +135,12 @@ async function main() {
     }
     await browser.close();
 
-    console.log(`\nFront end (production builds, compressed), Lighthouse mobile, median of ${RUNS}`);
-    console.log('page      score (runs)     LCP ms   TBT ms   CLS     JS before LCP: KB gzip (KB sent, brotli)');
+    console.log(
+      `\nFront end (production builds, compressed), Lighthouse mobile, median of ${RUNS}`,
+    );
+    console.log(
+      'page      score (runs)     LCP ms   TBT ms   CLS     JS before LCP: KB gzip (KB sent, brotli)',
+    );
     for (const r of rows) {
       console.log(
         `${r.page.padEnd(9)} ${String(r.score).padStart(3)} (${r.scores})`.padEnd(26) +
@@ -134,9 +150,15 @@ async function main() {
     const worstScore = Math.min(...rows.map((r) => r.score));
     const homeJs = rows.find((r) => r.page === 'home').jsKb;
     console.log('\nbudget                                   figure     target');
-    console.log(`Lighthouse performance (worst page)      ${String(worstScore).padEnd(10)} ≥ ${TARGETS.score}  ${worstScore >= TARGETS.score ? 'ok' : 'MISSED'}`);
-    console.log(`JS before the home page's LCP            ${`${homeJs.toFixed(1)} KB`.padEnd(10)} ≤ ${TARGETS.jsBeforeLcpKb} KB  ${homeJs <= TARGETS.jsBeforeLcpKb ? 'ok' : 'MISSED'}`);
-    console.log(`seller remote requested on store pages   ${sellerRequests.length === 0 ? 'never' : `${sellerRequests.length}×`}      never  ${sellerRequests.length === 0 ? 'ok' : 'MISSED'}`);
+    console.log(
+      `Lighthouse performance (worst page)      ${String(worstScore).padEnd(10)} ≥ ${TARGETS.score}  ${worstScore >= TARGETS.score ? 'ok' : 'MISSED'}`,
+    );
+    console.log(
+      `JS before the home page's LCP            ${`${homeJs.toFixed(1)} KB`.padEnd(10)} ≤ ${TARGETS.jsBeforeLcpKb} KB  ${homeJs <= TARGETS.jsBeforeLcpKb ? 'ok' : 'MISSED'}`,
+    );
+    console.log(
+      `seller remote requested on store pages   ${sellerRequests.length === 0 ? 'never' : `${sellerRequests.length}×`}      never  ${sellerRequests.length === 0 ? 'ok' : 'MISSED'}`,
+    );
   } finally {
     await stack.stop();
   }

@@ -1,6 +1,7 @@
 // Accessibility (DESIGN.md §10, issues 3 and 4): axe-core finds no serious or critical
 // violation on any storefront or seller screen, and the keyboard reaches the navbar with a
 // visible focus style.
+/* global document, getComputedStyle -- inside page.evaluate callbacks, which run in the browser */
 import assert from 'node:assert/strict';
 import { listProducts } from '../support/api.mjs';
 import { describeViolations, seriousViolations } from '../support/axe.mjs';
@@ -16,75 +17,184 @@ async function auditScreens(page, screens) {
   for (const [name, visitScreen] of screens) {
     await visitScreen();
     const violations = await seriousViolations(page);
-    if (violations.length > 0) problems.push(`${name} (${page.url()}):\n${describeViolations(violations)}`);
+    if (violations.length > 0)
+      problems.push(`${name} (${page.url()}):\n${describeViolations(violations)}`);
   }
   assert.equal(problems.length, 0, `serious or critical axe violations:\n${problems.join('\n\n')}`);
 }
 
 const heading = (page, name) => page.getByRole('heading', { level: 1, name }).waitFor();
 
-flow(env, 'no storefront screen has a serious or critical axe violation', async ({ open, newContext }) => {
-  const [product, other] = (await listProducts(env.stack.urls.api)).filter((p) => p.inStock);
-  const { context, api, user } = await signedInShopper(env, newContext, 'axe');
-  const address = await api.addAddress(SAMPLE_DELIVERY);
-  await api.post('/api/order/cod', { userId: user._id, items: [{ product: other._id, quantity: 1 }], address: address._id });
-  await api.post('/api/cart/update', { cartItems: { [product._id]: 2 } });
-  const page = await open(context);
-  const category = product.category.toLowerCase();
-  await auditScreens(page, [
-    ['home', async () => { await visit(page, '/'); await page.getByRole('region', { name: 'Best Sellers' }).getByRole('article').first().waitFor(); }],
-    ['all products', async () => { await visit(page, '/products'); await page.getByRole('main').getByRole('article').first().waitFor(); }],
-    ['category', async () => { await visit(page, `/products/${category}`); await page.getByRole('main').getByRole('article').first().waitFor(); }],
-    ['product', async () => { await visit(page, `/products/${category}/${product._id}`); await heading(page, product.name); }],
-    ['cart', async () => { await visit(page, '/cart'); await page.getByRole('complementary', { name: 'Order Summary' }).waitFor(); }],
-    ['add address', async () => { await visit(page, '/add-address'); await page.getByRole('button', { name: 'Save address' }).waitFor(); }],
-    ['my orders', async () => { await visit(page, '/my-orders'); await page.getByRole('article', { name: /^Order / }).first().waitFor(); }],
-  ]);
-
-  const guest = await open();
-  await auditScreens(guest, [
-    ['login modal', async () => { await visit(guest, '/'); await openLogin(guest); }],
-    ['sign-up modal', async () => { await authDialog(guest).getByRole('button', { name: 'Create an account' }).click(); await authDialog(guest).getByLabel('Name').waitFor(); }],
-  ]);
-});
-
-flow(env, 'no seller screen has a serious or critical axe violation', async ({ open, newContext }) => {
-  const guest = await open();
-  await auditScreens(guest, [
-    ['seller login', async () => { await visitSeller(guest); await guest.getByRole('heading', { name: 'Seller Login' }).waitFor(); }],
-  ]);
-  const { context } = await signedInSeller(env, newContext);
-  const page = await open(context);
-  await auditScreens(page, [
-    ['add product', async () => { await visitSeller(page, '/seller'); await heading(page, 'Add Product'); }],
-    ['product list', async () => { await visitSeller(page, '/seller/product-list'); await page.getByRole('switch').first().waitFor(); }],
-    ['orders', async () => { await visitSeller(page, '/seller/orders'); await heading(page, 'Orders List'); await page.getByRole('status').filter({ hasText: 'Loading orders' }).waitFor({ state: 'hidden' }); }],
-  ]);
-});
-
-flow(env, 'Tab reaches the navbar links and the focused link shows a visible focus style', async ({ open }) => {
-  const page = await open();
-  await visit(page, '/');
-  await page.getByRole('region', { name: 'Best Sellers' }).getByRole('article').first().waitFor();
-  const wanted = new Set(['Home', 'All Products', 'Contact']);
-  const reached = [];
-  for (let i = 0; i < 8 && reached.length < wanted.size; i += 1) {
-    await page.keyboard.press('Tab');
-    const focused = await page.evaluate(() => {
-      const el = document.activeElement;
-      const style = getComputedStyle(el);
-      return {
-        text: el.textContent.trim(),
-        inMainNav: Boolean(el.closest('nav[aria-label="Main"]')),
-        outline: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0,
-        shadow: style.boxShadow !== 'none',
-      };
+flow(
+  env,
+  'no storefront screen has a serious or critical axe violation',
+  async ({ open, newContext }) => {
+    const [product, other] = (await listProducts(env.stack.urls.api)).filter((p) => p.inStock);
+    const { context, api, user } = await signedInShopper(env, newContext, 'axe');
+    const address = await api.addAddress(SAMPLE_DELIVERY);
+    await api.post('/api/order/cod', {
+      userId: user._id,
+      items: [{ product: other._id, quantity: 1 }],
+      address: address._id,
     });
-    if (focused.inMainNav && wanted.has(focused.text)) {
-      assert.ok(focused.outline || focused.shadow, `"${focused.text}" has no visible focus style`);
-      reached.push(focused.text);
+    await api.post('/api/cart/update', { cartItems: { [product._id]: 2 } });
+    const page = await open(context);
+    const category = product.category.toLowerCase();
+    await auditScreens(page, [
+      [
+        'home',
+        async () => {
+          await visit(page, '/');
+          await page
+            .getByRole('region', { name: 'Best Sellers' })
+            .getByRole('article')
+            .first()
+            .waitFor();
+        },
+      ],
+      [
+        'all products',
+        async () => {
+          await visit(page, '/products');
+          await page.getByRole('main').getByRole('article').first().waitFor();
+        },
+      ],
+      [
+        'category',
+        async () => {
+          await visit(page, `/products/${category}`);
+          await page.getByRole('main').getByRole('article').first().waitFor();
+        },
+      ],
+      [
+        'product',
+        async () => {
+          await visit(page, `/products/${category}/${product._id}`);
+          await heading(page, product.name);
+        },
+      ],
+      [
+        'cart',
+        async () => {
+          await visit(page, '/cart');
+          await page.getByRole('complementary', { name: 'Order Summary' }).waitFor();
+        },
+      ],
+      [
+        'add address',
+        async () => {
+          await visit(page, '/add-address');
+          await page.getByRole('button', { name: 'Save address' }).waitFor();
+        },
+      ],
+      [
+        'my orders',
+        async () => {
+          await visit(page, '/my-orders');
+          await page
+            .getByRole('article', { name: /^Order / })
+            .first()
+            .waitFor();
+        },
+      ],
+    ]);
+
+    const guest = await open();
+    await auditScreens(guest, [
+      [
+        'login modal',
+        async () => {
+          await visit(guest, '/');
+          await openLogin(guest);
+        },
+      ],
+      [
+        'sign-up modal',
+        async () => {
+          await authDialog(guest).getByRole('button', { name: 'Create an account' }).click();
+          await authDialog(guest).getByLabel('Name').waitFor();
+        },
+      ],
+    ]);
+  },
+);
+
+flow(
+  env,
+  'no seller screen has a serious or critical axe violation',
+  async ({ open, newContext }) => {
+    const guest = await open();
+    await auditScreens(guest, [
+      [
+        'seller login',
+        async () => {
+          await visitSeller(guest);
+          await guest.getByRole('heading', { name: 'Seller Login' }).waitFor();
+        },
+      ],
+    ]);
+    const { context } = await signedInSeller(env, newContext);
+    const page = await open(context);
+    await auditScreens(page, [
+      [
+        'add product',
+        async () => {
+          await visitSeller(page, '/seller');
+          await heading(page, 'Add Product');
+        },
+      ],
+      [
+        'product list',
+        async () => {
+          await visitSeller(page, '/seller/product-list');
+          await page.getByRole('switch').first().waitFor();
+        },
+      ],
+      [
+        'orders',
+        async () => {
+          await visitSeller(page, '/seller/orders');
+          await heading(page, 'Orders List');
+          await page
+            .getByRole('status')
+            .filter({ hasText: 'Loading orders' })
+            .waitFor({ state: 'hidden' });
+        },
+      ],
+    ]);
+  },
+);
+
+flow(
+  env,
+  'Tab reaches the navbar links and the focused link shows a visible focus style',
+  async ({ open }) => {
+    const page = await open();
+    await visit(page, '/');
+    await page.getByRole('region', { name: 'Best Sellers' }).getByRole('article').first().waitFor();
+    const wanted = new Set(['Home', 'All Products', 'Contact']);
+    const reached = [];
+    for (let i = 0; i < 8 && reached.length < wanted.size; i += 1) {
+      await page.keyboard.press('Tab');
+      const focused = await page.evaluate(() => {
+        const el = document.activeElement;
+        const style = getComputedStyle(el);
+        return {
+          text: el.textContent.trim(),
+          inMainNav: Boolean(el.closest('nav[aria-label="Main"]')),
+          outline: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0,
+          shadow: style.boxShadow !== 'none',
+        };
+      });
+      if (focused.inMainNav && wanted.has(focused.text)) {
+        assert.ok(
+          focused.outline || focused.shadow,
+          `"${focused.text}" has no visible focus style`,
+        );
+        reached.push(focused.text);
+      }
     }
-  }
-  assert.deepEqual(reached, ['Home', 'All Products', 'Contact']);
-  assert.ok(await mainNav(page).isVisible());
-});
+    assert.deepEqual(reached, ['Home', 'All Products', 'Contact']);
+    assert.ok(await mainNav(page).isVisible());
+  },
+);

@@ -19,7 +19,15 @@ const SHOP_DOWN = 'The shop is unavailable right now';
 
 async function storefrontPaths() {
   const [product] = (await listProducts(env.stack.urls.api)).filter((p) => p.inStock);
-  return ['/', '/products', `/products/${product.category.toLowerCase()}`, `/products/${product.category.toLowerCase()}/${product._id}`, '/cart', '/my-orders', '/add-address'];
+  return [
+    '/',
+    '/products',
+    `/products/${product.category.toLowerCase()}`,
+    `/products/${product.category.toLowerCase()}/${product._id}`,
+    '/cart',
+    '/my-orders',
+    '/add-address',
+  ];
 }
 
 /** Builds the seller remote with a given BUILD_ID into a fresh folder; resolves to it. */
@@ -34,7 +42,11 @@ function buildSeller(buildId) {
     let output = '';
     child.stdout.on('data', (c) => (output += c));
     child.stderr.on('data', (c) => (output += c));
-    child.on('exit', (code) => (code === 0 ? resolve(outDir) : reject(new Error(`seller build failed:\n${output.slice(-3000)}`))));
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve(outDir)
+        : reject(new Error(`seller build failed:\n${output.slice(-3000)}`)),
+    );
   });
 }
 
@@ -43,53 +55,71 @@ async function buildIdShown(page) {
   return (await page.getByTestId('seller-build-id').innerText()).trim();
 }
 
-flow(env, 'storefront pages never request the seller remote’s files', async ({ open, newContext }) => {
-  const { context } = await signedInShopper(env, newContext, 'isolation');
-  const page = await open(context);
-  const requests = recordRequests(page);
-  for (const path of await storefrontPaths()) {
-    await visit(page, path);
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
-  }
-  assert.ok(requests.some((url) => url.startsWith(env.stack.urls.storefront)), 'the storefront remote was loaded');
-  assert.deepEqual(requests.filter((url) => url.startsWith(env.stack.urls.seller)), []);
-});
-
-flow(env, 'with the seller remote stopped every storefront page works, /seller says so, and Retry works once it is back', async ({ open, newContext }) => {
-  await env.stack.stopRemote('seller');
-  try {
-    const { context } = await signedInShopper(env, newContext, 'sellerdown');
+flow(
+  env,
+  'storefront pages never request the seller remote’s files',
+  async ({ open, newContext }) => {
+    const { context } = await signedInShopper(env, newContext, 'isolation');
     const page = await open(context);
+    const requests = recordRequests(page);
     for (const path of await storefrontPaths()) {
       await visit(page, path);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
-      assert.equal(await page.getByText(SHOP_DOWN).count(), 0, `${path} works`);
     }
-    await page.goto('/seller');
-    const alert = page.getByRole('alert').filter({ hasText: SELLER_DOWN });
-    await alert.waitFor({ timeout: 30_000 });
-    await env.stack.startRemote('seller');
-    await alert.getByRole('button', { name: 'Retry' }).click();
-    await page.getByRole('heading', { name: 'Seller Login' }).waitFor({ timeout: 30_000 });
-  } finally {
-    if (!env.stack.servers.seller.running) await env.stack.startRemote('seller');
-  }
-});
+    assert.ok(
+      requests.some((url) => url.startsWith(env.stack.urls.storefront)),
+      'the storefront remote was loaded',
+    );
+    assert.deepEqual(
+      requests.filter((url) => url.startsWith(env.stack.urls.seller)),
+      [],
+    );
+  },
+);
 
-flow(env, 'with the storefront remote stopped the seller portal still works', async ({ open, newContext }) => {
-  await env.stack.stopRemote('storefront');
-  try {
-    const { context } = await signedInSeller(env, newContext);
-    const page = await open(context);
-    await visitSeller(page, '/seller/product-list');
-    await page.getByRole('heading', { level: 1, name: 'All Products' }).waitFor();
-    await page.getByRole('switch').first().waitFor();
-    await page.goto('/');
-    await page.getByRole('alert').filter({ hasText: SHOP_DOWN }).waitFor({ timeout: 30_000 });
-  } finally {
-    await env.stack.startRemote('storefront');
-  }
-});
+flow(
+  env,
+  'with the seller remote stopped every storefront page works, /seller says so, and Retry works once it is back',
+  async ({ open, newContext }) => {
+    await env.stack.stopRemote('seller');
+    try {
+      const { context } = await signedInShopper(env, newContext, 'sellerdown');
+      const page = await open(context);
+      for (const path of await storefrontPaths()) {
+        await visit(page, path);
+        await page.getByRole('heading', { level: 1 }).first().waitFor();
+        assert.equal(await page.getByText(SHOP_DOWN).count(), 0, `${path} works`);
+      }
+      await page.goto('/seller');
+      const alert = page.getByRole('alert').filter({ hasText: SELLER_DOWN });
+      await alert.waitFor({ timeout: 30_000 });
+      await env.stack.startRemote('seller');
+      await alert.getByRole('button', { name: 'Retry' }).click();
+      await page.getByRole('heading', { name: 'Seller Login' }).waitFor({ timeout: 30_000 });
+    } finally {
+      if (!env.stack.servers.seller.running) await env.stack.startRemote('seller');
+    }
+  },
+);
+
+flow(
+  env,
+  'with the storefront remote stopped the seller portal still works',
+  async ({ open, newContext }) => {
+    await env.stack.stopRemote('storefront');
+    try {
+      const { context } = await signedInSeller(env, newContext);
+      const page = await open(context);
+      await visitSeller(page, '/seller/product-list');
+      await page.getByRole('heading', { level: 1, name: 'All Products' }).waitFor();
+      await page.getByRole('switch').first().waitFor();
+      await page.goto('/');
+      await page.getByRole('alert').filter({ hasText: SHOP_DOWN }).waitFor({ timeout: 30_000 });
+    } finally {
+      await env.stack.startRemote('storefront');
+    }
+  },
+);
 
 flow(
   env,
@@ -119,10 +149,16 @@ flow(
     // Rollback: the previous build served on a second port, and the shell's config.json
     // pointed at it (the shell's static server is restarted to serve the changed file).
     const oldUrl = await env.stack.serveExtra('seller-previous', 'mfe-seller/dist');
-    await env.stack.restartShell(shellConfig(env.stack.urls, { seller: `${oldUrl}/mf-manifest.json` }));
+    await env.stack.restartShell(
+      shellConfig(env.stack.urls, { seller: `${oldUrl}/mf-manifest.json` }),
+    );
     await page.reload();
     await eventually(async () => assert.equal(await buildIdShown(page), oldId));
-    assert.equal(env.stack.pids().storefront, before.storefront, 'the storefront was not restarted');
+    assert.equal(
+      env.stack.pids().storefront,
+      before.storefront,
+      'the storefront was not restarted',
+    );
   },
   { timeout: 600_000 },
 );

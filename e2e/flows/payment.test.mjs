@@ -3,7 +3,7 @@
 // page (the fake sends the signed webhook), comes back through /loader and sees the order Paid.
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { after, before } from 'node:test';
+import { after } from 'node:test';
 import { MESSAGES, formatCents, priceCart } from '../../api/contracts/dist/index.js';
 import { apiClient, listProducts } from '../support/api.mjs';
 import { startFakeStripe } from '../support/fake-stripe.mjs';
@@ -12,71 +12,79 @@ import { SAMPLE_DELIVERY } from '../support/seller.mjs';
 import { expectCartCount, expectToast, logIn, newShopper, visit } from '../support/shop.mjs';
 
 const WEBHOOK_SECRET = `whsec_test_${randomBytes(16).toString('hex')}`;
-/** Filled before the stack starts (hooks run in order), once the fake's port is known. */
-const apiEnv = {};
-let fake;
-
-before(async () => {
-  fake = await startFakeStripe({ webhookSecret: WEBHOOK_SECRET });
-  Object.assign(apiEnv, {
+// Started before the stack so the API can be pointed at it; top-level hooks do not run in
+// a dependable order here.
+const fake = await startFakeStripe({ webhookSecret: WEBHOOK_SECRET });
+const env = useStack({
+  apiEnv: {
     STRIPE_SECRET_KEY: 'sk_test_greencart_e2e',
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
     STRIPE_API_BASE: fake.url,
-  });
+  },
 });
-const env = useStack({ apiEnv });
-before(async () => {
-  fake.configure({ webhookUrl: `${env.stack.urls.api}/api/order/stripe/webhook` });
-  // The shop switches the Online option on in the shell's config.json.
-  await env.stack.restartShell({ ...env.stack.config, onlinePayment: true });
-});
-after(() => fake?.stop());
+after(() => fake.stop());
 
-flow(env, 'Online payment: hosted checkout, Pay, back through /loader, order Paid and cart empty', async ({ open }) => {
-  const [product] = (await listProducts(env.stack.urls.api)).filter((p) => p.inStock);
-  const total = formatCents(priceCart([{ offerPrice: product.offerPrice, quantity: 1 }]).totalCents);
-  const shopper = newShopper('payer');
-  const api = apiClient(env.stack.urls.api, env.stack.urls.shell);
-  await api.register(shopper);
-  await api.addAddress(SAMPLE_DELIVERY);
+flow(
+  env,
+  'Online payment: hosted checkout, Pay, back through /loader, order Paid and cart empty',
+  async ({ open }) => {
+    fake.configure({ webhookUrl: `${env.stack.urls.api}/api/order/stripe/webhook` });
+    // The shop switches the Online option on in the shell's config.json.
+    await env.stack.restartShell({ ...env.stack.config, onlinePayment: true });
+    const [product] = (await listProducts(env.stack.urls.api)).filter((p) => p.inStock);
+    const total = formatCents(
+      priceCart([{ offerPrice: product.offerPrice, quantity: 1 }]).totalCents,
+    );
+    const shopper = newShopper('payer');
+    const api = apiClient(env.stack.urls.api, env.stack.urls.shell);
+    await api.register(shopper);
+    await api.addAddress(SAMPLE_DELIVERY);
 
-  const page = await open();
-  await visit(page, '/products');
-  await logIn(page, shopper);
-  await expectToast(page, MESSAGES.addedToCart, () =>
-    page.getByRole('button', { name: `Add ${product.name} to cart` }).click(),
-  );
-  await expectCartCount(page, 1);
-  await eventually(async () => {
+    const page = await open();
+    await visit(page, '/products');
+    await logIn(page, shopper);
+    await expectToast(page, MESSAGES.addedToCart, () =>
+      page.getByRole('button', { name: `Add ${product.name} to cart` }).click(),
+    );
+    await expectCartCount(page, 1);
+    await eventually(async () => {
+      const { body } = await api.get('/api/user/is-auth');
+      assert.deepEqual(body.user.cartItems, { [product._id]: 1 }, 'the cart is saved');
+    });
+
+    await visit(page, '/cart');
+    const summary = page.getByRole('complementary', { name: 'Order Summary' });
+    await summary
+      .getByText(`${SAMPLE_DELIVERY.street}, ${SAMPLE_DELIVERY.city}`, { exact: false })
+      .first()
+      .waitFor();
+    await summary.getByText(total, { exact: true }).waitFor();
+    await summary.getByRole('combobox', { name: 'Payment Method' }).selectOption('Online');
+    await summary.getByRole('button', { name: 'Proceed to Checkout' }).click();
+
+    await page.waitForURL((url) => url.href.startsWith(`${fake.url}/checkout/cs_test_`));
+    await page.getByRole('heading', { name: 'Test checkout' }).waitFor();
+    assert.equal(
+      await page.locator('#amount-due').innerText(),
+      total,
+      'Stripe charges the cart’s total',
+    );
+    const sessionId = new URL(page.url()).pathname.split('/').pop();
+    assert.equal(fake.sessions.get(sessionId).line_items.data[0].description, product.name);
+
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await page.waitForURL((url) => url.href === `${env.stack.urls.shell}/loader?next=my-orders`);
+    assert.equal(fake.deliveries.at(-1).status, 200, 'the API accepted the signed webhook');
+    await page.waitForURL((url) => url.pathname === '/my-orders', { timeout: 20_000 });
+
+    const order = page.getByRole('article', { name: /^Order / });
+    await order.first().waitFor();
+    assert.equal(await order.count(), 1);
+    await order.getByText('Paid', { exact: true }).first().waitFor();
+    await order.getByText(total, { exact: true }).waitFor();
+    assert.equal(await order.getByText('Online', { exact: true }).count(), 1);
+    await expectCartCount(page, 0);
     const { body } = await api.get('/api/user/is-auth');
-    assert.deepEqual(body.user.cartItems, { [product._id]: 1 }, 'the cart is saved');
-  });
-
-  await visit(page, '/cart');
-  const summary = page.getByRole('complementary', { name: 'Order Summary' });
-  await summary.getByText(`${SAMPLE_DELIVERY.street}, ${SAMPLE_DELIVERY.city}`, { exact: false }).first().waitFor();
-  await summary.getByText(total, { exact: true }).waitFor();
-  await summary.getByRole('combobox', { name: 'Payment Method' }).selectOption('Online');
-  await summary.getByRole('button', { name: 'Proceed to Checkout' }).click();
-
-  await page.waitForURL((url) => url.href.startsWith(`${fake.url}/checkout/cs_test_`));
-  await page.getByRole('heading', { name: 'Test checkout' }).waitFor();
-  assert.equal(await page.locator('#amount-due').innerText(), total, 'Stripe charges the cart’s total');
-  const sessionId = new URL(page.url()).pathname.split('/').pop();
-  assert.equal(fake.sessions.get(sessionId).line_items.data[0].description, product.name);
-
-  await page.getByRole('button', { name: 'Pay' }).click();
-  await page.waitForURL((url) => url.href === `${env.stack.urls.shell}/loader?next=my-orders`);
-  assert.equal(fake.deliveries.at(-1).status, 200, 'the API accepted the signed webhook');
-  await page.waitForURL((url) => url.pathname === '/my-orders', { timeout: 20_000 });
-
-  const order = page.getByRole('article', { name: /^Order / });
-  await order.first().waitFor();
-  assert.equal(await order.count(), 1);
-  await order.getByText('Paid', { exact: true }).first().waitFor();
-  await order.getByText(total, { exact: true }).waitFor();
-  assert.equal(await order.getByText('Online', { exact: true }).count(), 1);
-  await expectCartCount(page, 0);
-  const { body } = await api.get('/api/user/is-auth');
-  assert.deepEqual(body.user.cartItems, {}, 'the saved cart was emptied by the webhook');
-});
+    assert.deepEqual(body.user.cartItems, {}, 'the saved cart was emptied by the webhook');
+  },
+);

@@ -151,7 +151,10 @@ describe('two API instances behind the gateway', { timeout: 240_000 }, () => {
     const addresses = await shopper.request(`${b.url}/api/address/get`);
     const placed = await shopper.request(`${gateway.url}/api/order/cod`, {
       method: 'POST',
-      json: { items: [{ product: product._id, quantity: 3 }], address: addresses.body.addresses[0]._id },
+      json: {
+        items: [{ product: product._id, quantity: 3 }],
+        address: addresses.body.addresses[0]._id,
+      },
     });
     assert.equal(placed.status, 201, JSON.stringify(placed.body));
     for (const api of [a, b]) {
@@ -180,10 +183,19 @@ describe('two API instances behind the gateway', { timeout: 240_000 }, () => {
     const name = `Cluster Basil ${RUN}`;
     form.append(
       'productData',
-      JSON.stringify({ name, description: ['Fresh'], category: 'Vegetables', price: 200, offerPrice: 180 }),
+      JSON.stringify({
+        name,
+        description: ['Fresh'],
+        category: 'Vegetables',
+        price: 200,
+        offerPrice: 180,
+      }),
     );
     form.append('images', new Blob([png], { type: 'image/png' }), 'basil.png');
-    const created = await seller.request(`${a.url}/api/product/add`, { method: 'POST', body: form });
+    const created = await seller.request(`${a.url}/api/product/add`, {
+      method: 'POST',
+      body: form,
+    });
     assert.equal(created.status, 201, JSON.stringify(created.body));
 
     // Instance B's list cache may be up to its TTL old: it must catch up by itself.
@@ -225,7 +237,10 @@ describe('two API instances behind the gateway', { timeout: 240_000 }, () => {
       assert.equal((await limited.json()).code, 'COMMON.RATE_LIMITED');
     }
     const keys = await keysWithPrefix(REDIS_URL, REDIS_PREFIX);
-    assert.ok(keys.some((k) => k.includes(email)), 'the counters live in Redis under our prefix');
+    assert.ok(
+      keys.some((k) => k.includes(email)),
+      'the counters live in Redis under our prefix',
+    );
   });
 
   it('finishes a request in flight on SIGTERM, exits 0, and the gateway skips it', async (t) => {

@@ -33,7 +33,13 @@ export function apiClient(apiUrl, origin) {
   return {
     /** The session cookies the API set, as Playwright cookies (for `context.addCookies`). */
     browserCookies() {
-      return [...cookies].map(([name, value]) => ({ name, value, url: apiUrl, httpOnly: true, sameSite: 'Lax' }));
+      return [...cookies].map(([name, value]) => ({
+        name,
+        value,
+        url: apiUrl,
+        httpOnly: true,
+        sameSite: 'Lax',
+      }));
     },
     get: (path) => call('GET', path),
     post: (path, body) => call('POST', path, body),
@@ -52,7 +58,11 @@ export function apiClient(apiUrl, origin) {
       const form = new FormData();
       form.append('productData', JSON.stringify(data));
       for (const file of files) {
-        form.append('images', new Blob([await readFile(file)], { type: 'image/png' }), basename(file));
+        form.append(
+          'images',
+          new Blob([await readFile(file)], { type: 'image/png' }),
+          basename(file),
+        );
       }
       const res = await call('POST', '/api/product/add', form);
       if (!res.body?.success) throw new Error(`product add refused: ${JSON.stringify(res.body)}`);

@@ -1,4 +1,5 @@
 // axe-core inside the page under test: the flows fail on serious or critical violations.
+/* global window, document -- inside page.evaluate callbacks, which run in the browser */
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
@@ -25,7 +26,10 @@ export function describeViolations(violations) {
         `[${v.impact}] ${v.id}: ${v.help}\n` +
         v.nodes
           .slice(0, 5)
-          .map((n) => `    ${n.target.join(' ')} — ${n.failureSummary?.split('\n').slice(1, 2).join(' ').trim()}`)
+          .map(
+            (n) =>
+              `    ${n.target.join(' ')} — ${n.failureSummary?.split('\n').slice(1, 2).join(' ').trim()}`,
+          )
           .join('\n'),
     )
     .join('\n');

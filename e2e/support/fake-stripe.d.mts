@@ -1,5 +1,9 @@
 // Types of fake-stripe.mjs for the API's TypeScript tests (the logic lives only in the .mjs).
 
+/** A decoded form-encoded body: `a[b][0]=1` → `{ a: { b: ['1'] } }`. */
+export type FormValue = string | FormValue[] | { [key: string]: FormValue };
+export type FormParams = { [key: string]: FormValue };
+
 /** A Checkout Session as the fake answers it (the fields tests read). */
 export interface FakeSession {
   id: string;
@@ -60,7 +64,7 @@ export interface FakeStripe {
   readonly url: string;
   readonly calls: number;
   readonly requests: {
-    params: Record<string, any>;
+    params: FormParams;
     idempotencyKey: string | null;
     authorization: string | null;
   }[];
@@ -76,7 +80,7 @@ export interface FakeStripe {
   stop(): Promise<void>;
 }
 
-export function parseForm(body: string): Record<string, any>;
+export function parseForm(body: string): FormParams;
 
 export function startFakeStripe(options?: {
   webhookUrl?: string;

@@ -33,7 +33,11 @@ export function useStack(options) {
 }
 
 function slug(text) {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 80);
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 80);
 }
 
 /**
@@ -71,7 +75,8 @@ export function flow(env, name, fn, { timeout = FLOW_TIMEOUT_MS } = {}) {
         await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
         console.error(`screenshot: ${file} (${page.url()})`);
       }
-      if (consoleErrors.length > 0) console.error(`browser console errors:\n${consoleErrors.slice(-30).join('\n')}`);
+      if (consoleErrors.length > 0)
+        console.error(`browser console errors:\n${consoleErrors.slice(-30).join('\n')}`);
       console.error(env.stack?.logs() ?? 'stack not started');
       throw error;
     } finally {

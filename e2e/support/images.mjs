@@ -14,7 +14,12 @@ export async function writePngs(colours) {
   const files = [];
   for (const [index, colour] of colours.entries()) {
     const band = await sharp({
-      create: { width: 400, height: 80, channels: 3, background: { r: colour.r / 2, g: colour.g / 2, b: colour.b / 2 } },
+      create: {
+        width: 400,
+        height: 80,
+        channels: 3,
+        background: { r: colour.r / 2, g: colour.g / 2, b: colour.b / 2 },
+      },
     })
       .png()
       .toBuffer();

@@ -10,7 +10,10 @@ export function sellerNav(page) {
 /** Opens a seller path through the shell and waits for the dashboard (or the login form). */
 export async function visitSeller(page, path = '/seller') {
   await page.goto(path);
-  await sellerNav(page).or(page.getByRole('heading', { name: 'Seller Login' })).first().waitFor({ timeout: 30_000 });
+  await sellerNav(page)
+    .or(page.getByRole('heading', { name: 'Seller Login' }))
+    .first()
+    .waitFor({ timeout: 30_000 });
 }
 
 /**

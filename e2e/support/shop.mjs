@@ -28,16 +28,23 @@ export function toasts(page, text) {
  * screen from an earlier step is first allowed to leave, so the one seen is really new.
  */
 export async function expectToast(page, text, action) {
-  await eventually(async () => assert.equal(await toasts(page, text).count(), 0, `an old "${text}" toast is still shown`), {
-    timeout: 10_000,
-  });
+  await eventually(
+    async () =>
+      assert.equal(await toasts(page, text).count(), 0, `an old "${text}" toast is still shown`),
+    {
+      timeout: 10_000,
+    },
+  );
   await action();
   await toasts(page, text).first().waitFor({ state: 'visible', timeout: 10_000 });
 }
 
 /** The number of items the navbar's cart link announces ("Cart, 3 items"). */
 export async function cartCount(page) {
-  const label = await page.getByRole('link', { name: /^Cart, \d+ items?$/ }).first().getAttribute('aria-label');
+  const label = await page
+    .getByRole('link', { name: /^Cart, \d+ items?$/ })
+    .first()
+    .getAttribute('aria-label');
   return Number(/\d+/.exec(label)[0]);
 }
 
@@ -101,7 +108,11 @@ let shopperCount = 0;
 export function newShopper(label = 'shopper') {
   shopperCount += 1;
   const id = `${Date.now().toString(36)}${shopperCount}`;
-  return { name: `Test ${label} ${id}`, email: `${label}-${id}@example.com`, password: `pw-${id}-secret` };
+  return {
+    name: `Test ${label} ${id}`,
+    email: `${label}-${id}@example.com`,
+    password: `pw-${id}-secret`,
+  };
 }
 
 /**

@@ -88,7 +88,14 @@ export function startProcess(name, args, env = {}, cwd = ROOT) {
 
 /** Serves one built front end with the project's static server (`tools/serve-static.mjs`). */
 export function serveStatic(name, dir, port, extra = []) {
-  return startProcess(name, ['tools/serve-static.mjs', '--port', String(port), '--dir', dir, ...extra]);
+  return startProcess(name, [
+    'tools/serve-static.mjs',
+    '--port',
+    String(port),
+    '--dir',
+    dir,
+    ...extra,
+  ]);
 }
 
 /** The shell's /config.json for a set of URLs (docs/FRONTEND-CONTRACT.md). */

@@ -6,7 +6,12 @@
 
 // Config
 export type { RuntimeConfig } from './config/runtimeConfig';
-export { fetchRuntimeConfig, loadRuntimeConfig, parseRuntimeConfig, RuntimeConfigError } from './config/runtimeConfig';
+export {
+  fetchRuntimeConfig,
+  loadRuntimeConfig,
+  parseRuntimeConfig,
+  RuntimeConfigError,
+} from './config/runtimeConfig';
 export { RuntimeConfigProvider, useRuntimeConfig } from './config/RuntimeConfigProvider';
 export type { RuntimeConfigProviderProps } from './config/RuntimeConfigProvider';
 

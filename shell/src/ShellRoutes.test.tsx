@@ -6,7 +6,10 @@ import { fakeLoader, fakeRemoteModule } from './test/fakeLoader';
 
 const config: RuntimeConfig = {
   apiUrl: 'http://api.test',
-  remotes: { storefront: 'http://s.test/mf-manifest.json', seller: 'http://p.test/mf-manifest.json' },
+  remotes: {
+    storefront: 'http://s.test/mf-manifest.json',
+    seller: 'http://p.test/mf-manifest.json',
+  },
   onlinePayment: true,
 };
 
@@ -25,16 +28,23 @@ describe('ShellRoutes', () => {
     'mounts the storefront (never the seller remote) at %s',
     async (path) => {
       const loader = renderAt(path);
-      expect(await screen.findByText(`storefront app at ${path} talking to http://api.test`)).toBeInTheDocument();
+      expect(
+        await screen.findByText(`storefront app at ${path} talking to http://api.test`),
+      ).toBeInTheDocument();
       expect(loader.load.mock.calls).toEqual([['storefront']]);
     },
   );
 
-  it.each(['/seller', '/seller/product-list', '/seller/orders'])('mounts the seller remote at %s', async (path) => {
-    const loader = renderAt(path);
-    expect(await screen.findByText(`seller app at ${path} talking to http://api.test`)).toBeInTheDocument();
-    expect(loader.load.mock.calls).toEqual([['seller']]);
-  });
+  it.each(['/seller', '/seller/product-list', '/seller/orders'])(
+    'mounts the seller remote at %s',
+    async (path) => {
+      const loader = renderAt(path);
+      expect(
+        await screen.findByText(`seller app at ${path} talking to http://api.test`),
+      ).toBeInTheDocument();
+      expect(loader.load.mock.calls).toEqual([['seller']]);
+    },
+  );
 
   it('shows a spinner while the remote loads', async () => {
     let finish: (module: ReturnType<typeof fakeRemoteModule>) => void = () => undefined;

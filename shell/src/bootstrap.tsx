@@ -50,4 +50,3 @@ export async function start(early: EarlyLoads): Promise<void> {
     </StrictMode>,
   );
 }
-

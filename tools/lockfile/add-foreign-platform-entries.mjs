@@ -10,8 +10,30 @@ const LOCK = new URL('../../package-lock.json', import.meta.url);
 const lock = JSON.parse(readFileSync(LOCK, 'utf8'));
 const pkgs = lock.packages;
 
-const OS = ['darwin', 'win32', 'linux', 'freebsd', 'android', 'openharmony', 'sunos', 'netbsd', 'openbsd', 'aix'];
-const CPU = ['x64', 'arm64', 'arm', 'ia32', 'ppc64', 's390x', 'riscv64', 'loong64', 'mips64el', 'wasm32'];
+const OS = [
+  'darwin',
+  'win32',
+  'linux',
+  'freebsd',
+  'android',
+  'openharmony',
+  'sunos',
+  'netbsd',
+  'openbsd',
+  'aix',
+];
+const CPU = [
+  'x64',
+  'arm64',
+  'arm',
+  'ia32',
+  'ppc64',
+  's390x',
+  'riscv64',
+  'loong64',
+  'mips64el',
+  'wasm32',
+];
 
 /** Reads the platform a binary package targets from its name, e.g. `…-linux-x64-musl`. */
 function platformOf(name) {
@@ -20,7 +42,12 @@ function platformOf(name) {
   let cpu = parts.find((p) => CPU.includes(p));
   if (!cpu && parts.some((p) => p.startsWith('arm'))) cpu = 'arm';
   if (!cpu && parts.includes('universal')) cpu = undefined;
-  const libc = parts.includes('musl') || parts.includes('musleabihf') ? 'musl' : parts.includes('gnu') || parts.includes('gnueabihf') ? 'glibc' : undefined;
+  const libc =
+    parts.includes('musl') || parts.includes('musleabihf')
+      ? 'musl'
+      : parts.includes('gnu') || parts.includes('gnueabihf')
+        ? 'glibc'
+        : undefined;
   return { os, cpu, libc };
 }
 
@@ -42,7 +69,9 @@ for (const [path, meta] of Object.entries(pkgs)) {
     added += 1;
   }
 }
-const sorted = Object.fromEntries(Object.entries(pkgs).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))));
+const sorted = Object.fromEntries(
+  Object.entries(pkgs).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))),
+);
 lock.packages = sorted;
 writeFileSync(LOCK, JSON.stringify(lock, null, 2) + '\n');
 console.log(`added ${added} foreign-platform optional entries`);

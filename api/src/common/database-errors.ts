@@ -1,3 +1,5 @@
+import { QueryRunnerAlreadyReleasedError } from 'typeorm';
+
 /**
  * Node socket errors and PostgreSQL error classes that mean "the database is not reachable
  * right now" rather than "this query is wrong": 08 connection exceptions, 57P01-57P03
@@ -42,6 +44,9 @@ interface CodedError {
  */
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (typeof error !== 'object' || error === null || depth > 4) return false;
+  // TypeORM releases a transaction's runner when its connection emits an error (the server
+  // went away); the transaction's next query then fails with this, not with the cause.
+  if (error instanceof QueryRunnerAlreadyReleasedError) return true;
   const { code, message, driverError, cause, errors } = error as CodedError;
   if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) {
     return true;

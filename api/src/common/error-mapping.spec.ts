@@ -1,5 +1,6 @@
 import { BadRequestException, HttpException, NotFoundException } from '@nestjs/common';
 import { ERROR_CODES } from '@greencart/contracts';
+import { QueryRunnerAlreadyReleasedError } from 'typeorm';
 import { AppError } from './app-error.js';
 import { mapError } from './error-mapping.js';
 
@@ -69,6 +70,7 @@ describe('mapError', () => {
       ['a connection lost mid-query (TypeORM driverError)', driverWrapped],
       ['a server still starting', starting],
       ['a dual-stack connect failure', new AggregateError([refused], 'connect failed')],
+      ['a transaction whose connection died', new QueryRunnerAlreadyReleasedError()],
     ])('answers 503 COMMON.UNAVAILABLE for %s', (_label, error) => {
       expect(mapError(error)).toEqual({
         status: 503,

@@ -17,19 +17,47 @@ export function readCompose() {
 }
 
 /**
- * Names of the variables in the root `.env.example` (commented-out examples included: an
- * optional variable is often documented as `# STRIPE_SECRET_KEY=`), or [] when the file
- * does not exist yet.
+ * The line of `.env.example` after which come the variables only docker-compose.yml reads
+ * (POSTGRES_*, MINIO_ROOT_*, public URLs, ports, image tags), never the API.
+ */
+export const COMPOSE_ONLY_MARKER = '# ==== docker compose only';
+
+/**
+ * Variable names of `.env.example`, split at {@link COMPOSE_ONLY_MARKER} (commented-out
+ * examples included: an optional variable is often documented as `# STRIPE_SECRET_KEY=`).
+ * Both lists are empty when the file does not exist yet.
+ * @returns {{ api: string[], composeOnly: string[] }}
+ */
+export function envExampleSections() {
+  const file = path.join(ROOT, '.env.example');
+  const api = new Set();
+  const composeOnly = new Set();
+  if (!existsSync(file)) return { api: [], composeOnly: [] };
+  let section = api;
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    if (line.startsWith(COMPOSE_ONLY_MARKER)) section = composeOnly;
+    const match = /^\s*#?\s*([A-Z][A-Z0-9_]*)=/.exec(line);
+    if (match) section.add(match[1]);
+  }
+  return { api: [...api], composeOnly: [...composeOnly] };
+}
+
+/**
+ * Names of the API's variables in the root `.env.example` (the part before the compose-only
+ * block).
  * @returns {string[]}
  */
 export function envExampleNames() {
-  const file = path.join(ROOT, '.env.example');
-  if (!existsSync(file)) return [];
+  return envExampleSections().api;
+}
+
+/**
+ * Every variable docker-compose.yml interpolates (`${NAME}`, `${NAME:-default}`, `${NAME:?error}`).
+ * @returns {string[]}
+ */
+export function composeVariables() {
   const names = new Set();
-  for (const line of readFileSync(file, 'utf8').split('\n')) {
-    const match = /^\s*#?\s*([A-Z][A-Z0-9_]*)=/.exec(line);
-    if (match) names.add(match[1]);
-  }
+  for (const match of readComposeText().matchAll(/\$\{([A-Z][A-Z0-9_]*)/g)) names.add(match[1]);
   return [...names];
 }
 

@@ -8,7 +8,9 @@ describe('errorMessage', () => {
   });
 
   it('reads the message of an API body held in an RTK Query error', () => {
-    expect(errorMessage({ status: 400, data: { success: false, message: 'Email taken' } })).toBe('Email taken');
+    expect(errorMessage({ status: 400, data: { success: false, message: 'Email taken' } })).toBe(
+      'Email taken',
+    );
     expect(errorMessage({ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' })).toBe(
       'TypeError: Failed to fetch',
     );

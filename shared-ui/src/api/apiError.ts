@@ -26,7 +26,8 @@ export const CLIENT_ERROR_CODES = {
 /** Shown when a failure carries no usable message. */
 export const FALLBACK_ERROR_MESSAGE = 'Something went wrong. Please try again.';
 /** Shown when the server could not be reached at all. */
-export const NETWORK_ERROR_MESSAGE = 'Could not reach the server. Check your connection and try again.';
+export const NETWORK_ERROR_MESSAGE =
+  'Could not reach the server. Check your connection and try again.';
 /** Shown when the server did not answer in time. */
 export const TIMEOUT_ERROR_MESSAGE = 'The server took too long to answer. Please try again.';
 

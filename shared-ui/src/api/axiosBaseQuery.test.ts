@@ -24,17 +24,36 @@ beforeAll(async () => {
       case '/api/echo': {
         let raw = '';
         req.on('data', (chunk) => (raw += chunk));
-        req.on('end', () => send(200, JSON.stringify({ success: true, method: req.method, body: JSON.parse(raw) })));
+        req.on('end', () =>
+          send(200, JSON.stringify({ success: true, method: req.method, body: JSON.parse(raw) })),
+        );
         return undefined;
       }
       case '/api/soft-failure':
-        return send(200, JSON.stringify({ success: false, code: 'AUTH.NOT_AUTHENTICATED', message: 'Not Authorized' }));
+        return send(
+          200,
+          JSON.stringify({
+            success: false,
+            code: 'AUTH.NOT_AUTHENTICATED',
+            message: 'Not Authorized',
+          }),
+        );
       case '/api/user/login':
-        return send(400, JSON.stringify({ success: false, code: 'AUTH.INVALID_CREDENTIALS', message: 'Invalid email or password' }));
+        return send(
+          400,
+          JSON.stringify({
+            success: false,
+            code: 'AUTH.INVALID_CREDENTIALS',
+            message: 'Invalid email or password',
+          }),
+        );
       case '/api/crash':
         return send(502, '<html>Bad gateway</html>', 'text/html');
       default:
-        return send(404, JSON.stringify({ success: false, code: 'COMMON.NOT_FOUND', message: 'Not found' }));
+        return send(
+          404,
+          JSON.stringify({ success: false, code: 'COMMON.NOT_FOUND', message: 'Not found' }),
+        );
     }
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -55,8 +74,14 @@ describe('axiosBaseQuery', () => {
 
   it('sends the method and a JSON body', async () => {
     const query = axiosBaseQuery(createHttpClient(`${baseUrl}/`));
-    const result = await query({ url: '/api/echo', method: 'POST', data: { cartItems: { p1: 2 } } }, api, {});
-    expect(result).toEqual({ data: { success: true, method: 'POST', body: { cartItems: { p1: 2 } } } });
+    const result = await query(
+      { url: '/api/echo', method: 'POST', data: { cartItems: { p1: 2 } } },
+      api,
+      {},
+    );
+    expect(result).toEqual({
+      data: { success: true, method: 'POST', body: { cartItems: { p1: 2 } } },
+    });
   });
 
   it('turns a success: false body into an error with the server message', async () => {
@@ -70,7 +95,11 @@ describe('axiosBaseQuery', () => {
     const query = axiosBaseQuery(createHttpClient(baseUrl));
     const result = await query({ url: '/api/user/login', method: 'POST', data: {} }, api, {});
     expect(result).toEqual({
-      error: { status: 400, code: 'AUTH.INVALID_CREDENTIALS', message: 'Invalid email or password' },
+      error: {
+        status: 400,
+        code: 'AUTH.INVALID_CREDENTIALS',
+        message: 'Invalid email or password',
+      },
     });
     expect(errorMessage(result.error)).toBe('Invalid email or password');
   });

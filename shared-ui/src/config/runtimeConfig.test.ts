@@ -35,20 +35,35 @@ describe('loadRuntimeConfig', () => {
       json: async () => ({ apiUrl: 'http://api', remotes: {} }),
     });
     globalThis.fetch = fetchMock;
-    await expect(loadRuntimeConfig()).resolves.toEqual({ apiUrl: 'http://api', remotes: {}, onlinePayment: true });
-    expect(fetchMock).toHaveBeenCalledWith('/config.json', expect.objectContaining({ cache: 'no-store' }));
+    await expect(loadRuntimeConfig()).resolves.toEqual({
+      apiUrl: 'http://api',
+      remotes: {},
+      onlinePayment: true,
+    });
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/config.json',
+      expect.objectContaining({ cache: 'no-store' }),
+    );
   });
 
   it('uses a fetch already under way instead of starting another', async () => {
     const fetchMock = jest.fn();
     globalThis.fetch = fetchMock;
-    const pending = Promise.resolve({ ok: true, status: 200, json: async () => ({ apiUrl: 'http://api', remotes: {} }) } as Response);
-    await expect(loadRuntimeConfig('/config.json', pending)).resolves.toMatchObject({ apiUrl: 'http://api' });
+    const pending = Promise.resolve({
+      ok: true,
+      status: 200,
+      json: async () => ({ apiUrl: 'http://api', remotes: {} }),
+    } as Response);
+    await expect(loadRuntimeConfig('/config.json', pending)).resolves.toMatchObject({
+      apiUrl: 'http://api',
+    });
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('fails with the status when the file is missing', async () => {
-    globalThis.fetch = jest.fn().mockResolvedValue({ ok: false, status: 404, json: async () => ({}) });
+    globalThis.fetch = jest
+      .fn()
+      .mockResolvedValue({ ok: false, status: 404, json: async () => ({}) });
     await expect(loadRuntimeConfig('/missing.json')).rejects.toThrow('HTTP 404');
   });
 });

@@ -62,7 +62,10 @@ export function fetchRuntimeConfig(url = '/config.json'): Promise<Response> {
  * @param pending a fetch of it already under way (see {@link fetchRuntimeConfig}), so an
  *   app can start it before its shared modules have loaded
  */
-export async function loadRuntimeConfig(url = '/config.json', pending?: Promise<Response>): Promise<RuntimeConfig> {
+export async function loadRuntimeConfig(
+  url = '/config.json',
+  pending?: Promise<Response>,
+): Promise<RuntimeConfig> {
   let response: Response;
   try {
     response = await (pending ?? fetchRuntimeConfig(url));

@@ -2,12 +2,21 @@ import { assetUrl, cardImage } from './assetUrl';
 
 describe('assetUrl', () => {
   it('puts a stored path on the API host', () => {
-    expect(assetUrl('http://localhost:4000', '/uploads/p1.webp')).toBe('http://localhost:4000/uploads/p1.webp');
-    expect(assetUrl('http://localhost:4000/', 'uploads/p1.webp')).toBe('http://localhost:4000/uploads/p1.webp');
+    expect(assetUrl('http://localhost:4000', '/uploads/p1.webp')).toBe(
+      'http://localhost:4000/uploads/p1.webp',
+    );
+    expect(assetUrl('http://localhost:4000/', 'uploads/p1.webp')).toBe(
+      'http://localhost:4000/uploads/p1.webp',
+    );
   });
 
   it('lets absolute URLs through', () => {
-    for (const url of ['https://cdn.example/x.webp', 'data:image/png;base64,AA', 'blob:http://a/1', '//cdn/x.png']) {
+    for (const url of [
+      'https://cdn.example/x.webp',
+      'data:image/png;base64,AA',
+      'blob:http://a/1',
+      '//cdn/x.png',
+    ]) {
       expect(assetUrl('http://localhost:4000', url)).toBe(url);
     }
   });
@@ -15,7 +24,9 @@ describe('assetUrl', () => {
 
 describe('cardImage', () => {
   it('asks for the small card size of a WebP image', () => {
-    expect(cardImage('http://localhost:4000/uploads/p1.webp')).toBe('http://localhost:4000/uploads/p1.card.webp');
+    expect(cardImage('http://localhost:4000/uploads/p1.webp')).toBe(
+      'http://localhost:4000/uploads/p1.card.webp',
+    );
     expect(cardImage('/uploads/p1.webp?v=2')).toBe('/uploads/p1.card.webp?v=2');
   });
 

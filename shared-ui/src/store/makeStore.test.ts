@@ -16,7 +16,9 @@ const catalogueApi = createApi({
   reducerPath: 'catalogueApi',
   baseQuery: async () => ({ data: { success: true, products: [{ _id: 'p1' }] } }),
   endpoints: (build) => ({
-    productList: build.query<{ success: boolean; products: { _id: string }[] }, void>({ query: () => '' }),
+    productList: build.query<{ success: boolean; products: { _id: string }[] }, void>({
+      query: () => '',
+    }),
   }),
 });
 
@@ -24,7 +26,11 @@ const rootReducer = combineSlices(searchSlice, catalogueApi);
 
 describe('makeStore', () => {
   it('starts from the preloaded state', () => {
-    const store = makeStore({ reducer: rootReducer, apis: [catalogueApi], preloadedState: { search: { text: 'apple' } } });
+    const store = makeStore({
+      reducer: rootReducer,
+      apis: [catalogueApi],
+      preloadedState: { search: { text: 'apple' } },
+    });
     expect(store.getState().search.text).toBe('apple');
     store.dispatch(searchSlice.actions.searchChanged('milk'));
     expect(store.getState().search.text).toBe('milk');

@@ -4,15 +4,31 @@ import { earlyManifestPlugin } from '../remotes/earlyManifestPlugin';
 const manifestUrl = 'http://localhost:8081/mf-manifest.json';
 const manifest = {
   metaData: { publicPath: 'auto', remoteEntry: { path: '', name: 'remoteEntry.js' } },
-  exposes: [{ assets: { js: { sync: ['876.abc.js', '__federation_expose_App.def.js'] }, css: { sync: ['876.abc.css'] } } }],
+  exposes: [
+    {
+      assets: {
+        js: { sync: ['876.abc.js', '__federation_expose_App.def.js'] },
+        css: { sync: ['876.abc.css'] },
+      },
+    },
+  ],
 };
 
 function response(body: unknown): Response {
-  return { ok: true, status: 200, json: async () => body, clone() { return response(body); } } as unknown as Response;
+  return {
+    ok: true,
+    status: 200,
+    json: async () => body,
+    clone() {
+      return response(body);
+    },
+  } as unknown as Response;
 }
 
 function preloads() {
-  return Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')).map((l) => [l.as, l.href]);
+  return Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')).map(
+    (l) => [l.as, l.href],
+  );
 }
 
 const originalFetch = globalThis.fetch;
@@ -36,7 +52,11 @@ describe('preloadRemoteFiles', () => {
 describe('startEarlyLoads', () => {
   it('fetches the config and then the storefront manifest on storefront pages', async () => {
     const fetchMock = jest.fn(async (url: string) =>
-      response(url === '/config.json' ? { remotes: { storefront: manifestUrl, seller: 'http://s/m.json' } } : manifest),
+      response(
+        url === '/config.json'
+          ? { remotes: { storefront: manifestUrl, seller: 'http://s/m.json' } }
+          : manifest,
+      ),
     );
     globalThis.fetch = fetchMock as unknown as typeof fetch;
     const early = startEarlyLoads('/products');

@@ -54,7 +54,10 @@ export function preloadRemoteFiles(manifestUrl: string, manifest: ManifestShape)
 
 /** Starts the early loads for the page at `pathname`. Never throws or rejects unhandled. */
 export function startEarlyLoads(pathname: string): EarlyLoads {
-  const config = fetch('/config.json', { cache: 'no-store', headers: { Accept: 'application/json' } });
+  const config = fetch('/config.json', {
+    cache: 'no-store',
+    headers: { Accept: 'application/json' },
+  });
   const manifests = new Map<string, Promise<Response>>();
   // Failures are handled where these promises are used; this keeps them from being
   // reported as unhandled in the meantime.

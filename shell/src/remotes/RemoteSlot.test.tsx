@@ -28,19 +28,25 @@ describe('a remote that cannot be loaded', () => {
       </MemoryRouter>,
     );
 
-    expect(await screen.findByRole('heading', { name: 'The shop is unavailable right now' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'The shop is unavailable right now' }),
+    ).toBeInTheDocument();
     expect(onRemoteError).toHaveBeenCalledTimes(1);
     expect(onRemoteError.mock.calls[0][0]).toBeInstanceOf(RemoteLoadError);
 
     // Still down: Retry tries again and fails again.
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('heading', { name: 'The shop is unavailable right now' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'The shop is unavailable right now' }),
+    ).toBeInTheDocument();
     expect(loader.load).toHaveBeenCalledTimes(2);
 
     // Back up: Retry forgets the failed load and mounts the App.
     storefrontUp = true;
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByText('storefront app at /products talking to http://api.test')).toBeInTheDocument();
+    expect(
+      await screen.findByText('storefront app at /products talking to http://api.test'),
+    ).toBeInTheDocument();
     expect(loader.load).toHaveBeenCalledTimes(3);
     expect(loader.reset.mock.calls).toEqual([['storefront'], ['storefront']]);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -55,7 +61,9 @@ describe('a remote that cannot be loaded', () => {
         <ShellRoutes config={config} loader={loader} />
       </MemoryRouter>,
     );
-    expect(await screen.findByRole('heading', { name: 'The seller portal is unavailable right now' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'The seller portal is unavailable right now' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 
@@ -72,7 +80,9 @@ describe('a remote that cannot be loaded', () => {
         <ShellRoutes config={config} loader={loader} />
       </MemoryRouter>,
     );
-    expect(await screen.findByRole('heading', { name: 'The shop is unavailable right now' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'The shop is unavailable right now' }),
+    ).toBeInTheDocument();
     broken = false;
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('shop is back')).toBeInTheDocument();

@@ -1,5 +1,10 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
-import { ErrorBoundary, RemoteUnavailable, Spinner, type RuntimeConfig } from '@greencart/shared-ui';
+import {
+  ErrorBoundary,
+  RemoteUnavailable,
+  Spinner,
+  type RuntimeConfig,
+} from '@greencart/shared-ui';
 import type { RemoteAppProps, RemoteLoader, RemoteName } from './types';
 
 /** Props of {@link RemoteSlot}. */

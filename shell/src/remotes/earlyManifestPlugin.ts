@@ -5,7 +5,9 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
  * the response main.ts already fetched (see `startEarlyLoads`), so it is downloaded once.
  * Each early response is used once: a retry after a failure fetches afresh.
  */
-export function earlyManifestPlugin(manifests: Map<string, Promise<Response>>): ModuleFederationRuntimePlugin {
+export function earlyManifestPlugin(
+  manifests: Map<string, Promise<Response>>,
+): ModuleFederationRuntimePlugin {
   return {
     name: 'greencart-early-manifest',
     fetch(url) {

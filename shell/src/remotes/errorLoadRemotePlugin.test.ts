@@ -5,7 +5,11 @@ describe('errorLoadRemotePlugin', () => {
   it('turns any failure into a RemoteLoadError naming the remote, with the cause kept', () => {
     const plugin = errorLoadRemotePlugin();
     const cause = new TypeError('Failed to fetch');
-    const hook = plugin.errorLoadRemote as (args: { id: string; error: unknown; lifecycle: string }) => unknown;
+    const hook = plugin.errorLoadRemote as (args: {
+      id: string;
+      error: unknown;
+      lifecycle: string;
+    }) => unknown;
 
     let reported: unknown;
     try {
@@ -22,7 +26,9 @@ describe('errorLoadRemotePlugin', () => {
 
 describe('remoteNameOf', () => {
   it('names the remote of a request id, or of a manifest URL that failed to load', () => {
-    const origin = { options: { remotes: [{ name: 'seller', entry: 'http://localhost:8082/mf-manifest.json' }] } };
+    const origin = {
+      options: { remotes: [{ name: 'seller', entry: 'http://localhost:8082/mf-manifest.json' }] },
+    };
     expect(remoteNameOf({ id: 'storefront/App' })).toBe('storefront');
     expect(remoteNameOf({ id: 'http://localhost:8082/mf-manifest.json', origin })).toBe('seller');
   });

@@ -33,9 +33,13 @@ export function errorLoadRemotePlugin(): ModuleFederationRuntimePlugin {
     name: 'greencart-error-load-remote',
     errorLoadRemote(args) {
       const remote = remoteNameOf(args as LoadFailure);
-      const error = new RemoteLoadError(remote, `The "${remote}" remote could not be loaded (${args.lifecycle}).`, {
-        cause: args.error,
-      });
+      const error = new RemoteLoadError(
+        remote,
+        `The "${remote}" remote could not be loaded (${args.lifecycle}).`,
+        {
+          cause: args.error,
+        },
+      );
       // Throwing (rather than returning a fallback module) hands the failure to the
       // remote's error boundary, which owns the message and the retry.
       throw error;

@@ -21,7 +21,10 @@ describe('createFederationLoader', () => {
   it("loads '<name>/App' once and shares the result", async () => {
     const runtime = fakeRuntime(async () => ({ default: App }));
     const loader = createFederationLoader(runtime, manifests);
-    const [first, second] = await Promise.all([loader.load('storefront'), loader.load('storefront')]);
+    const [first, second] = await Promise.all([
+      loader.load('storefront'),
+      loader.load('storefront'),
+    ]);
     expect(first.default).toBe(App);
     expect(second).toBe(first);
     expect(runtime.loadRemote.mock.calls).toEqual([['storefront/App']]);
@@ -37,7 +40,10 @@ describe('createFederationLoader', () => {
     await expect(loader.load('seller')).rejects.toThrow('Failed to fetch');
 
     loader.reset('seller');
-    expect(runtime.registerRemotes).toHaveBeenCalledWith([{ name: 'seller', entry: manifests.seller }], { force: true });
+    expect(runtime.registerRemotes).toHaveBeenCalledWith(
+      [{ name: 'seller', entry: manifests.seller }],
+      { force: true },
+    );
 
     up = true;
     await expect(loader.load('seller')).resolves.toEqual({ default: App });
@@ -46,7 +52,11 @@ describe('createFederationLoader', () => {
 
   it('rejects a remote without an App, or missing from config.json', async () => {
     const runtime = fakeRuntime(async () => ({ somethingElse: true }));
-    await expect(createFederationLoader(runtime, manifests).load('storefront')).rejects.toThrow(RemoteLoadError);
-    await expect(createFederationLoader(runtime, {}).load('seller')).rejects.toThrow(/no manifest URL/);
+    await expect(createFederationLoader(runtime, manifests).load('storefront')).rejects.toThrow(
+      RemoteLoadError,
+    );
+    await expect(createFederationLoader(runtime, {}).load('seller')).rejects.toThrow(
+      /no manifest URL/,
+    );
   });
 });

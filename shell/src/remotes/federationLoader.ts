@@ -4,11 +4,18 @@ import { RemoteLoadError } from './types';
 /** The two federation runtime calls the loader needs (injected, so tests need no network). */
 export interface FederationRuntime {
   loadRemote(id: string): Promise<unknown>;
-  registerRemotes(remotes: Array<{ name: string; entry: string }>, options?: { force?: boolean }): void;
+  registerRemotes(
+    remotes: Array<{ name: string; entry: string }>,
+    options?: { force?: boolean },
+  ): void;
 }
 
 function isRemoteAppModule(value: unknown): value is RemoteAppModule {
-  return typeof value === 'object' && value !== null && typeof (value as RemoteAppModule).default === 'function';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as RemoteAppModule).default === 'function'
+  );
 }
 
 /**
@@ -17,12 +24,16 @@ function isRemoteAppModule(value: unknown): value is RemoteAppModule {
  * manifest and entry, so a retry really fetches them again (e.g. after a redeploy).
  * @param manifests each remote's `mf-manifest.json` URL, from `/config.json`
  */
-export function createFederationLoader(runtime: FederationRuntime, manifests: Record<string, string>): RemoteLoader {
+export function createFederationLoader(
+  runtime: FederationRuntime,
+  manifests: Record<string, string>,
+): RemoteLoader {
   const loads = new Map<RemoteName, Promise<RemoteAppModule>>();
 
   function manifestOf(name: RemoteName): string {
     const entry = manifests[name];
-    if (!entry) throw new RemoteLoadError(name, `config.json has no manifest URL for the "${name}" remote.`);
+    if (!entry)
+      throw new RemoteLoadError(name, `config.json has no manifest URL for the "${name}" remote.`);
     return entry;
   }
 

@@ -18,7 +18,14 @@ export interface EmptyStateProps {
 }
 
 /** What a list or page shows when it has nothing to show. */
-export function EmptyState({ title, message, action, icon, headingLevel = 2, className }: EmptyStateProps) {
+export function EmptyState({
+  title,
+  message,
+  action,
+  icon,
+  headingLevel = 2,
+  className,
+}: EmptyStateProps) {
   const Heading = `h${headingLevel}` as const;
   return (
     <div className={classNames('gc-empty', className)}>

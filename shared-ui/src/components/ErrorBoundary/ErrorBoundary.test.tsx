@@ -23,7 +23,11 @@ describe('ErrorBoundary with RemoteUnavailable', () => {
         <ErrorBoundary
           onReset={() => setBroken(false)}
           fallback={(error, reset) => (
-            <RemoteUnavailable title="The shop is unavailable right now" message={error.message} onRetry={reset} />
+            <RemoteUnavailable
+              title="The shop is unavailable right now"
+              message={error.message}
+              onRetry={reset}
+            />
           )}
         >
           <Flaky broken={broken} />
@@ -32,7 +36,9 @@ describe('ErrorBoundary with RemoteUnavailable', () => {
     }
     render(<Page />);
     expect(screen.getByRole('alert')).toHaveTextContent('The shop is unavailable right now');
-    expect(screen.getByRole('heading', { name: 'The shop is unavailable right now' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'The shop is unavailable right now' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('remote exploded')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));

@@ -17,14 +17,27 @@ export interface FieldFrameProps {
 }
 
 /** The label, control, hint and error layout shared by the text, textarea and select fields. */
-export function FieldFrame({ ids, label, hideLabel, hint, error, required, className, children }: FieldFrameProps) {
+export function FieldFrame({
+  ids,
+  label,
+  hideLabel,
+  hint,
+  error,
+  required,
+  className,
+  children,
+}: FieldFrameProps) {
   return (
     <div className={classNames('gc-field', error ? 'gc-field--invalid' : undefined, className)}>
-      <label htmlFor={ids.controlId} className={hideLabel ? 'gc-visually-hidden' : 'gc-field__label'}>
+      <label
+        htmlFor={ids.controlId}
+        className={hideLabel ? 'gc-visually-hidden' : 'gc-field__label'}
+      >
         {label}
         {required ? (
           <span className="gc-field__required" aria-hidden="true">
-            {' '}*
+            {' '}
+            *
           </span>
         ) : null}
       </label>

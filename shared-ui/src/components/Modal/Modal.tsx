@@ -27,7 +27,16 @@ export interface ModalProps {
  * is trapped, Esc and a click on the overlay close it, and focus returns to where it was.
  * Rendered into `document.body` so no parent's overflow or stacking clips it.
  */
-export function Modal({ open, onClose, title, hideTitle = false, initialFocusRef, closeLabel = 'Close', className, children }: ModalProps) {
+export function Modal({
+  open,
+  onClose,
+  title,
+  hideTitle = false,
+  initialFocusRef,
+  closeLabel = 'Close',
+  className,
+  children,
+}: ModalProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   useFocusTrap(dialogRef, open, initialFocusRef);
@@ -80,9 +89,19 @@ export function Modal({ open, onClose, title, hideTitle = false, initialFocusRef
           <h2 id={titleId} className={hideTitle ? 'gc-visually-hidden' : 'gc-modal__title'}>
             {title}
           </h2>
-          <button type="button" className="gc-modal__close" aria-label={closeLabel} onClick={onClose}>
+          <button
+            type="button"
+            className="gc-modal__close"
+            aria-label={closeLabel}
+            onClick={onClose}
+          >
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              <path
+                d="M6 6l12 12M18 6L6 18"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
             </svg>
           </button>
         </div>

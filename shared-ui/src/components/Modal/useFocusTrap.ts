@@ -14,7 +14,8 @@ export function useFocusTrap(
   useEffect(() => {
     const root = container.current;
     if (!active || !root) return;
-    const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const previouslyFocused =
+      document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const first = initialFocus?.current ?? focusableIn(root)[0] ?? root;
     first.focus();
 
@@ -44,7 +45,10 @@ export function useFocusTrap(
       // Only give focus back if it is still inside the dialog (or lost to <body>), so a
       // navigation the dialog triggered can place focus elsewhere.
       const focusNow = document.activeElement;
-      if (previouslyFocused?.isConnected && (!focusNow || focusNow === document.body || root.contains(focusNow))) {
+      if (
+        previouslyFocused?.isConnected &&
+        (!focusNow || focusNow === document.body || root.contains(focusNow))
+      ) {
         previouslyFocused.focus();
       }
     };

@@ -18,7 +18,14 @@ export interface QuantitySelectProps {
 }
 
 /** A native select offering 1 … max(9, value). */
-export function QuantitySelect({ value, onChange, label = 'Quantity', showLabel = false, disabled, className }: QuantitySelectProps) {
+export function QuantitySelect({
+  value,
+  onChange,
+  label = 'Quantity',
+  showLabel = false,
+  disabled,
+  className,
+}: QuantitySelectProps) {
   const id = useId();
   return (
     <span className={classNames('gc-quantity', className)}>

@@ -18,11 +18,21 @@ export interface RemoteUnavailableProps {
  * The page a part of the site shows when it could not be loaded: a clear heading, a
  * message, and a Retry button. Announced to screen readers as an alert.
  */
-export function RemoteUnavailable({ title, message = 'Please check your connection and try again in a moment.', onRetry, retrying = false }: RemoteUnavailableProps) {
+export function RemoteUnavailable({
+  title,
+  message = 'Please check your connection and try again in a moment.',
+  onRetry,
+  retrying = false,
+}: RemoteUnavailableProps) {
   const titleId = useId();
   return (
     <section className="gc-remote-unavailable" role="alert" aria-labelledby={titleId}>
-      <svg className="gc-remote-unavailable__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <svg
+        className="gc-remote-unavailable__icon"
+        viewBox="0 0 24 24"
+        aria-hidden="true"
+        focusable="false"
+      >
         <path
           d="M12 3l9.5 17h-19L12 3zm0 6v5m0 3v.5"
           fill="none"

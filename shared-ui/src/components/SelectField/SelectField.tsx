@@ -26,10 +26,28 @@ export interface SelectFieldProps extends ComponentPropsWithRef<'select'> {
 }
 
 /** A labelled native `<select>` (native for keyboard, screen reader and mobile support). */
-export function SelectField({ label, hideLabel, options, placeholder, hint, error, className, id, ...selectProps }: SelectFieldProps) {
+export function SelectField({
+  label,
+  hideLabel,
+  options,
+  placeholder,
+  hint,
+  error,
+  className,
+  id,
+  ...selectProps
+}: SelectFieldProps) {
   const ids = useFieldIds(id, Boolean(hint), Boolean(error));
   return (
-    <FieldFrame ids={ids} label={label} hideLabel={hideLabel} hint={hint} error={error} required={selectProps.required} className={className}>
+    <FieldFrame
+      ids={ids}
+      label={label}
+      hideLabel={hideLabel}
+      hint={hint}
+      error={error}
+      required={selectProps.required}
+      className={className}
+    >
       <select
         {...selectProps}
         id={ids.controlId}

@@ -20,7 +20,10 @@ function StockSwitch({ onChange }: { onChange?: (value: boolean) => void }) {
 describe('Switch', () => {
   it('is a named switch that reports its state', () => {
     render(<StockSwitch />);
-    expect(screen.getByRole('switch', { name: 'In stock: Fresh Apples' })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByRole('switch', { name: 'In stock: Fresh Apples' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
   });
 
   it('flips with Space and Enter from the keyboard', async () => {

@@ -21,7 +21,15 @@ export interface SwitchProps {
  * An on/off switch: a real `role="switch"` button with `aria-checked`, so it is reached
  * with Tab and flipped with Space or Enter, and screen readers say "on"/"off".
  */
-export function Switch({ checked, onChange, label, hideLabel = false, disabled = false, id, className }: SwitchProps) {
+export function Switch({
+  checked,
+  onChange,
+  label,
+  hideLabel = false,
+  disabled = false,
+  id,
+  className,
+}: SwitchProps) {
   const labelId = useId();
   return (
     <span className={classNames('gc-switch', className)}>

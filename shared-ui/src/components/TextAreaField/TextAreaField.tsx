@@ -17,16 +17,34 @@ export interface TextAreaFieldProps extends ComponentPropsWithRef<'textarea'> {
 }
 
 /** A labelled multi-line text input. */
-export function TextAreaField({ label, hideLabel, hint, error, className, id, ...textareaProps }: TextAreaFieldProps) {
+export function TextAreaField({
+  label,
+  hideLabel,
+  hint,
+  error,
+  className,
+  id,
+  ...textareaProps
+}: TextAreaFieldProps) {
   const ids = useFieldIds(id, Boolean(hint), Boolean(error));
   return (
-    <FieldFrame ids={ids} label={label} hideLabel={hideLabel} hint={hint} error={error} required={textareaProps.required} className={className}>
+    <FieldFrame
+      ids={ids}
+      label={label}
+      hideLabel={hideLabel}
+      hint={hint}
+      error={error}
+      required={textareaProps.required}
+      className={className}
+    >
       <textarea
         {...textareaProps}
         id={ids.controlId}
         className="gc-field__control"
         aria-invalid={error ? true : textareaProps['aria-invalid']}
-        aria-describedby={classNames(ids.describedBy, textareaProps['aria-describedby']) || undefined}
+        aria-describedby={
+          classNames(ids.describedBy, textareaProps['aria-describedby']) || undefined
+        }
       />
     </FieldFrame>
   );

@@ -20,10 +20,28 @@ export interface TextFieldProps extends ComponentPropsWithRef<'input'> {
 }
 
 /** A labelled text input (`type` text, email, tel, number, password, search…). */
-export function TextField({ label, hideLabel, hint, error, className, inputClassName, id, type = 'text', ...inputProps }: TextFieldProps) {
+export function TextField({
+  label,
+  hideLabel,
+  hint,
+  error,
+  className,
+  inputClassName,
+  id,
+  type = 'text',
+  ...inputProps
+}: TextFieldProps) {
   const ids = useFieldIds(id, Boolean(hint), Boolean(error));
   return (
-    <FieldFrame ids={ids} label={label} hideLabel={hideLabel} hint={hint} error={error} required={inputProps.required} className={className}>
+    <FieldFrame
+      ids={ids}
+      label={label}
+      hideLabel={hideLabel}
+      hint={hint}
+      error={error}
+      required={inputProps.required}
+      className={className}
+    >
       <input
         {...inputProps}
         id={ids.controlId}
