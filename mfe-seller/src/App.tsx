@@ -10,6 +10,8 @@ import { AddProductPage } from './features/add-product/AddProductPage';
 import { ProductListPage } from './features/product-list/ProductListPage';
 import { OrdersPage } from './features/orders/OrdersPage';
 import { SELLER_PATHS } from './app/paths';
+// Design tokens and the self-hosted font: the shell itself loads only the base styles.
+import '@greencart/shared-ui/styles.css';
 
 /** Props of the seller remote's {@link App}. */
 export interface AppProps {
