@@ -3,7 +3,7 @@
 // picked up without touching the shell or the storefront, and a rollback is a config change.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { listProducts } from '../support/api.mjs';
@@ -33,6 +33,8 @@ async function storefrontPaths() {
 /** Builds the seller remote with a given BUILD_ID into a fresh folder; resolves to it. */
 function buildSeller(buildId) {
   const outDir = mkdtempSync(join(tmpdir(), `gc-seller-${buildId}-`));
+  // Served until the stack stops (after this file's tests); removed when the run ends.
+  process.once('exit', () => rmSync(outDir, { recursive: true, force: true }));
   return new Promise((resolve, reject) => {
     const child = spawn('npx', ['webpack', '--mode', 'production', '--output-path', outDir], {
       cwd: join(ROOT, 'mfe-seller'),

@@ -1,5 +1,5 @@
 // Real PNG files for upload flows, drawn with sharp into a temp folder.
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -11,6 +11,8 @@ import sharp from 'sharp';
  */
 export async function writePngs(colours) {
   const dir = mkdtempSync(join(tmpdir(), 'gc-e2e-img-'));
+  // Uploaded copies live in the API's data folder; these originals go when the run ends.
+  process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
   const files = [];
   for (const [index, colour] of colours.entries()) {
     const band = await sharp({
