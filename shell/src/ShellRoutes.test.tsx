@@ -1,5 +1,5 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, useNavigate } from 'react-router-dom';
 import type { RuntimeConfig } from '@greencart/shared-ui';
 import { ShellRoutes } from './ShellRoutes';
 import { fakeLoader, fakeRemoteModule } from './test/fakeLoader';
@@ -57,5 +57,23 @@ describe('ShellRoutes', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Loading page');
     finish(fakeRemoteModule('storefront'));
     expect(await screen.findByText(/storefront app at \//)).toBeInTheDocument();
+  });
+
+  it('switches to the storefront when the seller navigates to / (e.g. logout)', async () => {
+    const loader = fakeLoader(async (name) => fakeRemoteModule(name));
+    function GoHome() {
+      const navigate = useNavigate();
+      return <button onClick={() => navigate('/')}>home</button>;
+    }
+    render(
+      <MemoryRouter initialEntries={['/seller']}>
+        <GoHome />
+        <ShellRoutes config={config} loader={loader} />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText(/seller app at \/seller/)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'home' }));
+    expect(await screen.findByText(/storefront app at \/ talking/)).toBeInTheDocument();
+    expect(screen.queryByText(/seller app/)).not.toBeInTheDocument();
   });
 });

@@ -27,7 +27,10 @@ export function ShellRoutes({ config, loader, onRemoteError }: ShellRoutesProps)
       <Route
         path="/seller/*"
         element={
+          // Keys make React mount a fresh slot when the route switches remotes; without
+          // them the seller slot (and its loaded App) would be reused for the storefront.
           <RemoteSlot
+            key="seller"
             name="seller"
             loader={loader}
             config={config}
@@ -40,6 +43,7 @@ export function ShellRoutes({ config, loader, onRemoteError }: ShellRoutesProps)
         path="/*"
         element={
           <RemoteSlot
+            key="storefront"
             name="storefront"
             loader={loader}
             config={config}
