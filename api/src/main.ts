@@ -40,7 +40,10 @@ async function bootstrap(): Promise<void> {
     app = await createApp({ ...config, databaseUrl }, logger);
   } catch (error) {
     // Migrations run while the app is created: the usual cause is an unreachable database.
-    logger.fatal({ err: error }, 'cannot start: is the database reachable (DATABASE_URL) and migratable?');
+    logger.fatal(
+      { err: error },
+      'cannot start: is the database reachable (DATABASE_URL) and migratable?',
+    );
     await embedded?.stop();
     process.exit(1);
   }
