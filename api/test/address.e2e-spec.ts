@@ -13,13 +13,13 @@ describe('addresses (/api/address)', () => {
     const { agent, userId } = await registerShopper(test);
     const added = await agent.post('/api/address/add').send({ address: COLOMBO });
     expect(added.status).toBe(201);
-    expect(added.body).toEqual({ success: true, message: expect.any(String) });
+    const { zip: _zip, ...rest } = COLOMBO;
+    const stored = { _id: expect.any(String), userId, ...rest, zipcode: '00100' };
+    expect(added.body).toEqual({ success: true, message: expect.any(String), address: stored });
     const list = await agent.get('/api/address/get');
     expect(list.status).toBe(200);
-    const { zip: _zip, ...rest } = COLOMBO;
-    expect(list.body.addresses).toEqual([
-      { _id: expect.any(String), userId, ...rest, zipcode: '00100' },
-    ]);
+    expect(list.body.addresses).toEqual([stored]);
+    expect(list.body.addresses[0]._id).toBe(added.body.address._id);
   });
 
   it('also accepts zipcode', async () => {

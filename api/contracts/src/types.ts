@@ -131,6 +131,8 @@ export interface ProductData {
 export type UserResponse = ApiSuccess<{ user: User }>;
 export type ProductListResponse = ApiSuccess<{ products: Product[] }>;
 export type AddressListResponse = ApiSuccess<{ addresses: Address[] }>;
+/** `POST /api/address/add` answers the stored address, so the client can select it. */
+export type AddressAddedResponse = ApiSuccess<{ message: string; address: Address }>;
 export type OrderListResponse = ApiSuccess<{ orders: Order[] }>;
 export type CheckoutResponse = ApiSuccess<{ url: string }>;
 export type MessageResponse = ApiSuccess<{ message: string }>;

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { AddressListResponse, MessageResponse } from '@greencart/contracts';
+import type { AddressAddedResponse, AddressListResponse } from '@greencart/contracts';
 import { UserGuard } from '../auth/auth.guards.js';
 import { CurrentUserId } from '../auth/current-user.decorator.js';
 import { AddressService } from './address.service.js';
@@ -14,7 +14,7 @@ export class AddressController {
 
   @Post('add')
   @HttpCode(201)
-  add(@CurrentUserId() userId: string, @Body() body: AddAddressDto): Promise<MessageResponse> {
+  add(@CurrentUserId() userId: string, @Body() body: AddAddressDto): Promise<AddressAddedResponse> {
     return this.addresses.addAddress(userId, body.address);
   }
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { AddressListResponse, MessageResponse } from '@greencart/contracts';
+import type { AddressAddedResponse, AddressListResponse } from '@greencart/contracts';
 import type { Repository } from 'typeorm';
 import { AddressEntity } from './address.entity.js';
 import { toAddressView } from './address.view.js';
@@ -13,21 +13,23 @@ export class AddressService {
     @InjectRepository(AddressEntity) private readonly addresses: Repository<AddressEntity>,
   ) {}
 
-  async addAddress(userId: string, input: AddressInputDto): Promise<MessageResponse> {
-    await this.addresses.insert({
-      userId,
-      firstName: input.firstName,
-      lastName: input.lastName,
-      email: input.email,
-      phone: input.phone,
-      street: input.street,
-      city: input.city,
-      state: input.state,
-      // The DTO guarantees one of the two is present and valid.
-      zipcode: (input.zipcode ?? input.zip) as string,
-      country: input.country,
-    });
-    return { success: true, message: 'Address added successfully' };
+  async addAddress(userId: string, input: AddressInputDto): Promise<AddressAddedResponse> {
+    const saved = await this.addresses.save(
+      this.addresses.create({
+        userId,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.email,
+        phone: input.phone,
+        street: input.street,
+        city: input.city,
+        state: input.state,
+        // The DTO guarantees one of the two is present and valid.
+        zipcode: (input.zipcode ?? input.zip) as string,
+        country: input.country,
+      }),
+    );
+    return { success: true, message: 'Address added successfully', address: toAddressView(saved) };
   }
 
   /** The caller's addresses, oldest first. */
