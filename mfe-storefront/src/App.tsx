@@ -37,7 +37,7 @@ function createStore(config: RuntimeConfig) {
 /**
  * The storefront remote (`storefront/App`): every shopper screen with navbar and footer.
  * It owns its Redux store and renders routes relative to where the shell mounts it; it
- * never renders a Router (react-router-dom is a shared singleton).
+ * never renders a Router (routing is the shared singleton `@greencart/shared-ui/router`).
  */
 export default function App({ config }: AppProps) {
   const [store] = useState(() => createStore(config));

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Route, Routes } from '@greencart/shared-ui/router';
 import { loadRuntimeConfig, RemoteUnavailable } from '@greencart/shared-ui';
 import '@greencart/shared-ui/styles.css';
 import App from './App';

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@greencart/shared-ui/router';
 import type { RuntimeConfig } from '@greencart/shared-ui';
 import { RemoteSlot } from './remotes/RemoteSlot';
 import type { RemoteLoader } from './remotes/types';

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@greencart/shared-ui/router';
 import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { loadRuntimeConfig } from '@greencart/shared-ui';
 import '@greencart/shared-ui/base.css';

@@ -16,6 +16,8 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { sharedDependencies } from './shared.mjs';
 import { moduleRules } from './rules.mjs';
 import { EmitPublicFilesPlugin } from './emitPublicFiles.mjs';
+import { RouterImportsPlugin } from './routerImports.mjs';
+import { PreloadStartupChunksPlugin } from './preloadStartup.mjs';
 
 const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -138,7 +140,10 @@ export function createAppConfig({ appDir, name, exposes }, argv = {}) {
         templateParameters: { buildId: id },
         minify: production ? { collapseWhitespace: true, removeComments: true } : false,
       }),
+      // The host's start-up files, preloaded from index.html (remotes start from the shell).
+      ...(isRemote ? [] : [new PreloadStartupChunksPlugin({ entry: 'main', publicPath: '/' })]),
       new EmitPublicFilesPlugin(path.join(appDir, 'public')),
+      new RouterImportsPlugin(path.join(ROOT_DIR, 'shared-ui', 'src', 'router')),
       ...(production ? compressionPlugins() : []),
     ],
     optimization: {

@@ -2,6 +2,10 @@
  * The singletons every front end shares through Module Federation (DESIGN.md §3), with the
  * versions pinned in the packages' package.json files. One React, one router, one Redux
  * binding and one toast queue on the page, whichever app loaded them first.
+ *
+ * Routing is shared as `@greencart/shared-ui/router` (a re-export of the names the apps use),
+ * not as react-router-dom: a shared module is never tree-shaken, and react-router-dom whole
+ * is ≈ 61 KB gzip; bundled inside the small shared module only the used names remain.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -10,17 +14,16 @@ import path from 'node:path';
 const SINGLETON_PACKAGES = [
   'react',
   'react-dom',
-  'react-router',
-  'react-router-dom',
-  'react-redux',
-  '@reduxjs/toolkit',
   'react-hot-toast',
   '@greencart/shared-ui',
   '@greencart/contracts',
 ];
 
+/** Shared entry points of a package listed above, shared with that package's version. */
+const SHARED_SUBPATHS = { '@greencart/shared-ui/router': '@greencart/shared-ui' };
+
 /** Packages whose deep imports must resolve to the same instance as the package itself. */
-const DEEP_IMPORTS = ['react/', 'react-dom/', '@reduxjs/toolkit/'];
+const DEEP_IMPORTS = ['react/', 'react-dom/'];
 
 function readJson(file) {
   return JSON.parse(readFileSync(file, 'utf8'));
@@ -56,6 +59,9 @@ export function sharedDependencies(appDir, rootDir) {
     const installed = readJson(path.join(rootDir, 'node_modules', pkg, 'package.json'));
     const required = pinnedVersion(pkg, appManifest, kitManifest, installed.version);
     shared[pkg] = { singleton: true, requiredVersion: required, version: installed.version };
+  }
+  for (const [subpath, pkg] of Object.entries(SHARED_SUBPATHS)) {
+    shared[subpath] = { ...shared[pkg] };
   }
   for (const prefix of DEEP_IMPORTS) {
     const base = prefix.slice(0, -1);

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@greencart/shared-ui/router';
 
 /** A new screen starts at the top, as a full page load would (hash links keep their target). */
 export function ScrollToTop() {

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@greencart/shared-ui/router';
 import { SellerHeader } from './SellerHeader';
 import { SellerSidebar } from './SellerSidebar';
 import './layout.css';

@@ -1,4 +1,4 @@
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@greencart/shared-ui/router';
 import { Button, notify } from '@greencart/shared-ui';
 import { useSellerApi } from '../../app/hooks';
 import { Logo } from './Logo';

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@greencart/shared-ui/router';
 import type { ReactNode } from 'react';
 import { AddIcon, ListIcon, OrdersIcon } from './icons';
 import { buildId } from './buildId';

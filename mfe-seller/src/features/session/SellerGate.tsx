@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@greencart/shared-ui/router';
 import { Spinner } from '@greencart/shared-ui';
 import { useAppSelector, useSellerApi } from '../../app/hooks';
 import { SellerLoginForm } from './SellerLoginForm';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@greencart/shared-ui/router';
 import { Button, TextField, errorMessage } from '@greencart/shared-ui';
 import { useSellerApi } from '../../app/hooks';
 import { Logo } from '../layout/Logo';

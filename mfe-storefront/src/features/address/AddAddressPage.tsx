@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useNavigate } from '@greencart/shared-ui/router';
 import { Button, Spinner, TextField, notify } from '@greencart/shared-ui';
 import { useAppSelector } from '../../app/hooks';
 import { rejectionMessage } from '../../lib/apiErrors';

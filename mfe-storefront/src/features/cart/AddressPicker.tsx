@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@greencart/shared-ui/router';
 import { MESSAGES, type Address } from '@greencart/contracts';
 import { formatAddress } from '../address/sampleAddress';
 

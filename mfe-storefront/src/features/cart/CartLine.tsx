@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@greencart/shared-ui/router';
 import { toCents, formatCents } from '@greencart/contracts';
 import { QuantitySelect, useRuntimeConfig } from '@greencart/shared-ui';
 import { productCardImage, productPath } from '../products/productImages';

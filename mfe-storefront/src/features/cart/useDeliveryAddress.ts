@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@greencart/shared-ui/router';
 import type { Address, AddressFields } from '@greencart/contracts';
 import { useAppSelector } from '../../app/hooks';
 import { useGetAddressesQuery } from '../address/addressApi';

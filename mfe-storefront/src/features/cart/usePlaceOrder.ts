@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@greencart/shared-ui/router';
 import { ERROR_CODES, MESSAGES, type Address, type PaymentType } from '@greencart/contracts';
 import { notify, useRuntimeConfig } from '@greencart/shared-ui';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';

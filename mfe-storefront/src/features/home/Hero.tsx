@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@greencart/shared-ui/router';
 
 /**
  * The home banner. Text and CSS only, so the largest paint is this headline and needs no

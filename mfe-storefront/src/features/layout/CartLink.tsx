@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@greencart/shared-ui/router';
 import { useAppSelector } from '../../app/hooks';
 import { selectCartCount } from '../cart/cartSlice';
 import { CartIcon } from './icons';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@greencart/shared-ui/router';
 import { CATEGORIES } from '@greencart/contracts';
 import { Logo } from './icons';
 import { SUPPORT_EMAIL, SUPPORT_PHONE } from './navLinks';

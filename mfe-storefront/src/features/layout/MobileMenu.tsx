@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@greencart/shared-ui/router';
 import { Button } from '@greencart/shared-ui';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { openAuthModal, selectUser } from '../session/sessionSlice';

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink } from '@greencart/shared-ui/router';
 import { Button } from '@greencart/shared-ui';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { openAuthModal, selectUser } from '../session/sessionSlice';

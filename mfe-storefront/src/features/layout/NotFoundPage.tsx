@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@greencart/shared-ui/router';
 import { EmptyState } from '@greencart/shared-ui';
 
 /** Any storefront path that matches no screen. */

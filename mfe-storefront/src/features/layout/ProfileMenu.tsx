@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@greencart/shared-ui/router';
 import { useLogout } from '../session/useLogout';
 import { UserIcon } from './icons';
 

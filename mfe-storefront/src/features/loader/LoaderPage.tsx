@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from '@greencart/shared-ui/router';
 import { LOADER_DELAY_MS } from '@greencart/contracts';
 import { Spinner } from '@greencart/shared-ui';
 import { safeNextPath } from './safeNextPath';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@greencart/shared-ui/router';
 import { Button, EmptyState, Spinner } from '@greencart/shared-ui';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { openAuthModal, selectAuthChecked, selectUser } from '../session/sessionSlice';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@greencart/shared-ui/router';
 
 /** One step of a {@link Breadcrumb}; the last one is the current page and has no link. */
 export interface Crumb {

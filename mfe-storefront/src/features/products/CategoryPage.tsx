@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@greencart/shared-ui/router';
 import { MESSAGES, findCategory } from '@greencart/contracts';
 import { EmptyState, Spinner } from '@greencart/shared-ui';
 import { ProductGrid } from './ProductGrid';

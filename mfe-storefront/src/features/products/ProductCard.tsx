@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@greencart/shared-ui/router';
 import { CATEGORIES, type Product } from '@greencart/contracts';
 import { Price, Stars, useRuntimeConfig } from '@greencart/shared-ui';
 import { CartControl } from './CartControl';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from '@greencart/shared-ui/router';
 import { CATEGORIES, type Product } from '@greencart/contracts';
 import { Button, EmptyState, Price, Spinner, Stars, useRuntimeConfig } from '@greencart/shared-ui';
 import { useCartActions } from '../cart/useCartActions';

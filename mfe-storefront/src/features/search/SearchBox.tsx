@@ -1,5 +1,5 @@
 import type { ChangeEvent, FormEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@greencart/shared-ui/router';
 import { TextField } from '@greencart/shared-ui';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectSearchText, setSearchText } from './searchSlice';

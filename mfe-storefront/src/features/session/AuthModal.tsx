@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@greencart/shared-ui/router';
 import { Button, Modal, TextField, notify } from '@greencart/shared-ui';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { rejectionMessage } from '../../lib/apiErrors';

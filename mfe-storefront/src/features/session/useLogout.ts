@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@greencart/shared-ui/router';
 import { notify } from '@greencart/shared-ui';
 import { useAppDispatch } from '../../app/hooks';
 import { rejectionMessage } from '../../lib/apiErrors';
