@@ -13,6 +13,8 @@ import { LogController, type FastifyInstance } from 'fastify';
 import { pino, type Logger } from 'pino';
 import { AppModule } from './app.module.js';
 import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
+import { DatabaseHealth } from './health/database-health.js';
+import { HealthFastPath } from './health/health-fast-path.js';
 import { createOriginCheck } from './common/origin-check.js';
 import { PinoLoggerService } from './common/pino-logger.js';
 import {
@@ -106,7 +108,9 @@ export async function createApp(
   config: AppConfig & { databaseUrl: string },
   logger: Logger = createLogger(config),
 ): Promise<NestFastifyApplication> {
+  const healthFastPath = new HealthFastPath();
   const adapter = new FastifyAdapter({
+    serverFactory: healthFastPath.serverFactory,
     loggerInstance: logger,
     bodyLimit: JSON_BODY_LIMIT,
     // The gateway's id when it sent a sane one; request.log lines carry it as `reqId`.
@@ -134,5 +138,6 @@ export async function createApp(
   setUpDocs(app);
   await app.init();
   await fastify.ready();
+  healthFastPath.attach(app.get(DatabaseHealth));
   return app;
 }

@@ -47,6 +47,23 @@ describe('operations: request ids, health, client address behind the gateway', (
       expect(ready.status).toBe(200);
       expect(ready.body).toEqual({ success: true, status: 'ok', database: 'up' });
     });
+
+    it('answers probes before the framework with the same bodies as the Nest routes', async () => {
+      // A query string skips the fast path, so Nest's HealthController answers.
+      const [fast, viaNest] = await Promise.all([
+        test.http().get('/api/health').set('x-request-id', 'probe-1'),
+        test.http().get('/api/health?via=nest'),
+      ]);
+      expect(fast.body).toEqual(viaNest.body);
+      expect(fast.headers['x-request-id']).toBe('probe-1');
+      expect(fast.headers['x-instance-id']).toMatch(/^[0-9a-f]{8}$/);
+      expect(fast.headers['cache-control']).toBe('no-store');
+      // The fast path skips helmet; Nest's answer carries its headers.
+      expect(fast.headers['content-security-policy']).toBeUndefined();
+      expect(viaNest.headers['content-security-policy']).toBeDefined();
+      const head = await test.http().head('/api/health/live');
+      expect(head.status).toBe(200);
+    });
   });
 
   describe('TRUST_PROXY=1 (one gateway in front)', () => {

@@ -81,7 +81,7 @@ describe('cross-cutting security and error model', () => {
   });
 
   it('sends helmet headers and no x-powered-by', async () => {
-    const response = await test.http().get('/api/health');
+    const response = await test.http().get('/api/product/list');
     expect(response.headers['x-powered-by']).toBeUndefined();
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['strict-transport-security']).toBeDefined();
