@@ -1,20 +1,8 @@
-import { useState } from 'react';
-import { Provider } from 'react-redux';
-import {
-  RuntimeConfigProvider,
-  Toaster,
-  createHttpClient,
-  type RuntimeConfig,
-} from '@greencart/shared-ui';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import type { RuntimeConfig } from '@greencart/shared-ui';
+import { useLocation } from '@greencart/shared-ui/router';
 import '@greencart/shared-ui/styles.css';
-import { ScrollToTop } from './app/ScrollToTop';
-import { StorefrontRoutes } from './app/StorefrontRoutes';
-import { createStorefrontStore } from './app/store';
-import { bindHttpClient } from './app/storefrontApi';
-import { loadGuestCart } from './features/cart/guestCart';
-import { productsApi } from './features/products/productsApi';
-import { SessionEffects } from './features/layout/SessionEffects';
-import { StorefrontLayout } from './features/layout/StorefrontLayout';
+import { StartupFrame } from './app/StartupFrame';
 
 /** Props of the storefront remote's entry. */
 export interface AppProps {
@@ -22,35 +10,49 @@ export interface AppProps {
   config: RuntimeConfig;
 }
 
+const StorefrontApp = lazy(() => import('./app/StorefrontApp'));
+
 /**
- * Creates the store once per mounted App: API client bound, guest cart restored, and the
- * catalogue requested at once rather than after the first render, since nearly every
- * screen's largest paint waits for it.
+ * True once the first frame has painted (at once unless `wait`): the animation frame runs
+ * just before the paint and the timeout queued from it just after. On the home page the full
+ * app's chunk is requested only then: requested during the first render it competed with the
+ * hero's paint for the network and the main thread. Other pages' largest paints need that
+ * chunk, so they do not wait. A hidden tab gets no animation frames: there it is at once.
  */
-function createStore(config: RuntimeConfig) {
-  bindHttpClient(createHttpClient(config.apiUrl));
-  const store = createStorefrontStore({ cart: { items: loadGuestCart() } });
-  store.dispatch(productsApi.util.prefetch('getProducts', undefined, {}));
-  return store;
+function useFramePainted(wait: boolean): boolean {
+  const [painted, setPainted] = useState(!wait);
+  useEffect(() => {
+    if (painted) return undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const afterPaint = () => {
+      timer = setTimeout(() => setPainted(true), 0);
+    };
+    if (document.visibilityState === 'hidden') {
+      afterPaint();
+      return () => clearTimeout(timer);
+    }
+    const frame = requestAnimationFrame(afterPaint);
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [painted]);
+  return painted;
 }
 
 /**
  * The storefront remote (`storefront/App`): every shopper screen with navbar and footer.
- * It owns its Redux store and renders routes relative to where the shell mounts it; it
- * never renders a Router (routing is the shared singleton `@greencart/shared-ui/router`).
+ * It paints its frame (and the home hero) at once, then loads the rest
+ * (`app/StorefrontApp.tsx`: store, data, screens). It renders routes relative to where the
+ * shell mounts it and never a Router (routing is the shared `@greencart/shared-ui/router`).
  */
 export default function App({ config }: AppProps) {
-  const [store] = useState(() => createStore(config));
+  // The storefront is mounted at `/*` (shell and standalone): its home is the site root.
+  const painted = useFramePainted(useLocation().pathname === '/');
+  if (!painted) return <StartupFrame />;
   return (
-    <RuntimeConfigProvider config={config}>
-      <Provider store={store}>
-        <ScrollToTop />
-        <SessionEffects />
-        <StorefrontLayout>
-          <StorefrontRoutes />
-        </StorefrontLayout>
-        <Toaster />
-      </Provider>
-    </RuntimeConfigProvider>
+    <Suspense fallback={<StartupFrame />}>
+      <StorefrontApp config={config} />
+    </Suspense>
   );
 }

@@ -1,6 +1,7 @@
 /**
- * @greencart/shared-ui: the UI kit, API client, store factory and formatters shared (as
+ * @greencart/shared-ui: the UI kit, runtime config, API error shape and formatters shared (as
  * Module Federation singletons) by the shell and the remotes. See docs/FRONTEND-CONTRACT.md.
+ * The HTTP client and store factory are `@greencart/shared-ui/data` (bundled per remote).
  * Styles: `import '@greencart/shared-ui/styles.css'` once per app.
  */
 
@@ -18,13 +19,7 @@ export type { RuntimeConfigProviderProps } from './config/RuntimeConfigProvider'
 // API
 export type { ApiError } from './api/apiError';
 export { CLIENT_ERROR_CODES, errorMessage, isApiError } from './api/apiError';
-export { createHttpClient } from './api/httpClient';
-export { axiosBaseQuery, toApiError } from './api/axiosBaseQuery';
-export type { AxiosQueryArgs } from './api/axiosBaseQuery';
-
-// Store
-export { makeStore } from './store/makeStore';
-export type { MakeStoreOptions, StoreApi } from './store/makeStore';
+// The HTTP client, RTK Query base query and store factory: `@greencart/shared-ui/data`.
 
 // Toasts
 export { Toaster } from './toast/Toaster';

@@ -43,6 +43,18 @@ test('routing is shared as @greencart/shared-ui/router, react-router itself is n
   assert.equal(shared['react-dom'].singleton, true);
 });
 
+test('the API client and store module is bundled per app, never shared', () => {
+  for (const app of ['shell', 'mfe-storefront', 'mfe-seller']) {
+    const shared = sharedDependencies(path.join(ROOT, app), ROOT);
+    // The shell provides shared-ui: a shared /data would put axios and RTK in its start-up.
+    assert.equal(shared['@greencart/shared-ui/data'], undefined, app);
+    assert.equal(shared['@greencart/shared-ui/'], undefined, `${app}: no prefix sharing`);
+    for (const pkg of ['axios', '@reduxjs/toolkit', 'react-redux']) {
+      assert.equal(shared[pkg], undefined, `${app}: ${pkg}`);
+    }
+  }
+});
+
 test('a react-router import outside the router module fails the build', async () => {
   const dir = fixture({
     'app/page.js': "import { Link } from 'react-router-dom';\nexport default Link;\n",

@@ -1,5 +1,6 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
-import { notify, type ApiError, type AxiosQueryArgs } from '@greencart/shared-ui';
+import { notify, type ApiError } from '@greencart/shared-ui';
+import type { AxiosQueryArgs } from '@greencart/shared-ui/data';
 
 /** Per-endpoint options (RTK Query `extraOptions`) of the seller's base query. */
 export interface SellerRequestOptions {

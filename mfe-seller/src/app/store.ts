@@ -1,5 +1,5 @@
 import { combineSlices } from '@reduxjs/toolkit';
-import { axiosBaseQuery, createHttpClient, makeStore } from '@greencart/shared-ui';
+import { axiosBaseQuery, createHttpClient, makeStore } from '@greencart/shared-ui/data';
 import type { AxiosInstance } from 'axios';
 import { sellerSessionSlice } from '../features/session/sellerSessionSlice';
 import { createSellerApi } from './sellerApi';

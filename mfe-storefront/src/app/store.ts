@@ -1,5 +1,5 @@
 import { combineSlices } from '@reduxjs/toolkit';
-import { makeStore } from '@greencart/shared-ui';
+import { makeStore } from '@greencart/shared-ui/data';
 import { sessionSlice } from '../features/session/sessionSlice';
 import { cartSlice } from '../features/cart/cartSlice';
 import { searchSlice } from '../features/search/searchSlice';

@@ -1,6 +1,7 @@
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import type { AxiosInstance } from 'axios';
-import { axiosBaseQuery, type ApiError } from '@greencart/shared-ui';
+import type { ApiError } from '@greencart/shared-ui';
+import { axiosBaseQuery } from '@greencart/shared-ui/data';
 
 /** What every endpoint passes to the base query (shared-ui's `axiosBaseQuery` arguments). */
 export interface RequestArgs {

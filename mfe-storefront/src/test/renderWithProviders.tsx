@@ -4,12 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { Provider } from 'react-redux';
 import toast from 'react-hot-toast';
-import {
-  RuntimeConfigProvider,
-  Toaster,
-  createHttpClient,
-  type RuntimeConfig,
-} from '@greencart/shared-ui';
+import { RuntimeConfigProvider, Toaster, type RuntimeConfig } from '@greencart/shared-ui';
+import { createHttpClient } from '@greencart/shared-ui/data';
 import { createStorefrontStore, type RootState } from '../app/store';
 import { bindHttpClient } from '../app/storefrontApi';
 import { StorefrontRoutes } from '../app/StorefrontRoutes';

@@ -1,0 +1,43 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import axios from 'axios';
+import { MemoryRouter } from 'react-router-dom';
+import App from './App';
+import { createFakeApi } from './test/fakeApi';
+import { NOT_LOGGED_IN, PRODUCT_LIST, TEST_CONFIG } from './test/fixtures';
+import './test/browserShims';
+
+describe('App start-up frame', () => {
+  const originalAdapter = axios.defaults.adapter;
+  afterEach(() => {
+    axios.defaults.adapter = originalAdapter;
+  });
+
+  // Its own file: the full app's chunk must not be loaded yet by another test.
+  it('paints the home hero before its store and screens load, then keeps one hero', async () => {
+    const api = createFakeApi({
+      'GET /api/product/list': PRODUCT_LIST,
+      'GET /api/user/is-auth': NOT_LOGGED_IN,
+    });
+    axios.defaults.adapter = api.adapter;
+
+    render(
+      <MemoryRouter initialEntries={['/']}>
+        <App config={TEST_CONFIG} />
+      </MemoryRouter>,
+    );
+
+    // First render: the startup frame, with the real hero and no request sent yet.
+    const heroTitle = 'Freshness you can trust, savings you will love!';
+    expect(screen.getByRole('heading', { level: 1, name: heroTitle })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Shop Now' })).toHaveAttribute('href', '/products');
+    expect(screen.getByRole('link', { name: 'GreenCart home' })).toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    expect(api.sent('GET /api/product/list')).toHaveLength(0);
+
+    // Then the full app replaces it: one hero, navbar and footer, the catalogue requested.
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1, name: heroTitle })).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Cart, 0 items' })).toBeInTheDocument();
+    await waitFor(() => expect(api.sent('GET /api/product/list')).toHaveLength(1));
+  });
+});

@@ -1,0 +1,38 @@
+import { Link, Route, Routes } from '@greencart/shared-ui/router';
+import { Hero } from '../features/home/Hero';
+import { Logo } from '../features/layout/icons';
+import '../features/home/home.css';
+import '../features/layout/layout.css';
+
+/**
+ * What the storefront shows while its main chunk (store, data, screens) loads: the header
+ * bar at its full height with the logo, and on the home page the real `Hero`, so the largest
+ * paint (the hero headline) waits for no Redux, RTK Query or axios. Same classes and
+ * boxes as `StorefrontLayout` + `HomePage`, so nothing moves when the full app replaces it.
+ */
+export function StartupFrame() {
+  return (
+    <div className="sf-app">
+      <header className="sf-header">
+        <div className="sf-header__bar">
+          <Link to="/" className="sf-logo" aria-label="GreenCart home">
+            <Logo />
+          </Link>
+        </div>
+      </header>
+      <main id="main" className="sf-main" tabIndex={-1}>
+        <Routes>
+          <Route
+            index
+            element={
+              <div className="sf-page sf-home">
+                <Hero />
+              </div>
+            }
+          />
+          <Route path="*" element={null} />
+        </Routes>
+      </main>
+    </div>
+  );
+}

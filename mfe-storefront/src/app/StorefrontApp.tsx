@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { Provider } from 'react-redux';
+import { RuntimeConfigProvider, Toaster, type RuntimeConfig } from '@greencart/shared-ui';
+import { createHttpClient } from '@greencart/shared-ui/data';
+import type { AppProps } from '../App';
+import { loadGuestCart } from '../features/cart/guestCart';
+import { productsApi } from '../features/products/productsApi';
+import { SessionEffects } from '../features/layout/SessionEffects';
+import { StorefrontLayout } from '../features/layout/StorefrontLayout';
+import { ScrollToTop } from './ScrollToTop';
+import { StorefrontRoutes } from './StorefrontRoutes';
+import { createStorefrontStore } from './store';
+import { bindHttpClient } from './storefrontApi';
+
+/**
+ * Creates the store once per mounted App: API client bound, guest cart restored, and the
+ * catalogue requested at once rather than after the first render, since nearly every
+ * screen's largest paint waits for it.
+ */
+function createStore(config: RuntimeConfig) {
+  bindHttpClient(createHttpClient(config.apiUrl));
+  const store = createStorefrontStore({ cart: { items: loadGuestCart() } });
+  store.dispatch(productsApi.util.prefetch('getProducts', undefined, {}));
+  return store;
+}
+
+/**
+ * The whole storefront: its Redux store, every shopper screen with navbar and footer. Loaded
+ * by `App` as a chunk of its own (Redux, RTK Query, axios and the screens), so the home
+ * hero can paint before this arrives.
+ */
+export default function StorefrontApp({ config }: AppProps) {
+  const [store] = useState(() => createStore(config));
+  return (
+    <RuntimeConfigProvider config={config}>
+      <Provider store={store}>
+        <ScrollToTop />
+        <SessionEffects />
+        <StorefrontLayout>
+          <StorefrontRoutes />
+        </StorefrontLayout>
+        <Toaster />
+      </Provider>
+    </RuntimeConfigProvider>
+  );
+}
