@@ -25,6 +25,7 @@ import {
 } from './common/request-id.js';
 import { createValidationPipe } from './common/validation.pipe.js';
 import type { AppConfig, TrustProxy } from './config/app-config.js';
+import type { ResolvedDatabase } from './database/database-options.js';
 import { MULTIPART_LIMITS } from './product/product-upload.js';
 
 /** JSON bodies above this size answer 413; the largest real body (an order) is far smaller. */
@@ -105,7 +106,7 @@ function setUpDocs(app: NestFastifyApplication): void {
  * @param config a validated configuration whose database URL is resolved
  */
 export async function createApp(
-  config: AppConfig & { databaseUrl: string },
+  config: AppConfig & ResolvedDatabase,
   logger: Logger = createLogger(config),
 ): Promise<NestFastifyApplication> {
   const healthFastPath = new HealthFastPath();

@@ -5,7 +5,7 @@ import { AuthModule } from './auth/auth.module.js';
 import { CartModule } from './cart/cart.module.js';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
-import { databaseOptions } from './database/database-options.js';
+import { databaseOptions, type ResolvedDatabase } from './database/database-options.js';
 import { HealthModule } from './health/health.module.js';
 import { ImageModule } from './image/image.module.js';
 import { OrderModule } from './order/order.module.js';
@@ -16,13 +16,13 @@ import { UserModule } from './user/user.module.js';
 /** The whole API for one configuration whose `databaseUrl` is resolved (server or embedded). */
 @Module({})
 export class AppModule {
-  static forRoot(config: AppConfig & { databaseUrl: string }): DynamicModule {
+  static forRoot(config: AppConfig & ResolvedDatabase): DynamicModule {
     return {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
         TypeOrmModule.forRoot({
-          ...databaseOptions(config.databaseUrl),
+          ...databaseOptions(config.databaseUrl, config.databasePoolSize),
           retryAttempts: 2,
           retryDelay: 500,
         }),

@@ -26,9 +26,11 @@ async function bootstrap(): Promise<void> {
 
   let embedded: EmbeddedDatabase | undefined;
   let databaseUrl = config.databaseUrl;
+  let databasePoolSize: number | undefined;
   if (!databaseUrl) {
     embedded = await startEmbeddedDatabase(join(config.dataDir, 'pgdata'), config.embeddedDbPort);
     databaseUrl = embedded.url;
+    databasePoolSize = embedded.poolSize;
     logger.info(
       { url: embedded.url, dataDir: config.dataDir },
       'embedded PostgreSQL (PGlite) started',
@@ -37,7 +39,7 @@ async function bootstrap(): Promise<void> {
 
   let app;
   try {
-    app = await createApp({ ...config, databaseUrl }, logger);
+    app = await createApp({ ...config, databaseUrl, databasePoolSize }, logger);
   } catch (error) {
     // Migrations run while the app is created: the usual cause is an unreachable database.
     logger.fatal(

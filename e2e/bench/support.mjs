@@ -1,8 +1,18 @@
 // Process and network helpers for the benchmarks: free loopback ports, child servers that
-// are always stopped, and waiting for a URL to answer.
+// are always stopped, waiting for a URL to answer, starting the real API, and percentiles.
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+
+/** The built API (`npm run build -w @greencart/api`). */
+export const API_ENTRY = fileURLToPath(new URL('../../api/dist/main.js', import.meta.url));
+/** Seeding renders every catalogue drawing to WebP, which takes a while on 2 cores. */
+export const API_START_TIMEOUT_MS = 180_000;
 
 /** Asks the OS for a free port on 127.0.0.1 (never the store's default 4000). */
 export function freePort() {
@@ -76,4 +86,48 @@ export async function waitUntilReady(url, server, timeoutMs) {
   }
   const reason = exitedEarly ? 'exited' : `did not answer ${url} within ${timeoutMs / 1000} s`;
   throw new Error(`${server.name} ${reason}. Its last output:\n${server.output()}`);
+}
+
+/**
+ * The sample at percentile `p` (0–100) of ascending `sorted` samples, by nearest rank: an
+ * actual sample, so p95 of 200 samples is the 190th smallest. NaN for no samples.
+ */
+export function percentile(sorted, p) {
+  if (sorted.length === 0) return Number.NaN;
+  const rank = Math.max(1, Math.ceil((p / 100) * sorted.length));
+  return sorted[Math.min(rank, sorted.length) - 1];
+}
+
+/**
+ * Starts the real API (`node api/dist/main.js`) on a free loopback port with a throw-away
+ * `DATA_DIR`, and waits for `/api/health`. Without `DATABASE_URL` in our environment the API
+ * starts its embedded PGlite on a free port. The server and the data folder are registered in
+ * `servers` (`{ running: [], cleanup: [] }`), so the caller's shut-down stops and deletes them.
+ *
+ * @param env variables added to the API's environment (after ours and the defaults here)
+ * @returns the API's base URL, its process and what database it uses
+ */
+export async function startApi(servers, env = {}) {
+  if (!existsSync(API_ENTRY)) {
+    throw new Error(
+      `${API_ENTRY} not found: build the API first (npm run build -w @greencart/api)`,
+    );
+  }
+  const dataDir = await mkdtemp(join(tmpdir(), 'greencart-bench-'));
+  servers.cleanup.push(() => rm(dataDir, { recursive: true, force: true }));
+  const [apiPort, dbPort] = await Promise.all([freePort(), freePort()]);
+  const database = process.env.DATABASE_URL
+    ? 'DATABASE_URL (PostgreSQL server)'
+    : `embedded PGlite in the API process, 127.0.0.1:${dbPort}`;
+  const api = startNode('api', API_ENTRY, {
+    PORT: String(apiPort),
+    EMBEDDED_DB_PORT: String(dbPort),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    ...env,
+  });
+  servers.running.push(api);
+  const base = `http://127.0.0.1:${apiPort}`;
+  await waitUntilReady(`${base}/api/health`, api, API_START_TIMEOUT_MS);
+  return { base, api, database };
 }

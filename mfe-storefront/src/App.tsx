@@ -1,8 +1,12 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import type { RuntimeConfig } from '@greencart/shared-ui';
 import { useLocation } from '@greencart/shared-ui/router';
 import '@greencart/shared-ui/styles.css';
 import { StartupFrame } from './app/StartupFrame';
+import { lazyPageFor } from './app/lazyPages';
+import { startEarlyLoads } from './app/startup/startEarly';
+import { useChunk } from './app/startup/useChunk';
+import { useLargestPaint } from './app/startup/useLargestPaint';
 
 /** Props of the storefront remote's entry. */
 export interface AppProps {
@@ -10,49 +14,44 @@ export interface AppProps {
   config: RuntimeConfig;
 }
 
-const StorefrontApp = lazy(() => import('./app/StorefrontApp'));
+/** The full app's chunk (store, data, screens). */
+const loadStorefrontApp = () =>
+  import(/* webpackChunkName: "storefront-app" */ './app/StorefrontApp');
 
 /**
- * True once the first frame has painted (at once unless `wait`): the animation frame runs
- * just before the paint and the timeout queued from it just after. On the home page the full
- * app's chunk is requested only then: requested during the first render it competed with the
- * hero's paint for the network and the main thread. Other pages' largest paints need that
- * chunk, so they do not wait. A hidden tab gets no animation frames: there it is at once.
+ * The full app's chunk and, when the landing page is a screen of its own, that screen's
+ * chunk too, so the first render shows the screen rather than its loading state.
  */
-function useFramePainted(wait: boolean): boolean {
-  const [painted, setPainted] = useState(!wait);
-  useEffect(() => {
-    if (painted) return undefined;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const afterPaint = () => {
-      timer = setTimeout(() => setPainted(true), 0);
-    };
-    if (document.visibilityState === 'hidden') {
-      afterPaint();
-      return () => clearTimeout(timer);
-    }
-    const frame = requestAnimationFrame(afterPaint);
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, [painted]);
-  return painted;
+function loadForLanding(pathname: string) {
+  const app = loadStorefrontApp();
+  const page = lazyPageFor(pathname)?.preload();
+  return page ? Promise.all([app, page]).then(([module]) => module) : app;
 }
 
 /**
  * The storefront remote (`storefront/App`): every shopper screen with navbar and footer.
  * It paints its frame (and the home hero) at once, then loads the rest
- * (`app/StorefrontApp.tsx`: store, data, screens). It renders routes relative to where the
- * shell mounts it and never a Router (routing is the shared `@greencart/shared-ui/router`).
+ * (`app/StorefrontApp.tsx`): on the home page once the hero has painted; elsewhere at once,
+ * with the catalogue and the page's first product images requested from here rather than
+ * after that chunk. It renders routes relative to where the shell mounts it and never a
+ * Router (routing is the shared `@greencart/shared-ui/router`).
  */
 export default function App({ config }: AppProps) {
   // The storefront is mounted at `/*` (shell and standalone): its home is the site root.
-  const painted = useFramePainted(useLocation().pathname === '/');
-  if (!painted) return <StartupFrame />;
-  return (
-    <Suspense fallback={<StartupFrame />}>
-      <StorefrontApp config={config} />
-    </Suspense>
-  );
+  const { pathname } = useLocation();
+  const home = pathname === '/';
+  const frame = useRef<HTMLDivElement>(null);
+  const painted = useLargestPaint(home, frame);
+  // The first pathname only: the loads below serve the page the shopper landed on.
+  const [landing] = useState(pathname);
+  const load = useMemo(() => (painted ? () => loadForLanding(landing) : null), [painted, landing]);
+  const full = useChunk(load);
+
+  // While rendering, not in an effect, so nothing waits for the first commit. Harmless when
+  // repeated: only the first call of a page load requests anything.
+  if (!home) startEarlyLoads(config.apiUrl, pathname);
+
+  if (!full) return <StartupFrame ref={home ? frame : undefined} />;
+  const { default: StorefrontApp } = full;
+  return <StorefrontApp config={config} />;
 }

@@ -54,7 +54,7 @@ describe('ShellRoutes', () => {
         <ShellRoutes config={config} loader={loader} />
       </MemoryRouter>,
     );
-    expect(await screen.findByRole('status')).toHaveTextContent('Loading page');
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading GreenCart…');
     finish(fakeRemoteModule('storefront'));
     expect(await screen.findByText(/storefront app at \//)).toBeInTheDocument();
   });

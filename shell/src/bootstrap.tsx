@@ -15,7 +15,7 @@ import type { EarlyLoads } from './early/earlyLoads';
 import { reportError } from './reportError';
 
 /**
- * Starts the shell: reads the run-time config (already being fetched by main.ts), registers
+ * Starts the shell: reads the run-time config (already being fetched by the early loads), registers
  * the remotes it names, prefetches the storefront and renders the routes.
  */
 export async function start(early: EarlyLoads): Promise<void> {
@@ -37,7 +37,7 @@ export async function start(early: EarlyLoads): Promise<void> {
     name: 'shell',
     remotes: Object.entries(config.remotes).map(([name, entry]) => ({ name, entry })),
     shareStrategy: 'loaded-first',
-    plugins: [errorLoadRemotePlugin(), earlyManifestPlugin(early.manifests)],
+    plugins: [errorLoadRemotePlugin(), earlyManifestPlugin(early.manifest)],
   });
   const loader = createFederationLoader({ loadRemote, registerRemotes }, config.remotes);
   prefetchStorefront(loader, window.location.pathname);

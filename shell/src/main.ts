@@ -1,8 +1,9 @@
-import { startEarlyLoads } from './early/earlyLoads';
+import { takeEarlyLoads } from './early/earlyLoads';
 
-// Start fetching /config.json and the storefront's files now, while the shared modules
-// bootstrap needs are still downloading.
-const early = startEarlyLoads(window.location.pathname);
+// /config.json and the storefront's files are already being fetched by the script that the
+// build inlines in index.html (early/inline.ts), while the shared modules bootstrap needs
+// are still downloading.
+const early = takeEarlyLoads();
 
 // An async boundary: the federation runtime negotiates shared singletons (React, …) before
 // any of them is evaluated.

@@ -14,7 +14,9 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { sharedDependencies } from './shared.mjs';
-import { moduleRules } from './rules.mjs';
+import { moduleRules, scriptRule } from './rules.mjs';
+import { InlineScriptPlugin } from './inlineScript.mjs';
+import { preloadPlanManifestData } from './preloadPlan.mjs';
 import { EmitPublicFilesPlugin } from './emitPublicFiles.mjs';
 import { RouterImportsPlugin } from './routerImports.mjs';
 import { PreloadStartupChunksPlugin } from './preloadStartup.mjs';
@@ -71,13 +73,26 @@ function compressionPlugins() {
  * @param {string} options.appDir absolute path of the app (`import.meta.dirname`)
  * @param {string} options.name federation name: `shell`, `storefront`, `seller`
  * @param {Record<string, string>} [options.exposes] modules a remote exposes; none for the host
+ * @param {string} [options.inlineScript] a module (relative to appDir) bundled on its own and
+ *   inlined in index.html, run while the page is parsed (the shell's early loads)
+ * @param {import('./preloadPlan.mjs').PreloadRoute[]} [options.preloadPlan] a remote's files
+ *   and API GETs for the shell to preload by landing path (written into mf-manifest.json)
  * @param {{ mode?: string }} [argv] webpack-cli arguments (`--mode`)
  * @returns {import('webpack').Configuration}
  */
-export function createAppConfig({ appDir, name, exposes }, argv = {}) {
+export function createAppConfig({ appDir, name, exposes, inlineScript, preloadPlan }, argv = {}) {
   const production = (argv.mode ?? process.env.NODE_ENV ?? 'production') === 'production';
   const isRemote = Boolean(exposes && Object.keys(exposes).length > 0);
   const id = buildId();
+  const resolve = {
+    extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+    // contracts is ESM TypeScript with NodeNext-style `./x.js` imports; use its source
+    // so no prebuild is needed.
+    extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+    alias: {
+      '@greencart/contracts$': path.join(ROOT_DIR, 'api', 'contracts', 'src', 'index.ts'),
+    },
+  };
   return {
     name,
     mode: production ? 'production' : 'development',
@@ -94,15 +109,7 @@ export function createAppConfig({ appDir, name, exposes }, argv = {}) {
       uniqueName: name,
       clean: true,
     },
-    resolve: {
-      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-      // contracts is ESM TypeScript with NodeNext-style `./x.js` imports; use its source
-      // so no prebuild is needed.
-      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-      alias: {
-        '@greencart/contracts$': path.join(ROOT_DIR, 'api', 'contracts', 'src', 'index.ts'),
-      },
-    },
+    resolve,
     module: { rules: moduleRules({ production }) },
     plugins: [
       new webpack.DefinePlugin({ __BUILD_ID__: JSON.stringify(id) }),
@@ -116,7 +123,7 @@ export function createAppConfig({ appDir, name, exposes }, argv = {}) {
         // 'version-first' would load every remote's entry at start: one dead remote would
         // break the page (STACK-NOTES.md).
         shareStrategy: 'loaded-first',
-        manifest: true,
+        manifest: preloadPlan ? { additionalData: preloadPlanManifestData(preloadPlan) } : true,
         dts: false,
         experiments: {
           // Compile out runtime code these builds never run: Node loading everywhere, and in
@@ -142,6 +149,16 @@ export function createAppConfig({ appDir, name, exposes }, argv = {}) {
       }),
       // The host's start-up files, preloaded from index.html (remotes start from the shell).
       ...(isRemote ? [] : [new PreloadStartupChunksPlugin({ entry: 'main', publicPath: '/' })]),
+      ...(inlineScript
+        ? [
+            new InlineScriptPlugin({
+              entry: path.join(appDir, inlineScript),
+              rules: [scriptRule({ production })],
+              resolve,
+              production,
+            }),
+          ]
+        : []),
       new EmitPublicFilesPlugin(path.join(appDir, 'public')),
       new RouterImportsPlugin(path.join(ROOT_DIR, 'shared-ui', 'src', 'router')),
       ...(production ? compressionPlugins() : []),

@@ -7,8 +7,8 @@
  * Without this the browser learns of them only after main.js has downloaded and run its
  * federation runtime: one more round trip before the first paint, and the storefront's
  * chain (config.json → manifest → remoteEntry → App) queues behind their evaluation.
- * Only the entry's direct children are taken: their own children are consume fallbacks,
- * copies of the provided chunks that the runtime does not load when the share scope has them.
+ * The entry's own file is preloaded too, first. Only the entry's direct children are taken:
+ * their own children are consume fallbacks, copies of the provided chunks that the runtime does not load when the share scope has them.
  */
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 
@@ -37,7 +37,9 @@ export class PreloadStartupChunksPlugin {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(NAME, (data) => {
         const entrypoint = compilation.entrypoints.get(this.entry);
         if (!entrypoint) throw new Error(`${NAME}: no entry named "${this.entry}"`);
-        const files = new Set();
+        // The entry's own script first: as a `defer` script it would be fetched at low
+        // priority, behind the preloads below, yet it is what starts everything else.
+        const files = new Set(entrypoint.getFiles());
         for (const group of entrypoint.getChildren()) {
           for (const chunk of group.chunks) for (const file of chunk.files) files.add(file);
         }

@@ -1,5 +1,9 @@
 /** Loaders shared by the three front-end builds. */
+import { createRequire } from 'node:module';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+
+// Loaders resolved from here, so builds whose context is elsewhere (a temp folder) find them.
+const require = createRequire(import.meta.url);
 
 /**
  * TypeScript/TSX through swc (React's automatic runtime), CSS extracted to files, fonts and
@@ -8,22 +12,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
  */
 export function moduleRules({ production }) {
   return [
-    {
-      test: /\.[cm]?[jt]sx?$/,
-      exclude: /node_modules/,
-      use: {
-        loader: 'swc-loader',
-        options: {
-          jsc: {
-            target: 'es2020',
-            parser: { syntax: 'typescript', tsx: true },
-            transform: {
-              react: { runtime: 'automatic', development: !production, refresh: false },
-            },
-          },
-        },
-      },
-    },
+    scriptRule({ production }),
     {
       test: /\.css$/,
       use: [MiniCssExtractPlugin.loader, { loader: 'css-loader', options: { importLoaders: 0 } }],
@@ -40,4 +29,28 @@ export function moduleRules({ production }) {
       generator: { filename: 'assets/[name].[contenthash:8][ext]' },
     },
   ];
+}
+
+/**
+ * TypeScript/TSX (and JavaScript) of our own sources through swc.
+ * @param {{ production: boolean }} options
+ * @returns {import('webpack').RuleSetRule}
+ */
+export function scriptRule({ production }) {
+  return {
+    test: /\.[cm]?[jt]sx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: require.resolve('swc-loader'),
+      options: {
+        jsc: {
+          target: 'es2020',
+          parser: { syntax: 'typescript', tsx: true },
+          transform: {
+            react: { runtime: 'automatic', development: !production, refresh: false },
+          },
+        },
+      },
+    },
+  };
 }

@@ -10,6 +10,8 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { sharedDependencies } from './shared.mjs';
 import { RouterImportsPlugin } from './routerImports.mjs';
 import { PreloadStartupChunksPlugin } from './preloadStartup.mjs';
+import { InlineScriptPlugin, bundleInlineScript } from './inlineScript.mjs';
+import { scriptRule } from './rules.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -85,7 +87,7 @@ test('a react-router import outside the router module fails the build', async ()
   }
 });
 
-test("the host's index.html preloads the chunks its entry loads, not their children", async () => {
+test("the host's index.html preloads its entry, then the chunks it loads, not their children", async () => {
   const dir = fixture({
     'main.js': "import('./bootstrap.js').then((m) => m.start());\n",
     'bootstrap.js': "export function start() { return import('./later.js'); }\n",
@@ -105,8 +107,65 @@ test("the host's index.html preloads the chunks its entry loads, not their child
     });
     assert.deepEqual(stats.toJson({ errors: true }).errors, []);
     const html = readFileSync(path.join(dir, 'dist', 'index.html'), 'utf8');
-    assert.match(html, /<link rel="preload" as="script" href="\/bootstrap_js\.js">/);
+    assert.match(
+      html,
+      /<link rel="preload" as="script" href="\/main\.js"><link rel="preload" as="script" href="\/bootstrap_js\.js">/,
+    );
     assert.doesNotMatch(html, /later_js/);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('an inline script is bundled on its own (imports included) and runs from index.html', async () => {
+  const dir = fixture({
+    'main.js': 'window.mainRan = true;\n',
+    'early.ts': "import { mark } from './mark';\nmark(window.location.pathname);\n",
+    'mark.ts':
+      'export function mark(path: string): void {\n  (window as any).early = `${path}</script>`;\n}\n',
+    'index.html': '<!doctype html><html><head></head><body></body></html>',
+  });
+  try {
+    const stats = await compile({
+      context: dir,
+      entry: { main: './main.js' },
+      output: { path: path.join(dir, 'dist'), publicPath: '/' },
+      plugins: [
+        new HtmlWebpackPlugin({ template: path.join(dir, 'index.html') }),
+        new InlineScriptPlugin({
+          entry: path.join(dir, 'early.ts'),
+          rules: [scriptRule({ production: true })],
+          resolve: { extensions: ['.ts', '.js'] },
+          production: true,
+        }),
+      ],
+    });
+    assert.deepEqual(stats.toJson({ errors: true }).errors, []);
+    const html = readFileSync(path.join(dir, 'dist', 'index.html'), 'utf8');
+    const inline = html.match(/<script>(.*?)<\/script><\/head>/s)?.[1];
+    assert.ok(inline, 'an inline <script> ends <head>');
+    assert.doesNotMatch(inline, /import|require|__webpack_require__\.e/);
+    // The escaped closing tag keeps the element whole; run the script as the browser would.
+    const window = { location: { pathname: '/products' } };
+    new Function('window', inline)(window);
+    assert.equal(window.early, '/products</script>');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('an inline script that imports too much fails the build', async () => {
+  const dir = fixture({ 'early.js': `window.big = ${JSON.stringify('x'.repeat(5000))};\n` });
+  try {
+    await assert.rejects(
+      bundleInlineScript({
+        entry: path.join(dir, 'early.js'),
+        rules: [scriptRule({ production: true })],
+        resolve: {},
+        production: true,
+      }),
+      /must stay under 4096/,
+    );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

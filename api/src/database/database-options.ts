@@ -8,6 +8,13 @@ import { UserEntity } from '../user/user.entity.js';
 import { InitialSchema1763780000000 } from './migrations/1763780000000-InitialSchema.js';
 import { OnlinePayment1763790000000 } from './migrations/1763790000000-OnlinePayment.js';
 
+/** Where the API's database is, once resolved (a server, or the embedded one). */
+export interface ResolvedDatabase {
+  databaseUrl: string;
+  /** Pool size; {@link POOL_SIZE} when undefined (a server). */
+  databasePoolSize?: number;
+}
+
 /** Every entity, listed once for the app and the TypeORM CLI. */
 export const ENTITIES = [
   ProductEntity,
@@ -24,14 +31,24 @@ export const MIGRATIONS = [InitialSchema1763780000000, OnlinePayment176379000000
 /** How long a request may wait for a database connection before it is refused with a 503. */
 export const CONNECT_TIMEOUT_MS = 5000;
 
-/** Connections in the pool; the embedded server must accept at least this many. */
+/** Connections in the pool for a PostgreSQL server. */
 export const POOL_SIZE = 10;
+
+/**
+ * Connections in the pool for the embedded PGlite: one. PGlite runs one statement at a time
+ * anyway, and its socket server (pglite-socket 0.2) mixes up the extended-protocol messages
+ * of concurrent connections: under concurrent requests some failed with "unnamed prepared
+ * statement does not exist" (a 500) or read another request's rows (electric-sql/pglite#1046).
+ */
+export const EMBEDDED_POOL_SIZE = 1;
 
 /**
  * TypeORM options for a Postgres URL (a server, or the embedded PGlite socket server).
  * Schema changes only through migrations: `synchronize` is always off.
+ *
+ * @param poolSize connections to keep ({@link EMBEDDED_POOL_SIZE} for the embedded database)
  */
-export function databaseOptions(url: string): DataSourceOptions {
+export function databaseOptions(url: string, poolSize = POOL_SIZE): DataSourceOptions {
   return {
     type: 'postgres',
     url,
@@ -40,7 +57,7 @@ export function databaseOptions(url: string): DataSourceOptions {
     synchronize: false,
     migrationsRun: true,
     migrationsTransactionMode: 'each',
-    poolSize: POOL_SIZE,
+    poolSize,
     extra: {
       // While the database is down a request waits at most this long for a connection, then
       // fails (503) instead of hanging; the pool opens fresh connections once it is back.

@@ -1,19 +1,22 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
-import { POOL_SIZE } from './database-options.js';
+import { EMBEDDED_POOL_SIZE } from './database-options.js';
 
 /** A running embedded Postgres: PGlite served over the wire protocol. */
 export interface EmbeddedDatabase {
   /** `postgres://…` URL for the ordinary `pg` driver. */
   url: string;
+  /** Connections the API's pool may open ({@link EMBEDDED_POOL_SIZE}). */
+  poolSize: number;
   stop(): Promise<void>;
 }
 
 /**
  * Starts PGlite (in memory when `dataDir` is undefined, else persisted there) behind
- * `PGLiteSocketServer` on 127.0.0.1. `maxConnections` must cover TypeORM's pool, or
- * extra connections fail with "Connection terminated unexpectedly".
+ * `PGLiteSocketServer` on 127.0.0.1. The API uses one pooled connection
+ * ({@link EMBEDDED_POOL_SIZE}); the server accepts a few more (the TypeORM CLI, a `psql`
+ * session) — beyond `maxConnections` they fail with "Connection terminated unexpectedly".
  *
  * @param port 0 picks a free port
  */
@@ -27,11 +30,12 @@ export async function startEmbeddedDatabase(
     db,
     host: '127.0.0.1',
     port,
-    maxConnections: POOL_SIZE + 2,
+    maxConnections: EMBEDDED_POOL_SIZE + 2,
   });
   await server.start();
   return {
     url: `postgres://postgres@${server.getServerConn()}/postgres`,
+    poolSize: EMBEDDED_POOL_SIZE,
     async stop() {
       await server.stop();
       await db.close();

@@ -47,6 +47,7 @@ export async function startTestApp(
         dataDir,
       ),
       databaseUrl: database.url,
+      databasePoolSize: database.poolSize,
     };
     const app = await createApp(config, logger);
     const db = database;

@@ -5,6 +5,8 @@ import { startEmbeddedDatabase } from '../../src/database/embedded-database.js';
 /** A database of its own for one test suite. */
 export interface TestDatabase {
   url: string;
+  /** The API's pool size for it (the embedded one's); undefined for a server. */
+  poolSize?: number;
   stop(): Promise<void>;
 }
 

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { Link, Route, Routes } from '@greencart/shared-ui/router';
 import { Hero } from '../features/home/Hero';
 import { Logo } from '../features/layout/icons';
@@ -9,10 +10,11 @@ import '../features/layout/layout.css';
  * bar at its full height with the logo, and on the home page the real `Hero`, so the largest
  * paint (the hero headline) waits for no Redux, RTK Query or axios. Same classes and
  * boxes as `StorefrontLayout` + `HomePage`, so nothing moves when the full app replaces it.
+ * `ref` lets `App` see when the hero inside has painted.
  */
-export function StartupFrame() {
+export function StartupFrame({ ref }: { ref?: Ref<HTMLDivElement> }) {
   return (
-    <div className="sf-app">
+    <div className="sf-app" ref={ref}>
       <header className="sf-header">
         <div className="sf-header__bar">
           <Link to="/" className="sf-logo" aria-label="GreenCart home">

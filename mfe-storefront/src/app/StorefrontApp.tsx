@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Provider } from 'react-redux';
 import { RuntimeConfigProvider, Toaster, type RuntimeConfig } from '@greencart/shared-ui';
 import { createHttpClient } from '@greencart/shared-ui/data';
@@ -13,15 +13,12 @@ import { createStorefrontStore } from './store';
 import { bindHttpClient } from './storefrontApi';
 
 /**
- * Creates the store once per mounted App: API client bound, guest cart restored, and the
- * catalogue requested at once rather than after the first render, since nearly every
- * screen's largest paint waits for it.
+ * Creates the store of a mounted App: API client bound, guest cart restored. Free of
+ * requests: React may render (and drop) a component more than once before it mounts.
  */
 function createStore(config: RuntimeConfig) {
   bindHttpClient(createHttpClient(config.apiUrl));
-  const store = createStorefrontStore({ cart: { items: loadGuestCart() } });
-  store.dispatch(productsApi.util.prefetch('getProducts', undefined, {}));
-  return store;
+  return createStorefrontStore({ cart: { items: loadGuestCart() } });
 }
 
 /**
@@ -31,6 +28,12 @@ function createStore(config: RuntimeConfig) {
  */
 export default function StorefrontApp({ config }: AppProps) {
   const [store] = useState(() => createStore(config));
+  // The catalogue, at once rather than once the page's chunk has loaded: nearly every
+  // screen's largest paint waits for it (its first answer may already be on its way, see
+  // app/startup/earlyCatalogue.ts).
+  useEffect(() => {
+    store.dispatch(productsApi.util.prefetch('getProducts', undefined, {}));
+  }, [store]);
   return (
     <RuntimeConfigProvider config={config}>
       <Provider store={store}>

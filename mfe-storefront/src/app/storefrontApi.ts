@@ -1,7 +1,8 @@
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import type { AxiosInstance } from 'axios';
-import type { ApiError } from '@greencart/shared-ui';
+import { queryResultOf, type ApiError } from '@greencart/shared-ui';
 import { axiosBaseQuery } from '@greencart/shared-ui/data';
+import { takeEarlyAnswer } from './startup/earlyRequests';
 
 /** What every endpoint passes to the base query (shared-ui's `axiosBaseQuery` arguments). */
 export interface RequestArgs {
@@ -24,10 +25,18 @@ export function bindHttpClient(client: AxiosInstance): void {
   boundQuery = axiosBaseQuery(client) as StorefrontBaseQuery;
 }
 
-const delegatingBaseQuery: StorefrontBaseQuery = (args, api, extraOptions) => {
+/**
+ * The bound base query, except that a plain GET the entry chunk already sent
+ * (startup/earlyRequests.ts) gets that answer, the first time.
+ */
+const delegatingBaseQuery: StorefrontBaseQuery = async (args, api, extraOptions) => {
   if (!boundQuery) {
     return { error: { code: 'CLIENT.NOT_CONFIGURED', message: 'The shop is not configured' } };
   }
+  const plainGet = (args.method ?? 'GET') === 'GET' && !args.params && args.data === undefined;
+  const early = plainGet ? takeEarlyAnswer(args.url) : null;
+  const answer = early ? await early : null;
+  if (answer) return queryResultOf(answer.status, answer.body);
   return boundQuery(args, api, extraOptions);
 };
 

@@ -62,3 +62,59 @@ export function errorMessage(error: unknown): string {
   if (nonEmptyString(candidate.error)) return candidate.error;
   return FALLBACK_ERROR_MESSAGE;
 }
+
+interface ErrorBody {
+  success?: unknown;
+  code?: unknown;
+  message?: unknown;
+}
+
+function asErrorBody(value: unknown): ErrorBody | null {
+  return typeof value === 'object' && value !== null ? (value as ErrorBody) : null;
+}
+
+/** The API error of a body that says `success: false`, or null when it does not. */
+export function failureOf(body: unknown, status?: number): ApiError | null {
+  const parsed = asErrorBody(body);
+  if (!parsed || parsed.success !== false) return null;
+  return {
+    status,
+    code: typeof parsed.code === 'string' ? parsed.code : CLIENT_ERROR_CODES.UNKNOWN,
+    message:
+      typeof parsed.message === 'string' && parsed.message !== ''
+        ? parsed.message
+        : FALLBACK_ERROR_MESSAGE,
+  };
+}
+
+/**
+ * The API error of an HTTP error answer: its JSON body's code and message when it has them
+ * (so users read the server's text), else `fallbackMessage`.
+ */
+export function httpFailureOf(status: number, body: unknown, fallbackMessage: string): ApiError {
+  const parsed = asErrorBody(body);
+  return {
+    status,
+    code: typeof parsed?.code === 'string' ? parsed.code : CLIENT_ERROR_CODES.HTTP,
+    message:
+      typeof parsed?.message === 'string' && parsed.message !== ''
+        ? parsed.message
+        : fallbackMessage,
+  };
+}
+
+/**
+ * What an RTK Query base query answers for an HTTP response: `{ data: body }` for a 2xx whose
+ * body does not say `success: false`, else `{ error: ApiError }`. The same rules as the axios
+ * base query, for answers fetched without axios.
+ */
+export function queryResultOf(
+  status: number,
+  body: unknown,
+): { data: unknown } | { error: ApiError } {
+  if (status < 200 || status > 299) {
+    return { error: httpFailureOf(status, body, FALLBACK_ERROR_MESSAGE) };
+  }
+  const failure = failureOf(body, status);
+  return failure ? { error: failure } : { data: body };
+}

@@ -5,6 +5,8 @@ import {
   FALLBACK_ERROR_MESSAGE,
   NETWORK_ERROR_MESSAGE,
   TIMEOUT_ERROR_MESSAGE,
+  failureOf,
+  httpFailureOf,
   type ApiError,
 } from './apiError';
 
@@ -18,30 +20,6 @@ export interface AxiosQueryArgs {
   data?: unknown;
   /** Query string parameters. */
   params?: Record<string, unknown>;
-}
-
-interface ErrorBody {
-  success?: unknown;
-  code?: unknown;
-  message?: unknown;
-}
-
-function asErrorBody(value: unknown): ErrorBody | null {
-  return typeof value === 'object' && value !== null ? (value as ErrorBody) : null;
-}
-
-/** The API error of a body that says `success: false`, or null when it does not. */
-function failureOf(body: unknown, status?: number): ApiError | null {
-  const parsed = asErrorBody(body);
-  if (!parsed || parsed.success !== false) return null;
-  return {
-    status,
-    code: typeof parsed.code === 'string' ? parsed.code : CLIENT_ERROR_CODES.UNKNOWN,
-    message:
-      typeof parsed.message === 'string' && parsed.message !== ''
-        ? parsed.message
-        : FALLBACK_ERROR_MESSAGE,
-  };
 }
 
 /** Turns anything axios throws into an {@link ApiError}, preferring the server's JSON body. */
@@ -59,15 +37,7 @@ export function toApiError(thrown: unknown): ApiError {
       ? { code: CLIENT_ERROR_CODES.TIMEOUT, message: TIMEOUT_ERROR_MESSAGE }
       : { code: CLIENT_ERROR_CODES.NETWORK, message: NETWORK_ERROR_MESSAGE };
   }
-  const body = asErrorBody(response.data);
-  return {
-    status: response.status,
-    code: typeof body?.code === 'string' ? body.code : CLIENT_ERROR_CODES.HTTP,
-    message:
-      typeof body?.message === 'string' && body.message !== ''
-        ? body.message
-        : thrown.message || FALLBACK_ERROR_MESSAGE,
-  };
+  return httpFailureOf(response.status, response.data, thrown.message || FALLBACK_ERROR_MESSAGE);
 }
 
 /**

@@ -1,4 +1,12 @@
-import { preloadRemoteFiles, startEarlyLoads } from './earlyLoads';
+import {
+  applyPreloadPlan,
+  installEarlyLoads,
+  routeMatches,
+  preloadRemoteFiles,
+  startEarlyLoads,
+  takeEarlyLoads,
+  type EarlyManifest,
+} from './earlyLoads';
 import { earlyManifestPlugin } from '../remotes/earlyManifestPlugin';
 
 const manifestUrl = 'http://localhost:8081/mf-manifest.json';
@@ -27,7 +35,7 @@ function response(body: unknown): Response {
 
 function preloads() {
   return Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')).map(
-    (l) => [l.as, l.href],
+    (l) => [l.getAttribute('as'), l.href],
   );
 }
 
@@ -35,6 +43,7 @@ const originalFetch = globalThis.fetch;
 afterEach(() => {
   globalThis.fetch = originalFetch;
   document.head.innerHTML = '';
+  delete window.__greencartEarly;
 });
 
 describe('preloadRemoteFiles', () => {
@@ -50,22 +59,26 @@ describe('preloadRemoteFiles', () => {
 });
 
 describe('startEarlyLoads', () => {
-  it('fetches the config and then the storefront manifest on storefront pages', async () => {
+  it('fetches the config, then the storefront manifest, preloads its files and preconnects to the API', async () => {
     const fetchMock = jest.fn(async (url: string) =>
       response(
         url === '/config.json'
-          ? { remotes: { storefront: manifestUrl, seller: 'http://s/m.json' } }
+          ? {
+              apiUrl: 'http://api.example:4000',
+              remotes: { storefront: manifestUrl, seller: 'http://s/m.json' },
+            }
           : manifest,
       ),
     );
     globalThis.fetch = fetchMock as unknown as typeof fetch;
     const early = startEarlyLoads('/products');
-    await early.config;
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    const fetched = await early.manifest;
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/config.json', manifestUrl]);
-    expect([...early.manifests.keys()]).toEqual([manifestUrl]);
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(fetched?.url).toBe(manifestUrl);
     expect(preloads()).toHaveLength(4);
+    expect(document.head.querySelector('link[rel="preconnect"]')?.getAttribute('href')).toBe(
+      'http://api.example:4000',
+    );
   });
 
   it('fetches only the config on seller pages (never the seller remote, not the storefront)', async () => {
@@ -73,19 +86,127 @@ describe('startEarlyLoads', () => {
     globalThis.fetch = fetchMock as unknown as typeof fetch;
     const early = startEarlyLoads('/seller/orders');
     await early.config;
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await early.manifest).toBeNull();
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(early.manifests.size).toBe(0);
+  });
+
+  it('resolves the manifest to null, without rejecting, when the config cannot be fetched', async () => {
+    globalThis.fetch = jest.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    }) as unknown as typeof fetch;
+    const early = startEarlyLoads('/');
+    await expect(early.config).rejects.toThrow('Failed to fetch');
+    await expect(early.manifest).resolves.toBeNull();
+    expect(preloads()).toEqual([]);
+  });
+});
+
+describe('installEarlyLoads / takeEarlyLoads', () => {
+  it('hands main.ts the loads the inlined script started, once', () => {
+    const fetchMock = jest.fn(async () => response({ remotes: {} }));
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    installEarlyLoads();
+    const installed = window.__greencartEarly;
+    expect(takeEarlyLoads()).toBe(installed);
+    expect(window.__greencartEarly).toBeUndefined();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts the loads itself when index.html had no inlined script', () => {
+    const fetchMock = jest.fn(async () => response({ remotes: {} }));
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    const early = takeEarlyLoads();
+    expect(early.config).toBeInstanceOf(Promise);
+    expect(fetchMock).toHaveBeenCalledWith('/config.json', expect.anything());
   });
 });
 
 describe('earlyManifestPlugin', () => {
-  it('hands the early manifest response to the runtime once, then lets it fetch', async () => {
-    const early = Promise.resolve(response(manifest));
-    const plugin = earlyManifestPlugin(new Map([[manifestUrl, early]]));
-    const fetchHook = plugin.fetch as (url: string, init: RequestInit) => unknown;
-    expect(fetchHook(manifestUrl, {})).toBe(early);
+  const fetchHookOf = (plugin: ReturnType<typeof earlyManifestPlugin>) =>
+    plugin.fetch as (url: string, init: RequestInit) => Promise<Response> | undefined;
+
+  it('waits for the early manifest and hands it to the runtime once, then lets it fetch', async () => {
+    let resolve: (value: EarlyManifest) => void = () => undefined;
+    const early = new Promise<EarlyManifest>((r) => (resolve = r));
+    const fetchHook = fetchHookOf(earlyManifestPlugin(early));
+    const first = fetchHook(manifestUrl, {});
+    const manifestResponse = response(manifest);
+    resolve({ url: manifestUrl, response: manifestResponse });
+    expect(await first).toBe(manifestResponse);
     expect(fetchHook(manifestUrl, {})).toBeUndefined();
-    expect(fetchHook('http://other/mf-manifest.json', {})).toBeUndefined();
+  });
+
+  it('fetches other URLs, failed early fetches and seller pages’ manifests itself', async () => {
+    const fresh = response(manifest);
+    const fetchMock = jest.fn(async (_url: string) => fresh);
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    const ok = { url: manifestUrl, response: response(manifest) };
+    const failed = { url: manifestUrl, response: { ok: false } as Response };
+    const hook = (early: EarlyManifest | null, url: string) =>
+      fetchHookOf(earlyManifestPlugin(Promise.resolve(early)))(url, {});
+    expect(await hook(ok, 'http://other/m.json')).toBe(fresh);
+    expect(await hook(failed, manifestUrl)).toBe(fresh);
+    expect(await hook(null, manifestUrl)).toBe(fresh);
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+      'http://other/m.json',
+      manifestUrl,
+      manifestUrl,
+    ]);
+  });
+});
+
+describe('the remote preload plan', () => {
+  const planned = {
+    ...manifest,
+    metaData: {
+      ...manifest.metaData,
+      greencartPreload: [
+        { route: '/', js: [], css: [], api: [] },
+        {
+          route: '/products/*/*',
+          js: ['app.js', 'page.js'],
+          css: ['app.css'],
+          api: ['/api/product/list'],
+        },
+        { route: '*', js: ['app.js'], css: [], api: ['/api/product/list', '/api/user/is-auth'] },
+      ],
+    },
+  };
+  const fetchPreloads = () =>
+    Array.from(document.head.querySelectorAll('link[as="fetch"]')).map((l) => [
+      l.getAttribute('href'),
+      l.getAttribute('crossorigin'),
+    ]);
+
+  it('matches routes segment by segment, "*" matching one segment or, alone, any path', () => {
+    expect(routeMatches('/', '/')).toBe(true);
+    expect(routeMatches('/', '/products')).toBe(false);
+    expect(routeMatches('/products/*/*', '/products/fruits/apple-1')).toBe(true);
+    expect(routeMatches('/products/*/*', '/products/fruits')).toBe(false);
+    expect(routeMatches('/products/*/*', '/cart/a/b')).toBe(false);
+    expect(routeMatches('*', '/anything/at/all')).toBe(true);
+  });
+
+  it('preloads the first matching route’s files and starts its API GETs with cookies', () => {
+    applyPreloadPlan(manifestUrl, planned, '/products/fruits/apple-1', 'http://api.test:4000/');
+    expect(preloads()).toEqual([
+      ['script', 'http://localhost:8081/app.js'],
+      ['script', 'http://localhost:8081/page.js'],
+      ['style', 'http://localhost:8081/app.css'],
+      ['fetch', 'http://api.test:4000/api/product/list'],
+    ]);
+    expect(fetchPreloads()).toEqual([['http://api.test:4000/api/product/list', 'use-credentials']]);
+  });
+
+  it('adds nothing on the home page, whose plan is empty', () => {
+    applyPreloadPlan(manifestUrl, planned, '/', 'http://api.test:4000');
+    expect(preloads()).toEqual([]);
+  });
+
+  it('ignores a manifest without a plan, and API GETs when the API URL is missing', () => {
+    applyPreloadPlan(manifestUrl, manifest, '/products', 'http://api.test:4000');
+    expect(preloads()).toEqual([]);
+    applyPreloadPlan(manifestUrl, planned, '/cart', undefined);
+    expect(preloads()).toEqual([['script', 'http://localhost:8081/app.js']]);
   });
 });

@@ -1,37 +1,113 @@
 /**
- * Work the shell starts before its shared modules (React, …) have loaded: fetching
+ * Work the shell starts before any of its JavaScript files has downloaded: fetching
  * /config.json and, on storefront pages, the storefront's manifest, then preloading the
- * remote's entry and App files it lists. Without this the remote's chain (manifest →
- * remoteEntry.js → App chunks) would only start after the shell's own chunks, adding
- * several round trips before the first page paints.
+ * remote's entry and App files it lists, applying its preload plan for this page and opening
+ * a connection to the API. Without this
+ * the remote's chain (config → manifest → remoteEntry.js → App chunks → catalogue) would
+ * start only after the shell's own chunks, several round trips before the first page paints.
  *
- * Runs before the async boundary, so it must not import shared modules (shared-ui, React).
+ * The build inlines `inline.ts` (which calls {@link installEarlyLoads}) into index.html
+ * (tools/webpack/inlineScript.mjs), so it runs while the HTML is parsed. It must therefore
+ * stay small and import nothing shared (React, shared-ui): it is bundled on its own.
  */
-import { isSellerPath } from '../remotes/prefetch';
+import { isSellerPath } from '../remotes/paths';
+
+/** The storefront manifest fetched early, with the URL it came from. */
+export interface EarlyManifest {
+  url: string;
+  response: Response;
+}
 
 /** What bootstrap receives from the early start. */
 export interface EarlyLoads {
   /** The response of `/config.json`, fetched without the HTTP cache. */
   config: Promise<Response>;
   /**
-   * The storefront manifest fetched early, keyed by its URL: given once to the federation
-   * runtime (its `fetch` hook) so it is not downloaded twice.
+   * The storefront manifest fetched early, given once to the federation runtime (its `fetch`
+   * hook) so it is not downloaded twice; null on seller pages or when it could not be fetched.
    */
-  manifests: Map<string, Promise<Response>>;
+  manifest: Promise<EarlyManifest | null>;
+}
+
+declare global {
+  interface Window {
+    /** Set by the script inlined in index.html; read once by main.ts. */
+    __greencartEarly?: EarlyLoads;
+  }
+}
+
+/**
+ * One route of a remote's preload plan (`metaData.greencartPreload`, written by
+ * tools/webpack/preloadPlan.mjs): files to preload and API GETs to start for pages matching
+ * `route` (`*` segments match any one segment; "*" alone matches every path).
+ */
+export interface PreloadRoute {
+  route: string;
+  js?: string[];
+  css?: string[];
+  api?: string[];
 }
 
 /** The parts of an `mf-manifest.json` this module reads. */
 interface ManifestShape {
-  metaData?: { publicPath?: string; remoteEntry?: { path?: string; name?: string } };
+  metaData?: {
+    publicPath?: string;
+    remoteEntry?: { path?: string; name?: string };
+    greencartPreload?: PreloadRoute[];
+  };
   exposes?: Array<{ assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }>;
 }
 
-function preload(href: string, as: 'script' | 'style'): void {
+/** The parts of `/config.json` this module reads. */
+interface ConfigShape {
+  apiUrl?: unknown;
+  remotes?: Record<string, unknown>;
+}
+
+function addLink(attributes: Record<string, string>): void {
   const link = document.createElement('link');
-  link.rel = 'preload';
-  link.as = as;
-  link.href = href;
+  for (const [name, value] of Object.entries(attributes)) link.setAttribute(name, value);
   document.head.appendChild(link);
+}
+
+function preload(href: string, as: 'script' | 'style'): void {
+  addLink({ rel: 'preload', as, href });
+}
+
+/** True when `pathname` matches a preload plan route. */
+export function routeMatches(route: string, pathname: string): boolean {
+  if (route === '*') return true;
+  const wanted = route.split('/').filter(Boolean);
+  const actual = pathname.split('/').filter(Boolean);
+  return (
+    wanted.length === actual.length &&
+    wanted.every((segment, index) => segment === '*' || segment === actual[index])
+  );
+}
+
+/**
+ * Applies the remote's preload plan for `pathname`: its files are preloaded and its API GETs
+ * started as credentialed fetch preloads, which the remote's own `fetch(…, { credentials:
+ * 'include' })` of the same URL then receives. Only the first matching route counts.
+ */
+export function applyPreloadPlan(
+  manifestUrl: string,
+  manifest: ManifestShape,
+  pathname: string,
+  apiUrl: unknown,
+): void {
+  const plan = manifest.metaData?.greencartPreload;
+  if (!Array.isArray(plan)) return;
+  const route = plan.find((entry) => routeMatches(entry.route, pathname));
+  if (!route) return;
+  const base = assetBase(manifestUrl, manifest);
+  for (const file of route.js ?? []) preload(new URL(file, base).href, 'script');
+  for (const file of route.css ?? []) preload(new URL(file, base).href, 'style');
+  if (typeof apiUrl !== 'string' || !route.api?.length) return;
+  const api = new URL(apiUrl, window.location.href).href.replace(/\/+$/, '');
+  for (const path of route.api) {
+    addLink({ rel: 'preload', as: 'fetch', crossorigin: 'use-credentials', href: `${api}${path}` });
+  }
 }
 
 /** Where the remote's files live: its publicPath, or the manifest's folder when it is `auto`. */
@@ -52,32 +128,68 @@ export function preloadRemoteFiles(manifestUrl: string, manifest: ManifestShape)
   }
 }
 
+/**
+ * Opens the connection to the API before the storefront asks it for the catalogue (whose
+ * images are the largest paint of most pages). Without `crossorigin`: the storefront's
+ * requests and images carry cookies, and those use the credentialed connection pool.
+ */
+export function preconnectApi(apiUrl: unknown): void {
+  if (typeof apiUrl !== 'string') return;
+  try {
+    const origin = new URL(apiUrl, window.location.href).origin;
+    if (origin !== window.location.origin) addLink({ rel: 'preconnect', href: origin });
+  } catch {
+    // Not a URL: bootstrap reports the bad config.
+  }
+}
+
+async function readJson<T>(response: Response): Promise<T | null> {
+  return response.ok ? ((await response.clone().json()) as T) : null;
+}
+
+async function loadStorefrontManifest(
+  config: Promise<Response>,
+  pathname: string,
+): Promise<EarlyManifest | null> {
+  const body = await readJson<ConfigShape>(await config);
+  preconnectApi(body?.apiUrl);
+  const url = body?.remotes?.storefront;
+  if (typeof url !== 'string') return null;
+  const response = await fetch(url);
+  const manifest = await readJson<ManifestShape>(response);
+  if (manifest) {
+    preloadRemoteFiles(url, manifest);
+    applyPreloadPlan(url, manifest, pathname, body?.apiUrl);
+  }
+  return { url, response };
+}
+
 /** Starts the early loads for the page at `pathname`. Never throws or rejects unhandled. */
 export function startEarlyLoads(pathname: string): EarlyLoads {
   const config = fetch('/config.json', {
     cache: 'no-store',
     headers: { Accept: 'application/json' },
   });
-  const manifests = new Map<string, Promise<Response>>();
-  // Failures are handled where these promises are used; this keeps them from being
-  // reported as unhandled in the meantime.
+  // Failures are handled where `config` is used; this keeps it from being reported as
+  // unhandled in the meantime.
   config.catch(() => undefined);
-  if (isSellerPath(pathname)) return { config, manifests };
+  const manifest = isSellerPath(pathname)
+    ? Promise.resolve(null)
+    : loadStorefrontManifest(config, pathname).catch(() => null);
+  return { config, manifest };
+}
 
-  config
-    .then((response) => (response.ok ? response.clone().json() : null))
-    .then((body: { remotes?: Record<string, unknown> } | null) => {
-      const manifestUrl = body?.remotes?.storefront;
-      if (typeof manifestUrl !== 'string') return;
-      const manifest = fetch(manifestUrl);
-      manifests.set(manifestUrl, manifest);
-      manifest.catch(() => undefined);
-      return manifest
-        .then((response) => (response.ok ? response.clone().json() : null))
-        .then((json: ManifestShape | null) => {
-          if (json) preloadRemoteFiles(manifestUrl, json);
-        });
-    })
-    .catch(() => undefined);
-  return { config, manifests };
+/** Starts the early loads for this page and leaves them where main.ts looks. */
+export function installEarlyLoads(): void {
+  window.__greencartEarly = startEarlyLoads(window.location.pathname);
+}
+
+/**
+ * The early loads the inlined script started, or (without it: tests, an index.html without
+ * the script) started now. Each is handed out once.
+ */
+export function takeEarlyLoads(): EarlyLoads {
+  const early = window.__greencartEarly ?? startEarlyLoads(window.location.pathname);
+  delete window.__greencartEarly;
+  return early;
 }

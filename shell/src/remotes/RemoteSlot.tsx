@@ -1,10 +1,6 @@
-import { lazy, Suspense, useState, type ComponentType } from 'react';
-import {
-  ErrorBoundary,
-  RemoteUnavailable,
-  Spinner,
-  type RuntimeConfig,
-} from '@greencart/shared-ui';
+import { useEffect, useState, type ComponentType } from 'react';
+import { ErrorBoundary, RemoteUnavailable, type RuntimeConfig } from '@greencart/shared-ui';
+import { BootSplash } from '../BootSplash';
 import type { RemoteAppProps, RemoteLoader, RemoteName } from './types';
 
 /** Props of {@link RemoteSlot}. */
@@ -18,38 +14,56 @@ export interface RemoteSlotProps {
   onError?: (error: Error) => void;
 }
 
-function lazyRemote(loader: RemoteLoader, name: RemoteName): ComponentType<RemoteAppProps> {
-  return lazy(() => loader.load(name));
-}
+type LoadState =
+  | { status: 'loading' }
+  | { status: 'ready'; App: ComponentType<RemoteAppProps> }
+  | { status: 'failed'; error: unknown };
 
-/** What shows while a remote loads: a small centred spinner. */
-function RemoteLoading() {
-  return (
-    <div className="shell-loading">
-      <Spinner label="Loading page" />
-    </div>
-  );
+/**
+ * Loads the remote's App and mounts it; a failed load is thrown to the enclosing boundary.
+ * The App arrives as a state update rather than through React.lazy and Suspense: React
+ * holds a Suspense boundary's content back until 300 ms after its fallback showed, which
+ * delayed every page's first paint by up to that much.
+ */
+function RemoteMount({
+  name,
+  loader,
+  config,
+}: Pick<RemoteSlotProps, 'name' | 'loader' | 'config'>) {
+  const [state, setState] = useState<LoadState>({ status: 'loading' });
+  useEffect(() => {
+    let current = true;
+    loader.load(name).then(
+      (module) => current && setState({ status: 'ready', App: module.default }),
+      (error: unknown) => current && setState({ status: 'failed', error }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [loader, name]);
+
+  if (state.status === 'failed') throw state.error;
+  if (state.status === 'loading') return <BootSplash />;
+  const { App } = state;
+  return <App config={config} />;
 }
 
 /**
- * Mounts one remote's App: lazily loaded, inside a Suspense spinner and an error boundary.
- * When loading fails (or the App throws) it shows `RemoteUnavailable`; Retry forgets the
- * failed load and creates a fresh lazy component, because React.lazy caches a rejection
- * for the lifetime of the component it returned.
+ * Mounts one remote's App, with the boot splash while it loads, inside an error boundary. When
+ * loading fails (or the App throws) it shows `RemoteUnavailable`; Retry forgets the failed
+ * load and mounts afresh, which loads it again.
  */
 export function RemoteSlot({ name, loader, config, unavailableTitle, onError }: RemoteSlotProps) {
   const [attempt, setAttempt] = useState(0);
-  const [RemoteApp, setRemoteApp] = useState(() => lazyRemote(loader, name));
 
   function retry() {
     loader.reset(name);
-    setRemoteApp(() => lazyRemote(loader, name));
     setAttempt((count) => count + 1);
   }
 
   return (
     <ErrorBoundary
-      // A new key gives the new lazy component a fresh boundary.
+      // A new key gives each attempt a fresh boundary and a fresh load.
       key={attempt}
       onError={onError}
       fallback={() => (
@@ -62,9 +76,7 @@ export function RemoteSlot({ name, loader, config, unavailableTitle, onError }: 
         </main>
       )}
     >
-      <Suspense fallback={<RemoteLoading />}>
-        <RemoteApp config={config} />
-      </Suspense>
+      <RemoteMount name={name} loader={loader} config={config} />
     </ErrorBoundary>
   );
 }

@@ -1,9 +1,7 @@
+import { isSellerPath } from './paths';
 import type { RemoteLoader } from './types';
 
-/** True for the paths the seller remote owns. */
-export function isSellerPath(pathname: string): boolean {
-  return pathname === '/seller' || pathname.startsWith('/seller/');
-}
+export { isSellerPath };
 
 /**
  * Starts loading the storefront before React renders, so its manifest, entry and App chunk

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { toCents } from '@greencart/contracts';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import type { ProductImageService } from '../../image/product-image.service.js';
 import { ProductEntity } from '../../product/product.entity.js';
 import { SEED_PRODUCTS, type SeedProduct } from './catalogue.js';
@@ -28,14 +28,21 @@ async function renderImages(
  */
 export const SEED_LOCK_KEY = 4_711_006;
 
-/** Runs `work` while holding the seed lock on a dedicated connection (session-level lock). */
-async function withSeedLock<T>(dataSource: DataSource, work: () => Promise<T>): Promise<T> {
+/**
+ * Runs `work` while holding the seed lock on a dedicated connection (session-level lock).
+ * `work` gets that connection's manager and must use it: with the embedded database the
+ * pool has one connection, which this holds.
+ */
+async function withSeedLock<T>(
+  dataSource: DataSource,
+  work: (manager: EntityManager) => Promise<T>,
+): Promise<T> {
   const runner = dataSource.createQueryRunner();
   await runner.connect();
   try {
     await runner.query('SELECT pg_advisory_lock($1)', [SEED_LOCK_KEY]);
     try {
-      return await work();
+      return await work(runner.manager);
     } finally {
       await runner.query('SELECT pg_advisory_unlock($1)', [SEED_LOCK_KEY]);
     }
@@ -58,15 +65,15 @@ export async function seedCatalogue(
   images: ProductImageService,
   assetsDir: string,
 ): Promise<SeedResult> {
-  return withSeedLock(dataSource, () => insertMissingProducts(dataSource, images, assetsDir));
+  return withSeedLock(dataSource, (manager) => insertMissingProducts(manager, images, assetsDir));
 }
 
 async function insertMissingProducts(
-  dataSource: DataSource,
+  manager: EntityManager,
   images: ProductImageService,
   assetsDir: string,
 ): Promise<SeedResult> {
-  const repository = dataSource.getRepository(ProductEntity);
+  const repository = manager.getRepository(ProductEntity);
   const existing = new Set((await repository.find({ select: { id: true } })).map((p) => p.id));
   let inserted = 0;
   // Products are stamped one second apart so the list keeps the catalogue's order.

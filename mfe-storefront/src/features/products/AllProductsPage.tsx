@@ -3,7 +3,7 @@ import { Button, EmptyState, Spinner } from '@greencart/shared-ui';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectSearchText, setSearchText } from '../search/searchSlice';
 import { ProductGrid } from './ProductGrid';
-import { searchProducts } from './productQueries';
+import { ABOVE_THE_FOLD_CARDS, searchProducts } from './productQueries';
 import { useProducts } from './useProducts';
 import './products.css';
 
@@ -31,7 +31,7 @@ export function AllProductsPage() {
       {isLoading ? (
         <Spinner label="Loading products" />
       ) : shown.length > 0 ? (
-        <ProductGrid products={shown} headingLevel={2} priorityCount={2} />
+        <ProductGrid products={shown} headingLevel={2} priorityCount={ABOVE_THE_FOLD_CARDS} />
       ) : (
         <EmptyState
           title={

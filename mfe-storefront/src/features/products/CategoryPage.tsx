@@ -3,7 +3,7 @@ import { Link, useParams } from '@greencart/shared-ui/router';
 import { MESSAGES, findCategory } from '@greencart/contracts';
 import { EmptyState, Spinner } from '@greencart/shared-ui';
 import { ProductGrid } from './ProductGrid';
-import { productsInCategory } from './productQueries';
+import { ABOVE_THE_FOLD_CARDS, productsInCategory } from './productQueries';
 import { useProducts } from './useProducts';
 import './products.css';
 
@@ -22,7 +22,7 @@ export function CategoryPage() {
       {isLoading ? (
         <Spinner label="Loading products" />
       ) : shown.length > 0 ? (
-        <ProductGrid products={shown} headingLevel={2} priorityCount={2} />
+        <ProductGrid products={shown} headingLevel={2} priorityCount={ABOVE_THE_FOLD_CARDS} />
       ) : (
         <EmptyState
           title={MESSAGES.noProductsInCategory}

@@ -35,3 +35,9 @@ export function relatedProducts(products: readonly Product[], product: Product):
     .filter((p) => p.category === product.category && p._id !== product._id)
     .slice(0, RELATED_PRODUCT_COUNT);
 }
+
+/**
+ * Product cards above the fold on a phone (two columns): their images load eagerly, at high
+ * priority, and are preloaded as soon as the catalogue arrives (one of them is the LCP).
+ */
+export const ABOVE_THE_FOLD_CARDS = 2;

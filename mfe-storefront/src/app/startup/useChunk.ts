@@ -1,0 +1,25 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * The module `load` resolves to, once it has (null before, and while `load` is null); a
+ * failed load is thrown to the nearest error boundary. Unlike React.lazy inside Suspense, the
+ * module arrives as a plain state update: React holds a Suspense boundary's content back until
+ * 300 ms after its fallback showed, which delayed the first paint of every page. Pass a
+ * stable `load` (a module-level function): a new one loads again.
+ */
+export function useChunk<T>(load: (() => Promise<T>) | null): T | null {
+  const [state, setState] = useState<{ value: T } | { error: unknown } | null>(null);
+  useEffect(() => {
+    if (!load) return undefined;
+    let current = true;
+    load().then(
+      (value) => current && setState({ value }),
+      (error: unknown) => current && setState({ error }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [load]);
+  if (state && 'error' in state) throw state.error;
+  return state ? state.value : null;
+}
