@@ -13,8 +13,12 @@ const EARLY_GETS = JSON.parse(
 );
 const preloadPlan = [
   { route: '/' },
-  { route: '/products/*/*', chunks: ['storefront-app', 'page-product'], api: EARLY_GETS },
-  { route: '*', chunks: ['storefront-app'], api: EARLY_GETS },
+  {
+    route: '/products/*/*',
+    chunks: ['storefront-early', 'storefront-app', 'page-product'],
+    api: EARLY_GETS,
+  },
+  { route: '*', chunks: ['storefront-early', 'storefront-app'], api: EARLY_GETS },
 ];
 
 // The storefront remote: exposes its App to the shell (mounted at /*); also runs standalone.

@@ -4,7 +4,6 @@ import { useLocation } from '@greencart/shared-ui/router';
 import '@greencart/shared-ui/styles.css';
 import { StartupFrame } from './app/StartupFrame';
 import { lazyPageFor } from './app/lazyPages';
-import { startEarlyLoads } from './app/startup/startEarly';
 import { useChunk } from './app/startup/useChunk';
 import { useLargestPaint } from './app/startup/useLargestPaint';
 
@@ -17,6 +16,13 @@ export interface AppProps {
 /** The full app's chunk (store, data, screens). */
 const loadStorefrontApp = () =>
   import(/* webpackChunkName: "storefront-app" */ './app/StorefrontApp');
+
+/** Starts the early requests of a page whose largest paint is a product image. */
+function startEarly(apiUrl: string, pathname: string) {
+  import(/* webpackChunkName: "storefront-early" */ './app/startup/startEarly')
+    .then(({ startEarlyLoads }) => startEarlyLoads(apiUrl, pathname))
+    .catch(() => undefined);
+}
 
 /**
  * The full app's chunk and, when the landing page is a screen of its own, that screen's
@@ -48,8 +54,9 @@ export default function App({ config }: AppProps) {
   const full = useChunk(load);
 
   // While rendering, not in an effect, so nothing waits for the first commit. Harmless when
-  // repeated: only the first call of a page load requests anything.
-  if (!home) startEarlyLoads(config.apiUrl, pathname);
+  // repeated: only the first call of a page load requests anything. A chunk of its own
+  // (it uses the shared kit, which the home page's first paint does without).
+  if (!home) startEarly(config.apiUrl, pathname);
 
   if (!full) return <StartupFrame ref={home ? frame : undefined} />;
   const { default: StorefrontApp } = full;

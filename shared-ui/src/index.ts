@@ -18,7 +18,13 @@ export type { RuntimeConfigProviderProps } from './config/RuntimeConfigProvider'
 
 // API
 export type { ApiError } from './api/apiError';
-export { CLIENT_ERROR_CODES, errorMessage, isApiError, queryResultOf } from './api/apiError';
+export {
+  CLIENT_ERROR_CODES,
+  NETWORK_ERROR_MESSAGE,
+  errorMessage,
+  isApiError,
+  queryResultOf,
+} from './api/apiError';
 // The HTTP client, RTK Query base query and store factory: `@greencart/shared-ui/data`.
 
 // Toasts

@@ -1,4 +1,4 @@
-import { RemoteUnavailable } from '@greencart/shared-ui';
+import { RemoteUnavailable } from './RemoteUnavailableLazy';
 
 /** Shown when the shell itself cannot start (e.g. `/config.json` is missing or invalid). */
 export function StartupError() {

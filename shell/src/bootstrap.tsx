@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from '@greencart/shared-ui/router';
 import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { loadRuntimeConfig } from '@greencart/shared-ui';
+import { loadRuntimeConfig } from '@greencart/shared-ui/startup';
 import '@greencart/shared-ui/base.css';
 import './shell.css';
 import { ShellRoutes } from './ShellRoutes';

@@ -20,6 +20,7 @@ import { preloadPlanManifestData } from './preloadPlan.mjs';
 import { EmitPublicFilesPlugin } from './emitPublicFiles.mjs';
 import { RouterImportsPlugin } from './routerImports.mjs';
 import { PreloadStartupChunksPlugin } from './preloadStartup.mjs';
+import { ExternalRuntimePlugin, PROVIDE_RUNTIME_CORE } from './externalRuntime.mjs';
 
 const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -125,6 +126,9 @@ export function createAppConfig({ appDir, name, exposes, inlineScript, preloadPl
         shareStrategy: 'loaded-first',
         manifest: preloadPlan ? { additionalData: preloadPlanManifestData(preloadPlan) } : true,
         dts: false,
+        // One federation runtime a page: the host publishes its runtime-core, remotes use it
+        // (ExternalRuntimePlugin below).
+        runtimePlugins: isRemote ? [] : [PROVIDE_RUNTIME_CORE],
         experiments: {
           // Compile out runtime code these builds never run: Node loading everywhere, and in
           // a remote (which consumes no remotes) remote loading and manifest snapshots.
@@ -156,6 +160,16 @@ export function createAppConfig({ appDir, name, exposes, inlineScript, preloadPl
               rules: [scriptRule({ production })],
               resolve,
               production,
+            }),
+          ]
+        : []),
+      // A remote's bundles take runtime-core from the host; its standalone page gets its own.
+      ...(isRemote
+        ? [
+            new ExternalRuntimePlugin({
+              name,
+              filename: production ? '[name].[contenthash:8].js' : '[name].js',
+              publicPath: '/',
             }),
           ]
         : []),

@@ -5,7 +5,8 @@
  * (shell/src/early/earlyLoads.ts). Written into `mf-manifest.json` as
  * `metaData.greencartPreload` (docs/FRONTEND-CONTRACT.md):
  *
- *   [{ "route": "/products/* /*", "js": ["903.ab12.js", …], "css": […], "api": ["/api/product/list"] }, …]
+ *   [{ "route": "/products/* /*", "js": ["903.ab12.js", …], "css": […],
+ *      "shared": ["@greencart/shared-ui", …], "api": ["/api/product/list"] }, …]
  *
  * A route is a path whose `*` segments match any one segment; the route "*" matches every
  * path. The first route that matches wins, so list the specific ones first.
@@ -20,6 +21,26 @@
 
 /** The plan's key in the manifest's `metaData`. */
 export const PRELOAD_PLAN_KEY = 'greencartPreload';
+
+/**
+ * The share keys the named chunk groups consume (ConsumeSharedModule, enhanced): the shell
+ * preloads its own provider files of those (its index.html lists them, see
+ * preloadStartup.mjs), so they do not wait until the remote's code asks for them.
+ * @param {import('webpack').Compilation} compilation
+ * @param {string[]} names
+ */
+function consumedSharedKeys(compilation, names) {
+  const keys = new Set();
+  for (const name of names) {
+    for (const chunk of compilation.namedChunkGroups.get(name)?.chunks ?? []) {
+      for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
+        const key = module.constructor?.name === 'ConsumeSharedModule' && module.options?.shareKey;
+        if (typeof key === 'string') keys.add(key);
+      }
+    }
+  }
+  return [...keys].sort();
+}
 
 /**
  * The files of the named chunk groups, JavaScript and CSS apart.
@@ -55,6 +76,7 @@ export function resolvePreloadPlan(compilation, routes) {
   return routes.map(({ route, chunks = [], api = [] }) => ({
     route,
     ...chunkGroupFiles(compilation, chunks),
+    shared: consumedSharedKeys(compilation, chunks),
     api,
   }));
 }

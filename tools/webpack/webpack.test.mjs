@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import vm from 'node:vm';
 import { fileURLToPath } from 'node:url';
 import webpack from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
@@ -12,6 +13,9 @@ import { RouterImportsPlugin } from './routerImports.mjs';
 import { PreloadStartupChunksPlugin } from './preloadStartup.mjs';
 import { InlineScriptPlugin, bundleInlineScript } from './inlineScript.mjs';
 import { scriptRule } from './rules.mjs';
+import { ExternalRuntimePlugin, runtimeCoreExternal } from './externalRuntime.mjs';
+import { provideRuntimeCore } from './runtimeCore/provide.mjs';
+import { RUNTIME_CORE_EXPORTS, RUNTIME_CORE_GLOBAL } from './runtimeCore/exports.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -166,6 +170,71 @@ test('an inline script that imports too much fails the build', async () => {
       }),
       /must stay under 4096/,
     );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('the host publishes every runtime-core export the remotes read from the page', () => {
+  delete globalThis[RUNTIME_CORE_GLOBAL];
+  try {
+    provideRuntimeCore();
+    const core = globalThis[RUNTIME_CORE_GLOBAL];
+    assert.deepEqual(Object.keys(core).sort(), [...RUNTIME_CORE_EXPORTS].sort());
+    for (const name of RUNTIME_CORE_EXPORTS) assert.ok(core[name], name);
+  } finally {
+    delete globalThis[RUNTIME_CORE_GLOBAL];
+  }
+});
+
+test("a remote on a page without its host's runtime-core stops, saying why", () => {
+  const external = runtimeCoreExternal('storefront');
+  assert.throws(
+    () => vm.runInNewContext(external, {}),
+    /remote "storefront" uses the federation runtime of the page .* provides none/,
+  );
+  const incomplete = { [RUNTIME_CORE_GLOBAL]: { ModuleFederation: class {} } };
+  assert.throws(
+    () => vm.runInNewContext(external, incomplete),
+    /incomplete one \(no CurrentGlobal, /,
+  );
+  const core = Object.fromEntries(RUNTIME_CORE_EXPORTS.map((name) => [name, () => name]));
+  assert.equal(vm.runInNewContext(external, { [RUNTIME_CORE_GLOBAL]: core }), core);
+});
+
+test("a remote's standalone page loads runtime-core first; unpublished exports fail the build", async () => {
+  const dir = fixture({
+    'main.js':
+      "import { satisfy, getGlobalSnapshot } from '@module-federation/runtime-core';\n" +
+      'console.log(satisfy, getGlobalSnapshot);\n',
+    'index.html': '<!doctype html><html><head></head><body></body></html>',
+  });
+  try {
+    const stats = await compile({
+      mode: 'production',
+      context: dir,
+      entry: { main: './main.js' },
+      output: { path: path.join(dir, 'dist'), publicPath: '/', filename: '[name].js' },
+      resolve: { modules: ['node_modules', path.join(ROOT, 'node_modules')] },
+      optimization: { emitOnErrors: true }, // to look at the files despite the expected error
+      plugins: [
+        new HtmlWebpackPlugin({ template: path.join(dir, 'index.html'), scriptLoading: 'defer' }),
+        new ExternalRuntimePlugin({ name: 'fixture', filename: '[name].js', publicPath: '/' }),
+      ],
+    });
+    const errors = stats.toJson({ errors: true }).errors.map((e) => e.message);
+    assert.equal(errors.length, 1, errors.join('\n'));
+    assert.match(errors[0], /runtime-core export\(s\) getGlobalSnapshot that hosts do not publish/);
+    const html = readFileSync(path.join(dir, 'dist', 'index.html'), 'utf8');
+    assert.match(
+      html,
+      /<script defer src="?\/federation-runtime\.js"?><\/script><script defer src="?\/main\.js"?>/,
+    );
+    // runtime-core (its logger's prefix, say) is in the standalone script, not in main.js.
+    const file = (name) => readFileSync(path.join(dir, 'dist', name), 'utf8');
+    assert.match(file('main.js'), new RegExp(`globalThis\\.${RUNTIME_CORE_GLOBAL}`));
+    assert.doesNotMatch(file('main.js'), /\[ Module Federation \]/);
+    assert.match(file('federation-runtime.js'), /\[ Module Federation \]/);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Provider } from 'react-redux';
 import { RuntimeConfigProvider, Toaster, type RuntimeConfig } from '@greencart/shared-ui';
-import { createHttpClient } from '@greencart/shared-ui/data';
 import type { AppProps } from '../App';
 import { loadGuestCart } from '../features/cart/guestCart';
 import { productsApi } from '../features/products/productsApi';
@@ -10,14 +9,19 @@ import { StorefrontLayout } from '../features/layout/StorefrontLayout';
 import { ScrollToTop } from './ScrollToTop';
 import { StorefrontRoutes } from './StorefrontRoutes';
 import { createStorefrontStore } from './store';
-import { bindHttpClient } from './storefrontApi';
+import { bindLazyBaseQuery } from './storefrontApi';
 
 /**
- * Creates the store of a mounted App: API client bound, guest cart restored. Free of
+ * Creates the store of a mounted App: API bound (its HTTP client loads with the first
+ * request that needs it), guest cart restored. Free of
  * requests: React may render (and drop) a component more than once before it mounts.
  */
 function createStore(config: RuntimeConfig) {
-  bindHttpClient(createHttpClient(config.apiUrl));
+  bindLazyBaseQuery(() =>
+    import(/* webpackChunkName: "storefront-http" */ './httpBaseQuery').then((http) =>
+      http.httpBaseQuery(config.apiUrl),
+    ),
+  );
   return createStorefrontStore({ cart: { items: loadGuestCart() } });
 }
 

@@ -5,9 +5,9 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { Provider } from 'react-redux';
 import toast from 'react-hot-toast';
 import { RuntimeConfigProvider, Toaster, type RuntimeConfig } from '@greencart/shared-ui';
-import { createHttpClient } from '@greencart/shared-ui/data';
+import { axiosBaseQuery, createHttpClient } from '@greencart/shared-ui/data';
 import { createStorefrontStore, type RootState } from '../app/store';
-import { bindHttpClient } from '../app/storefrontApi';
+import { bindBaseQuery, type StorefrontBaseQuery } from '../app/storefrontApi';
 import { StorefrontRoutes } from '../app/StorefrontRoutes';
 import { SessionEffects } from '../features/layout/SessionEffects';
 import { StorefrontLayout } from '../features/layout/StorefrontLayout';
@@ -53,7 +53,7 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
   });
   const client = createHttpClient(config.apiUrl);
   client.defaults.adapter = api.adapter;
-  bindHttpClient(client);
+  bindBaseQuery(axiosBaseQuery(client) as StorefrontBaseQuery);
   const store = createStorefrontStore(preloadedState);
   const user = userEvent.setup();
 

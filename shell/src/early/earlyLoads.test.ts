@@ -166,6 +166,7 @@ describe('the remote preload plan', () => {
           route: '/products/*/*',
           js: ['app.js', 'page.js'],
           css: ['app.css'],
+          shared: ['@greencart/shared-ui', 'not-provided'],
           api: ['/api/product/list'],
         },
         { route: '*', js: ['app.js'], css: [], api: ['/api/product/list', '/api/user/is-auth'] },
@@ -187,12 +188,23 @@ describe('the remote preload plan', () => {
     expect(routeMatches('*', '/anything/at/all')).toBe(true);
   });
 
-  it('preloads the first matching route’s files and starts its API GETs with cookies', () => {
+  it('preloads the first matching route’s files, the shell’s files of the shared modules they use, and starts its API GETs with cookies', () => {
+    const sharedFiles = document.createElement('script');
+    sharedFiles.type = 'application/json';
+    sharedFiles.id = 'greencart-shared-files';
+    sharedFiles.textContent = JSON.stringify({
+      '@greencart/shared-ui': ['/10.kit.js', '/738.kit.css', '/446.toast.js'],
+      'react-hot-toast': ['/446.toast.js'],
+    });
+    document.head.appendChild(sharedFiles);
     applyPreloadPlan(manifestUrl, planned, '/products/fruits/apple-1', 'http://api.test:4000/');
     expect(preloads()).toEqual([
       ['script', 'http://localhost:8081/app.js'],
       ['script', 'http://localhost:8081/page.js'],
       ['style', 'http://localhost:8081/app.css'],
+      ['script', 'http://localhost/10.kit.js'],
+      ['style', 'http://localhost/738.kit.css'],
+      ['script', 'http://localhost/446.toast.js'],
       ['fetch', 'http://api.test:4000/api/product/list'],
     ]);
     expect(fetchPreloads()).toEqual([['http://api.test:4000/api/product/list', 'use-credentials']]);

@@ -45,7 +45,30 @@ export interface PreloadRoute {
   route: string;
   js?: string[];
   css?: string[];
+  /** Shared modules its code consumes: the shell preloads its own provider files of these. */
+  shared?: string[];
   api?: string[];
+}
+
+/**
+ * The id of the JSON element in index.html listing, by share key, the files of the shared
+ * modules the shell provides but does not load at start-up (tools/webpack/preloadStartup.mjs).
+ */
+export const SHARED_FILES_ELEMENT_ID = 'greencart-shared-files';
+
+/** The shell's files of each shared module it provides but does not load at start-up. */
+function laterSharedFiles(): Record<string, string[]> {
+  try {
+    const json = document.getElementById(SHARED_FILES_ELEMENT_ID)?.textContent;
+    return json ? (JSON.parse(json) as Record<string, string[]>) : {};
+  } catch {
+    return {};
+  }
+}
+
+function preloadFile(href: string): void {
+  if (href.endsWith('.js')) preload(href, 'script');
+  else if (href.endsWith('.css')) preload(href, 'style');
 }
 
 /** The parts of an `mf-manifest.json` this module reads. */
@@ -86,7 +109,8 @@ export function routeMatches(route: string, pathname: string): boolean {
 }
 
 /**
- * Applies the remote's preload plan for `pathname`: its files are preloaded and its API GETs
+ * Applies the remote's preload plan for `pathname`: its files and the shell's files of the
+ * shared modules they consume are preloaded, and its API GETs
  * started as credentialed fetch preloads, which the remote's own `fetch(…, { credentials:
  * 'include' })` of the same URL then receives. Only the first matching route counts.
  */
@@ -103,6 +127,9 @@ export function applyPreloadPlan(
   const base = assetBase(manifestUrl, manifest);
   for (const file of route.js ?? []) preload(new URL(file, base).href, 'script');
   for (const file of route.css ?? []) preload(new URL(file, base).href, 'style');
+  const shellFiles = laterSharedFiles();
+  const sharedFiles = new Set((route.shared ?? []).flatMap((key) => shellFiles[key] ?? []));
+  for (const file of sharedFiles) preloadFile(new URL(file, window.location.href).href);
   if (typeof apiUrl !== 'string' || !route.api?.length) return;
   const api = new URL(apiUrl, window.location.href).href.replace(/\/+$/, '');
   for (const path of route.api) {

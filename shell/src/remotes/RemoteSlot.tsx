@@ -1,5 +1,6 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import { ErrorBoundary, RemoteUnavailable, type RuntimeConfig } from '@greencart/shared-ui';
+import { ErrorBoundary, type RuntimeConfig } from '@greencart/shared-ui/startup';
+import { RemoteUnavailable } from '../RemoteUnavailableLazy';
 import { BootSplash } from '../BootSplash';
 import type { RemoteAppProps, RemoteLoader, RemoteName } from './types';
 
