@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { startTransition, useEffect, useState, type ComponentType } from 'react';
 import { ErrorBoundary, type RuntimeConfig } from '@greencart/shared-ui/startup';
 import { RemoteUnavailable } from '../RemoteUnavailableLazy';
 import { BootSplash } from '../BootSplash';
@@ -35,7 +35,9 @@ function RemoteMount({
   useEffect(() => {
     let current = true;
     loader.load(name).then(
-      (module) => current && setState({ status: 'ready', App: module.default }),
+      // A transition: the remote's first render runs in slices, not one long blocking task.
+      (module) =>
+        current && startTransition(() => setState({ status: 'ready', App: module.default })),
       (error: unknown) => current && setState({ status: 'failed', error }),
     );
     return () => {

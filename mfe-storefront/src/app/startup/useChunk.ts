@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * The module `load` resolves to, once it has (null before, and while `load` is null); a
@@ -13,7 +13,9 @@ export function useChunk<T>(load: (() => Promise<T>) | null): T | null {
     if (!load) return undefined;
     let current = true;
     load().then(
-      (value) => current && setState({ value }),
+      // A transition: React renders the (large) new tree in slices, yielding to the browser
+      // between them, instead of one long task that blocks input.
+      (value) => current && startTransition(() => setState({ value })),
       (error: unknown) => current && setState({ error }),
     );
     return () => {

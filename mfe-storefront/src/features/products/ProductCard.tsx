@@ -3,6 +3,7 @@ import { CATEGORIES, type Product } from '@greencart/contracts';
 import { Price, Stars, useRuntimeConfig } from '@greencart/shared-ui';
 import { CartControl } from './CartControl';
 import { productCardImage, productPath } from './productImages';
+import { useNearViewport } from './useNearViewport';
 
 /** Side of the square card image in CSS pixels (set so the card never shifts as it loads). */
 const CARD_IMAGE_SIZE = 240;
@@ -20,14 +21,18 @@ export interface ProductCardProps {
 export function ProductCard({ product, headingLevel = 3, priority = false }: ProductCardProps) {
   const { apiUrl } = useRuntimeConfig();
   const image = productCardImage(apiUrl, product);
+  // Below the fold the image mounts only near the viewport (the box keeps its square size).
+  const [media, near] = useNearViewport<HTMLDivElement>(!priority);
   const Heading = `h${headingLevel}` as const;
   const categoryLabel =
     CATEGORIES.find((c) => c.path === product.category)?.label ?? product.category;
 
   return (
     <article className="sf-card">
-      <div className="sf-card__media">
-        {image ? (
+      <div className="sf-card__media" ref={media}>
+        {!image ? (
+          <div className="sf-card__noimage" role="img" aria-label={product.name} />
+        ) : near ? (
           <img
             src={image}
             alt={product.name}
@@ -37,9 +42,7 @@ export function ProductCard({ product, headingLevel = 3, priority = false }: Pro
             fetchPriority={priority ? 'high' : 'auto'}
             decoding="async"
           />
-        ) : (
-          <div className="sf-card__noimage" role="img" aria-label={product.name} />
-        )}
+        ) : null}
       </div>
       <p className="sf-card__category">{categoryLabel}</p>
       <Heading className="sf-card__name">
