@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES } from '@greencart/contracts';
 import { PRODUCTS, product } from '../../test/fixtures';
 import { currentLocation, renderStorefront } from '../../test/renderWithProviders';
@@ -35,6 +35,23 @@ describe('ProductDetailPage', () => {
     expect(screen.getByText('LKR 450.00')).toBeInTheDocument();
     expect(screen.getByText('(inclusive of all taxes)')).toBeInTheDocument();
     expect(screen.getByText('Ripe today')).toBeInTheDocument();
+  });
+
+  it('loads the thumbnails once the main image has loaded, in boxes of their final size', async () => {
+    renderStorefront({
+      route: '/products/fruits/mango',
+      api: { 'GET /api/product/list': CATALOGUE },
+    });
+    const main = await screen.findByRole('img', { name: 'Mango' });
+    const thumbs = screen.getByRole('list', { name: 'Product images' });
+    expect(thumbs.querySelectorAll('img')).toHaveLength(0);
+    expect(thumbs.querySelectorAll('.sf-gallery__thumb-slot')).toHaveLength(2);
+    fireEvent.load(main);
+    expect(thumbs.querySelectorAll('img')).toHaveLength(2);
+    expect(thumbs.querySelector('img')).toHaveAttribute(
+      'src',
+      'http://api.test/uploads/mango-1.card.webp',
+    );
   });
 
   it('switches the main image when a thumbnail is chosen', async () => {

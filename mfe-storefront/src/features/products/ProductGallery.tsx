@@ -16,7 +16,11 @@ export interface ProductGalleryProps {
 /** The product's main image and its thumbnails; choosing a thumbnail switches the main image. */
 export function ProductGallery({ images, name }: ProductGalleryProps) {
   const [selected, setSelected] = useState(0);
+  // Thumbnails load once the main image has (or failed): on a slow link they would share the
+  // network with it, and it is the page's largest paint. Their boxes are sized meanwhile.
+  const [mainSettled, setMainSettled] = useState(false);
   const main = images[selected] ?? images[0];
+  const settle = () => setMainSettled(true);
 
   return (
     <div className="sf-gallery">
@@ -31,14 +35,18 @@ export function ProductGallery({ images, name }: ProductGalleryProps) {
                 aria-pressed={index === selected}
                 onClick={() => setSelected(index)}
               >
-                <img
-                  src={cardImage(url)}
-                  alt=""
-                  width={THUMB_SIZE}
-                  height={THUMB_SIZE}
-                  loading="lazy"
-                  decoding="async"
-                />
+                {mainSettled || !main ? (
+                  <img
+                    src={cardImage(url)}
+                    alt=""
+                    width={THUMB_SIZE}
+                    height={THUMB_SIZE}
+                    loading="lazy"
+                    decoding="async"
+                  />
+                ) : (
+                  <span className="sf-gallery__thumb-slot" />
+                )}
               </button>
             </li>
           ))}
@@ -52,6 +60,8 @@ export function ProductGallery({ images, name }: ProductGalleryProps) {
             width={MAIN_IMAGE_SIZE}
             height={MAIN_IMAGE_SIZE}
             fetchPriority="high"
+            onLoad={settle}
+            onError={settle}
           />
         ) : (
           <div className="sf-card__noimage" role="img" aria-label={name} />
