@@ -22,11 +22,11 @@ const TARGETS = { listRatio: 1.0, healthRatio: 0.7, listP99Ms: 50 };
 const API_START_TIMEOUT_MS = 180_000;
 const WARM_UP_SECONDS = 2;
 /**
- * The embedded server accepts the API's pool (10) + 2 connections, so the bare server
- * gets the 2 left over; PGlite runs one query at a time, so more would not help it.
- * A real PostgreSQL gets the API's pool size.
+ * Against the embedded database the bare server uses one connection, like the API
+ * (EMBEDDED_POOL_SIZE: PGlite runs one query at a time, and its socket server mixes up
+ * concurrent connections). A real PostgreSQL gets the API's pool size.
  */
-const BARE_POOL_SIZE = process.env.DATABASE_URL ? 10 : 2;
+const BARE_POOL_SIZE = process.env.DATABASE_URL ? 10 : 1;
 
 const { values: options } = parseArgs({
   options: {

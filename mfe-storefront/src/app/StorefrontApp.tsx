@@ -9,7 +9,12 @@ import { StorefrontLayout } from '../features/layout/StorefrontLayout';
 import { ScrollToTop } from './ScrollToTop';
 import { StorefrontRoutes } from './StorefrontRoutes';
 import { createStorefrontStore } from './store';
-import { bindLazyBaseQuery } from './storefrontApi';
+import { bindLazyBaseQuery, prepareBaseQuery } from './storefrontApi';
+
+/** When the HTTP client loads at the latest, after the full app mounted. */
+const HTTP_CLIENT_DELAY_MS = 2000;
+/** The first signs of a shopper about to act. */
+const FIRST_INPUT_EVENTS = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
 
 /**
  * Creates the store of a mounted App: API bound (its HTTP client loads with the first
@@ -38,6 +43,26 @@ export default function StorefrontApp({ config }: AppProps) {
   useEffect(() => {
     store.dispatch(productsApi.util.prefetch('getProducts', undefined, {}));
   }, [store]);
+  // The HTTP client at the shopper's first touch, click or key press, or after a short
+  // while: not on the way to the first screen's largest paint, but ready before a first click
+  // (whose cart change must reach the server even if they leave right after) gets far.
+  useEffect(() => {
+    const prepare = () => {
+      stop();
+      prepareBaseQuery();
+    };
+    const timer = setTimeout(prepare, HTTP_CLIENT_DELAY_MS);
+    for (const type of FIRST_INPUT_EVENTS) {
+      window.addEventListener(type, prepare, { capture: true, passive: true });
+    }
+    function stop() {
+      clearTimeout(timer);
+      for (const type of FIRST_INPUT_EVENTS) {
+        window.removeEventListener(type, prepare, { capture: true });
+      }
+    }
+    return stop;
+  }, []);
   return (
     <RuntimeConfigProvider config={config}>
       <Provider store={store}>

@@ -45,6 +45,15 @@ export function bindLazyBaseQuery(load: () => Promise<StorefrontBaseQuery>): voi
   loadingQuery = null;
 }
 
+/**
+ * Loads the lazily bound base query now (its chunk), so the shopper's first action (a cart
+ * change saved to the server) does not wait for it. Called once the first screen has painted.
+ */
+export function prepareBaseQuery(): void {
+  const current = currentBaseQuery();
+  if (current instanceof Promise) current.catch(() => undefined);
+}
+
 /** The bound base query, loading it first if need be; null when none was bound. */
 function currentBaseQuery(): StorefrontBaseQuery | Promise<StorefrontBaseQuery> | null {
   if (boundQuery) return boundQuery;
