@@ -104,12 +104,17 @@ flow(
   'placing an order without an address says "Please select an address"',
   async ({ open, newContext }) => {
     const [product] = await inStock();
-    const { context } = await signedInShopper(env, newContext, 'noaddr');
+    const { context, api } = await signedInShopper(env, newContext, 'noaddr');
     const page = await open(context);
     await visit(page, '/products');
     await expectToast(page, MESSAGES.addedToCart, () =>
       page.getByRole('button', { name: `Add ${product.name} to cart` }).click(),
     );
+    // The change is saved in the background: reload only once the server has it.
+    await eventually(async () => {
+      const { body } = await api.get('/api/user/is-auth');
+      assert.deepEqual(body.user.cartItems, { [product._id]: 1 });
+    });
     await visit(page, '/cart');
     await page.getByText(MESSAGES.noAddress).waitFor();
     await expectToast(page, MESSAGES.selectAddress, () =>
