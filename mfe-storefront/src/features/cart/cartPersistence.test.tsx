@@ -123,6 +123,46 @@ describe('logged-in cart', () => {
     expect(api.sent('POST /api/cart/update')).toHaveLength(2);
   });
 
+  it('sends a change still unsaved when the page goes away with keepalive, and nothing when saved', async () => {
+    const pending: (() => void)[] = [];
+    const { user } = renderStorefront({
+      route: '/products',
+      config: { apiUrl: 'http://api.test/', remotes: {}, onlinePayment: false },
+      api: {
+        'GET /api/user/is-auth': { body: { success: true, user: USER } },
+        'POST /api/cart/update': () =>
+          new Promise((resolve) => pending.push(() => resolve(CART_SAVED))),
+      },
+    });
+    const keepalive = jest.fn(async () => new Response('{}'));
+    const originalFetch = globalThis.fetch;
+    globalThis.fetch = keepalive as unknown as typeof fetch;
+    try {
+      await screen.findByRole('button', { name: 'Account menu, Nimal' });
+      await user.click(await screen.findByRole('button', { name: 'Add Tomato 1 kg to cart' }));
+      await user.click(screen.getByRole('button', { name: 'Add one more Tomato 1 kg' }));
+      // The first save is in flight, the second change not sent yet: the shopper leaves.
+      window.dispatchEvent(new Event('pagehide'));
+      expect(keepalive).toHaveBeenCalledTimes(1);
+      const [url, init] = keepalive.mock.calls[0] as unknown as [string, RequestInit];
+      expect(url).toBe('http://api.test/api/cart/update');
+      expect(init).toMatchObject({ method: 'POST', keepalive: true, credentials: 'include' });
+      expect(JSON.parse(String(init.body))).toEqual({ cartItems: { tomato: 2 } });
+
+      // Once the server holds the latest cart, leaving sends nothing.
+      await act(async () => {
+        pending.shift()?.();
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        pending.shift()?.();
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      });
+      window.dispatchEvent(new Event('pagehide'));
+      expect(keepalive).toHaveBeenCalledTimes(1);
+    } finally {
+      globalThis.fetch = originalFetch;
+    }
+  });
+
   it('removes the lines the server reports as dropped', async () => {
     const saved: CartItems = { tomato: 1, retired: 2 };
     const { api, store } = renderStorefront({

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { CartItems } from '@greencart/contracts';
-import { notify } from '@greencart/shared-ui';
+import { notify, useRuntimeConfig } from '@greencart/shared-ui';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { rejectionMessage } from '../../lib/apiErrors';
 import { selectUser } from '../session/sessionSlice';
@@ -18,7 +18,9 @@ function without(items: CartItems, ids: readonly string[]): CartItems {
  * Requests are serialized: at most one is in flight, and when it returns the latest cart
  * is sent if it differs from what the server now holds. So the last state always wins
  * and no change is lost, however fast the shopper clicks. `dropped` ids in an answer
- * (products that no longer exist) are removed from the cart.
+ * (products that no longer exist) are removed from the cart. A change still unsaved when
+ * the page goes away (a full page load right after a click) is sent with `keepalive`, which
+ * outlives the page.
  */
 export function useServerCartSync(): void {
   const dispatch = useAppDispatch();
@@ -35,6 +37,23 @@ export function useServerCartSync(): void {
 
   const userId = user?._id ?? null;
   const savedCart = user?.cartItems;
+  const { apiUrl } = useRuntimeConfig();
+
+  useEffect(() => {
+    const flush = () => {
+      const state = sync.current;
+      if (!state.userId || sameCart(state.latest, state.serverCart)) return;
+      fetch(`${apiUrl.replace(/\/+$/, '')}/api/cart/update`, {
+        method: 'POST',
+        keepalive: true,
+        credentials: 'include',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify({ cartItems: state.latest }),
+      }).catch(() => undefined);
+    };
+    window.addEventListener('pagehide', flush);
+    return () => window.removeEventListener('pagehide', flush);
+  }, [apiUrl]);
 
   useEffect(() => {
     const state = sync.current;
