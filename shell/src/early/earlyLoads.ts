@@ -48,6 +48,12 @@ export interface PreloadRoute {
   /** Shared modules its code consumes: the shell preloads its own provider files of these. */
   shared?: string[];
   api?: string[];
+  /**
+   * The remote's standalone early script (no React, no federation runtime), run at once with
+   * the API URL in `data-api-url`: it can start work the remote's screen would otherwise
+   * start only after React has loaded (the storefront's first API requests and images).
+   */
+  script?: string;
 }
 
 /**
@@ -130,10 +136,17 @@ export function applyPreloadPlan(
   const shellFiles = laterSharedFiles();
   const sharedFiles = new Set((route.shared ?? []).flatMap((key) => shellFiles[key] ?? []));
   for (const file of sharedFiles) preloadFile(new URL(file, window.location.href).href);
-  if (typeof apiUrl !== 'string' || !route.api?.length) return;
+  if (typeof apiUrl !== 'string') return;
   const api = new URL(apiUrl, window.location.href).href.replace(/\/+$/, '');
-  for (const path of route.api) {
+  for (const path of route.api ?? []) {
     addLink({ rel: 'preload', as: 'fetch', crossorigin: 'use-credentials', href: `${api}${path}` });
+  }
+  if (route.script) {
+    const script = document.createElement('script');
+    script.async = true;
+    script.src = new URL(route.script, base).href;
+    script.dataset.apiUrl = api;
+    document.head.appendChild(script);
   }
 }
 

@@ -24,8 +24,26 @@ export interface EarlyAnswer {
  */
 export const EARLY_GETS: readonly string[] = earlyGets;
 
-const pending = new Map<string, Promise<EarlyAnswer | null>>();
-let started = false;
+/** What a page load has requested early; on `window`, as two bundles use it (see below). */
+interface EarlyState {
+  started: boolean;
+  pending: Map<string, Promise<EarlyAnswer | null>>;
+}
+
+declare global {
+  interface Window {
+    /**
+     * Shared by the storefront's standalone early script (src/early-script, which the shell
+     * may run before React has loaded) and its entry chunk, each a bundle of its own.
+     */
+    __greencartStorefrontEarly?: EarlyState;
+  }
+}
+
+function earlyState(): EarlyState {
+  window.__greencartStorefrontEarly ??= { started: false, pending: new Map() };
+  return window.__greencartStorefrontEarly;
+}
 
 async function answerOf(response: Response): Promise<EarlyAnswer> {
   let body: unknown = null;
@@ -43,8 +61,9 @@ async function answerOf(response: Response): Promise<EarlyAnswer> {
  * `fetch`.
  */
 export function requestEarly(apiUrl: string): void {
-  if (started || typeof fetch !== 'function') return;
-  started = true;
+  const state = earlyState();
+  if (state.started || typeof fetch !== 'function') return;
+  state.started = true;
   const base = apiUrl.replace(/\/+$/, '');
   for (const path of EARLY_GETS) {
     const answer = fetch(`${base}${path}`, {
@@ -53,13 +72,13 @@ export function requestEarly(apiUrl: string): void {
     })
       .then(answerOf)
       .catch(() => null);
-    pending.set(path, answer);
+    state.pending.set(path, answer);
   }
 }
 
 /** The pending early answer of `path`, without taking it (null when none). */
 export function peekEarlyAnswer(path: string): Promise<EarlyAnswer | null> | null {
-  return pending.get(path) ?? null;
+  return earlyState().pending.get(path) ?? null;
 }
 
 /**
@@ -68,6 +87,7 @@ export function peekEarlyAnswer(path: string): Promise<EarlyAnswer | null> | nul
  * request failed on the network.
  */
 export function takeEarlyAnswer(path: string): Promise<EarlyAnswer | null> | null {
+  const { pending } = earlyState();
   const answer = pending.get(path) ?? null;
   pending.delete(path);
   return answer;
@@ -75,6 +95,5 @@ export function takeEarlyAnswer(path: string): Promise<EarlyAnswer | null> | nul
 
 /** Forgets every early request (tests). */
 export function resetEarlyRequests(): void {
-  pending.clear();
-  started = false;
+  delete window.__greencartStorefrontEarly;
 }
