@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual, parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { freePort, startNode, waitUntilReady } from './support.mjs';
+import { freePort, runBenchmark, startNode, waitUntilReady } from './support.mjs';
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const API_ENTRY = join(REPO_ROOT, 'api', 'dist', 'main.js');
@@ -176,18 +176,4 @@ async function run(servers) {
   }
 }
 
-const servers = { running: [], cleanup: [] };
-async function shutDown() {
-  await Promise.all(servers.running.map((server) => server.stop()));
-  for (const step of servers.cleanup) await step();
-}
-process.once('SIGINT', () => void shutDown().then(() => process.exit(130)));
-
-try {
-  await run(servers);
-} catch (error) {
-  console.error(`benchmark failed: ${error.message}`);
-  process.exitCode = 1;
-} finally {
-  await shutDown();
-}
+await runBenchmark(run);

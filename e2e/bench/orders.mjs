@@ -10,7 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { percentile, startApi } from './support.mjs';
+import { percentile, runBenchmark, startApi } from './support.mjs';
 
 /** The budget of DESIGN.md §11. */
 const TARGETS = { p95Ms: 100, errors: 0 };
@@ -271,18 +271,4 @@ async function run(servers) {
   }
 }
 
-const servers = { running: [], cleanup: [] };
-async function shutDown() {
-  await Promise.all(servers.running.map((server) => server.stop()));
-  for (const step of servers.cleanup) await step();
-}
-process.once('SIGINT', () => void shutDown().then(() => process.exit(130)));
-
-try {
-  await run(servers);
-} catch (error) {
-  console.error(`benchmark failed: ${error.message}`);
-  process.exitCode = 1;
-} finally {
-  await shutDown();
-}
+await runBenchmark(run);

@@ -131,3 +131,26 @@ export async function startApi(servers, env = {}) {
   await waitUntilReady(`${base}/api/health`, api, API_START_TIMEOUT_MS);
   return { base, api, database };
 }
+
+/**
+ * Runs a benchmark's `run(servers)`: every server it pushes to `servers.running` is stopped
+ * and every step in `servers.cleanup` run afterwards, also on failure and on Ctrl-C. A
+ * failure prints its message and sets exit code 1.
+ * @param {(servers: { running: Array<{ stop(): Promise<void> }>, cleanup: Array<() => Promise<void>> }) => Promise<void>} run
+ */
+export async function runBenchmark(run) {
+  const servers = { running: [], cleanup: [] };
+  const shutDown = async () => {
+    await Promise.all(servers.running.map((server) => server.stop()));
+    for (const step of servers.cleanup) await step();
+  };
+  process.once('SIGINT', () => void shutDown().then(() => process.exit(130)));
+  try {
+    await run(servers);
+  } catch (error) {
+    console.error(`benchmark failed: ${error.message}`);
+    process.exitCode = 1;
+  } finally {
+    await shutDown();
+  }
+}
