@@ -17,13 +17,6 @@ export interface AppProps {
 const loadStorefrontApp = () =>
   import(/* webpackChunkName: "storefront-app" */ './app/StorefrontApp');
 
-/** Starts the early requests of a page whose largest paint is a product image. */
-function startEarly(apiUrl: string, pathname: string) {
-  import(/* webpackChunkName: "storefront-early" */ './app/startup/startEarly')
-    .then(({ startEarlyLoads }) => startEarlyLoads(apiUrl, pathname))
-    .catch(() => undefined);
-}
-
 /**
  * The full app's chunk and, when the landing page is a screen of its own, that screen's
  * chunk too, so the first render shows the screen rather than its loading state.
@@ -37,9 +30,8 @@ function loadForLanding(pathname: string) {
 /**
  * The storefront remote (`storefront/App`): every shopper screen with navbar and footer.
  * It paints its frame (and the home hero) at once, then loads the rest
- * (`app/StorefrontApp.tsx`): on the home page once the hero has painted; elsewhere at once,
- * with the catalogue and the page's first product images requested from here rather than
- * after that chunk. It renders routes relative to where the shell mounts it and never a
+ * (`app/StorefrontApp.tsx`): on the home page once the hero has painted; elsewhere at once
+ * (the shell has already preloaded that chunk and the page's first API answers). It renders routes relative to where the shell mounts it and never a
  * Router (routing is the shared `@greencart/shared-ui/router`).
  */
 export default function App({ config }: AppProps) {
@@ -52,11 +44,6 @@ export default function App({ config }: AppProps) {
   const [landing] = useState(pathname);
   const load = useMemo(() => (painted ? () => loadForLanding(landing) : null), [painted, landing]);
   const full = useChunk(load);
-
-  // While rendering, not in an effect, so nothing waits for the first commit. Harmless when
-  // repeated: only the first call of a page load requests anything. A chunk of its own
-  // (it uses the shared kit, which the home page's first paint does without).
-  if (!home) startEarly(config.apiUrl, pathname);
 
   if (!full) return <StartupFrame ref={home ? frame : undefined} />;
   const { default: StorefrontApp } = full;

@@ -17,7 +17,6 @@ import { sharedDependencies } from './shared.mjs';
 import { moduleRules, scriptRule } from './rules.mjs';
 import { InlineScriptPlugin } from './inlineScript.mjs';
 import { preloadPlanManifestData } from './preloadPlan.mjs';
-import { EarlyScriptPlugin } from './earlyScript.mjs';
 import { EmitPublicFilesPlugin } from './emitPublicFiles.mjs';
 import { RouterImportsPlugin } from './routerImports.mjs';
 import { PreloadStartupChunksPlugin } from './preloadStartup.mjs';
@@ -79,15 +78,10 @@ function compressionPlugins() {
  *   inlined in index.html, run while the page is parsed (the shell's early loads)
  * @param {import('./preloadPlan.mjs').PreloadRoute[]} [options.preloadPlan] a remote's files
  *   and API GETs for the shell to preload by landing path (written into mf-manifest.json)
- * @param {string} [options.earlyScript] a remote's standalone early script (relative to
- *   appDir), bundled on its own and named by plan routes with `script: true`
  * @param {{ mode?: string }} [argv] webpack-cli arguments (`--mode`)
  * @returns {import('webpack').Configuration}
  */
-export function createAppConfig(
-  { appDir, name, exposes, inlineScript, preloadPlan, earlyScript },
-  argv = {},
-) {
+export function createAppConfig({ appDir, name, exposes, inlineScript, preloadPlan }, argv = {}) {
   const production = (argv.mode ?? process.env.NODE_ENV ?? 'production') === 'production';
   const isRemote = Boolean(exposes && Object.keys(exposes).length > 0);
   const id = buildId();
@@ -100,14 +94,6 @@ export function createAppConfig(
       '@greencart/contracts$': path.join(ROOT_DIR, 'api', 'contracts', 'src', 'index.ts'),
     },
   };
-  const earlyScriptPlugin = earlyScript
-    ? new EarlyScriptPlugin({
-        entry: path.join(appDir, earlyScript),
-        rules: [scriptRule({ production })],
-        resolve,
-        production,
-      })
-    : null;
   return {
     name,
     mode: production ? 'production' : 'development',
@@ -138,14 +124,7 @@ export function createAppConfig(
         // 'version-first' would load every remote's entry at start: one dead remote would
         // break the page (STACK-NOTES.md).
         shareStrategy: 'loaded-first',
-        manifest: preloadPlan
-          ? {
-              additionalData: preloadPlanManifestData(
-                preloadPlan,
-                () => earlyScriptPlugin?.fileName ?? null,
-              ),
-            }
-          : true,
+        manifest: preloadPlan ? { additionalData: preloadPlanManifestData(preloadPlan) } : true,
         dts: false,
         // One federation runtime a page: the host publishes its runtime-core, remotes use it
         // (ExternalRuntimePlugin below).
@@ -174,7 +153,6 @@ export function createAppConfig(
       }),
       // The host's start-up files, preloaded from index.html (remotes start from the shell).
       ...(isRemote ? [] : [new PreloadStartupChunksPlugin({ entry: 'main', publicPath: '/' })]),
-      ...(earlyScriptPlugin ? [earlyScriptPlugin] : []),
       ...(inlineScript
         ? [
             new InlineScriptPlugin({

@@ -17,7 +17,6 @@
  * @property {string} route path pattern, or "*"
  * @property {string[]} [chunks] webpack chunk names (`webpackChunkName`) whose files to preload
  * @property {string[]} [api] GET paths relative to the API URL, fetched with credentials
- * @property {boolean} [script] run the remote's standalone early script (earlyScript.mjs)
  */
 
 /** The plan's key in the manifest's `metaData`. */
@@ -72,31 +71,23 @@ function chunkGroupFiles(compilation, names) {
  * The plan with chunk names resolved to the emitted files.
  * @param {import('webpack').Compilation} compilation
  * @param {PreloadRoute[]} routes
- * @param {string | null} [earlyScript] the emitted early script's file name
  */
-export function resolvePreloadPlan(compilation, routes, earlyScript = null) {
-  return routes.map(({ route, chunks = [], api = [], script = false }) => {
-    if (script && !earlyScript) {
-      throw new Error(`preload plan: route "${route}" wants the early script, but none is built`);
-    }
-    return {
-      route,
-      ...chunkGroupFiles(compilation, chunks),
-      shared: consumedSharedKeys(compilation, chunks),
-      api,
-      ...(script ? { script: earlyScript } : {}),
-    };
-  });
+export function resolvePreloadPlan(compilation, routes) {
+  return routes.map(({ route, chunks = [], api = [] }) => ({
+    route,
+    ...chunkGroupFiles(compilation, chunks),
+    shared: consumedSharedKeys(compilation, chunks),
+    api,
+  }));
 }
 
 /**
  * The `manifest.additionalData` hook of the federation plugin that adds the plan.
  * @param {PreloadRoute[]} routes
- * @param {() => string | null} [earlyScriptName] the emitted early script's file name
  */
-export function preloadPlanManifestData(routes, earlyScriptName = () => null) {
+export function preloadPlanManifestData(routes) {
   return ({ stats, compilation }) => {
-    stats.metaData[PRELOAD_PLAN_KEY] = resolvePreloadPlan(compilation, routes, earlyScriptName());
+    stats.metaData[PRELOAD_PLAN_KEY] = resolvePreloadPlan(compilation, routes);
     return stats;
   };
 }

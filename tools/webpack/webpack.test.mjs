@@ -13,7 +13,6 @@ import { RouterImportsPlugin } from './routerImports.mjs';
 import { PreloadStartupChunksPlugin } from './preloadStartup.mjs';
 import { InlineScriptPlugin, bundleInlineScript } from './inlineScript.mjs';
 import { scriptRule } from './rules.mjs';
-import { EarlyScriptPlugin } from './earlyScript.mjs';
 import { ExternalRuntimePlugin, runtimeCoreExternal } from './externalRuntime.mjs';
 import { provideRuntimeCore } from './runtimeCore/provide.mjs';
 import { RUNTIME_CORE_EXPORTS, RUNTIME_CORE_GLOBAL } from './runtimeCore/exports.mjs';
@@ -236,36 +235,6 @@ test("a remote's standalone page loads runtime-core first; unpublished exports f
     assert.match(file('main.js'), new RegExp(`globalThis\\.${RUNTIME_CORE_GLOBAL}`));
     assert.doesNotMatch(file('main.js'), /\[ Module Federation \]/);
     assert.match(file('federation-runtime.js'), /\[ Module Federation \]/);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-});
-
-test("a remote's early script is bundled on its own and emitted under a content-hashed name", async () => {
-  const dir = fixture({
-    'main.js': 'console.log(1);\n',
-    'early.ts': "import { go } from './go';\ngo();\n",
-    'go.ts': 'export function go(): void {\n  (window as any).went = true;\n}\n',
-  });
-  try {
-    const plugin = new EarlyScriptPlugin({
-      entry: path.join(dir, 'early.ts'),
-      rules: [scriptRule({ production: true })],
-      resolve: { extensions: ['.ts', '.js'] },
-      production: true,
-    });
-    const stats = await compile({
-      context: dir,
-      entry: { main: './main.js' },
-      output: { path: path.join(dir, 'dist') },
-      plugins: [plugin],
-    });
-    assert.deepEqual(stats.toJson({ errors: true }).errors, []);
-    assert.match(plugin.fileName, /^early-script\.[0-9a-f]{8}\.js$/);
-    const source = readFileSync(path.join(dir, 'dist', plugin.fileName), 'utf8');
-    const window = {};
-    new Function('window', source)(window);
-    assert.equal(window.went, true);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -174,7 +174,6 @@ describe('the remote preload plan', () => {
           js: ['app.js'],
           css: [],
           api: ['/api/product/list', '/api/user/is-auth'],
-          script: 'early-script.abc.js',
         },
       ],
     },
@@ -216,15 +215,6 @@ describe('the remote preload plan', () => {
     expect(fetchPreloads()).toEqual([['http://api.test:4000/api/product/list', 'use-credentials']]);
   });
 
-  it('runs the remote’s early script with the API URL, after the API preloads it will use', () => {
-    applyPreloadPlan(manifestUrl, planned, '/products', 'http://api.test:4000/');
-    const script = document.head.querySelector('script');
-    expect(script?.getAttribute('src')).toBe('http://localhost:8081/early-script.abc.js');
-    expect(script?.async).toBe(true);
-    expect(script?.dataset.apiUrl).toBe('http://api.test:4000');
-    expect(document.head.lastElementChild).toBe(script);
-  });
-
   it('adds nothing on the home page, whose plan is empty', () => {
     applyPreloadPlan(manifestUrl, planned, '/', 'http://api.test:4000');
     expect(preloads()).toEqual([]);
@@ -235,6 +225,5 @@ describe('the remote preload plan', () => {
     expect(preloads()).toEqual([]);
     applyPreloadPlan(manifestUrl, planned, '/cart', undefined);
     expect(preloads()).toEqual([['script', 'http://localhost:8081/app.js']]);
-    expect(document.head.querySelector('script')).toBeNull();
   });
 });

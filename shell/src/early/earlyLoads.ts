@@ -48,12 +48,6 @@ export interface PreloadRoute {
   /** Shared modules its code consumes: the shell preloads its own provider files of these. */
   shared?: string[];
   api?: string[];
-  /**
-   * The remote's standalone early script (no React, no federation runtime), run at once with
-   * the API URL in `data-api-url`: it can start work the remote's screen would otherwise
-   * start only after React has loaded (the storefront's first API requests and images).
-   */
-  script?: string;
 }
 
 /**
@@ -117,8 +111,8 @@ export function routeMatches(route: string, pathname: string): boolean {
 /**
  * Applies the remote's preload plan for `pathname`: its files and the shell's files of the
  * shared modules they consume are preloaded, and its API GETs
- * started as credentialed fetch preloads, which the remote's own `fetch(…, { credentials:
- * 'include' })` of the same URL then receives. Only the first matching route counts.
+ * started as credentialed fetch preloads, which the remote's own HTTP client (axios, fetch
+ * adapter, `credentials: 'include'`) receives when it asks for the same URL. Only the first matching route counts.
  */
 export function applyPreloadPlan(
   manifestUrl: string,
@@ -140,13 +134,6 @@ export function applyPreloadPlan(
   const api = new URL(apiUrl, window.location.href).href.replace(/\/+$/, '');
   for (const path of route.api ?? []) {
     addLink({ rel: 'preload', as: 'fetch', crossorigin: 'use-credentials', href: `${api}${path}` });
-  }
-  if (route.script) {
-    const script = document.createElement('script');
-    script.async = true;
-    script.src = new URL(route.script, base).href;
-    script.dataset.apiUrl = api;
-    document.head.appendChild(script);
   }
 }
 
