@@ -1,25 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { createAppConfig } from '../tools/webpack/index.mjs';
+import { planFromRoutes } from '../tools/webpack/preloadPlan.mjs';
 
 /**
- * What the shell preloads for the page a shopper lands on (tools/webpack/preloadPlan.mjs):
- * on the home page nothing more (its hero paints from the entry chunk; the rest loads after
- * it), elsewhere the full app's chunk, the catalogue and the session check, and on a product
- * page its screen too. Chunk names are the `webpackChunkName`s of src/App.tsx and
- * src/app/lazyPages.ts; API paths those the store asks first (src/app/startup/early-gets.json).
+ * What the shell preloads for the page a shopper lands on, from the storefront's route table
+ * (src/app/routes.json, read by its router too): nothing more on the home page (its hero
+ * paints from the entry chunk), elsewhere the app's chunk (`storefront-app`, src/App.tsx),
+ * the page's own chunk and its first API GETs.
  */
-const EARLY_GETS = JSON.parse(
-  readFileSync(new URL('./src/app/startup/early-gets.json', import.meta.url), 'utf8'),
-);
-const preloadPlan = [
-  { route: '/' },
-  {
-    route: '/products/*/*',
-    chunks: ['storefront-app', 'page-product'],
-    api: EARLY_GETS,
-  },
-  { route: '*', chunks: ['storefront-app'], api: EARLY_GETS },
-];
+const routes = JSON.parse(readFileSync(new URL('./src/app/routes.json', import.meta.url), 'utf8'));
 
 // The storefront remote: exposes its App to the shell (mounted at /*); also runs standalone.
 export default (_env, argv) =>
@@ -28,7 +17,7 @@ export default (_env, argv) =>
       appDir: import.meta.dirname,
       name: 'storefront',
       exposes: { './App': './src/App.tsx' },
-      preloadPlan,
+      preloadPlan: planFromRoutes(routes, 'storefront-app'),
     },
     argv,
   );

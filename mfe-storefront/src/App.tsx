@@ -3,7 +3,7 @@ import type { RuntimeConfig } from '@greencart/shared-ui';
 import { useLocation } from '@greencart/shared-ui/router';
 import '@greencart/shared-ui/styles.css';
 import { StartupFrame } from './app/StartupFrame';
-import { lazyPageFor } from './app/lazyPages';
+import { lazyPageFor } from './app/routeTable';
 import { useChunk } from './app/startup/useChunk';
 import { useLargestPaint } from './app/startup/useLargestPaint';
 

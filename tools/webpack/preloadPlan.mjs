@@ -91,3 +91,18 @@ export function preloadPlanManifestData(routes) {
     return stats;
   };
 }
+
+/**
+ * The preload plan of a remote's route table (mfe-storefront/src/app/routes.json): a route
+ * painting from the entry chunk alone preloads nothing more; any other preloads the app's
+ * chunk, its own page chunk if it has one, and its API GETs. `:param` segments become `*`.
+ * @param {{ path: string, chunk?: string, api?: string[], paintsFromEntry?: boolean }[]} routes
+ * @param {string} appChunk the `webpackChunkName` of the remote's main app chunk
+ * @returns {PreloadRoute[]}
+ */
+export function planFromRoutes(routes, appChunk) {
+  return routes.map(({ path, chunk, api = [], paintsFromEntry = false }) => ({
+    route: path === '*' ? '*' : path.replace(/:[^/]+/g, '*'),
+    ...(paintsFromEntry ? {} : { chunks: [appChunk, ...(chunk ? [chunk] : [])], api }),
+  }));
+}

@@ -13,6 +13,7 @@ import { RouterImportsPlugin } from './routerImports.mjs';
 import { PreloadStartupChunksPlugin } from './preloadStartup.mjs';
 import { InlineScriptPlugin, bundleInlineScript } from './inlineScript.mjs';
 import { scriptRule } from './rules.mjs';
+import { planFromRoutes } from './preloadPlan.mjs';
 import { ExternalRuntimePlugin, runtimeCoreExternal } from './externalRuntime.mjs';
 import { provideRuntimeCore } from './runtimeCore/provide.mjs';
 import { RUNTIME_CORE_EXPORTS, RUNTIME_CORE_GLOBAL } from './runtimeCore/exports.mjs';
@@ -237,5 +238,25 @@ test("a remote's standalone page loads runtime-core first; unpublished exports f
     assert.match(file('federation-runtime.js'), /\[ Module Federation \]/);
   } finally {
     rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test("the storefront's preload plan follows its route table, route for route", () => {
+  const routes = JSON.parse(
+    readFileSync(new URL('../../mfe-storefront/src/app/routes.json', import.meta.url), 'utf8'),
+  );
+  const plan = planFromRoutes(routes, 'storefront-app');
+  // Same order (the shell takes the first match), same patterns with `*` for `:x`.
+  assert.deepEqual(
+    plan.map((entry) => entry.route),
+    routes.map((r) => (r.path === '*' ? '*' : r.path.replace(/:\w+/g, '*'))),
+  );
+  for (const [i, route] of routes.entries()) {
+    if (route.paintsFromEntry) {
+      assert.deepEqual(plan[i], { route: plan[i].route });
+      continue;
+    }
+    assert.deepEqual(plan[i].chunks, ['storefront-app', ...(route.chunk ? [route.chunk] : [])]);
+    assert.deepEqual(plan[i].api, route.api);
   }
 });

@@ -1,11 +1,24 @@
-import { Suspense } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { Route, Routes } from '@greencart/shared-ui/router';
 import { Spinner } from '@greencart/shared-ui';
 import { HomePage } from '../features/home/HomePage';
 import { NotFoundPage } from '../features/layout/NotFoundPage';
 import { AllProductsPage } from '../features/products/AllProductsPage';
 import { CategoryPage } from '../features/products/CategoryPage';
-import { AddAddressPage, CartPage, LoaderPage, MyOrdersPage, ProductDetailPage } from './lazyPages';
+import { LAZY_PAGES, ROUTES, type StorefrontRoute } from './routeTable';
+
+/** The pages in the app's own chunk, by their name in routes.json. */
+export const STATIC_PAGES: Record<string, ComponentType> = {
+  home: HomePage,
+  products: AllProductsPage,
+  category: CategoryPage,
+  'not-found': NotFoundPage,
+};
+
+/** The component of a route of the table: its on-demand chunk's page, or a static page. */
+export function pageOf(route: StorefrontRoute): ComponentType | undefined {
+  return route.chunk ? LAZY_PAGES[route.chunk] : STATIC_PAGES[route.page];
+}
 
 /** What shows in the page area while a screen's chunk loads (navbar and footer stay). */
 function PageLoading() {
@@ -16,21 +29,24 @@ function PageLoading() {
   );
 }
 
-/** The storefront's screens, relative to where the shell mounts the remote (`/*`). */
+/** The `<Route>`s of the table, relative to where the shell mounts the remote (`/*`). */
+export function routeElements() {
+  return ROUTES.map((route) => {
+    const Page = pageOf(route) ?? NotFoundPage;
+    const path = route.path.replace(/^\//, '');
+    return path === '' ? (
+      <Route key={route.path} index element={<Page />} />
+    ) : (
+      <Route key={route.path} path={path} element={<Page />} />
+    );
+  });
+}
+
+/** The storefront's screens. */
 export function StorefrontRoutes() {
   return (
     <Suspense fallback={<PageLoading />}>
-      <Routes>
-        <Route index element={<HomePage />} />
-        <Route path="products" element={<AllProductsPage />} />
-        <Route path="products/:category" element={<CategoryPage />} />
-        <Route path="products/:category/:id" element={<ProductDetailPage />} />
-        <Route path="cart" element={<CartPage />} />
-        <Route path="add-address" element={<AddAddressPage />} />
-        <Route path="my-orders" element={<MyOrdersPage />} />
-        <Route path="loader" element={<LoaderPage />} />
-        <Route path="*" element={<NotFoundPage />} />
-      </Routes>
+      <Routes>{routeElements()}</Routes>
     </Suspense>
   );
 }

@@ -1,0 +1,106 @@
+import { createElement, lazy, useState, type ComponentType, type ReactElement } from 'react';
+import table from './routes.json';
+
+/**
+ * The storefront's one route table (routes.json): path pattern, page, the chunk of a page
+ * loaded on demand, and the API GETs its first screen asks for. Read by the router
+ * (StorefrontRoutes.tsx), the landing loads (`lazyPageFor`, App.tsx) and the build's preload
+ * plan (webpack.config.mjs); routeTable.test.ts fails when they disagree.
+ */
+export interface StorefrontRoute {
+  /** Path relative to where the shell mounts the storefront; `:x` matches one segment. */
+  path: string;
+  page: string;
+  /** `webpackChunkName` of a page loaded on demand; none for pages in the app's chunk. */
+  chunk?: string;
+  /** API GETs the shell preloads when a shopper lands here (JSON file: the build reads it). */
+  api: string[];
+  /** Paints from the entry chunk alone (the home hero): the shell preloads nothing more. */
+  paintsFromEntry?: boolean;
+}
+
+export const ROUTES: readonly StorefrontRoute[] = table;
+
+/** The first route matching `pathname`, segment by segment, as the shell's preload plan does. */
+export function routeFor(pathname: string): StorefrontRoute {
+  const actual = pathname.split('/').filter(Boolean);
+  const found = ROUTES.find(({ path }) => {
+    if (path === '*') return true;
+    const wanted = path.split('/').filter(Boolean);
+    return (
+      wanted.length === actual.length &&
+      wanted.every((segment, i) => segment.startsWith(':') || segment === actual[i])
+    );
+  });
+  // routes.json ends with "*" (routeTable.test.ts).
+  return found as StorefrontRoute;
+}
+
+/** A screen loaded on demand that can also be fetched ahead (`preload`). */
+export interface LazyPage {
+  (): ReactElement;
+  /** Fetches the screen's chunk; later renders then show it without suspending. */
+  preload(): Promise<unknown>;
+}
+
+/**
+ * Like React.lazy, plus `preload`: a screen whose chunk has arrived before it mounts renders
+ * at once instead of suspending (see useModule in @greencart/shared-ui/startup for why). The
+ * choice is made once per mount, so a mounted screen never changes component type.
+ */
+function lazyPage(load: () => Promise<ComponentType>): LazyPage {
+  let loaded: ComponentType | null = null;
+  let pending: Promise<ComponentType> | null = null;
+  const preload = () => {
+    pending ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        pending = null;
+        throw error;
+      },
+    );
+    return pending;
+  };
+  const Suspending = lazy(() => preload().then((component) => ({ default: component })));
+  function Page() {
+    const [Ready] = useState(() => loaded);
+    return createElement(Ready ?? Suspending);
+  }
+  return Object.assign(Page, { preload });
+}
+
+/**
+ * The pages loaded on demand, by chunk name: each key must equal its `webpackChunkName`
+ * (routeTable.test.ts reads this file to check).
+ */
+export const LAZY_PAGES: Record<string, LazyPage> = {
+  'page-product': lazyPage(() =>
+    import(/* webpackChunkName: "page-product" */ '../features/products/ProductDetailPage').then(
+      (m) => m.ProductDetailPage,
+    ),
+  ),
+  'page-cart': lazyPage(() =>
+    import(/* webpackChunkName: "page-cart" */ '../features/cart/CartPage').then((m) => m.CartPage),
+  ),
+  'page-address': lazyPage(() =>
+    import(/* webpackChunkName: "page-address" */ '../features/address/AddAddressPage').then(
+      (m) => m.AddAddressPage,
+    ),
+  ),
+  'page-orders': lazyPage(() =>
+    import(/* webpackChunkName: "page-orders" */ '../features/orders/MyOrdersPage').then(
+      (m) => m.MyOrdersPage,
+    ),
+  ),
+  'page-loader': lazyPage(() =>
+    import(/* webpackChunkName: "page-loader" */ '../features/loader/LoaderPage').then(
+      (m) => m.LoaderPage,
+    ),
+  ),
+};
+
+/** The on-demand screen of `pathname` (relative to the storefront's mount point), if any. */
+export function lazyPageFor(pathname: string): LazyPage | null {
+  const { chunk } = routeFor(pathname);
+  return chunk ? (LAZY_PAGES[chunk] ?? null) : null;
+}
