@@ -4,7 +4,7 @@ import { useLocation } from '@greencart/shared-ui/router';
 import '@greencart/shared-ui/styles.css';
 import { StartupFrame } from './app/StartupFrame';
 import { lazyPageFor } from './app/routeTable';
-import { useChunk } from './app/startup/useChunk';
+import { useModule } from '@greencart/shared-ui/startup';
 import { useLargestPaint } from './app/startup/useLargestPaint';
 
 /** Props of the storefront remote's entry. */
@@ -43,7 +43,7 @@ export default function App({ config }: AppProps) {
   // The first pathname only: the loads below serve the page the shopper landed on.
   const [landing] = useState(pathname);
   const load = useMemo(() => (painted ? () => loadForLanding(landing) : null), [painted, landing]);
-  const full = useChunk(load);
+  const full = useModule(load);
 
   if (!full) return <StartupFrame ref={home ? frame : undefined} />;
   const { default: StorefrontApp } = full;

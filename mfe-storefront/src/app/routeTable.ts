@@ -45,7 +45,7 @@ export interface LazyPage {
 
 /**
  * Like React.lazy, plus `preload`: a screen whose chunk has arrived before it mounts renders
- * at once instead of suspending (see useModule in @greencart/shared-ui/startup for why). The
+ * at once instead of suspending (why: useModule in @greencart/shared-ui/startup). The
  * choice is made once per mount, so a mounted screen never changes component type.
  */
 function lazyPage(load: () => Promise<ComponentType>): LazyPage {

@@ -10,3 +10,4 @@ export type { RuntimeConfig } from '../config/runtimeConfig';
 export { loadRuntimeConfig, RuntimeConfigError } from '../config/runtimeConfig';
 export { ErrorBoundary } from '../components/ErrorBoundary/ErrorBoundary';
 export type { ErrorBoundaryProps } from '../components/ErrorBoundary/ErrorBoundary';
+export { useModule } from './useModule';

@@ -1,8 +1,8 @@
-import { startTransition, useEffect, useState, type ComponentType } from 'react';
-import { ErrorBoundary, type RuntimeConfig } from '@greencart/shared-ui/startup';
+import { useCallback, useState } from 'react';
+import { ErrorBoundary, useModule, type RuntimeConfig } from '@greencart/shared-ui/startup';
 import { RemoteUnavailable } from '../RemoteUnavailableLazy';
 import { BootSplash } from '../BootSplash';
-import type { RemoteAppProps, RemoteLoader, RemoteName } from './types';
+import type { RemoteLoader, RemoteName } from './types';
 
 /** Props of {@link RemoteSlot}. */
 export interface RemoteSlotProps {
@@ -15,39 +15,16 @@ export interface RemoteSlotProps {
   onError?: (error: Error) => void;
 }
 
-type LoadState =
-  | { status: 'loading' }
-  | { status: 'ready'; App: ComponentType<RemoteAppProps> }
-  | { status: 'failed'; error: unknown };
-
-/**
- * Loads the remote's App and mounts it; a failed load is thrown to the enclosing boundary.
- * The App arrives as a state update rather than through React.lazy and Suspense: React
- * holds a Suspense boundary's content back until 300 ms after its fallback showed, which
- * delayed every page's first paint by up to that much.
- */
+/** Loads the remote's App (see useModule) and mounts it; a failed load reaches the boundary. */
 function RemoteMount({
   name,
   loader,
   config,
 }: Pick<RemoteSlotProps, 'name' | 'loader' | 'config'>) {
-  const [state, setState] = useState<LoadState>({ status: 'loading' });
-  useEffect(() => {
-    let current = true;
-    loader.load(name).then(
-      // A transition: the remote's first render runs in slices, not one long blocking task.
-      (module) =>
-        current && startTransition(() => setState({ status: 'ready', App: module.default })),
-      (error: unknown) => current && setState({ status: 'failed', error }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [loader, name]);
-
-  if (state.status === 'failed') throw state.error;
-  if (state.status === 'loading') return <BootSplash />;
-  const { App } = state;
+  const load = useCallback(() => loader.load(name), [loader, name]);
+  const module = useModule(load);
+  if (!module) return <BootSplash />;
+  const App = module.default;
   return <App config={config} />;
 }
 
