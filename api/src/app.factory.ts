@@ -13,6 +13,7 @@ import { LogController, type FastifyInstance } from 'fastify';
 import { pino, type Logger } from 'pino';
 import { AppModule } from './app.module.js';
 import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
+import { registerBodyParsers } from './common/body-parsers.js';
 import { DatabaseHealth } from './health/database-health.js';
 import { HealthFastPath } from './health/health-fast-path.js';
 import { createOriginCheck } from './common/origin-check.js';
@@ -135,6 +136,7 @@ export async function createApp(
   fastify.addHook('onRequest', createOriginCheck(config.corsOrigins));
   app.useGlobalFilters(new AllExceptionsFilter());
   app.useGlobalPipes(createValidationPipe());
+  registerBodyParsers(app, JSON_BODY_LIMIT);
   await registerPlugins(app, config);
   setUpDocs(app);
   await app.init();

@@ -4,7 +4,7 @@ import { validate } from 'class-validator';
 import { ERROR_CODES, MAX_IMAGE_BYTES, MAX_PRODUCT_IMAGES } from '@greencart/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../common/app-error.js';
-import { firstValidationMessage } from '../common/validation.pipe.js';
+import { validationError } from '../common/validation.pipe.js';
 import { ProductDataDto } from './dto/product-data.dto.js';
 
 /** A parsed `POST /api/product/add`: validated product data and the raw image files. */
@@ -54,7 +54,7 @@ async function parseProductData(raw: string | undefined): Promise<ProductDataDto
     forbidNonWhitelisted: true,
     stopAtFirstError: true,
   });
-  if (errors.length > 0) throw AppError.validation(firstValidationMessage(errors));
+  if (errors.length > 0) throw validationError(errors);
   return data;
 }
 
