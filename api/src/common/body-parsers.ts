@@ -15,17 +15,21 @@ import { ORIGIN_EXEMPT_PATHS } from './origin-check.js';
  * without our shape bounds: Stripe's own events are checked by their signature, not by us.
  */
 export function registerBodyParsers(app: NestFastifyApplication, bodyLimit: number): void {
-  app.useBodyParser('application/json', { bodyLimit }, async (request: FastifyRequest, body) => {
-    const raw = body as Buffer;
-    if (ORIGIN_EXEMPT_PATHS.has(request.url.split('?')[0])) {
-      try {
-        return JSON.parse(raw.toString('utf8')) as unknown;
-      } catch {
-        throw AppError.malformedBody();
+  app.useBodyParser(
+    'application/json',
+    { bodyLimit },
+    async (request: FastifyRequest, body: Buffer) => {
+      const raw = body;
+      if (ORIGIN_EXEMPT_PATHS.has(request.url.split('?')[0])) {
+        try {
+          return JSON.parse(raw.toString('utf8')) as unknown;
+        } catch {
+          throw AppError.malformedBody();
+        }
       }
-    }
-    return parseBoundedJson(raw);
-  });
+      return parseBoundedJson(raw);
+    },
+  );
   app.useBodyParser('application/x-www-form-urlencoded', { bodyLimit }, async () => {
     throw unsupportedType();
   });
