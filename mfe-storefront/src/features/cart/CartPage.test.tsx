@@ -109,7 +109,7 @@ describe('CartPage', () => {
     expect(api.sent('POST /api/order/cod')).toHaveLength(0);
   });
 
-  it('places a cash-on-delivery order, empties the cart (on the server too) and opens My Orders', async () => {
+  it('places a cash-on-delivery order, empties the cart (the server already did) and opens My Orders, with no extra request', async () => {
     const { user, api, store } = renderStorefront({
       route: '/cart',
       preloadedState: { cart: { items: { tomato: 2, carrot: 1 } } },
@@ -122,6 +122,8 @@ describe('CartPage', () => {
       },
     });
     expect(await screen.findByText(/5 Lake Road, Kandy/)).toBeInTheDocument();
+    await waitFor(() => expect(api.sent('POST /api/cart/update')).toHaveLength(1));
+    const catalogueLoads = api.sent('GET /api/product/list').length;
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
 
     await waitFor(() => expect(currentLocation()).toBe('/my-orders'));
@@ -135,9 +137,10 @@ describe('CartPage', () => {
     });
     expect(await screen.findByText('Order Placed Successfully')).toBeInTheDocument();
     expect(store.getState().cart.items).toEqual({});
-    await waitFor(() =>
-      expect(api.sent('POST /api/cart/update').at(-1)?.body).toEqual({ cartItems: {} }),
-    );
+    expect(await screen.findByText('No orders yet')).toBeInTheDocument();
+    // The server emptied the saved cart with the order: no `update {}`, no catalogue reload.
+    expect(api.sent('POST /api/cart/update')).toHaveLength(1);
+    expect(api.sent('GET /api/product/list')).toHaveLength(catalogueLoads);
   });
 
   it('shows the server message when an order is refused', async () => {

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { MAX_QUANTITY, MIN_QUANTITY, type CartItems } from '@greencart/contracts';
-import { signedIn, signedOut } from '../session/sessionSlice';
+import { savedCartEmptied, signedIn, signedOut } from '../session/sessionSlice';
 import { mergeCarts } from './mergeCarts';
 
 /** The cart: product id → quantity (spec §3). */
@@ -37,15 +37,16 @@ export const cartSlice = createSlice({
     dropLines(state, action: PayloadAction<readonly string[]>) {
       for (const id of action.payload) delete state.items[id];
     },
-    clearCart(state) {
-      state.items = {};
-    },
   },
   extraReducers: (builder) => {
     builder
       // While logged out the cart is the guest cart: on login it is merged into the saved one.
       .addCase(signedIn, (state, action) => {
         state.items = mergeCarts(action.payload.cartItems ?? {}, state.items);
+      })
+      // An order taken: the server has emptied the saved cart, this one follows.
+      .addCase(savedCartEmptied, (state) => {
+        state.items = {};
       })
       // The saved cart belongs to the account; the next shopper on this device starts empty.
       .addCase(signedOut, (state) => {
@@ -58,5 +59,5 @@ export const cartSlice = createSlice({
   },
 });
 
-export const { addToCart, setQuantity, removeFromCart, dropLines, clearCart } = cartSlice.actions;
+export const { addToCart, setQuantity, removeFromCart, dropLines } = cartSlice.actions;
 export const { selectCartItems, selectCartCount } = cartSlice.selectors;

@@ -5,8 +5,7 @@ import { notify, useRuntimeConfig } from '@greencart/shared-ui';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { rejectionToApiError } from '../../lib/apiErrors';
 import { usePlaceCashOrderMutation, useStartOnlinePaymentMutation } from '../orders/ordersApi';
-import { openAuthModal, selectUser } from '../session/sessionSlice';
-import { clearCart } from './cartSlice';
+import { openAuthModal, savedCartEmptied, selectUser } from '../session/sessionSlice';
 import type { CartLineItem } from './cartLines';
 
 /** Shown after a cash-on-delivery order when the server sends no message of its own. */
@@ -51,7 +50,8 @@ export function usePlaceOrder() {
       if (payment === 'COD') {
         const answer = await placeCashOrder(request).unwrap();
         notify.success(answer.message || ORDER_PLACED);
-        dispatch(clearCart());
+        // The server emptied the saved cart with the order: nothing to send back.
+        dispatch(savedCartEmptied());
         navigate('/my-orders');
       } else {
         const { url } = await startOnlinePayment(request).unwrap();

@@ -29,6 +29,8 @@ export function useServerCartSync(): void {
   const [updateCart] = cartApi.useUpdateCartMutation();
   const sync = useRef({
     userId: null as string | null,
+    /** The session's saved cart last seen: a new one is what the server now holds. */
+    savedCart: undefined as CartItems | undefined,
     /** What the server holds, as far as we know. */
     serverCart: {} as CartItems,
     latest: items,
@@ -57,8 +59,9 @@ export function useServerCartSync(): void {
 
   useEffect(() => {
     const state = sync.current;
-    if (state.userId !== userId) {
+    if (state.userId !== userId || state.savedCart !== savedCart) {
       state.userId = userId;
+      state.savedCart = savedCart;
       state.serverCart = savedCart ?? {};
     }
     state.latest = items;

@@ -26,7 +26,8 @@ export const ordersApi = storefrontApi.injectEndpoints({
     }),
     placeCashOrder: build.mutation<MessageResponse, PlaceOrderRequest>({
       query: (data) => ({ url: '/api/order/cod', method: 'POST', data }),
-      invalidatesTags: ['Orders', 'Products'],
+      // Not 'Products': an order changes no product the catalogue shows.
+      invalidatesTags: ['Orders'],
     }),
     startOnlinePayment: build.mutation<CheckoutResponse, PlaceOrderRequest>({
       query: (data) => ({ url: '/api/order/stripe', method: 'POST', data }),

@@ -30,6 +30,13 @@ export const sessionSlice = createSlice({
     sessionChecked(state) {
       state.authChecked = true;
     },
+    /**
+     * The server emptied the saved cart (it does so when it takes an order): the cart
+     * follows without sending `POST /api/cart/update` for it.
+     */
+    savedCartEmptied(state) {
+      if (state.user) state.user = { ...state.user, cartItems: {} };
+    },
     signedOut(state) {
       state.user = null;
     },
@@ -47,6 +54,12 @@ export const sessionSlice = createSlice({
   },
 });
 
-export const { signedIn, sessionChecked, signedOut, openAuthModal, closeAuthModal } =
-  sessionSlice.actions;
+export const {
+  signedIn,
+  sessionChecked,
+  savedCartEmptied,
+  signedOut,
+  openAuthModal,
+  closeAuthModal,
+} = sessionSlice.actions;
 export const { selectUser, selectAuthChecked, selectAuthModal } = sessionSlice.selectors;
