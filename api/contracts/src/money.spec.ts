@@ -1,6 +1,24 @@
-import { formatCents, formatMoney, isValidPrice, priceCart, toCents } from './money.js';
+import {
+  formatCents,
+  formatMoney,
+  isValidPrice,
+  priceCart,
+  priceCartCents,
+  toCents,
+} from './money.js';
 
-describe('priceCart', () => {
+describe('priceCartCents', () => {
+  it('prices integer cents: subtotal, 2 % tax truncated to the cent, total', () => {
+    expect(priceCartCents([{ unitCents: 12240, quantity: 3 }])).toEqual({
+      subtotalCents: 36720,
+      taxCents: 734,
+      totalCents: 37454,
+    });
+    expect(priceCartCents([])).toEqual({ subtotalCents: 0, taxCents: 0, totalCents: 0 });
+  });
+});
+
+describe('priceCart (rupee adapter)', () => {
   it('sums offer price × quantity in cents and adds 2 % tax truncated to the cent', () => {
     // 3 × 122.40 = 367.20; 2 % = 7.344 → 7.34
     expect(priceCart([{ offerPrice: 122.4, quantity: 3 }])).toEqual({

@@ -52,14 +52,27 @@ export interface CartTotals {
   totalCents: number;
 }
 
+/** One priced line in integer cents: the unit offer price and a quantity. */
+export interface CentsLine {
+  unitCents: number;
+  quantity: number;
+}
+
 /**
- * Prices a cart: subtotal = Σ offerPrice × quantity; tax = 2 % of the subtotal truncated
- * to the cent; total = subtotal + tax; shipping is free.
+ * The money core: subtotal = Σ unit price × quantity; tax = 2 % of the subtotal truncated
+ * to the cent; total = subtotal + tax; shipping is free. Integer cents in and out.
  */
-export function priceCart(lines: readonly PricedLine[]): CartTotals {
-  const subtotalCents = lines.reduce((sum, l) => sum + toCents(l.offerPrice) * l.quantity, 0);
+export function priceCartCents(lines: readonly CentsLine[]): CartTotals {
+  const subtotalCents = lines.reduce((sum, l) => sum + l.unitCents * l.quantity, 0);
   const taxCents = Math.floor((subtotalCents * TAX_PERCENT) / 100);
   return { subtotalCents, taxCents, totalCents: subtotalCents + taxCents };
+}
+
+/** The rupee adapter of {@link priceCartCents}: lines priced in rupees, as products carry them. */
+export function priceCart(lines: readonly PricedLine[]): CartTotals {
+  return priceCartCents(
+    lines.map((l) => ({ unitCents: toCents(l.offerPrice), quantity: l.quantity })),
+  );
 }
 
 /** Formats rupees for display: `LKR 122.40`. */
