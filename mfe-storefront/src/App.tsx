@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
-import type { RuntimeConfig } from '@greencart/shared-ui';
+import type { AppProps } from './app/appProps';
 import { useLocation } from '@greencart/shared-ui/router';
 import '@greencart/shared-ui/styles.css';
 import { StartupFrame } from './app/StartupFrame';
@@ -7,11 +7,7 @@ import { lazyPageFor } from './app/routeTable';
 import { useModule } from '@greencart/shared-ui/startup';
 import { useLargestPaint } from './app/startup/useLargestPaint';
 
-/** Props of the storefront remote's entry. */
-export interface AppProps {
-  /** The run-time configuration the shell (or the standalone bootstrap) loaded. */
-  config: RuntimeConfig;
-}
+export type { AppProps } from './app/appProps';
 
 /** The full app's chunk (store, data, screens). */
 const loadStorefrontApp = () =>

@@ -23,7 +23,6 @@ export {
   NETWORK_ERROR_MESSAGE,
   errorMessage,
   isApiError,
-  queryResultOf,
 } from './api/apiError';
 // The HTTP client, RTK Query base query and store factory: `@greencart/shared-ui/data`.
 

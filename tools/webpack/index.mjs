@@ -76,7 +76,7 @@ function compressionPlugins() {
  * @param {Record<string, string>} [options.exposes] modules a remote exposes; none for the host
  * @param {string} [options.inlineScript] a module (relative to appDir) bundled on its own and
  *   inlined in index.html, run while the page is parsed (the shell's early loads)
- * @param {import('./preloadPlan.mjs').PreloadRoute[]} [options.preloadPlan] a remote's files
+ * @param {import('./preloadPlan.mjs').PlannedRoute[]} [options.preloadPlan] a remote's files
  *   and API GETs for the shell to preload by landing path (written into mf-manifest.json)
  * @param {{ mode?: string }} [argv] webpack-cli arguments (`--mode`)
  * @returns {import('webpack').Configuration}

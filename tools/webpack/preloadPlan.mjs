@@ -13,7 +13,9 @@
  */
 
 /**
- * @typedef {object} PreloadRoute
+ * A route of the plan as a remote writes it (chunk names); the shell reads the resolved form
+ * (files), `PreloadRoute` in shell/src/early/earlyLoads.ts.
+ * @typedef {object} PlannedRoute
  * @property {string} route path pattern, or "*"
  * @property {string[]} [chunks] webpack chunk names (`webpackChunkName`) whose files to preload
  * @property {string[]} [api] GET paths relative to the API URL, fetched with credentials
@@ -70,7 +72,7 @@ function chunkGroupFiles(compilation, names) {
 /**
  * The plan with chunk names resolved to the emitted files.
  * @param {import('webpack').Compilation} compilation
- * @param {PreloadRoute[]} routes
+ * @param {PlannedRoute[]} routes
  */
 export function resolvePreloadPlan(compilation, routes) {
   return routes.map(({ route, chunks = [], api = [] }) => ({
@@ -83,7 +85,7 @@ export function resolvePreloadPlan(compilation, routes) {
 
 /**
  * The `manifest.additionalData` hook of the federation plugin that adds the plan.
- * @param {PreloadRoute[]} routes
+ * @param {PlannedRoute[]} routes
  */
 export function preloadPlanManifestData(routes) {
   return ({ stats, compilation }) => {
@@ -98,7 +100,7 @@ export function preloadPlanManifestData(routes) {
  * chunk, its own page chunk if it has one, and its API GETs. `:param` segments become `*`.
  * @param {{ path: string, chunk?: string, api?: string[], paintsFromEntry?: boolean }[]} routes
  * @param {string} appChunk the `webpackChunkName` of the remote's main app chunk
- * @returns {PreloadRoute[]}
+ * @returns {PlannedRoute[]}
  */
 export function planFromRoutes(routes, appChunk) {
   return routes.map(({ path, chunk, api = [], paintsFromEntry = false }) => ({

@@ -15,10 +15,9 @@ export const RELATED_PRODUCT_COUNT = 5;
 export const QUANTITY_OPTIONS = 9;
 /** The /loader page waits this long before following `next`. */
 export const LOADER_DELAY_MS = 5000;
-/** Toast defaults (react-hot-toast): success 2 s, error 4 s, at most 20 at once. */
+/** Toast defaults (react-hot-toast's own limit of 20 at once stays as it is). */
 export const TOAST_SUCCESS_MS = 2000;
 export const TOAST_ERROR_MS = 4000;
-export const TOAST_LIMIT = 20;
 
 /** Passwords: at least this many characters, at most this many bytes of UTF-8 (bcrypt's limit). */
 export const PASSWORD_MIN_LENGTH = 8;

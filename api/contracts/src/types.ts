@@ -13,8 +13,6 @@ export interface ApiFailure {
 /** A successful response with its payload fields. */
 export type ApiSuccess<T extends object = object> = { success: true; message?: string } & T;
 
-export type ApiResponse<T extends object = object> = ApiSuccess<T> | ApiFailure;
-
 /** A product as the API answers it. Money in rupees (at most 2 decimals). */
 export interface Product {
   _id: string;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Provider } from 'react-redux';
 import { RuntimeConfigProvider, Toaster, type RuntimeConfig } from '@greencart/shared-ui';
-import type { AppProps } from '../App';
+import type { AppProps } from './appProps';
 import { loadGuestCart } from '../features/cart/guestCart';
 import { productsApi } from '../features/products/productsApi';
 import { SessionEffects } from '../features/layout/SessionEffects';

@@ -102,19 +102,3 @@ export function httpFailureOf(status: number, body: unknown, fallbackMessage: st
         : fallbackMessage,
   };
 }
-
-/**
- * What an RTK Query base query answers for an HTTP response: `{ data: body }` for a 2xx whose
- * body does not say `success: false`, else `{ error: ApiError }`. The same rules as the axios
- * base query, for answers fetched without axios.
- */
-export function queryResultOf(
-  status: number,
-  body: unknown,
-): { data: unknown } | { error: ApiError } {
-  if (status < 200 || status > 299) {
-    return { error: httpFailureOf(status, body, FALLBACK_ERROR_MESSAGE) };
-  }
-  const failure = failureOf(body, status);
-  return failure ? { error: failure } : { data: body };
-}

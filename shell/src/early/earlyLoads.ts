@@ -56,8 +56,9 @@ export interface PreloadRoute {
  */
 export const SHARED_FILES_ELEMENT_ID = 'greencart-shared-files';
 
-/** The shell's files of each shared module it provides but does not load at start-up. */
-function laterSharedFiles(): Record<string, string[]> {
+/** The shell's files of each shared module it provides but does not load at start-up, as listed
+ * in index.html by the build (tools/webpack/preloadStartup.mjs `laterSharedFiles`). */
+function sharedFilesInPage(): Record<string, string[]> {
   try {
     const json = document.getElementById(SHARED_FILES_ELEMENT_ID)?.textContent;
     return json ? (JSON.parse(json) as Record<string, string[]>) : {};
@@ -127,7 +128,7 @@ export function applyPreloadPlan(
   const base = assetBase(manifestUrl, manifest);
   for (const file of route.js ?? []) preload(new URL(file, base).href, 'script');
   for (const file of route.css ?? []) preload(new URL(file, base).href, 'style');
-  const shellFiles = laterSharedFiles();
+  const shellFiles = sharedFilesInPage();
   const sharedFiles = new Set((route.shared ?? []).flatMap((key) => shellFiles[key] ?? []));
   for (const file of sharedFiles) preloadFile(new URL(file, window.location.href).href);
   if (typeof apiUrl !== 'string') return;
