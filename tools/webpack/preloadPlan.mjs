@@ -12,6 +12,8 @@
  * path. The first route that matches wins, so list the specific ones first.
  */
 
+import { consumedShareKey } from './federationInternals.mjs';
+
 /**
  * A route of the plan as a remote writes it (chunk names); the shell reads the resolved form
  * (files), `PreloadRoute` in shell/src/early/earlyLoads.ts.
@@ -25,7 +27,7 @@
 export const PRELOAD_PLAN_KEY = 'greencartPreload';
 
 /**
- * The share keys the named chunk groups consume (ConsumeSharedModule, enhanced): the shell
+ * The share keys the named chunk groups consume (federationInternals.mjs): the shell
  * preloads its own provider files of those (its index.html lists them, see
  * preloadStartup.mjs), so they do not wait until the remote's code asks for them.
  * @param {import('webpack').Compilation} compilation
@@ -36,8 +38,8 @@ function consumedSharedKeys(compilation, names) {
   for (const name of names) {
     for (const chunk of compilation.namedChunkGroups.get(name)?.chunks ?? []) {
       for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
-        const key = module.constructor?.name === 'ConsumeSharedModule' && module.options?.shareKey;
-        if (typeof key === 'string') keys.add(key);
+        const key = consumedShareKey(module);
+        if (key !== null) keys.add(key);
       }
     }
   }

@@ -12,6 +12,7 @@
  * are taken: their own children are consume fallbacks, copies of the provided chunks that the runtime does not load when the share scope has them.
  */
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { consumedShareKey, providedShareKey } from './federationInternals.mjs';
 
 const NAME = 'PreloadStartupChunksPlugin';
 
@@ -24,22 +25,20 @@ function preloadType(file) {
 /** The share key a chunk group provides, when it is a shared module's provider block. */
 function providedKey(group) {
   for (const origin of group.origins) {
-    // ProvideSharedModule (enhanced): its async block holds the module it provides.
-    const module = origin.module;
-    if (module?.constructor?.name === 'ProvideSharedModule' && typeof module._name === 'string') {
-      return module._name;
-    }
+    // A provider's async block holds the module it provides.
+    const key = providedShareKey(origin.module);
+    if (key !== null) return key;
   }
   return null;
 }
 
-/** The share keys the modules of `group` consume (ConsumeSharedModule, enhanced). */
+/** The share keys the modules of `group` consume (federationInternals.mjs). */
 function consumedKeys(compilation, group) {
   const keys = [];
   for (const chunk of group.chunks) {
     for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
-      const key = module.constructor?.name === 'ConsumeSharedModule' && module.options?.shareKey;
-      if (typeof key === 'string') keys.push(key);
+      const key = consumedShareKey(module);
+      if (key !== null) keys.push(key);
     }
   }
   return keys;

@@ -14,6 +14,8 @@ import { PreloadStartupChunksPlugin } from './preloadStartup.mjs';
 import { InlineScriptPlugin, bundleInlineScript } from './inlineScript.mjs';
 import { scriptRule } from './rules.mjs';
 import { planFromRoutes } from './preloadPlan.mjs';
+import { consumedShareKey, providedShareKey } from './federationInternals.mjs';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { ExternalRuntimePlugin, runtimeCoreExternal } from './externalRuntime.mjs';
 import { provideRuntimeCore } from './runtimeCore/provide.mjs';
 import { RUNTIME_CORE_EXPORTS, RUNTIME_CORE_GLOBAL } from './runtimeCore/exports.mjs';
@@ -258,5 +260,39 @@ test("the storefront's preload plan follows its route table, route for route", (
     }
     assert.deepEqual(plan[i].chunks, ['storefront-app', ...(route.chunk ? [route.chunk] : [])]);
     assert.deepEqual(plan[i].api, route.api);
+  }
+});
+
+test("federation internals: the probes still recognise enhanced's shared modules (fails on an upgrade that renames them)", async () => {
+  const dir = fixture({
+    'main.js': "import('./bootstrap.js');\n",
+    'bootstrap.js': "import { createElement } from 'react';\nconsole.log(createElement);\n",
+  });
+  try {
+    const stats = await compile({
+      context: dir,
+      entry: { main: './main.js' },
+      output: { path: path.join(dir, 'dist'), uniqueName: 'probe' },
+      resolve: { modules: ['node_modules', path.join(ROOT, 'node_modules')] },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: 'probe',
+          shared: { react: { singleton: true, requiredVersion: false } },
+          dts: false,
+          manifest: false,
+        }),
+      ],
+    });
+    assert.deepEqual(stats.toJson({ errors: true }).errors, []);
+    const modules = [...stats.compilation.modules];
+    const consumed = modules.map(consumedShareKey).filter(Boolean);
+    const provided = modules.map(providedShareKey).filter(Boolean);
+    const hint =
+      'tools/webpack/federationInternals.mjs no longer recognises @module-federation/enhanced ' +
+      'shared modules: update its probes for the new version (the preload plans depend on them)';
+    assert.deepEqual(consumed, ['react'], hint);
+    assert.deepEqual(provided, ['react'], hint);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
 });
