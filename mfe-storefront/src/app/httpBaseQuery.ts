@@ -14,5 +14,14 @@ export function httpBaseQuery(apiUrl: string): StorefrontBaseQuery {
   // axios's stock choice is a list of adapter names; a function is a test's fake API
   // (`axios.defaults.adapter`), which stays.
   if (Array.isArray(client.defaults.adapter)) client.defaults.adapter = ['fetch', 'xhr'];
+  client.interceptors.request.use((request) => {
+    // What the XHR adapter does and the fetch adapter does not: no body, no Content-Type (axios
+    // would send form-urlencoded on an empty POST, which the API refuses with 415).
+    if (request.data === undefined) request.headers.set('Content-Type', false);
+    // The fetch adapter adds `User-Agent: axios/x`; where a browser lets it through (Firefox)
+    // it is not a CORS-safelisted header: a preflight per request, and no preloaded answer.
+    request.headers.set('User-Agent', false);
+    return request;
+  });
   return axiosBaseQuery(client) as StorefrontBaseQuery;
 }
