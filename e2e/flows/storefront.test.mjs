@@ -211,3 +211,28 @@ flow(env, 'a guest cart survives a reload', async ({ open }) => {
   for (const p of [first, second])
     await page.getByRole('combobox', { name: `Quantity of ${p.name}` }).waitFor();
 });
+
+flow(
+  env,
+  'landing on /products sends the catalogue and session GETs once: the client takes the shell’s preloads',
+  async ({ open }) => {
+    const page = await open();
+    const sent = [];
+    page.on('request', (request) => {
+      const url = request.url();
+      if (url.startsWith(`${env.stack.urls.api}/api/`))
+        sent.push(url.slice(env.stack.urls.api.length));
+    });
+    await visit(page, '/products');
+    await expectCards(
+      page,
+      (await inStock()).map((p) => p.name),
+    );
+    await page.waitForLoadState('networkidle');
+    // Chromium reports a request once when a preload is consumed, twice when it is not.
+    assert.deepEqual(
+      sent.filter((path) => path === '/api/product/list' || path === '/api/user/is-auth').sort(),
+      ['/api/product/list', '/api/user/is-auth'],
+    );
+  },
+);
