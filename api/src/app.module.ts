@@ -8,6 +8,7 @@ import { ConfigModule } from './config/config.module.js';
 import { databaseOptions, type ResolvedDatabase } from './database/database-options.js';
 import { HealthModule } from './health/health.module.js';
 import { ImageModule } from './image/image.module.js';
+import { JobsModule } from './jobs/jobs.module.js';
 import { OrderModule } from './order/order.module.js';
 import { ProductModule } from './product/product.module.js';
 import { SellerModule } from './seller/seller.module.js';
@@ -26,6 +27,7 @@ export class AppModule {
           retryAttempts: 2,
           retryDelay: 500,
         }),
+        JobsModule.forRoot(config),
         AuthModule,
         ImageModule,
         UserModule,

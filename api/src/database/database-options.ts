@@ -5,13 +5,14 @@ import { OrderEntity } from '../order/order.entity.js';
 import { PaymentEventEntity } from '../order/payment-event.entity.js';
 import { ProductEntity } from '../product/product.entity.js';
 import { UserEntity } from '../user/user.entity.js';
+import { JobSchedule1763810000000 } from './migrations/1763810000000-JobSchedule.js';
 import { InitialSchema1763780000000 } from './migrations/1763780000000-InitialSchema.js';
 import { OnlinePayment1763790000000 } from './migrations/1763790000000-OnlinePayment.js';
 
 /** Where the API's database is, once resolved (a server, or the embedded one). */
 export interface ResolvedDatabase {
   databaseUrl: string;
-  /** Pool size; {@link POOL_SIZE} when undefined (a server). */
+  /** Pool size; {@link POOL_SIZE} when undefined (a server). Defined only for the embedded database. */
   databasePoolSize?: number;
 }
 
@@ -26,7 +27,11 @@ export const ENTITIES = [
 ];
 
 /** Every migration, in order. Classes, not globs, so the same list works from src and dist. */
-export const MIGRATIONS = [InitialSchema1763780000000, OnlinePayment1763790000000];
+export const MIGRATIONS = [
+  InitialSchema1763780000000,
+  OnlinePayment1763790000000,
+  JobSchedule1763810000000,
+];
 
 /** How long a request may wait for a database connection before it is refused with a 503. */
 export const CONNECT_TIMEOUT_MS = 5000;
