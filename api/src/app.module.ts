@@ -12,6 +12,7 @@ import { JobsModule } from './jobs/jobs.module.js';
 import { OrderModule } from './order/order.module.js';
 import { ProductModule } from './product/product.module.js';
 import { SellerModule } from './seller/seller.module.js';
+import { StockModule } from './stock/stock.module.js';
 import { UserModule } from './user/user.module.js';
 
 /** The whole API for one configuration whose `databaseUrl` is resolved (server or embedded). */
@@ -32,6 +33,7 @@ export class AppModule {
         ImageModule,
         UserModule,
         SellerModule,
+        StockModule,
         ProductModule,
         CartModule,
         AddressModule,

@@ -23,6 +23,10 @@ export const ERROR_CODES = {
   PAYMENT_UNAVAILABLE: 'ORDER.PAYMENT_UNAVAILABLE',
   PAYMENT_FAILED: 'ORDER.PAYMENT_FAILED',
   WEBHOOK_INVALID: 'ORDER.WEBHOOK_INVALID',
+  /** Fewer available than asked; the message names the product and how many are left. */
+  STOCK_INSUFFICIENT: 'STOCK.INSUFFICIENT',
+  /** A stock movement that the rules refuse (e.g. reserved more than on hand). */
+  STOCK_INVALID_MOVEMENT: 'STOCK.INVALID_MOVEMENT',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -4,7 +4,9 @@ import { OrderItemEntity } from '../order/order-item.entity.js';
 import { OrderEntity } from '../order/order.entity.js';
 import { PaymentEventEntity } from '../order/payment-event.entity.js';
 import { ProductEntity } from '../product/product.entity.js';
+import { StockMovementEntity } from '../stock/stock-movement.entity.js';
 import { UserEntity } from '../user/user.entity.js';
+import { StockLedger1763811000000 } from './migrations/1763811000000-StockLedger.js';
 import { JobSchedule1763810000000 } from './migrations/1763810000000-JobSchedule.js';
 import { InitialSchema1763780000000 } from './migrations/1763780000000-InitialSchema.js';
 import { OnlinePayment1763790000000 } from './migrations/1763790000000-OnlinePayment.js';
@@ -24,6 +26,7 @@ export const ENTITIES = [
   OrderEntity,
   OrderItemEntity,
   PaymentEventEntity,
+  StockMovementEntity,
 ];
 
 /** Every migration, in order. Classes, not globs, so the same list works from src and dist. */
@@ -31,6 +34,7 @@ export const MIGRATIONS = [
   InitialSchema1763780000000,
   OnlinePayment1763790000000,
   JobSchedule1763810000000,
+  StockLedger1763811000000,
 ];
 
 /** How long a request may wait for a database connection before it is refused with a 503. */
