@@ -6,10 +6,12 @@ import { PaymentEventEntity } from '../order/payment-event.entity.js';
 import { ProductEntity } from '../product/product.entity.js';
 import { StockMovementEntity } from '../stock/stock-movement.entity.js';
 import { UserEntity } from '../user/user.entity.js';
+import { SessionEntity } from '../auth/session.entity.js';
 import { StockLedger1763811000000 } from './migrations/1763811000000-StockLedger.js';
 import { JobSchedule1763810000000 } from './migrations/1763810000000-JobSchedule.js';
 import { InitialSchema1763780000000 } from './migrations/1763780000000-InitialSchema.js';
 import { OnlinePayment1763790000000 } from './migrations/1763790000000-OnlinePayment.js';
+import { Sessions1763800000000 } from './migrations/1763800000000-Sessions.js';
 
 /** Where the API's database is, once resolved (a server, or the embedded one). */
 export interface ResolvedDatabase {
@@ -27,12 +29,14 @@ export const ENTITIES = [
   OrderItemEntity,
   PaymentEventEntity,
   StockMovementEntity,
+  SessionEntity,
 ];
 
 /** Every migration, in order. Classes, not globs, so the same list works from src and dist. */
 export const MIGRATIONS = [
   InitialSchema1763780000000,
   OnlinePayment1763790000000,
+  Sessions1763800000000,
   JobSchedule1763810000000,
   StockLedger1763811000000,
 ];
