@@ -8,9 +8,11 @@ import { ConfigModule } from './config/config.module.js';
 import { databaseOptions, type ResolvedDatabase } from './database/database-options.js';
 import { HealthModule } from './health/health.module.js';
 import { ImageModule } from './image/image.module.js';
+import { JobsModule } from './jobs/jobs.module.js';
 import { OrderModule } from './order/order.module.js';
 import { ProductModule } from './product/product.module.js';
 import { SellerModule } from './seller/seller.module.js';
+import { StockModule } from './stock/stock.module.js';
 import { UserModule } from './user/user.module.js';
 
 /** The whole API for one configuration whose `databaseUrl` is resolved (server or embedded). */
@@ -26,10 +28,12 @@ export class AppModule {
           retryAttempts: 2,
           retryDelay: 500,
         }),
+        JobsModule.forRoot(config),
         AuthModule,
         ImageModule,
         UserModule,
         SellerModule,
+        StockModule,
         ProductModule,
         CartModule,
         AddressModule,

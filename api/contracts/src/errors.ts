@@ -27,6 +27,10 @@ export const ERROR_CODES = {
   ORDER_TOO_LARGE: 'ORDER.TOO_LARGE',
   LIMIT_REACHED: 'ACCOUNT.LIMIT_REACHED',
   WEAK_PASSWORD: 'USER.WEAK_PASSWORD',
+  /** Fewer available than asked; the message names the product and how many are left. */
+  STOCK_INSUFFICIENT: 'STOCK.INSUFFICIENT',
+  /** A stock movement that the rules refuse (e.g. reserved more than on hand). */
+  STOCK_INVALID_MOVEMENT: 'STOCK.INVALID_MOVEMENT',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

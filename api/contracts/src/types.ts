@@ -24,9 +24,21 @@ export interface Product {
   image: string[];
   /** Bullet points. */
   description: string[];
+  /**
+   * Whether shoppers can buy it: the seller's switch, and for a tracked product also some
+   * quantity available.
+   */
   inStock: boolean;
   weight?: string;
   rating?: number;
+  /** Tracked products only: quantity available to sell (on hand minus reserved). */
+  quantity?: number;
+  /** Tracked products only: "Only N left" shows at or below this available quantity. */
+  lowStockThreshold?: number;
+  /** Tracked products only: available but at or below the threshold. */
+  lowStock?: boolean;
+  /** Retired by the seller: out of the store, kept for past orders (seller views only). */
+  archived?: boolean;
   createdAt: string;
   updatedAt: string;
 }

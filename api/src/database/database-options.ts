@@ -4,8 +4,11 @@ import { OrderItemEntity } from '../order/order-item.entity.js';
 import { OrderEntity } from '../order/order.entity.js';
 import { PaymentEventEntity } from '../order/payment-event.entity.js';
 import { ProductEntity } from '../product/product.entity.js';
+import { StockMovementEntity } from '../stock/stock-movement.entity.js';
 import { UserEntity } from '../user/user.entity.js';
 import { SessionEntity } from '../auth/session.entity.js';
+import { StockLedger1763811000000 } from './migrations/1763811000000-StockLedger.js';
+import { JobSchedule1763810000000 } from './migrations/1763810000000-JobSchedule.js';
 import { InitialSchema1763780000000 } from './migrations/1763780000000-InitialSchema.js';
 import { OnlinePayment1763790000000 } from './migrations/1763790000000-OnlinePayment.js';
 import { Sessions1763800000000 } from './migrations/1763800000000-Sessions.js';
@@ -13,7 +16,7 @@ import { Sessions1763800000000 } from './migrations/1763800000000-Sessions.js';
 /** Where the API's database is, once resolved (a server, or the embedded one). */
 export interface ResolvedDatabase {
   databaseUrl: string;
-  /** Pool size; {@link POOL_SIZE} when undefined (a server). */
+  /** Pool size; {@link POOL_SIZE} when undefined (a server). Defined only for the embedded database. */
   databasePoolSize?: number;
 }
 
@@ -25,6 +28,7 @@ export const ENTITIES = [
   OrderEntity,
   OrderItemEntity,
   PaymentEventEntity,
+  StockMovementEntity,
   SessionEntity,
 ];
 
@@ -33,6 +37,8 @@ export const MIGRATIONS = [
   InitialSchema1763780000000,
   OnlinePayment1763790000000,
   Sessions1763800000000,
+  JobSchedule1763810000000,
+  StockLedger1763811000000,
 ];
 
 /** How long a request may wait for a database connection before it is refused with a 503. */

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryColumn, UpdateDateColumn } from 'typeorm';
-import type { Category } from '@greencart/contracts';
+import { DEFAULT_LOW_STOCK_THRESHOLD, type Category } from '@greencart/contracts';
 
 /** A product of the catalogue. Money is stored in integer cents. */
 @Entity('product')
@@ -36,6 +36,21 @@ export class ProductEntity {
 
   @Column({ type: 'real', nullable: true })
   rating: number | null;
+
+  /** Tracked quantity on hand; null means untracked (only the in-stock switch counts). */
+  @Column({ name: 'on_hand', type: 'integer', nullable: true })
+  onHand: number | null;
+
+  /** Held by unpaid online orders; available = on hand − reserved. */
+  @Column({ type: 'integer', default: 0 })
+  reserved: number;
+
+  @Column({ name: 'low_stock_threshold', type: 'integer', default: DEFAULT_LOW_STOCK_THRESHOLD })
+  lowStockThreshold: number;
+
+  /** Set when the seller retired the product; null while it is in the catalogue. */
+  @Column({ name: 'archived_at', type: 'timestamptz', nullable: true })
+  archivedAt: Date | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

@@ -1,4 +1,4 @@
-import { fromCents, type Product } from '@greencart/contracts';
+import { availableStock, fromCents, isLowStock, type Product } from '@greencart/contracts';
 import type { ProductEntity } from './product.entity.js';
 
 /**
@@ -30,5 +30,14 @@ export function toProductView(entity: ProductEntity, publicApiUrl: string): Prod
   };
   if (entity.weight !== null) view.weight = entity.weight;
   if (entity.rating !== null) view.rating = entity.rating;
+  if (entity.onHand !== null) {
+    const available = availableStock(entity.onHand, entity.reserved);
+    view.quantity = available;
+    view.lowStockThreshold = entity.lowStockThreshold;
+    view.lowStock = isLowStock(available, entity.lowStockThreshold);
+    // A tracked product with nothing available is out of stock for shoppers automatically.
+    view.inStock = entity.inStock && available > 0;
+  }
+  if (entity.archivedAt !== null) view.archived = true;
   return view;
 }

@@ -1,0 +1,62 @@
+/**
+ * Stock (issue 12): tracked quantities, the stock ledger and its reasons. A product with no
+ * tracked quantity is "untracked" and behaves as before (only the seller's in-stock switch).
+ */
+
+/**
+ * Why stock moved; each is one ledger row.
+ * - `sale`: an order took stock (or an online order's reservation became a sale);
+ * - `reservation`: an online payment holds stock while its Checkout Session lives;
+ * - `release`: a reservation ended without a sale (expired, failed, cancelled);
+ * - `restock`: stock came in (a delivery, or a cancelled order's goods back on the shelf);
+ * - `correction`: a count fixed by the seller (either sign);
+ * - `waste`: spoiled or damaged goods written off.
+ */
+export const STOCK_REASONS = [
+  'sale',
+  'reservation',
+  'release',
+  'restock',
+  'correction',
+  'waste',
+] as const;
+export type StockReason = (typeof STOCK_REASONS)[number];
+
+/** The reasons a seller may give when adjusting stock by hand. */
+export const SELLER_STOCK_REASONS = ['restock', 'correction', 'waste'] as const;
+export type SellerStockReason = (typeof SELLER_STOCK_REASONS)[number];
+
+/** Shoppers see "Only N left" at or below this many, unless the product sets its own. */
+export const DEFAULT_LOW_STOCK_THRESHOLD = 5;
+/** Largest quantity on hand, and largest single adjustment. */
+export const MAX_STOCK_QUANTITY = 1_000_000;
+/** Longest note on a ledger row. */
+export const MAX_STOCK_NOTE_LENGTH = 500;
+
+/** One row of the stock ledger as the API answers it. */
+export interface StockMovement {
+  _id: string;
+  productId: string;
+  /** Change of the quantity on hand (negative when stock left). */
+  delta: number;
+  /** Change of the reserved quantity (reservations and releases; a reserved sale). */
+  reservedDelta: number;
+  reason: StockReason;
+  orderId?: string;
+  /** Who moved it: `seller`, `order`, `job`, or a user id. */
+  actor: string;
+  note?: string;
+  /** Quantity on hand after this movement. */
+  onHandAfter: number;
+  createdAt: string;
+}
+
+/** Available to sell: on hand minus reserved (never below 0). */
+export function availableStock(onHand: number, reserved: number): number {
+  return Math.max(0, onHand - reserved);
+}
+
+/** Whether a tracked product shows "Only N left". */
+export function isLowStock(available: number, threshold: number): boolean {
+  return available > 0 && available <= threshold;
+}

@@ -1,0 +1,118 @@
+import { createHash } from 'node:crypto';
+import PgBoss from 'pg-boss';
+import type { Logger } from '@nestjs/common';
+import {
+  assertJobName,
+  DEFAULT_RETRY_LIMIT,
+  type JobRunner,
+  type SendOptions,
+  describe,
+} from './job-runner.js';
+
+/** pg-boss keeps its tables in a schema of its own. */
+export const PG_BOSS_SCHEMA = 'pgboss';
+/** pg-boss gets a small pool of its own, beside the API's. */
+const PG_BOSS_POOL_SIZE = 2;
+/** How often a worker looks for new one-off jobs (pg-boss's minimum is 0.5 s). */
+const POLL_SECONDS = 1;
+
+/**
+ * A deterministic job id for a dedup key: pg-boss inserts a job with `ON CONFLICT DO NOTHING`,
+ * so a second send with the same key (while pg-boss keeps the first) adds nothing.
+ */
+function keyToUuid(name: string, key: string): string {
+  const hex = createHash('sha256').update(`${name}\u0000${key}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/**
+ * The job runner on a PostgreSQL server: pg-boss (jobs in tables, locked with SKIP LOCKED, so
+ * every job runs on one instance). Periodic jobs are sent by every instance with
+ * `sendThrottled`, whose unique slot index keeps one job per period cluster-wide.
+ */
+export class PgBossJobRunner implements JobRunner {
+  private readonly timers = new Set<NodeJS.Timeout>();
+  private readonly queues = new Set<string>();
+
+  private constructor(
+    private readonly boss: PgBoss,
+    private readonly logger: Logger,
+  ) {}
+
+  static async start(databaseUrl: string, logger: Logger): Promise<PgBossJobRunner> {
+    const boss = new PgBoss({
+      connectionString: databaseUrl,
+      schema: PG_BOSS_SCHEMA,
+      max: PG_BOSS_POOL_SIZE,
+      application_name: 'greencart-jobs',
+    });
+    boss.on('error', (error) => logger.error(`job runner error: ${describe(error)}`));
+    await boss.start();
+    return new PgBossJobRunner(boss, logger);
+  }
+
+  async every(name: string, seconds: number, handler: () => Promise<void>): Promise<void> {
+    assertJobName(name);
+    await this.ensureQueue(name);
+    await this.boss.work(
+      name,
+      { pollingIntervalSeconds: Math.min(POLL_SECONDS, seconds) },
+      async () => {
+        await handler();
+      },
+    );
+    const enqueue = () =>
+      this.boss
+        .sendThrottled(name, {}, { retryLimit: 0 }, seconds)
+        .catch((error: unknown) =>
+          this.logger.error(`job ${name}: could not schedule job: ${describe(error)}`),
+        );
+    await enqueue();
+    const tick = setInterval(() => void enqueue(), Math.max(500, seconds * 250));
+    tick.unref();
+    this.timers.add(tick);
+  }
+
+  async work<T extends object>(name: string, handler: (data: T) => Promise<void>): Promise<void> {
+    assertJobName(name);
+    await this.ensureQueue(name);
+    await this.boss.work<T>(
+      name,
+      { pollingIntervalSeconds: POLL_SECONDS, batchSize: 5 },
+      async (jobs) => {
+        for (const job of jobs) await handler(job.data);
+      },
+    );
+  }
+
+  async send<T extends object>(name: string, data: T, options: SendOptions = {}): Promise<void> {
+    assertJobName(name);
+    await this.ensureQueue(name);
+    await this.boss.send(name, data, {
+      startAfter: options.startAfterSeconds ?? 0,
+      retryLimit: options.retryLimit ?? DEFAULT_RETRY_LIMIT,
+      retryDelay: 1,
+      retryBackoff: true,
+      ...(options.singletonKey === undefined ? {} : { id: keyToUuid(name, options.singletonKey) }),
+    });
+  }
+
+  async stop(): Promise<void> {
+    for (const timer of this.timers) clearInterval(timer);
+    this.timers.clear();
+    await this.boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+  }
+
+  /** pg-boss 10 needs a queue created before use; two instances may race to create it. */
+  private async ensureQueue(name: string): Promise<void> {
+    if (this.queues.has(name)) return;
+    if (!(await this.boss.getQueue(name))) {
+      try {
+        await this.boss.createQueue(name);
+      } catch (error) {
+        if (!(await this.boss.getQueue(name))) throw error;
+      }
+    }
+    this.queues.add(name);
+  }
+}

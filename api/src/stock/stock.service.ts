@@ -1,0 +1,150 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { availableStock, ERROR_CODES, type StockReason } from '@greencart/contracts';
+import type { EntityManager } from 'typeorm';
+import { AppError } from '../common/app-error.js';
+import { StockMovementEntity } from './stock-movement.entity.js';
+
+/** One stock movement asked of {@link StockService.apply}. */
+export interface StockChange {
+  productId: string;
+  /**
+   * Signed units; its meaning follows the reason:
+   * - `sale` (< 0): takes from what is available (refused if fewer are available);
+   *   with `fromReservation`, turns that many reserved units into a sale instead;
+   * - `reservation` (< 0): holds units of what is available (refused if fewer are available);
+   * - `release` (> 0): gives reserved units back to what is available;
+   * - `restock` (> 0): adds units on hand (a delivery, a cancelled COD order's goods);
+   * - `correction` (either sign) and `waste` (< 0): change on hand, never below what is reserved.
+   */
+  delta: number;
+  reason: StockReason;
+  /** For `sale` only: the units were reserved by this order's online payment. */
+  fromReservation?: boolean;
+  orderId?: string;
+  /** Who moved it: `seller`, `order`, `job`, or a user id. */
+  actor: string;
+  note?: string;
+}
+
+/** What a movement left behind; `tracked: false` means the product counts no stock. */
+export type StockResult =
+  { tracked: false } | { tracked: true; onHand: number; reserved: number; available: number };
+
+interface Effect {
+  onHand: number;
+  reserved: number;
+  /** The UPDATE's extra condition: the SQL of a guard over the row's current values. */
+  guard: string;
+}
+
+/** How a reason moves the two counters, and what must hold before it may. */
+function effectOf(change: StockChange): Effect {
+  const { delta, reason } = change;
+  const units = Math.abs(delta);
+  const expect = (ok: boolean): void => {
+    if (!Number.isSafeInteger(delta) || delta === 0 || !ok) {
+      throw new AppError(
+        HttpStatus.BAD_REQUEST,
+        ERROR_CODES.STOCK_INVALID_MOVEMENT,
+        `A ${reason} cannot move ${delta} units`,
+      );
+    }
+  };
+  const available = `"on_hand" - "reserved" >= ${units}`;
+  switch (reason) {
+    case 'sale':
+      expect(delta < 0);
+      return change.fromReservation
+        ? { onHand: delta, reserved: delta, guard: `"reserved" >= ${units}` }
+        : { onHand: delta, reserved: 0, guard: available };
+    case 'reservation':
+      expect(delta < 0);
+      return { onHand: 0, reserved: units, guard: available };
+    case 'release':
+      expect(delta > 0);
+      return { onHand: 0, reserved: -units, guard: `"reserved" >= ${units}` };
+    case 'restock':
+      expect(delta > 0);
+      return { onHand: delta, reserved: 0, guard: 'TRUE' };
+    case 'waste':
+      expect(delta < 0);
+      return { onHand: delta, reserved: 0, guard: available };
+    case 'correction':
+      expect(true);
+      return { onHand: delta, reserved: 0, guard: delta < 0 ? available : 'TRUE' };
+  }
+}
+
+/**
+ * The one way to move stock. Every module (orders, payments, the seller's adjustments, jobs)
+ * calls {@link apply} inside its own transaction, so the counters and the ledger row commit or
+ * roll back with the order itself.
+ */
+@Injectable()
+export class StockService {
+  /**
+   * Moves stock with one conditional UPDATE (no read-then-write, so concurrent orders can never
+   * oversell) and writes its ledger row. Untracked products are left alone.
+   *
+   * @param manager the caller's transaction
+   * @throws AppError 409 `STOCK.INSUFFICIENT` naming the product and how many are left, when
+   *   fewer are available (or reserved) than the movement needs; 400 for a nonsensical movement;
+   *   404 when the product does not exist
+   */
+  async apply(manager: EntityManager, change: StockChange): Promise<StockResult> {
+    const effect = effectOf(change);
+    // A CTE so the driver answers plain rows on both databases.
+    const rows: { on_hand: number | null; reserved: number; updated: boolean }[] =
+      await manager.query(
+        `WITH target AS (
+           SELECT "id", "on_hand" FROM "product" WHERE "id" = $1
+         ), moved AS (
+           UPDATE "product" SET "on_hand" = "on_hand" + $2, "reserved" = "reserved" + $3,
+             "updated_at" = now()
+           WHERE "id" = $1 AND "on_hand" IS NOT NULL AND ${effect.guard}
+           RETURNING "on_hand", "reserved"
+         )
+         SELECT moved."on_hand", moved."reserved", TRUE AS "updated" FROM moved
+         UNION ALL
+         SELECT target."on_hand", 0, FALSE FROM target WHERE NOT EXISTS (SELECT 1 FROM moved)`,
+        [change.productId, effect.onHand, effect.reserved],
+      );
+    const row = rows[0];
+    if (!row) {
+      throw AppError.notFound(ERROR_CODES.PRODUCT_NOT_FOUND, 'Product not found');
+    }
+    if (row.on_hand === null) return { tracked: false };
+    if (!row.updated) throw await this.insufficient(manager, change.productId);
+    await manager.insert(StockMovementEntity, {
+      productId: change.productId,
+      delta: effect.onHand,
+      reservedDelta: effect.reserved,
+      reason: change.reason,
+      orderId: change.orderId ?? null,
+      actor: change.actor,
+      note: change.note ?? null,
+      onHandAfter: row.on_hand,
+    });
+    return {
+      tracked: true,
+      onHand: row.on_hand,
+      reserved: row.reserved,
+      available: availableStock(row.on_hand, row.reserved),
+    };
+  }
+
+  /** The 409 for a refused movement, naming the product and how many are left now. */
+  private async insufficient(manager: EntityManager, productId: string): Promise<AppError> {
+    const [product]: { name: string; on_hand: number; reserved: number }[] = await manager.query(
+      `SELECT "name", "on_hand", "reserved" FROM "product" WHERE "id" = $1`,
+      [productId],
+    );
+    const left = product ? availableStock(product.on_hand, product.reserved) : 0;
+    const name = product?.name ?? 'This product';
+    return new AppError(
+      HttpStatus.CONFLICT,
+      ERROR_CODES.STOCK_INSUFFICIENT,
+      left === 0 ? `${name} is sold out` : `Only ${left} of ${name} left`,
+    );
+  }
+}
