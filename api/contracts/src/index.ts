@@ -3,4 +3,5 @@ export * from './errors.js';
 export * from './limits.js';
 export * from './messages.js';
 export * from './money.js';
+export * from './order-lifecycle.js';
 export * from './types.js';

@@ -1,12 +1,15 @@
 import type { DataSourceOptions } from 'typeorm';
 import { AddressEntity } from '../address/address.entity.js';
+import { OrderHistoryEntity } from '../order/order-history.entity.js';
 import { OrderItemEntity } from '../order/order-item.entity.js';
+import { OrderRefundEntity } from '../order/order-refund.entity.js';
 import { OrderEntity } from '../order/order.entity.js';
 import { PaymentEventEntity } from '../order/payment-event.entity.js';
 import { ProductEntity } from '../product/product.entity.js';
 import { UserEntity } from '../user/user.entity.js';
 import { InitialSchema1763780000000 } from './migrations/1763780000000-InitialSchema.js';
 import { OnlinePayment1763790000000 } from './migrations/1763790000000-OnlinePayment.js';
+import { OrderLifecycle1763820000000 } from './migrations/1763820000000-OrderLifecycle.js';
 
 /** Where the API's database is, once resolved (a server, or the embedded one). */
 export interface ResolvedDatabase {
@@ -22,11 +25,17 @@ export const ENTITIES = [
   AddressEntity,
   OrderEntity,
   OrderItemEntity,
+  OrderHistoryEntity,
+  OrderRefundEntity,
   PaymentEventEntity,
 ];
 
 /** Every migration, in order. Classes, not globs, so the same list works from src and dist. */
-export const MIGRATIONS = [InitialSchema1763780000000, OnlinePayment1763790000000];
+export const MIGRATIONS = [
+  InitialSchema1763780000000,
+  OnlinePayment1763790000000,
+  OrderLifecycle1763820000000,
+];
 
 /** How long a request may wait for a database connection before it is refused with a 503. */
 export const CONNECT_TIMEOUT_MS = 5000;

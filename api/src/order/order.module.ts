@@ -3,7 +3,12 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { CHECKOUT_GATEWAY } from './checkout-gateway.js';
 import { OrderController } from './order.controller.js';
 import { OrderPricingService } from './order-pricing.service.js';
+import { OrderLifecycleService } from './order-lifecycle.service.js';
+import { OrderQueryService } from './order-query.service.js';
+import { OrderRefundService } from './order-refund.service.js';
+import { OrderStock } from './order-stock.js';
 import { OrderService } from './order.service.js';
+import { REFUND_GATEWAY, StripeRefundGateway } from './refund-gateway.js';
 import { PaymentWebhookController } from './payment-webhook.controller.js';
 import { PaymentWebhookService } from './payment-webhook.service.js';
 import { StripeCheckoutGateway } from './stripe-checkout.gateway.js';
@@ -14,6 +19,10 @@ import { createStripeClient } from './stripe-client.js';
   controllers: [OrderController, PaymentWebhookController],
   providers: [
     OrderService,
+    OrderQueryService,
+    OrderLifecycleService,
+    OrderRefundService,
+    OrderStock,
     OrderPricingService,
     PaymentWebhookService,
     {
@@ -22,6 +31,14 @@ import { createStripeClient } from './stripe-client.js';
       useFactory: (config: AppConfig) => {
         const stripe = createStripeClient(config.stripe);
         return stripe ? new StripeCheckoutGateway(stripe) : null;
+      },
+    },
+    {
+      provide: REFUND_GATEWAY,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => {
+        const stripe = createStripeClient(config.stripe);
+        return stripe ? new StripeRefundGateway(stripe) : null;
       },
     },
   ],

@@ -5,22 +5,29 @@ import {
   MESSAGES,
   type CheckoutResponse,
   type MessageResponse,
-  type OrderListResponse,
   type PaymentType,
 } from '@greencart/contracts';
-import { Brackets, type DataSource, type EntityManager } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { AppError } from '../common/app-error.js';
 import { UserEntity } from '../user/user.entity.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { CHECKOUT_GATEWAY, type CheckoutGateway, type HostedCheckout } from './checkout-gateway.js';
 import { checkoutReturnUrls } from './checkout-urls.js';
 import type { PlaceOrderDto } from './dto/place-order.dto.js';
+import { OrderHistoryEntity } from './order-history.entity.js';
 import { OrderItemEntity } from './order-item.entity.js';
 import { OrderPricingService, type PricedOrder } from './order-pricing.service.js';
-import { OrderEntity } from './order.entity.js';
-import { toOrderView } from './order.view.js';
+import { OrderEntity, type AddressSnapshot } from './order.entity.js';
+import type { AddressEntity } from '../address/address.entity.js';
 
-/** Placing and listing orders. Amounts always come from the database, never the client. */
+/** The delivery address copied onto an order, so later edits never rewrite it. */
+function snapshotOf(address: AddressEntity): AddressSnapshot {
+  const { id, userId, firstName, lastName, email, phone, street, city, state, zipcode, country } =
+    address;
+  return { id, userId, firstName, lastName, email, phone, street, city, state, zipcode, country };
+}
+
+/** Placing orders. Amounts always come from the database, never the client. */
 @Injectable()
 export class OrderService {
   constructor(
@@ -84,16 +91,6 @@ export class OrderService {
     return { success: true, url: checkout.url };
   }
 
-  /** The caller's visible orders (COD, or paid online), newest first. */
-  async listOwn(userId: string): Promise<OrderListResponse> {
-    return { success: true, orders: await this.findVisible(userId) };
-  }
-
-  /** Every visible order (COD, or paid online), newest first, for the seller. */
-  async listAll(): Promise<OrderListResponse> {
-    return { success: true, orders: await this.findVisible() };
-  }
-
   /** Stores the order and its lines with a snapshot of name, main image and offer price. */
   async storeOrder(
     manager: EntityManager,
@@ -104,6 +101,7 @@ export class OrderService {
     const order = manager.create(OrderEntity, {
       userId,
       addressId: priced.address.id,
+      addressSnapshot: snapshotOf(priced.address),
       amountCents: priced.totals.totalCents,
       paymentType,
       status: 'Order Placed',
@@ -119,23 +117,13 @@ export class OrderService {
         }),
       ),
     });
-    return manager.save(order);
-  }
-
-  private async findVisible(userId?: string) {
-    const query = this.dataSource
-      .getRepository(OrderEntity)
-      .createQueryBuilder('order')
-      .leftJoinAndSelect('order.items', 'item')
-      .leftJoinAndSelect('item.product', 'product')
-      .innerJoinAndSelect('order.address', 'address')
-      .where(
-        new Brackets((q) => q.where(`order.paymentType = 'COD'`).orWhere('order.isPaid = true')),
-      )
-      .orderBy('order.createdAt', 'DESC')
-      .addOrderBy('order.id', 'DESC')
-      .addOrderBy('item.position', 'ASC');
-    if (userId) query.andWhere('order.userId = :userId', { userId });
-    return (await query.getMany()).map(toOrderView);
+    const saved = await manager.save(order);
+    await manager.insert(OrderHistoryEntity, {
+      orderId: saved.id,
+      fromStatus: null,
+      toStatus: saved.status,
+      actor: 'shopper',
+    });
+    return saved;
   }
 }

@@ -6,6 +6,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { AppError } from '../common/app-error.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { UserEntity } from '../user/user.entity.js';
+import { OrderHistoryEntity } from './order-history.entity.js';
 import { OrderEntity } from './order.entity.js';
 import { PaymentEventEntity, type PaymentOutcome } from './payment-event.entity.js';
 
@@ -164,9 +165,24 @@ export class PaymentWebhookService {
         isPaid: true,
         status: 'Order Placed',
         stripeSessionId: order.stripeSessionId ?? session.id,
+        paidCents: session.amount_total ?? order.amountCents,
+        // Refunds are made against the PaymentIntent the session created.
+        stripePaymentIntentId:
+          typeof session.payment_intent === 'string'
+            ? session.payment_intent
+            : (session.payment_intent?.id ?? null),
       },
     );
     await manager.update(UserEntity, { id: order.userId }, { cartItems: {} });
+    if (wasCancelled) {
+      await manager.insert(OrderHistoryEntity, {
+        orderId: order.id,
+        fromStatus: 'Cancelled',
+        toStatus: 'Order Placed',
+        actor: 'system',
+        note: 'Paid after the checkout had been cancelled',
+      });
+    }
     return wasCancelled ? 'paid_after_cancel' : 'paid';
   }
 
@@ -174,6 +190,13 @@ export class PaymentWebhookService {
     if (order.isPaid) return 'kept_paid';
     if (order.status === 'Cancelled') return 'already_cancelled';
     await manager.update(OrderEntity, { id: order.id }, { status: 'Cancelled' });
+    await manager.insert(OrderHistoryEntity, {
+      orderId: order.id,
+      fromStatus: order.status,
+      toStatus: 'Cancelled',
+      actor: 'system',
+      note: 'The online payment was not completed',
+    });
     return 'cancelled';
   }
 }
