@@ -85,7 +85,8 @@ describe('cross-cutting security and error model', () => {
     expect(response.headers['x-powered-by']).toBeUndefined();
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['strict-transport-security']).toBeDefined();
-    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(response.headers['content-security-policy']).not.toContain('unsafe-inline');
     expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
   });
 

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   ERROR_CODES,
@@ -9,6 +9,7 @@ import {
 } from '@greencart/contracts';
 import { Brackets, type DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import { AppError } from '../common/app-error.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { UserEntity } from '../user/user.entity.js';
 import type { OrderPageQueryDto, SellerOrderQueryDto } from './dto/order-list-query.dto.js';
 import { decodeOrderCursor, encodeOrderCursor } from './order-cursor.js';
@@ -28,7 +29,10 @@ function likeText(text: string): string {
  */
 @Injectable()
 export class OrderQueryService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   /** One page of the caller's visible orders. */
   listOwn(userId: string, query: OrderPageQueryDto): Promise<OrderListResponse> {
@@ -68,7 +72,12 @@ export class OrderQueryService {
     if (!order || order.userId !== userId || !this.isVisible(order)) throw this.notFound();
     return {
       success: true,
-      order: toOrderDetail(order, await this.history(this.dataSource.manager, orderId), 'shopper'),
+      order: toOrderDetail(
+        order,
+        await this.history(this.dataSource.manager, orderId),
+        'shopper',
+        this.config.publicApiUrl,
+      ),
     };
   }
 
@@ -83,7 +92,12 @@ export class OrderQueryService {
   async sellerDetail(manager: EntityManager, order: OrderEntity) {
     const customer = await manager.findOne(UserEntity, { where: { id: order.userId } });
     return {
-      ...toOrderDetail(order, await this.history(manager, order.id), 'staff'),
+      ...toOrderDetail(
+        order,
+        await this.history(manager, order.id),
+        'staff',
+        this.config.publicApiUrl,
+      ),
       customer: { name: customer?.name ?? '', email: customer?.email ?? '' },
     };
   }
@@ -147,6 +161,10 @@ export class OrderQueryService {
       .orderBy('order.number', 'DESC')
       .addOrderBy('item.position', 'ASC')
       .getMany();
-    return { success: true, orders: orders.map(toOrderView), nextCursor };
+    return {
+      success: true,
+      orders: orders.map((order) => toOrderView(order, this.config.publicApiUrl)),
+      nextCursor,
+    };
   }
 }

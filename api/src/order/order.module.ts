@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { CHECKOUT_GATEWAY } from './checkout-gateway.js';
 import { OrderController } from './order.controller.js';
+import { OrderLimits } from './order-limits.js';
 import { OrderPricingService } from './order-pricing.service.js';
 import { OrderLifecycleService } from './order-lifecycle.service.js';
 import { OrderQueryService } from './order-query.service.js';
@@ -24,6 +25,7 @@ import { createStripeClient } from './stripe-client.js';
     OrderRefundService,
     OrderStock,
     OrderPricingService,
+    OrderLimits,
     PaymentWebhookService,
     {
       provide: CHECKOUT_GATEWAY,

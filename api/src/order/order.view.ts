@@ -7,7 +7,7 @@ import {
   type OrderActor,
   type OrderDetail,
 } from '@greencart/contracts';
-import { toProductView } from '../product/product.view.js';
+import { absoluteAssetUrl, toProductView } from '../product/product.view.js';
 import type { OrderHistoryEntity } from './order-history.entity.js';
 import type { AddressSnapshot, OrderEntity } from './order.entity.js';
 
@@ -20,17 +20,17 @@ function toSnapshotView(snapshot: AddressSnapshot): Address {
  * The order as the API answers it: products populated, snapshot per line, and the delivery
  * address as it was when the order was placed (later edits of the address never show here).
  */
-export function toOrderView(order: OrderEntity): Order {
+export function toOrderView(order: OrderEntity, publicApiUrl: string): Order {
   return {
     _id: order.id,
     userId: order.userId,
     items: [...order.items]
       .sort((a, b) => a.position - b.position)
       .map((item) => ({
-        product: item.product ? toProductView(item.product) : null,
+        product: item.product ? toProductView(item.product, publicApiUrl) : null,
         quantity: item.quantity,
         name: item.name,
-        image: item.image,
+        image: absoluteAssetUrl(publicApiUrl, item.image),
         offerPrice: fromCents(item.offerPriceCents),
       })),
     amount: fromCents(order.amountCents),
@@ -55,9 +55,10 @@ export function toOrderDetail(
   order: OrderEntity,
   history: OrderHistoryEntity[],
   viewer: Exclude<OrderActor, 'system'>,
+  publicApiUrl: string,
 ): OrderDetail {
   return {
-    ...toOrderView(order),
+    ...toOrderView(order, publicApiUrl),
     history: history.map((entry) => ({
       from: entry.fromStatus,
       to: entry.toStatus,

@@ -22,6 +22,9 @@ const ORDER: Order = {
   status: 'Order Placed',
   isPaid: false,
   createdAt: '2026-03-01T10:00:00.000Z',
+  number: 'GC-000001',
+  cancelReason: null,
+  refund: null,
 };
 
 describe('MyOrdersPage', () => {
