@@ -103,3 +103,15 @@ export const ORDER_PAGE_DEFAULT = 20;
 export const ORDER_PAGE_MAX = 100;
 /** Longest cancellation reason or status note staff may write. */
 export const ORDER_NOTE_MAX = 500;
+
+/**
+ * What the shopper wants when a line is short at packing, chosen per cart line before
+ * checkout: a refund (the default) or a similar product of the same category (they pay the
+ * lower of the two prices).
+ */
+export const SUBSTITUTION_PREFERENCES = ['refund', 'similar'] as const;
+export type SubstitutionPreference = (typeof SUBSTITUTION_PREFERENCES)[number];
+export const SUBSTITUTION_LABELS: Record<SubstitutionPreference, string> = {
+  refund: 'Refund if unavailable',
+  similar: 'A similar product is fine',
+};

@@ -1,6 +1,11 @@
 import type { Category } from './categories.js';
 import type { PaymentType } from './limits.js';
-import type { OrderActor, OrderStatus, RefundState } from './order-lifecycle.js';
+import type {
+  OrderActor,
+  OrderStatus,
+  RefundState,
+  SubstitutionPreference,
+} from './order-lifecycle.js';
 
 /** Every response carries `success`; failures carry a stable `code` and a human `message`. */
 export interface ApiFailure {
@@ -72,6 +77,12 @@ export interface OrderItem {
   name: string;
   image: string;
   offerPrice: number;
+  /** The shopper's choice for a short line. */
+  substitution: SubstitutionPreference;
+  /** The quantity ordered when packing found fewer (`quantity` is what was packed); else null. */
+  orderedQuantity: number | null;
+  /** The name of the product this line replaced at packing, if it is a substitute. */
+  substitutedFrom: string | null;
 }
 
 export interface Order {
@@ -143,7 +154,7 @@ export interface AddAddressRequest {
 export interface PlaceOrderRequest {
   /** Ignored by the server: identity comes from the cookie. */
   userId?: string;
-  items: { product: string; quantity: number }[];
+  items: { product: string; quantity: number; substitution?: SubstitutionPreference }[];
   /** Address id. */
   address: string;
 }
@@ -177,6 +188,17 @@ export type OrderListResponse = ApiSuccess<{ orders: Order[]; nextCursor: string
 export type OrderDetailResponse = ApiSuccess<{ order: OrderDetail }>;
 export type OrderChangedResponse = ApiSuccess<{ message: string; order: OrderDetail }>;
 
+/** `POST /api/order/seller/:id/items/:position/short`: packing found fewer than ordered. */
+export interface ShortPickRequest {
+  /** How many could be packed (0 … ordered − 1). */
+  available: number;
+}
+
+/** `POST /api/order/seller/:id/items/:position/substitute`: a similar product replaces a short line. */
+export interface SubstituteRequest {
+  product: string;
+}
+
 /** `POST /api/order/seller/:id/status`: staff move an order. */
 export interface OrderStatusRequest {
   status: OrderStatus;
@@ -186,7 +208,7 @@ export interface OrderStatusRequest {
   note?: string;
 }
 
-/** `POST /api/order/:id/cancel`: the shopper cancels their own order. */
+/** `POST /api/order/user/:id/cancel`: the shopper cancels their own order. */
 export interface OrderCancelRequest {
   reason?: string;
 }

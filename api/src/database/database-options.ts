@@ -12,6 +12,7 @@ import { InitialSchema1763780000000 } from './migrations/1763780000000-InitialSc
 import { OnlinePayment1763790000000 } from './migrations/1763790000000-OnlinePayment.js';
 import { Sessions1763800000000 } from './migrations/1763800000000-Sessions.js';
 import { OrderLifecycle1763820000000 } from './migrations/1763820000000-OrderLifecycle.js';
+import { OrderPacking1763820000001 } from './migrations/1763820000001-OrderPacking.js';
 
 /** Where the API's database is, once resolved (a server, or the embedded one). */
 export interface ResolvedDatabase {
@@ -39,6 +40,7 @@ export const MIGRATIONS = [
   OnlinePayment1763790000000,
   Sessions1763800000000,
   OrderLifecycle1763820000000,
+  OrderPacking1763820000001,
 ];
 
 /** How long a request may wait for a database connection before it is refused with a 503. */

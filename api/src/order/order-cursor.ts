@@ -3,23 +3,33 @@ import { ERROR_CODES } from '@greencart/contracts';
 import { AppError } from '../common/app-error.js';
 
 /**
- * Pages of orders are keyset pages on the order number (a sequence, so newest first is
- * highest first): new orders never shift the next page, and the cursor needs no timestamp
- * precision (JavaScript dates drop PostgreSQL's microseconds).
+ * Where a page of orders (newest first) ended: the last order's creation time in
+ * microseconds since the epoch (PostgreSQL's precision; a JavaScript Date keeps only
+ * milliseconds) and its number as a tie-break. Keyset, not offset: new orders never shift
+ * the next page.
  */
-export function encodeOrderCursor(lastNumber: number): string {
-  return Buffer.from(`n${lastNumber}`).toString('base64url');
+export interface OrderCursor {
+  micros: string;
+  number: number;
 }
 
-/** The order number a cursor ends at; anything not made by {@link encodeOrderCursor} is a 400. */
-export function decodeOrderCursor(text: string): number {
-  const match = /^n(\d{1,15})$/.exec(Buffer.from(text, 'base64url').toString('utf8'));
-  if (!match || text.length > 40) {
+/** An opaque, URL-safe cursor. */
+export function encodeOrderCursor(cursor: OrderCursor): string {
+  return Buffer.from(`${cursor.micros}.${cursor.number}`).toString('base64url');
+}
+
+/** Reads a cursor; anything not made by {@link encodeOrderCursor} is a 400. */
+export function decodeOrderCursor(text: string): OrderCursor {
+  const match =
+    text.length <= 60
+      ? /^(\d{1,17})\.(\d{1,15})$/.exec(Buffer.from(text, 'base64url').toString('utf8'))
+      : null;
+  if (!match) {
     throw new AppError(
       HttpStatus.BAD_REQUEST,
       ERROR_CODES.ORDER_CURSOR_INVALID,
       'This page link is not valid; please reload the orders',
     );
   }
-  return Number(match[1]);
+  return { micros: match[1], number: Number(match[2]) };
 }

@@ -134,23 +134,38 @@ export class OrderQueryService {
     narrow: (q: SelectQueryBuilder<OrderEntity>) => void,
   ): Promise<OrderListResponse> {
     const limit = query.limit ?? ORDER_PAGE_DEFAULT;
-    const numbers = this.dataSource
+    const keys = this.dataSource
       .getRepository(OrderEntity)
       .createQueryBuilder('order')
-      .select(['order.id', 'order.number'])
+      .select('order.id', 'id')
+      .addSelect('order.number', 'number')
+      // Microseconds as an integer: a JavaScript Date would drop PostgreSQL's precision.
+      // CAST, not `::`: TypeORM would read `::text` as the search's `:text` parameter.
+      .addSelect(
+        `CAST(CAST(extract(epoch from order.createdAt) * 1000000 AS bigint) AS text)`,
+        'micros',
+      )
       .where(
         new Brackets((q) => q.where(`order.paymentType = 'COD'`).orWhere('order.isPaid = true')),
       )
-      .orderBy('order.number', 'DESC')
+      .orderBy('order.createdAt', 'DESC')
+      .addOrderBy('order.number', 'DESC')
       .limit(limit + 1);
-    narrow(numbers);
+    narrow(keys);
     if (query.cursor) {
-      numbers.andWhere('order.number < :after', { after: decodeOrderCursor(query.cursor) });
+      const after = decodeOrderCursor(query.cursor);
+      keys.andWhere(
+        `(order.createdAt, order.number) < (timestamptz 'epoch' + CAST(:micros AS bigint) * interval '1 microsecond', :afterNumber)`,
+        { micros: after.micros, afterNumber: after.number },
+      );
     }
-    const found = await numbers.getMany();
+    const found = await keys.getRawMany<{ id: string; number: string; micros: string }>();
     const pageRows = found.slice(0, limit);
     const last = pageRows.at(-1);
-    const nextCursor = found.length > limit && last ? encodeOrderCursor(last.number) : null;
+    const nextCursor =
+      found.length > limit && last
+        ? encodeOrderCursor({ micros: last.micros, number: Number(last.number) })
+        : null;
     if (pageRows.length === 0) return { success: true, orders: [], nextCursor };
     const orders = await this.dataSource
       .getRepository(OrderEntity)
@@ -158,7 +173,8 @@ export class OrderQueryService {
       .leftJoinAndSelect('order.items', 'item')
       .leftJoinAndSelect('item.product', 'product')
       .where('order.id IN (:...ids)', { ids: pageRows.map((o) => o.id) })
-      .orderBy('order.number', 'DESC')
+      .orderBy('order.createdAt', 'DESC')
+      .addOrderBy('order.number', 'DESC')
       .addOrderBy('item.position', 'ASC')
       .getMany();
     return {

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { OrderActor } from '@greencart/contracts';
 import type { EntityManager } from 'typeorm';
 
-/** A quantity of one product going back to the shelf. */
+/** A quantity of one product going back to the shelf (negative: taken from it, for a substitute). */
 export interface RestockLine {
   productId: string | null;
   quantity: number;

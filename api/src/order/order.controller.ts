@@ -5,6 +5,7 @@ import {
   Headers,
   HttpCode,
   Param,
+  ParseIntPipe,
   ParseUUIDPipe,
   Post,
   Query,
@@ -24,14 +25,21 @@ import { CurrentUserId } from '../auth/current-user.decorator.js';
 import { AppError } from '../common/app-error.js';
 import { OrderPageQueryDto, SellerOrderQueryDto } from './dto/order-list-query.dto.js';
 import { OrderCancelDto, OrderStatusDto } from './dto/order-status.dto.js';
+import { ShortPickDto, SubstituteDto } from './dto/packing.dto.js';
 import { PlaceOrderDto } from './dto/place-order.dto.js';
 import { OrderLifecycleService } from './order-lifecycle.service.js';
+import { OrderPackingService } from './order-packing.service.js';
 import { OrderQueryService } from './order-query.service.js';
 import { OrderService } from './order.service.js';
 
 /** An order id in a path; anything else is a 404 like an unknown order. */
 const ORDER_ID = new ParseUUIDPipe({
   exceptionFactory: () => AppError.notFound(ERROR_CODES.ORDER_NOT_FOUND, 'Order not found'),
+});
+
+/** A line's position in its order; anything else is a 404 like a missing line. */
+const LINE_POSITION = new ParseIntPipe({
+  exceptionFactory: () => AppError.notFound(ERROR_CODES.ORDER_NOT_FOUND, 'No such line'),
 });
 
 @ApiTags('order')
@@ -41,6 +49,7 @@ export class OrderController {
     private readonly orders: OrderService,
     private readonly query: OrderQueryService,
     private readonly lifecycle: OrderLifecycleService,
+    private readonly packing: OrderPackingService,
   ) {}
 
   @Post('cod')
@@ -118,6 +127,30 @@ export class OrderController {
     @Body() body: OrderStatusDto,
   ): Promise<OrderChangedResponse> {
     return this.lifecycle.moveByStaff(id, body);
+  }
+
+  /** Packing: fewer of a line than ordered (0 = none). */
+  @Post('seller/:id/items/:position/short')
+  @HttpCode(200)
+  @UseGuards(SellerGuard)
+  shortPick(
+    @Param('id', ORDER_ID) id: string,
+    @Param('position', LINE_POSITION) position: number,
+    @Body() body: ShortPickDto,
+  ): Promise<OrderChangedResponse> {
+    return this.packing.shortPick(id, position, body);
+  }
+
+  /** Packing: a similar product replaces a line the shopper allowed to be substituted. */
+  @Post('seller/:id/items/:position/substitute')
+  @HttpCode(200)
+  @UseGuards(SellerGuard)
+  substitute(
+    @Param('id', ORDER_ID) id: string,
+    @Param('position', LINE_POSITION) position: number,
+    @Body() body: SubstituteDto,
+  ): Promise<OrderChangedResponse> {
+    return this.packing.substitute(id, position, body);
   }
 
   /** Staff ask Stripe again for a refund it refused. */

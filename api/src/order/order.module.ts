@@ -5,6 +5,7 @@ import { OrderController } from './order.controller.js';
 import { OrderLimits } from './order-limits.js';
 import { OrderPricingService } from './order-pricing.service.js';
 import { OrderLifecycleService } from './order-lifecycle.service.js';
+import { OrderPackingService } from './order-packing.service.js';
 import { OrderQueryService } from './order-query.service.js';
 import { OrderRefundService } from './order-refund.service.js';
 import { OrderStock } from './order-stock.js';
@@ -22,6 +23,7 @@ import { createStripeClient } from './stripe-client.js';
     OrderService,
     OrderQueryService,
     OrderLifecycleService,
+    OrderPackingService,
     OrderRefundService,
     OrderStock,
     OrderPricingService,

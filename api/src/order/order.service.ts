@@ -28,6 +28,11 @@ function snapshotOf(address: AddressEntity): AddressSnapshot {
   return { id, userId, firstName, lastName, email, phone, street, city, state, zipcode, country };
 }
 
+/** The products whose lines the shopper lets staff replace with a similar product. */
+function similarFine(dto: PlaceOrderDto): Set<string> {
+  return new Set(dto.items.filter((i) => i.substitution === 'similar').map((i) => i.product));
+}
+
 /** Placing orders. Amounts always come from the database, never the client. */
 @Injectable()
 export class OrderService {
@@ -45,7 +50,7 @@ export class OrderService {
     await this.dataSource.transaction(async (manager) => {
       const priced = await this.pricing.priceOrder(manager, userId, dto);
       this.limits.assertTotal(priced.totals.totalCents, 'COD');
-      await this.storeOrder(manager, userId, priced, 'COD');
+      await this.storeOrder(manager, userId, priced, 'COD', similarFine(dto));
       await manager.update(UserEntity, { id: userId }, { cartItems: {} });
     });
     return { success: true, message: 'Order Placed Successfully' };
@@ -79,7 +84,7 @@ export class OrderService {
       const pricedOrder = await this.pricing.priceOrder(manager, userId, dto);
       this.limits.assertTotal(pricedOrder.totals.totalCents, 'Online');
       return {
-        order: await this.storeOrder(manager, userId, pricedOrder, 'Online'),
+        order: await this.storeOrder(manager, userId, pricedOrder, 'Online', similarFine(dto)),
         priced: pricedOrder,
       };
     });
@@ -104,6 +109,7 @@ export class OrderService {
     userId: string,
     priced: PricedOrder,
     paymentType: PaymentType,
+    similar: ReadonlySet<string> = new Set(),
   ): Promise<OrderEntity> {
     const order = manager.create(OrderEntity, {
       userId,
@@ -121,6 +127,7 @@ export class OrderService {
           name: product.name,
           image: product.images[0] ?? '',
           offerPriceCents: product.offerPriceCents,
+          substitution: similar.has(product.id) ? 'similar' : 'refund',
         }),
       ),
     });

@@ -32,6 +32,9 @@ export function toOrderView(order: OrderEntity, publicApiUrl: string): Order {
         name: item.name,
         image: absoluteAssetUrl(publicApiUrl, item.image),
         offerPrice: fromCents(item.offerPriceCents),
+        substitution: item.substitution,
+        orderedQuantity: item.orderedQuantity,
+        substitutedFrom: item.substitutedFrom,
       })),
     amount: fromCents(order.amountCents),
     address: toSnapshotView(order.addressSnapshot),
@@ -48,8 +51,9 @@ export function toOrderView(order: OrderEntity, publicApiUrl: string): Order {
 }
 
 /**
- * One order with its history and the moves `viewer` may make now. The shopper sees only the
- * public steps (status changes and the cancel reason), never staff notes.
+ * One order with its history and the moves `viewer` may make now. The shopper sees the public
+ * steps: status changes, the cancel reason and packing changes (a short line, a substitute),
+ * never staff notes.
  */
 export function toOrderDetail(
   order: OrderEntity,
@@ -63,7 +67,10 @@ export function toOrderDetail(
       from: entry.fromStatus,
       to: entry.toStatus,
       actor: entry.actor,
-      note: viewer === 'staff' || entry.toStatus === 'Cancelled' ? entry.note : null,
+      note:
+        viewer === 'staff' || entry.toStatus === 'Cancelled' || entry.fromStatus === entry.toStatus
+          ? entry.note
+          : null,
       at: entry.createdAt.toISOString(),
     })),
     nextStatuses: nextStatuses(order.status, viewer),
