@@ -199,7 +199,8 @@ describe('cross-cutting security and error model', () => {
       expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
       const logged = errorLogs.filter((entry) => entry.reqId === requestId);
       expect(logged).toHaveLength(1);
-      expect(logged[0].err).toBeDefined();
+      expect(logged[0].error).toMatchObject({ type: expect.any(String) });
+      expect(JSON.stringify(logged[0])).not.toMatch(/parameters|password/);
     });
   });
 });

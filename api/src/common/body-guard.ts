@@ -27,9 +27,15 @@ const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
+/**
+ * Half of a UTF-16 surrogate pair on its own: not text at all (JSON allows `"\ud800"`), and
+ * validator.js's email check throws on it.
+ */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
 /** True when `text` holds a character that {@link assertSafeBody} refuses. */
 export function hasControlCharacter(text: string): boolean {
-  return CONTROL_CHARACTERS.test(text);
+  return CONTROL_CHARACTERS.test(text) || LONE_SURROGATE.test(text);
 }
 
 const OPEN_BRACKET = 0x5b;
@@ -96,7 +102,7 @@ export function assertSafeBody(body: unknown): void {
     if (typeof value === 'string') {
       if (hasControlCharacter(value)) {
         throw AppError.validation(
-          `${path || 'The request body'} must not contain control characters`,
+          `${path || 'The request body'} must not contain control characters or broken Unicode`,
           path || undefined,
         );
       }

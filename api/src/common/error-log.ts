@@ -53,7 +53,7 @@ export class ErrorLog {
     const described = describeError(error);
     const path = request.url.split('?')[0];
     if (error instanceof AppError) {
-      request.log.warn({ err: described, status, path }, 'request failed');
+      request.log.warn({ error: described, status, path }, 'request failed');
       return;
     }
     const kind = `${String(described.type)}:${String(described.message)}`.slice(0, 200);
@@ -66,7 +66,7 @@ export class ErrorLog {
       withStack && error instanceof Error
         ? error.stack?.split('\n').slice(0, 12).join('\n')
         : undefined;
-    request.log.error({ err: { ...described, stack }, status, path }, 'request failed');
+    request.log.error({ error: { ...described, stack }, status, path }, 'request failed');
   }
 
   private windowOf(client: string, now: number): Window {

@@ -101,6 +101,15 @@ describe('attack: request bodies', () => {
     expect(address.body.field).toBe('address.firstName');
   });
 
+  it('answers 400 to a lone UTF-16 surrogate (once a 500 from the email validator)', async () => {
+    const response = await post(
+      '/api/user/register',
+      '{"name":"N","email":"\\ud800","password":"correct horse battery"}',
+    );
+    expect(response.status).toBe(400);
+    expect(response.body.field).toBe('email');
+  });
+
   it.each(['__proto__', 'constructor', 'prototype'])('answers 400 to a %s key', async (key) => {
     const { agent } = await registerShopper(test);
     const response = await agent
