@@ -9,6 +9,13 @@ beforeEach(() => {
   api().on('GET', '/api/seller/is-auth', IS_SELLER);
 });
 
+/** A line packed as ordered (no short pick, no substitute). */
+const PACKED_AS_ORDERED = {
+  substitution: 'refund',
+  orderedQuantity: null,
+  substitutedFrom: null,
+} as const;
+
 describe('Orders', () => {
   it('shows each order with items, customer and full address, amount, method, date and payment state', async () => {
     const codOrder = anOrder({
@@ -20,8 +27,16 @@ describe('Orders', () => {
           name: 'Fresh Apples',
           image: '',
           offerPrice: 122.4,
+          ...PACKED_AS_ORDERED,
         },
-        { product: null, quantity: 1, name: 'Brown Bread', image: '', offerPrice: 0 },
+        {
+          product: null,
+          quantity: 1,
+          name: 'Brown Bread',
+          image: '',
+          offerPrice: 0,
+          ...PACKED_AS_ORDERED,
+        },
       ],
     });
     const paidOrder = anOrder({
