@@ -9,6 +9,7 @@ import {
 } from '@greencart/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { AppError } from '../common/app-error.js';
+import { OutboxService, type OrderEmailTopic } from '../mail/outbox.service.js';
 import type { OrderCancelDto, OrderStatusDto } from './dto/order-status.dto.js';
 import { OrderHistoryEntity } from './order-history.entity.js';
 import { OrderQueryService } from './order-query.service.js';
@@ -16,6 +17,14 @@ import { OrderRefundService } from './order-refund.service.js';
 import type { OrderRefundEntity } from './order-refund.entity.js';
 import { OrderStock } from './order-stock.js';
 import { OrderEntity } from './order.entity.js';
+
+/** The status changes the shopper is emailed about. */
+const EMAIL_ON: Partial<Record<OrderStatus, OrderEmailTopic>> = {
+  Confirmed: 'order.confirmed',
+  'Out for delivery': 'order.out_for_delivery',
+  Delivered: 'order.delivered',
+  Cancelled: 'order.cancelled',
+};
 
 interface Move {
   orderId: string;
@@ -42,6 +51,7 @@ export class OrderLifecycleService {
     private readonly query: OrderQueryService,
     private readonly refunds: OrderRefundService,
     private readonly stock: OrderStock,
+    private readonly outbox: OutboxService,
   ) {}
 
   /** Staff move an order (forward, or cancel with a reason). */
@@ -112,6 +122,11 @@ export class OrderLifecycleService {
         actor: move.actor,
         note: move.note ?? null,
       });
+      const topic = EMAIL_ON[move.to];
+      if (topic) {
+        const note = cancelling ? `Reason: ${move.note}` : null;
+        await this.outbox.add(manager, topic, { orderId: order.id, note }, `${topic}:${order.id}`);
+      }
       if (!cancelling) return null;
       return this.cancelEffects(manager, order, move.actor);
     });

@@ -9,6 +9,7 @@ import {
 } from '@greencart/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { AppError } from '../common/app-error.js';
+import { OutboxService } from '../mail/outbox.service.js';
 import { ProductEntity } from '../product/product.entity.js';
 import type { ShortPickDto, SubstituteDto } from './dto/packing.dto.js';
 import { OrderHistoryEntity } from './order-history.entity.js';
@@ -33,6 +34,7 @@ export class OrderPackingService {
     private readonly query: OrderQueryService,
     private readonly refunds: OrderRefundService,
     private readonly stock: OrderStock,
+    private readonly outbox: OutboxService,
   ) {}
 
   /** Packs fewer of line `position` than ordered. */
@@ -160,13 +162,23 @@ export class OrderPackingService {
       }
       const difference = order.amountCents - totals.totalCents;
       await manager.update(OrderEntity, { id: orderId }, { amountCents: totals.totalCents });
-      await manager.insert(OrderHistoryEntity, {
-        orderId,
-        fromStatus: 'Packing',
-        toStatus: 'Packing',
-        actor: 'staff',
-        note: difference > 0 ? `${note}; the total is now ${formatCents(totals.totalCents)}` : note,
-      });
+      const shopperNote =
+        difference > 0 ? `${note}; the total is now ${formatCents(totals.totalCents)}` : note;
+      const entry = await manager.save(
+        manager.create(OrderHistoryEntity, {
+          orderId,
+          fromStatus: 'Packing',
+          toStatus: 'Packing',
+          actor: 'staff',
+          note: shopperNote,
+        }),
+      );
+      await this.outbox.add(
+        manager,
+        'order.packing_changed',
+        { orderId, note: shopperNote },
+        `order.packing_changed:${entry.id}`,
+      );
       return this.refundDifference(manager, order, difference);
     });
     if (refund) await this.refunds.execute(refund.id);

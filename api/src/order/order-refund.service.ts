@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
+import { OutboxService } from '../mail/outbox.service.js';
 import { OrderRefundEntity, type RefundReason } from './order-refund.entity.js';
 import { OrderEntity } from './order.entity.js';
 import { REFUND_GATEWAY, type RefundGateway } from './refund-gateway.js';
@@ -17,6 +18,7 @@ export class OrderRefundService {
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly outbox: OutboxService,
     @Optional() @Inject(REFUND_GATEWAY) private readonly gateway?: RefundGateway | null,
   ) {}
 
@@ -90,6 +92,14 @@ export class OrderRefundService {
           : { status: 'failed', failure },
       );
       await this.refreshOrder(manager, refund.orderId);
+      if (stripeRefundId) {
+        await this.outbox.add(
+          manager,
+          'order.refunded',
+          { orderId: refund.orderId, amountCents: refund.amountCents },
+          `order.refunded:${refundId}`,
+        );
+      }
       return manager.findOneByOrFail(OrderRefundEntity, { id: refundId });
     });
   }

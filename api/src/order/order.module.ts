@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { MailModule } from '../mail/mail.module.js';
 import { CHECKOUT_GATEWAY } from './checkout-gateway.js';
 import { OrderController } from './order.controller.js';
 import { OrderLimits } from './order-limits.js';
@@ -18,6 +19,7 @@ import { createStripeClient } from './stripe-client.js';
 
 /** Orders, and online payment with Stripe Checkout when `STRIPE_SECRET_KEY` is set. */
 @Module({
+  imports: [MailModule],
   controllers: [OrderController, PaymentWebhookController],
   providers: [
     OrderService,

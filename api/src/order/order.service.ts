@@ -10,6 +10,7 @@ import {
 import type { DataSource, EntityManager } from 'typeorm';
 import { AppError } from '../common/app-error.js';
 import { UserEntity } from '../user/user.entity.js';
+import { OutboxService } from '../mail/outbox.service.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { CHECKOUT_GATEWAY, type CheckoutGateway, type HostedCheckout } from './checkout-gateway.js';
 import { checkoutReturnUrls } from './checkout-urls.js';
@@ -40,6 +41,7 @@ export class OrderService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly pricing: OrderPricingService,
     private readonly limits: OrderLimits,
+    private readonly outbox: OutboxService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Optional() @Inject(CHECKOUT_GATEWAY) private readonly checkout?: CheckoutGateway | null,
   ) {}
@@ -50,7 +52,13 @@ export class OrderService {
     await this.dataSource.transaction(async (manager) => {
       const priced = await this.pricing.priceOrder(manager, userId, dto);
       this.limits.assertTotal(priced.totals.totalCents, 'COD');
-      await this.storeOrder(manager, userId, priced, 'COD', similarFine(dto));
+      const order = await this.storeOrder(manager, userId, priced, 'COD', similarFine(dto));
+      await this.outbox.add(
+        manager,
+        'order.placed',
+        { orderId: order.id },
+        `order.placed:${order.id}`,
+      );
       await manager.update(UserEntity, { id: userId }, { cartItems: {} });
     });
     return { success: true, message: 'Order Placed Successfully' };

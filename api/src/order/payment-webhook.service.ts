@@ -6,6 +6,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { AppError } from '../common/app-error.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { UserEntity } from '../user/user.entity.js';
+import { OutboxService } from '../mail/outbox.service.js';
 import { OrderHistoryEntity } from './order-history.entity.js';
 import { OrderEntity } from './order.entity.js';
 import { PaymentEventEntity, type PaymentOutcome } from './payment-event.entity.js';
@@ -45,6 +46,7 @@ export class PaymentWebhookService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly outbox: OutboxService,
   ) {}
 
   /**
@@ -174,6 +176,13 @@ export class PaymentWebhookService {
       },
     );
     await manager.update(UserEntity, { id: order.userId }, { cartItems: {} });
+    // The shopper hears of an online order once it is paid (it was unseen until now).
+    await this.outbox.add(
+      manager,
+      'order.placed',
+      { orderId: order.id },
+      `order.placed:${order.id}`,
+    );
     if (wasCancelled) {
       await manager.insert(OrderHistoryEntity, {
         orderId: order.id,
