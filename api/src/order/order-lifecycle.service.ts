@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import {
   ERROR_CODES,
   canTransition,
+  formatOrderNumber,
   type OrderActor,
   type OrderChangedResponse,
   type OrderStatus,
@@ -16,6 +17,7 @@ import { OrderQueryService } from './order-query.service.js';
 import { OrderRefundService } from './order-refund.service.js';
 import type { OrderRefundEntity } from './order-refund.entity.js';
 import { OrderStock } from './order-stock.js';
+import { OrderStreamService } from './order-stream.service.js';
 import { OrderEntity } from './order.entity.js';
 
 /** The status changes the shopper is emailed about. */
@@ -52,6 +54,7 @@ export class OrderLifecycleService {
     private readonly refunds: OrderRefundService,
     private readonly stock: OrderStock,
     private readonly outbox: OutboxService,
+    private readonly streams: OrderStreamService,
   ) {}
 
   /** Staff move an order (forward, or cancel with a reason). */
@@ -91,6 +94,7 @@ export class OrderLifecycleService {
   }
 
   private async move(move: Move): Promise<void> {
+    let moved: OrderEntity | undefined;
     const refund = await this.dataSource.transaction(async (manager) => {
       const order = await this.lock(manager, move);
       if (move.from && order.status !== move.from) {
@@ -109,6 +113,7 @@ export class OrderLifecycleService {
             : `An order that is ${order.status} cannot move to ${move.to}`,
         );
       }
+      moved = order;
       const cancelling = move.to === 'Cancelled';
       await manager.update(
         OrderEntity,
@@ -130,7 +135,17 @@ export class OrderLifecycleService {
       if (!cancelling) return null;
       return this.cancelEffects(manager, order, move.actor);
     });
+    // The refund first, so the event's readers see its outcome.
     if (refund) await this.refunds.execute(refund.id);
+    if (moved) {
+      await this.streams.publish({
+        orderId: moved.id,
+        userId: moved.userId,
+        number: formatOrderNumber(moved.number),
+        status: move.to,
+        kind: 'changed',
+      });
+    }
   }
 
   /** Stock back on the shelf and, for a paid online order, a full refund of what is held. */

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import {
   ERROR_CODES,
   formatCents,
+  formatOrderNumber,
   fromCents,
   priceCart,
   type OrderChangedResponse,
@@ -18,6 +19,7 @@ import { OrderQueryService } from './order-query.service.js';
 import { OrderRefundService } from './order-refund.service.js';
 import type { OrderRefundEntity } from './order-refund.entity.js';
 import { OrderStock } from './order-stock.js';
+import { OrderStreamService } from './order-stream.service.js';
 import { OrderEntity } from './order.entity.js';
 
 /**
@@ -35,6 +37,7 @@ export class OrderPackingService {
     private readonly refunds: OrderRefundService,
     private readonly stock: OrderStock,
     private readonly outbox: OutboxService,
+    private readonly streams: OrderStreamService,
   ) {}
 
   /** Packs fewer of line `position` than ordered. */
@@ -184,6 +187,13 @@ export class OrderPackingService {
     if (refund) await this.refunds.execute(refund.id);
     const order = await this.query.load(this.dataSource.manager, orderId);
     if (!order) throw this.query.notFound();
+    await this.streams.publish({
+      orderId,
+      userId: order.userId,
+      number: formatOrderNumber(order.number),
+      status: order.status,
+      kind: 'changed',
+    });
     return {
       success: true,
       message: 'Order updated',

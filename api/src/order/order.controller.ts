@@ -9,9 +9,13 @@ import {
   ParseUUIDPipe,
   Post,
   Query,
+  Sse,
+  type MessageEvent,
   UseGuards,
 } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiExcludeEndpoint, ApiTags } from '@nestjs/swagger';
+import type { Observable } from 'rxjs';
+import { OrderStreamService } from './order-stream.service.js';
 import {
   ERROR_CODES,
   type CheckoutResponse,
@@ -50,6 +54,7 @@ export class OrderController {
     private readonly query: OrderQueryService,
     private readonly lifecycle: OrderLifecycleService,
     private readonly packing: OrderPackingService,
+    private readonly streams: OrderStreamService,
   ) {}
 
   @Post('cod')
@@ -83,6 +88,14 @@ export class OrderController {
     return this.query.listOwn(userId, query);
   }
 
+  /** Live events of the shopper's own orders (server-sent events). */
+  @Sse('user/events')
+  @UseGuards(UserGuard)
+  @ApiExcludeEndpoint()
+  ownEvents(@CurrentUserId() userId: string): Observable<MessageEvent> {
+    return this.streams.forShopper(userId);
+  }
+
   /** One of the shopper's own orders with its timeline. */
   @Get('user/:id')
   @UseGuards(UserGuard)
@@ -110,6 +123,14 @@ export class OrderController {
   @UseGuards(SellerGuard)
   listAll(@Query() query: SellerOrderQueryDto): Promise<OrderListResponse> {
     return this.query.listAll(query);
+  }
+
+  /** Live events of every order: the seller's feed (server-sent events). */
+  @Sse('seller/events')
+  @UseGuards(SellerGuard)
+  @ApiExcludeEndpoint()
+  sellerEvents(): Observable<MessageEvent> {
+    return this.streams.forSeller();
   }
 
   @Get('seller/:id')

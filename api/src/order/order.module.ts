@@ -1,6 +1,10 @@
 import { Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { MailModule } from '../mail/mail.module.js';
+import type { ResolvedDatabase } from '../database/database-options.js';
+import { DataSource } from 'typeorm';
+import { InProcessOrderEventBus, ORDER_EVENT_BUS, PostgresOrderEventBus } from './order-events.js';
+import { OrderStreamService } from './order-stream.service.js';
 import { CHECKOUT_GATEWAY } from './checkout-gateway.js';
 import { OrderController } from './order.controller.js';
 import { OrderLimits } from './order-limits.js';
@@ -28,6 +32,20 @@ import { createStripeClient } from './stripe-client.js';
     OrderPackingService,
     OrderRefundService,
     OrderStock,
+    OrderStreamService,
+    {
+      provide: ORDER_EVENT_BUS,
+      inject: [APP_CONFIG, DataSource],
+      useFactory: async (config: AppConfig & ResolvedDatabase, dataSource: DataSource) => {
+        // The embedded database runs one instance on one connection: no LISTEN to share.
+        if (config.databasePoolSize !== undefined) return new InProcessOrderEventBus();
+        const bus = new PostgresOrderEventBus(config.databaseUrl, (channel, payload) =>
+          dataSource.query('SELECT pg_notify($1, $2)', [channel, payload]),
+        );
+        await bus.start();
+        return bus;
+      },
+    },
     OrderPricingService,
     OrderLimits,
     PaymentWebhookService,

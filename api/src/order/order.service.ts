@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import {
   ERROR_CODES,
   MESSAGES,
+  formatOrderNumber,
   type CheckoutResponse,
   type MessageResponse,
   type PaymentType,
@@ -18,6 +19,7 @@ import type { PlaceOrderDto } from './dto/place-order.dto.js';
 import { OrderHistoryEntity } from './order-history.entity.js';
 import { OrderItemEntity } from './order-item.entity.js';
 import { OrderLimits } from './order-limits.js';
+import { OrderStreamService } from './order-stream.service.js';
 import { OrderPricingService, type PricedOrder } from './order-pricing.service.js';
 import { OrderEntity, type AddressSnapshot } from './order.entity.js';
 import type { AddressEntity } from '../address/address.entity.js';
@@ -42,6 +44,7 @@ export class OrderService {
     private readonly pricing: OrderPricingService,
     private readonly limits: OrderLimits,
     private readonly outbox: OutboxService,
+    private readonly streams: OrderStreamService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Optional() @Inject(CHECKOUT_GATEWAY) private readonly checkout?: CheckoutGateway | null,
   ) {}
@@ -49,7 +52,7 @@ export class OrderService {
   /** Places a cash-on-delivery order and empties the saved cart, in one transaction. */
   async placeCashOrder(userId: string, dto: PlaceOrderDto): Promise<MessageResponse> {
     await this.limits.takeOrderSlot(userId);
-    await this.dataSource.transaction(async (manager) => {
+    const placed = await this.dataSource.transaction(async (manager) => {
       const priced = await this.pricing.priceOrder(manager, userId, dto);
       this.limits.assertTotal(priced.totals.totalCents, 'COD');
       const order = await this.storeOrder(manager, userId, priced, 'COD', similarFine(dto));
@@ -60,6 +63,14 @@ export class OrderService {
         `order.placed:${order.id}`,
       );
       await manager.update(UserEntity, { id: userId }, { cartItems: {} });
+      return manager.findOneByOrFail(OrderEntity, { id: order.id });
+    });
+    await this.streams.publish({
+      orderId: placed.id,
+      userId,
+      number: formatOrderNumber(placed.number),
+      status: placed.status,
+      kind: 'placed',
     });
     return { success: true, message: 'Order Placed Successfully' };
   }

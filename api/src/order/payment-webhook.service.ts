@@ -1,6 +1,12 @@
 import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { CURRENCY_CODE, ERROR_CODES, MESSAGES, type MessageResponse } from '@greencart/contracts';
+import {
+  CURRENCY_CODE,
+  ERROR_CODES,
+  MESSAGES,
+  formatOrderNumber,
+  type MessageResponse,
+} from '@greencart/contracts';
 import Stripe from 'stripe';
 import type { DataSource, EntityManager } from 'typeorm';
 import { AppError } from '../common/app-error.js';
@@ -9,6 +15,7 @@ import { UserEntity } from '../user/user.entity.js';
 import { OutboxService } from '../mail/outbox.service.js';
 import { OrderHistoryEntity } from './order-history.entity.js';
 import { OrderEntity } from './order.entity.js';
+import { OrderStreamService } from './order-stream.service.js';
 import { PaymentEventEntity, type PaymentOutcome } from './payment-event.entity.js';
 
 type Session = Stripe.Checkout.Session;
@@ -47,6 +54,7 @@ export class PaymentWebhookService {
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly outbox: OutboxService,
+    private readonly streams: OrderStreamService,
   ) {}
 
   /**
@@ -64,6 +72,19 @@ export class PaymentWebhookService {
     const outcome = await this.dataSource.transaction((manager) =>
       this.apply(manager, event, action, session),
     );
+    const orderId = orderIdOf(session);
+    if (orderId && (outcome === 'paid' || outcome === 'paid_after_cancel')) {
+      const order = await this.dataSource.manager.findOneBy(OrderEntity, { id: orderId });
+      if (order) {
+        await this.streams.publish({
+          orderId,
+          userId: order.userId,
+          number: formatOrderNumber(order.number),
+          status: order.status,
+          kind: 'placed',
+        });
+      }
+    }
     return {
       success: true,
       message: outcome === null ? 'Event already processed' : `Event processed: ${outcome}`,
