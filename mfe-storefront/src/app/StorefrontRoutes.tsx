@@ -5,7 +5,14 @@ import { HomePage } from '../features/home/HomePage';
 import { NotFoundPage } from '../features/layout/NotFoundPage';
 import { AllProductsPage } from '../features/products/AllProductsPage';
 import { CategoryPage } from '../features/products/CategoryPage';
-import { AddAddressPage, CartPage, LoaderPage, MyOrdersPage, ProductDetailPage } from './lazyPages';
+import {
+  AddAddressPage,
+  CartPage,
+  LoaderPage,
+  MyOrdersPage,
+  OrderDetailPage,
+  ProductDetailPage,
+} from './lazyPages';
 
 /** What shows in the page area while a screen's chunk loads (navbar and footer stay). */
 function PageLoading() {
@@ -28,6 +35,7 @@ export function StorefrontRoutes() {
         <Route path="cart" element={<CartPage />} />
         <Route path="add-address" element={<AddAddressPage />} />
         <Route path="my-orders" element={<MyOrdersPage />} />
+        <Route path="my-orders/:id" element={<OrderDetailPage />} />
         <Route path="loader" element={<LoaderPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>

@@ -56,6 +56,12 @@ export const AddAddressPage = lazyPage(() =>
 export const MyOrdersPage = lazyPage(() =>
   import('../features/orders/MyOrdersPage').then((m) => m.MyOrdersPage),
 );
+/** One of the shopper's orders (`/my-orders/:id`). */
+export const OrderDetailPage = lazyPage(() =>
+  import(/* webpackChunkName: "page-order" */ '../features/orders/OrderDetailPage').then(
+    (m) => m.OrderDetailPage,
+  ),
+);
 /** The 5-second spinner (`/loader`). */
 export const LoaderPage = lazyPage(() =>
   import('../features/loader/LoaderPage').then((m) => m.LoaderPage),
@@ -75,6 +81,7 @@ const SINGLE_SEGMENT_PAGES = new Map<string, LazyPage>([
 export function lazyPageFor(pathname: string): LazyPage | null {
   const segments = pathname.split('/').filter(Boolean);
   if (segments.length === 3 && segments[0] === 'products') return ProductDetailPage;
+  if (segments.length === 2 && segments[0] === 'my-orders') return OrderDetailPage;
   if (segments.length !== 1) return null;
   return SINGLE_SEGMENT_PAGES.get(segments[0]) ?? null;
 }
