@@ -275,7 +275,7 @@ describe('orders (/api/order)', () => {
       const shopper = await shopperWithAddress();
       const [visible] = (await seller.get('/api/order/seller')).body.orders as Order[];
       await test.dataSource.query(
-        `INSERT INTO "order" (user_id, address_id, amount_cents, payment_type, status, is_paid) VALUES ($1, $2, 1000, 'Online', 'Order Placed', false)`,
+        `INSERT INTO "order" (user_id, address_id, address_snapshot, amount_cents, payment_type, status, is_paid) VALUES ($1, $2, '{}', 1000, 'Online', 'Order Placed', false)`,
         [shopper.userId, shopper.addressId],
       );
       expect((await shopper.agent.get('/api/order/user')).body.orders).toEqual([]);

@@ -11,6 +11,8 @@ export interface FakeSession {
   mode: 'payment';
   status: 'open' | 'complete' | 'expired';
   payment_status: 'paid' | 'unpaid';
+  /** Set once paid. */
+  payment_intent?: string;
   url: string;
   amount_subtotal: number;
   amount_total: number;
@@ -52,6 +54,14 @@ export interface FakeDelivery {
   body: unknown;
 }
 
+export interface FakeRefund {
+  id: string;
+  amount: number;
+  payment_intent: string;
+  status: 'succeeded';
+  idempotencyKey: string | null;
+}
+
 export interface SignOptions {
   secret?: string;
   /** Unix seconds; defaults to now. */
@@ -70,6 +80,11 @@ export interface FakeStripe {
   }[];
   readonly deliveries: FakeDelivery[];
   readonly sessions: Map<string, FakeSession>;
+  /** Refunds made. */
+  readonly refunds: FakeRefund[];
+  /** Every refund request, refused ones included. */
+  readonly refundRequests: { params: FormParams; idempotencyKey: string | null }[];
+  failRefundsWith(failure: null | { status: number; type?: string; message?: string }): void;
   configure(options: { webhookUrl?: string; webhookSecret?: string }): void;
   failWith(failure: FakeFailure): void;
   event(type: string, session: FakeSession, options?: { id?: string; created?: number }): FakeEvent;

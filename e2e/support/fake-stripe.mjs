@@ -9,6 +9,7 @@ import { createServer } from 'node:http';
 import Stripe from 'stripe';
 
 const SESSIONS_PATH = '/v1/checkout/sessions';
+const REFUNDS_PATH = '/v1/refunds';
 
 function randomId(prefix) {
   return `${prefix}_test_${randomBytes(12).toString('hex')}`;
@@ -138,11 +139,17 @@ function checkoutPage(session) {
 export async function startFakeStripe({ webhookUrl, webhookSecret, port = 0 } = {}) {
   const sessions = new Map();
   const byIdempotencyKey = new Map();
+  /** PaymentIntent id → { amount, refunded } for paid sessions. */
+  const payments = new Map();
+  const refunds = [];
+  const refundByKey = new Map();
   const state = {
     webhookUrl,
     webhookSecret,
     /** null, 'disconnect', or { status, type, message } answered to session requests. */
     failure: null,
+    /** null, or { status, type, message } answered to refund requests. */
+    refundFailure: null,
     calls: 0,
   };
   const requests = [];
@@ -162,6 +169,14 @@ export async function startFakeStripe({ webhookUrl, webhookSecret, port = 0 } = 
     /** Each webhook sent: `{ event, status, body }` (status 0 when the API was unreachable). */
     deliveries,
     sessions,
+    /** Refunds made: `{ id, payment_intent, amount, idempotencyKey }`. */
+    refunds,
+    /** Every refund request received, refused ones included: `{ params, idempotencyKey }`. */
+    refundRequests: [],
+    /** Makes refund requests fail: `{ status, type?, message? }` or null. */
+    failRefundsWith(failure) {
+      state.refundFailure = failure;
+    },
     /** Where (and with which secret) webhooks go. */
     configure(options) {
       Object.assign(state, options);
@@ -214,7 +229,13 @@ export async function startFakeStripe({ webhookUrl, webhookSecret, port = 0 } = 
       const session = sessions.get(sessionId);
       if (!session || session.status !== 'open')
         throw new Error(`session ${sessionId} is not open`);
-      Object.assign(session, { status: 'complete', payment_status: 'paid' });
+      const paymentIntent = randomId('pi');
+      payments.set(paymentIntent, { amount: session.amount_total, refunded: 0 });
+      Object.assign(session, {
+        status: 'complete',
+        payment_status: 'paid',
+        payment_intent: paymentIntent,
+      });
       return fake.deliver(fake.event('checkout.session.completed', session));
     },
     /** Expires an open session and sends `checkout.session.expired`. */
@@ -267,6 +288,62 @@ export async function startFakeStripe({ webhookUrl, webhookSecret, port = 0 } = 
     sendJson(res, 200, session);
   }
 
+  // Like Stripe: an idempotency key replays its first answer; a refund never exceeds what is
+  // left of the payment.
+  async function createRefund(req, res) {
+    const params = parseForm(await readBody(req));
+    const idempotencyKey = req.headers['idempotency-key'] ?? null;
+    fake.refundRequests.push({ params, idempotencyKey });
+    if (state.refundFailure) {
+      const {
+        status,
+        type = 'invalid_request_error',
+        message = 'Refund refused',
+      } = state.refundFailure;
+      stripeError(res, status, type, message);
+      return;
+    }
+    const known = idempotencyKey && refundByKey.get(idempotencyKey);
+    if (known) {
+      sendJson(res, 200, known);
+      return;
+    }
+    const payment = payments.get(params.payment_intent);
+    if (!payment) {
+      stripeError(
+        res,
+        404,
+        'invalid_request_error',
+        `No such payment_intent: '${params.payment_intent}'`,
+      );
+      return;
+    }
+    const amount =
+      params.amount === undefined ? payment.amount - payment.refunded : Number(params.amount);
+    if (!Number.isInteger(amount) || amount <= 0 || amount > payment.amount - payment.refunded) {
+      stripeError(
+        res,
+        400,
+        'invalid_request_error',
+        `Refund amount ${params.amount} is more than what is left`,
+      );
+      return;
+    }
+    payment.refunded += amount;
+    const refund = {
+      id: randomId('re'),
+      object: 'refund',
+      amount,
+      currency: 'lkr',
+      payment_intent: params.payment_intent,
+      status: 'succeeded',
+      created: Math.floor(Date.now() / 1000),
+    };
+    refunds.push({ ...refund, idempotencyKey });
+    if (idempotencyKey) refundByKey.set(idempotencyKey, refund);
+    sendJson(res, 200, refund);
+  }
+
   async function payFromPage(sessionId, res) {
     const session = sessions.get(sessionId);
     if (!session || session.status !== 'open') {
@@ -285,6 +362,7 @@ export async function startFakeStripe({ webhookUrl, webhookSecret, port = 0 } = 
     const page = /^\/checkout\/([\w-]+)(\/pay)?$/.exec(pathname);
     const handle = async () => {
       if (req.method === 'POST' && pathname === SESSIONS_PATH) return createSession(req, res);
+      if (req.method === 'POST' && pathname === REFUNDS_PATH) return createRefund(req, res);
       if (page && req.method === 'POST' && page[2]) return payFromPage(page[1], res);
       if (page && req.method === 'GET' && !page[2] && sessions.has(page[1])) {
         res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });

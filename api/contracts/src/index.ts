@@ -4,4 +4,5 @@ export * from './limits.js';
 export * from './messages.js';
 export * from './money.js';
 export * from './stock.js';
+export * from './order-lifecycle.js';
 export * from './types.js';

@@ -44,7 +44,3 @@ export const PAYMENT_LABELS: Record<PaymentType, string> = {
   COD: 'Cash On Delivery',
   Online: 'Online Payment',
 };
-
-/** Order statuses; displayed as given. */
-export const ORDER_STATUSES = ['Order Placed', 'Cancelled'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];

@@ -1,5 +1,11 @@
 import type { Category } from './categories.js';
-import type { OrderStatus, PaymentType } from './limits.js';
+import type { PaymentType } from './limits.js';
+import type {
+  OrderActor,
+  OrderStatus,
+  RefundState,
+  SubstitutionPreference,
+} from './order-lifecycle.js';
 
 /** Every response carries `success`; failures carry a stable `code` and a human `message`. */
 export interface ApiFailure {
@@ -81,6 +87,12 @@ export interface OrderItem {
   name: string;
   image: string;
   offerPrice: number;
+  /** The shopper's choice for a short line. */
+  substitution: SubstitutionPreference;
+  /** The quantity ordered when packing found fewer (`quantity` is what was packed); else null. */
+  orderedQuantity: number | null;
+  /** The name of the product this line replaced at packing, if it is a substitute. */
+  substitutedFrom: string | null;
 }
 
 export interface Order {
@@ -89,11 +101,44 @@ export interface Order {
   items: OrderItem[];
   /** Total charged, rupees: subtotal + 2 % tax. */
   amount: number;
+  /** The delivery address as it was when the order was placed (a snapshot). */
   address: Address;
   paymentType: PaymentType;
   status: OrderStatus;
   isPaid: boolean;
   createdAt: string;
+  /** Human order number, `GC-000123`. */
+  number: string;
+  /** Why the order was cancelled, when it was. */
+  cancelReason: string | null;
+  /** Refund of an online payment, once one was asked for. */
+  refund: OrderRefund | null;
+}
+
+/** The refund state of an order's online payment. */
+export interface OrderRefund {
+  state: RefundState;
+  /** Rupees refunded so far (or asked for, while pending). */
+  amount: number;
+}
+
+/** One stored move of an order from a status to another. */
+export interface OrderHistoryEntry {
+  /** Null for the order's creation. */
+  from: OrderStatus | null;
+  to: OrderStatus;
+  actor: OrderActor;
+  note: string | null;
+  at: string;
+}
+
+/** One order with its history, as `GET /api/order/:id` and the seller's detail answer it. */
+export interface OrderDetail extends Order {
+  history: OrderHistoryEntry[];
+  /** The statuses the caller may move the order to now (from the transition table). */
+  nextStatuses: OrderStatus[];
+  /** The seller's view adds the customer's account name and email. */
+  customer?: { name: string; email: string };
 }
 
 /* ---- requests (spec §7) ---- */
@@ -119,7 +164,7 @@ export interface AddAddressRequest {
 export interface PlaceOrderRequest {
   /** Ignored by the server: identity comes from the cookie. */
   userId?: string;
-  items: { product: string; quantity: number }[];
+  items: { product: string; quantity: number; substitution?: SubstitutionPreference }[];
   /** Address id. */
   address: string;
 }
@@ -145,7 +190,38 @@ export type ProductListResponse = ApiSuccess<{ products: Product[] }>;
 export type AddressListResponse = ApiSuccess<{ addresses: Address[] }>;
 /** `POST /api/address/add` answers the stored address, so the client can select it. */
 export type AddressAddedResponse = ApiSuccess<{ message: string; address: Address }>;
-export type OrderListResponse = ApiSuccess<{ orders: Order[] }>;
+/**
+ * `GET /api/order/user` and `GET /api/order/seller`: one page, newest first; `nextCursor` asks
+ * for the following page (`?cursor=`), null on the last one.
+ */
+export type OrderListResponse = ApiSuccess<{ orders: Order[]; nextCursor: string | null }>;
+export type OrderDetailResponse = ApiSuccess<{ order: OrderDetail }>;
+export type OrderChangedResponse = ApiSuccess<{ message: string; order: OrderDetail }>;
+
+/** `POST /api/order/seller/:id/items/:position/short`: packing found fewer than ordered. */
+export interface ShortPickRequest {
+  /** How many could be packed (0 … ordered − 1). */
+  available: number;
+}
+
+/** `POST /api/order/seller/:id/items/:position/substitute`: a similar product replaces a short line. */
+export interface SubstituteRequest {
+  product: string;
+}
+
+/** `POST /api/order/seller/:id/status`: staff move an order. */
+export interface OrderStatusRequest {
+  status: OrderStatus;
+  /** The status the staff member saw; a different current status answers 409. */
+  from?: OrderStatus;
+  /** A note for the history; required (as the shopper-visible reason) when cancelling. */
+  note?: string;
+}
+
+/** `POST /api/order/user/:id/cancel`: the shopper cancels their own order. */
+export interface OrderCancelRequest {
+  reason?: string;
+}
 export type CheckoutResponse = ApiSuccess<{ url: string }>;
 export type MessageResponse = ApiSuccess<{ message: string }>;
 export type CartUpdateResponse = ApiSuccess<{ message: string; dropped?: string[] }>;

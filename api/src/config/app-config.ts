@@ -34,6 +34,17 @@ export interface StripeConfig {
 }
 
 /** The whole configuration, validated at boot. Read `process.env` nowhere else. */
+/** Emails to shoppers (the outbox worker). */
+export interface MailConfig {
+  /** `smtp://…` or `smtps://…`; unset → `.eml` files under `<dataDir>/mail/`. */
+  smtpUrl?: string;
+  from: string;
+  /** The shop's public URL, for the order links in emails. */
+  shopUrl: string;
+  /** How often the outbox worker looks for emails to send. */
+  pollMs: number;
+}
+
 export interface AppConfig extends HttpConfig {
   nodeEnv: 'development' | 'production' | 'test';
   isProduction: boolean;
@@ -47,6 +58,7 @@ export interface AppConfig extends HttpConfig {
   seller: { email: string; password: string };
   corsOrigins: string[];
   stripe: StripeConfig;
+  mail: MailConfig;
   logLevel: string;
   /** Proxies trusted to set `X-Forwarded-For` (the gateway), so limits key on the client IP. */
   trustProxy: TrustProxy;

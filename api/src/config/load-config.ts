@@ -3,6 +3,7 @@ import { MAX_ORDERS_PER_MINUTE } from '@greencart/contracts';
 import type { AppConfig, RedisConfig } from './app-config.js';
 import { integer, text, url, type Env } from './env.js';
 import { readStorageConfig } from './storage-config.js';
+import { readMailConfig } from './mail-config.js';
 import { readStripeConfig } from './stripe-config.js';
 import { readTrustProxy } from './trust-proxy.js';
 import { isLoopback, readHttpConfig } from './http-config.js';
@@ -114,6 +115,7 @@ export function loadConfig(env: Env, repoRoot: string): AppConfig {
     seller: { email: sellerEmail, password: sellerPassword },
     corsOrigins,
     stripe: readStripeConfig(env, problems),
+    mail: readMailConfig(env, corsOrigins[0] ?? 'http://localhost:8080', problems),
     logLevel,
     trustProxy: readTrustProxy(env, problems),
     authRateLimit: {

@@ -1,6 +1,9 @@
 import type { DataSourceOptions } from 'typeorm';
 import { AddressEntity } from '../address/address.entity.js';
+import { OrderHistoryEntity } from '../order/order-history.entity.js';
 import { OrderItemEntity } from '../order/order-item.entity.js';
+import { OrderRefundEntity } from '../order/order-refund.entity.js';
+import { OutboxEntity } from '../mail/outbox.entity.js';
 import { OrderEntity } from '../order/order.entity.js';
 import { PaymentEventEntity } from '../order/payment-event.entity.js';
 import { ProductEntity } from '../product/product.entity.js';
@@ -12,6 +15,9 @@ import { JobSchedule1763810000000 } from './migrations/1763810000000-JobSchedule
 import { InitialSchema1763780000000 } from './migrations/1763780000000-InitialSchema.js';
 import { OnlinePayment1763790000000 } from './migrations/1763790000000-OnlinePayment.js';
 import { Sessions1763800000000 } from './migrations/1763800000000-Sessions.js';
+import { OrderLifecycle1763820000000 } from './migrations/1763820000000-OrderLifecycle.js';
+import { OrderPacking1763820000001 } from './migrations/1763820000001-OrderPacking.js';
+import { Outbox1763820000002 } from './migrations/1763820000002-Outbox.js';
 
 /** Where the API's database is, once resolved (a server, or the embedded one). */
 export interface ResolvedDatabase {
@@ -27,6 +33,9 @@ export const ENTITIES = [
   AddressEntity,
   OrderEntity,
   OrderItemEntity,
+  OrderHistoryEntity,
+  OrderRefundEntity,
+  OutboxEntity,
   PaymentEventEntity,
   StockMovementEntity,
   SessionEntity,
@@ -39,6 +48,9 @@ export const MIGRATIONS = [
   Sessions1763800000000,
   JobSchedule1763810000000,
   StockLedger1763811000000,
+  OrderLifecycle1763820000000,
+  OrderPacking1763820000001,
+  Outbox1763820000002,
 ];
 
 /** How long a request may wait for a database connection before it is refused with a 503. */

@@ -7,6 +7,7 @@ import {
   PrimaryGeneratedColumn,
   type Relation,
 } from 'typeorm';
+import type { SubstitutionPreference } from '@greencart/contracts';
 import { ProductEntity } from '../product/product.entity.js';
 import { OrderEntity } from './order.entity.js';
 
@@ -47,4 +48,16 @@ export class OrderItemEntity {
 
   @Column({ name: 'offer_price_cents', type: 'integer' })
   offerPriceCents: number;
+
+  /** What the shopper chose for this line if it is short at packing. */
+  @Column({ type: 'varchar', length: 16, default: 'refund' })
+  substitution: SubstitutionPreference;
+
+  /** The quantity ordered, once packing found fewer (then `quantity` is what was packed). */
+  @Column({ name: 'ordered_quantity', type: 'integer', nullable: true })
+  orderedQuantity: number | null;
+
+  /** The name of the product a substitute replaced. */
+  @Column({ name: 'substituted_from', type: 'varchar', length: 200, nullable: true })
+  substitutedFrom: string | null;
 }

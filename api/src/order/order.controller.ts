@@ -1,15 +1,61 @@
-import { Body, Controller, Get, Headers, HttpCode, Post, UseGuards } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
-import type { CheckoutResponse, MessageResponse, OrderListResponse } from '@greencart/contracts';
+import {
+  Body,
+  Controller,
+  Get,
+  Headers,
+  HttpCode,
+  Param,
+  ParseIntPipe,
+  ParseUUIDPipe,
+  Post,
+  Query,
+  Sse,
+  type MessageEvent,
+  UseGuards,
+} from '@nestjs/common';
+import { ApiExcludeEndpoint, ApiTags } from '@nestjs/swagger';
+import type { Observable } from 'rxjs';
+import { OrderStreamService } from './order-stream.service.js';
+import {
+  ERROR_CODES,
+  type CheckoutResponse,
+  type MessageResponse,
+  type OrderChangedResponse,
+  type OrderDetailResponse,
+  type OrderListResponse,
+} from '@greencart/contracts';
 import { SellerGuard, UserGuard } from '../auth/auth.guards.js';
 import { CurrentUserId } from '../auth/current-user.decorator.js';
+import { AppError } from '../common/app-error.js';
+import { OrderPageQueryDto, SellerOrderQueryDto } from './dto/order-list-query.dto.js';
+import { OrderCancelDto, OrderStatusDto } from './dto/order-status.dto.js';
+import { ShortPickDto, SubstituteDto } from './dto/packing.dto.js';
 import { PlaceOrderDto } from './dto/place-order.dto.js';
+import { OrderLifecycleService } from './order-lifecycle.service.js';
+import { OrderPackingService } from './order-packing.service.js';
+import { OrderQueryService } from './order-query.service.js';
 import { OrderService } from './order.service.js';
+
+/** An order id in a path; anything else is a 404 like an unknown order. */
+const ORDER_ID = new ParseUUIDPipe({
+  exceptionFactory: () => AppError.notFound(ERROR_CODES.ORDER_NOT_FOUND, 'Order not found'),
+});
+
+/** A line's position in its order; anything else is a 404 like a missing line. */
+const LINE_POSITION = new ParseIntPipe({
+  exceptionFactory: () => AppError.notFound(ERROR_CODES.ORDER_NOT_FOUND, 'No such line'),
+});
 
 @ApiTags('order')
 @Controller('api/order')
 export class OrderController {
-  constructor(private readonly orders: OrderService) {}
+  constructor(
+    private readonly orders: OrderService,
+    private readonly query: OrderQueryService,
+    private readonly lifecycle: OrderLifecycleService,
+    private readonly packing: OrderPackingService,
+    private readonly streams: OrderStreamService,
+  ) {}
 
   @Post('cod')
   @HttpCode(201)
@@ -32,15 +78,107 @@ export class OrderController {
     return this.orders.placeOnlineOrder(userId, body, origin);
   }
 
+  /** The shopper's orders, one page (newest first); `nextCursor` asks for the next. */
   @Get('user')
   @UseGuards(UserGuard)
-  listOwn(@CurrentUserId() userId: string): Promise<OrderListResponse> {
-    return this.orders.listOwn(userId);
+  listOwn(
+    @CurrentUserId() userId: string,
+    @Query() query: OrderPageQueryDto,
+  ): Promise<OrderListResponse> {
+    return this.query.listOwn(userId, query);
   }
 
+  /** Live events of the shopper's own orders (server-sent events). */
+  @Sse('user/events')
+  @UseGuards(UserGuard)
+  @ApiExcludeEndpoint()
+  ownEvents(@CurrentUserId() userId: string): Observable<MessageEvent> {
+    return this.streams.forShopper(userId);
+  }
+
+  /** One of the shopper's own orders with its timeline. */
+  @Get('user/:id')
+  @UseGuards(UserGuard)
+  findOwn(
+    @CurrentUserId() userId: string,
+    @Param('id', ORDER_ID) id: string,
+  ): Promise<OrderDetailResponse> {
+    return this.query.findOwn(userId, id);
+  }
+
+  /** The shopper cancels their own order while it has not started packing. */
+  @Post('user/:id/cancel')
+  @HttpCode(200)
+  @UseGuards(UserGuard)
+  cancelOwn(
+    @CurrentUserId() userId: string,
+    @Param('id', ORDER_ID) id: string,
+    @Body() body: OrderCancelDto,
+  ): Promise<OrderChangedResponse> {
+    return this.lifecycle.cancelByShopper(userId, id, body);
+  }
+
+  /** Every order, one page: filter by status, search by number, customer or phone. */
   @Get('seller')
   @UseGuards(SellerGuard)
-  listAll(): Promise<OrderListResponse> {
-    return this.orders.listAll();
+  listAll(@Query() query: SellerOrderQueryDto): Promise<OrderListResponse> {
+    return this.query.listAll(query);
+  }
+
+  /** Live events of every order: the seller's feed (server-sent events). */
+  @Sse('seller/events')
+  @UseGuards(SellerGuard)
+  @ApiExcludeEndpoint()
+  sellerEvents(): Observable<MessageEvent> {
+    return this.streams.forSeller();
+  }
+
+  @Get('seller/:id')
+  @UseGuards(SellerGuard)
+  findForSeller(@Param('id', ORDER_ID) id: string): Promise<OrderDetailResponse> {
+    return this.query.findForSeller(id);
+  }
+
+  /** Staff move an order to a status the transition table allows. */
+  @Post('seller/:id/status')
+  @HttpCode(200)
+  @UseGuards(SellerGuard)
+  move(
+    @Param('id', ORDER_ID) id: string,
+    @Body() body: OrderStatusDto,
+  ): Promise<OrderChangedResponse> {
+    return this.lifecycle.moveByStaff(id, body);
+  }
+
+  /** Packing: fewer of a line than ordered (0 = none). */
+  @Post('seller/:id/items/:position/short')
+  @HttpCode(200)
+  @UseGuards(SellerGuard)
+  shortPick(
+    @Param('id', ORDER_ID) id: string,
+    @Param('position', LINE_POSITION) position: number,
+    @Body() body: ShortPickDto,
+  ): Promise<OrderChangedResponse> {
+    return this.packing.shortPick(id, position, body);
+  }
+
+  /** Packing: a similar product replaces a line the shopper allowed to be substituted. */
+  @Post('seller/:id/items/:position/substitute')
+  @HttpCode(200)
+  @UseGuards(SellerGuard)
+  substitute(
+    @Param('id', ORDER_ID) id: string,
+    @Param('position', LINE_POSITION) position: number,
+    @Body() body: SubstituteDto,
+  ): Promise<OrderChangedResponse> {
+    return this.packing.substitute(id, position, body);
+  }
+
+  /** Staff ask Stripe again for a refund it refused. */
+  @Post('seller/:id/refund/retry')
+  @HttpCode(200)
+  @UseGuards(SellerGuard)
+  retryRefund(@Param('id', ORDER_ID) id: string): Promise<OrderChangedResponse> {
+    return this.lifecycle.retryRefund(id);
   }
 }

@@ -10,9 +10,30 @@ import {
   UpdateDateColumn,
   type Relation,
 } from 'typeorm';
-import type { OrderStatus, PaymentType } from '@greencart/contracts';
+import type { OrderStatus, PaymentType, RefundState } from '@greencart/contracts';
 import { AddressEntity } from '../address/address.entity.js';
 import { OrderItemEntity } from './order-item.entity.js';
+
+/** The address fields copied onto an order (the {@link AddressEntity} columns). */
+export interface AddressSnapshot {
+  id: string;
+  userId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  street: string;
+  city: string;
+  state: string;
+  zipcode: string;
+  country: string;
+}
+
+/** node-postgres answers bigint as a string; order numbers stay far below 2^53. */
+const BIGINT_NUMBER = {
+  to: (value: number | undefined) => value,
+  from: (value: string | null) => (value === null ? null : Number(value)),
+};
 
 /** An order. `amountCents` is what the server priced from the database, never the client's figure. */
 @Entity('order')
@@ -50,6 +71,34 @@ export class OrderEntity {
   /** The Stripe Checkout Session of an online order, once created. */
   @Column({ name: 'stripe_session_id', type: 'varchar', length: 255, nullable: true })
   stripeSessionId: string | null;
+
+  /** Sequence value of the human order number (`GC-000123`); the database assigns it. */
+  @Column({ type: 'bigint', insert: false, update: false, transformer: BIGINT_NUMBER })
+  number: number;
+
+  /** The delivery address as it was when the order was placed. */
+  @Column({ name: 'address_snapshot', type: 'jsonb' })
+  addressSnapshot: AddressSnapshot;
+
+  /** Why it was cancelled (staff's reason or the shopper's), shown to the shopper. */
+  @Column({ name: 'cancel_reason', type: 'varchar', length: 500, nullable: true })
+  cancelReason: string | null;
+
+  /** The PaymentIntent behind a paid Checkout Session: refunds are made against it. */
+  @Column({ name: 'stripe_payment_intent_id', type: 'varchar', length: 255, nullable: true })
+  stripePaymentIntentId: string | null;
+
+  /** Null until a refund is asked for. */
+  @Column({ name: 'refund_state', type: 'varchar', length: 32, nullable: true })
+  refundState: RefundState | null;
+
+  /** Cents Stripe took for an online order (its Checkout amount), once paid. */
+  @Column({ name: 'paid_cents', type: 'integer', default: 0 })
+  paidCents: number;
+
+  /** Cents refunded by Stripe so far. */
+  @Column({ name: 'refunded_cents', type: 'integer', default: 0 })
+  refundedCents: number;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

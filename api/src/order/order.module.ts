@@ -1,10 +1,21 @@
 import { Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { MailModule } from '../mail/mail.module.js';
+import type { ResolvedDatabase } from '../database/database-options.js';
+import { DataSource } from 'typeorm';
+import { InProcessOrderEventBus, ORDER_EVENT_BUS, PostgresOrderEventBus } from './order-events.js';
+import { OrderStreamService } from './order-stream.service.js';
 import { CHECKOUT_GATEWAY } from './checkout-gateway.js';
 import { OrderController } from './order.controller.js';
 import { OrderLimits } from './order-limits.js';
 import { OrderPricingService } from './order-pricing.service.js';
+import { OrderLifecycleService } from './order-lifecycle.service.js';
+import { OrderPackingService } from './order-packing.service.js';
+import { OrderQueryService } from './order-query.service.js';
+import { OrderRefundService } from './order-refund.service.js';
+import { OrderStock } from './order-stock.js';
 import { OrderService } from './order.service.js';
+import { REFUND_GATEWAY, StripeRefundGateway } from './refund-gateway.js';
 import { PaymentWebhookController } from './payment-webhook.controller.js';
 import { PaymentWebhookService } from './payment-webhook.service.js';
 import { StripeCheckoutGateway } from './stripe-checkout.gateway.js';
@@ -12,9 +23,29 @@ import { createStripeClient } from './stripe-client.js';
 
 /** Orders, and online payment with Stripe Checkout when `STRIPE_SECRET_KEY` is set. */
 @Module({
+  imports: [MailModule],
   controllers: [OrderController, PaymentWebhookController],
   providers: [
     OrderService,
+    OrderQueryService,
+    OrderLifecycleService,
+    OrderPackingService,
+    OrderRefundService,
+    OrderStock,
+    OrderStreamService,
+    {
+      provide: ORDER_EVENT_BUS,
+      inject: [APP_CONFIG, DataSource],
+      useFactory: async (config: AppConfig & ResolvedDatabase, dataSource: DataSource) => {
+        // The embedded database runs one instance on one connection: no LISTEN to share.
+        if (config.databasePoolSize !== undefined) return new InProcessOrderEventBus();
+        const bus = new PostgresOrderEventBus(config.databaseUrl, (channel, payload) =>
+          dataSource.query('SELECT pg_notify($1, $2)', [channel, payload]),
+        );
+        await bus.start();
+        return bus;
+      },
+    },
     OrderPricingService,
     OrderLimits,
     PaymentWebhookService,
@@ -24,6 +55,14 @@ import { createStripeClient } from './stripe-client.js';
       useFactory: (config: AppConfig) => {
         const stripe = createStripeClient(config.stripe);
         return stripe ? new StripeCheckoutGateway(stripe) : null;
+      },
+    },
+    {
+      provide: REFUND_GATEWAY,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => {
+        const stripe = createStripeClient(config.stripe);
+        return stripe ? new StripeRefundGateway(stripe) : null;
       },
     },
   ],

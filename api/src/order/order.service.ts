@@ -3,31 +3,48 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import {
   ERROR_CODES,
   MESSAGES,
+  formatOrderNumber,
   type CheckoutResponse,
   type MessageResponse,
-  type OrderListResponse,
   type PaymentType,
 } from '@greencart/contracts';
-import { Brackets, type DataSource, type EntityManager } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { AppError } from '../common/app-error.js';
 import { UserEntity } from '../user/user.entity.js';
+import { OutboxService } from '../mail/outbox.service.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { CHECKOUT_GATEWAY, type CheckoutGateway, type HostedCheckout } from './checkout-gateway.js';
 import { checkoutReturnUrls } from './checkout-urls.js';
 import type { PlaceOrderDto } from './dto/place-order.dto.js';
+import { OrderHistoryEntity } from './order-history.entity.js';
 import { OrderItemEntity } from './order-item.entity.js';
 import { OrderLimits } from './order-limits.js';
+import { OrderStreamService } from './order-stream.service.js';
 import { OrderPricingService, type PricedOrder } from './order-pricing.service.js';
-import { OrderEntity } from './order.entity.js';
-import { toOrderView } from './order.view.js';
+import { OrderEntity, type AddressSnapshot } from './order.entity.js';
+import type { AddressEntity } from '../address/address.entity.js';
 
-/** Placing and listing orders. Amounts always come from the database, never the client. */
+/** The delivery address copied onto an order, so later edits never rewrite it. */
+function snapshotOf(address: AddressEntity): AddressSnapshot {
+  const { id, userId, firstName, lastName, email, phone, street, city, state, zipcode, country } =
+    address;
+  return { id, userId, firstName, lastName, email, phone, street, city, state, zipcode, country };
+}
+
+/** The products whose lines the shopper lets staff replace with a similar product. */
+function similarFine(dto: PlaceOrderDto): Set<string> {
+  return new Set(dto.items.filter((i) => i.substitution === 'similar').map((i) => i.product));
+}
+
+/** Placing orders. Amounts always come from the database, never the client. */
 @Injectable()
 export class OrderService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly pricing: OrderPricingService,
     private readonly limits: OrderLimits,
+    private readonly outbox: OutboxService,
+    private readonly streams: OrderStreamService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Optional() @Inject(CHECKOUT_GATEWAY) private readonly checkout?: CheckoutGateway | null,
   ) {}
@@ -35,11 +52,25 @@ export class OrderService {
   /** Places a cash-on-delivery order and empties the saved cart, in one transaction. */
   async placeCashOrder(userId: string, dto: PlaceOrderDto): Promise<MessageResponse> {
     await this.limits.takeOrderSlot(userId);
-    await this.dataSource.transaction(async (manager) => {
+    const placed = await this.dataSource.transaction(async (manager) => {
       const priced = await this.pricing.priceOrder(manager, userId, dto);
       this.limits.assertTotal(priced.totals.totalCents, 'COD');
-      await this.storeOrder(manager, userId, priced, 'COD');
+      const order = await this.storeOrder(manager, userId, priced, 'COD', similarFine(dto));
+      await this.outbox.add(
+        manager,
+        'order.placed',
+        { orderId: order.id },
+        `order.placed:${order.id}`,
+      );
       await manager.update(UserEntity, { id: userId }, { cartItems: {} });
+      return manager.findOneByOrFail(OrderEntity, { id: order.id });
+    });
+    await this.streams.publish({
+      orderId: placed.id,
+      userId,
+      number: formatOrderNumber(placed.number),
+      status: placed.status,
+      kind: 'placed',
     });
     return { success: true, message: 'Order Placed Successfully' };
   }
@@ -72,7 +103,7 @@ export class OrderService {
       const pricedOrder = await this.pricing.priceOrder(manager, userId, dto);
       this.limits.assertTotal(pricedOrder.totals.totalCents, 'Online');
       return {
-        order: await this.storeOrder(manager, userId, pricedOrder, 'Online'),
+        order: await this.storeOrder(manager, userId, pricedOrder, 'Online', similarFine(dto)),
         priced: pricedOrder,
       };
     });
@@ -91,26 +122,18 @@ export class OrderService {
     return { success: true, url: checkout.url };
   }
 
-  /** The caller's visible orders (COD, or paid online), newest first. */
-  async listOwn(userId: string): Promise<OrderListResponse> {
-    return { success: true, orders: await this.findVisible(userId) };
-  }
-
-  /** Every visible order (COD, or paid online), newest first, for the seller. */
-  async listAll(): Promise<OrderListResponse> {
-    return { success: true, orders: await this.findVisible() };
-  }
-
   /** Stores the order and its lines with a snapshot of name, main image and offer price. */
   async storeOrder(
     manager: EntityManager,
     userId: string,
     priced: PricedOrder,
     paymentType: PaymentType,
+    similar: ReadonlySet<string> = new Set(),
   ): Promise<OrderEntity> {
     const order = manager.create(OrderEntity, {
       userId,
       addressId: priced.address.id,
+      addressSnapshot: snapshotOf(priced.address),
       amountCents: priced.totals.totalCents,
       paymentType,
       status: 'Order Placed',
@@ -123,26 +146,17 @@ export class OrderService {
           name: product.name,
           image: product.images[0] ?? '',
           offerPriceCents: product.offerPriceCents,
+          substitution: similar.has(product.id) ? 'similar' : 'refund',
         }),
       ),
     });
-    return manager.save(order);
-  }
-
-  private async findVisible(userId?: string) {
-    const query = this.dataSource
-      .getRepository(OrderEntity)
-      .createQueryBuilder('order')
-      .leftJoinAndSelect('order.items', 'item')
-      .leftJoinAndSelect('item.product', 'product')
-      .innerJoinAndSelect('order.address', 'address')
-      .where(
-        new Brackets((q) => q.where(`order.paymentType = 'COD'`).orWhere('order.isPaid = true')),
-      )
-      .orderBy('order.createdAt', 'DESC')
-      .addOrderBy('order.id', 'DESC')
-      .addOrderBy('item.position', 'ASC');
-    if (userId) query.andWhere('order.userId = :userId', { userId });
-    return (await query.getMany()).map((order) => toOrderView(order, this.config.publicApiUrl));
+    const saved = await manager.save(order);
+    await manager.insert(OrderHistoryEntity, {
+      orderId: saved.id,
+      fromStatus: null,
+      toStatus: saved.status,
+      actor: 'shopper',
+    });
+    return saved;
   }
 }

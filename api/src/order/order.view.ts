@@ -1,9 +1,25 @@
-import { fromCents, type Order } from '@greencart/contracts';
-import { toAddressView } from '../address/address.view.js';
+import {
+  formatOrderNumber,
+  fromCents,
+  nextStatuses,
+  type Address,
+  type Order,
+  type OrderActor,
+  type OrderDetail,
+} from '@greencart/contracts';
 import { absoluteAssetUrl, toProductView } from '../product/product.view.js';
-import type { OrderEntity } from './order.entity.js';
+import type { OrderHistoryEntity } from './order-history.entity.js';
+import type { AddressSnapshot, OrderEntity } from './order.entity.js';
 
-/** The order as the API answers it: product and address populated, snapshot per line. */
+function toSnapshotView(snapshot: AddressSnapshot): Address {
+  const { id, ...fields } = snapshot;
+  return { _id: id, ...fields };
+}
+
+/**
+ * The order as the API answers it: products populated, snapshot per line, and the delivery
+ * address as it was when the order was placed (later edits of the address never show here).
+ */
 export function toOrderView(order: OrderEntity, publicApiUrl: string): Order {
   return {
     _id: order.id,
@@ -16,12 +32,47 @@ export function toOrderView(order: OrderEntity, publicApiUrl: string): Order {
         name: item.name,
         image: absoluteAssetUrl(publicApiUrl, item.image),
         offerPrice: fromCents(item.offerPriceCents),
+        substitution: item.substitution,
+        orderedQuantity: item.orderedQuantity,
+        substitutedFrom: item.substitutedFrom,
       })),
     amount: fromCents(order.amountCents),
-    address: toAddressView(order.address),
+    address: toSnapshotView(order.addressSnapshot),
     paymentType: order.paymentType,
     status: order.status,
     isPaid: order.isPaid,
     createdAt: order.createdAt.toISOString(),
+    number: formatOrderNumber(order.number),
+    cancelReason: order.cancelReason,
+    refund: order.refundState
+      ? { state: order.refundState, amount: fromCents(order.refundedCents) }
+      : null,
+  };
+}
+
+/**
+ * One order with its history and the moves `viewer` may make now. The shopper sees the public
+ * steps: status changes, the cancel reason and packing changes (a short line, a substitute),
+ * never staff notes.
+ */
+export function toOrderDetail(
+  order: OrderEntity,
+  history: OrderHistoryEntity[],
+  viewer: Exclude<OrderActor, 'system'>,
+  publicApiUrl: string,
+): OrderDetail {
+  return {
+    ...toOrderView(order, publicApiUrl),
+    history: history.map((entry) => ({
+      from: entry.fromStatus,
+      to: entry.toStatus,
+      actor: entry.actor,
+      note:
+        viewer === 'staff' || entry.toStatus === 'Cancelled' || entry.fromStatus === entry.toStatus
+          ? entry.note
+          : null,
+      at: entry.createdAt.toISOString(),
+    })),
+    nextStatuses: nextStatuses(order.status, viewer),
   };
 }

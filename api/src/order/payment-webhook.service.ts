@@ -1,12 +1,21 @@
 import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { CURRENCY_CODE, ERROR_CODES, MESSAGES, type MessageResponse } from '@greencart/contracts';
+import {
+  CURRENCY_CODE,
+  ERROR_CODES,
+  MESSAGES,
+  formatOrderNumber,
+  type MessageResponse,
+} from '@greencart/contracts';
 import Stripe from 'stripe';
 import type { DataSource, EntityManager } from 'typeorm';
 import { AppError } from '../common/app-error.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { UserEntity } from '../user/user.entity.js';
+import { OutboxService } from '../mail/outbox.service.js';
+import { OrderHistoryEntity } from './order-history.entity.js';
 import { OrderEntity } from './order.entity.js';
+import { OrderStreamService } from './order-stream.service.js';
 import { PaymentEventEntity, type PaymentOutcome } from './payment-event.entity.js';
 
 type Session = Stripe.Checkout.Session;
@@ -44,6 +53,8 @@ export class PaymentWebhookService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly outbox: OutboxService,
+    private readonly streams: OrderStreamService,
   ) {}
 
   /**
@@ -61,6 +72,19 @@ export class PaymentWebhookService {
     const outcome = await this.dataSource.transaction((manager) =>
       this.apply(manager, event, action, session),
     );
+    const orderId = orderIdOf(session);
+    if (orderId && (outcome === 'paid' || outcome === 'paid_after_cancel')) {
+      const order = await this.dataSource.manager.findOneBy(OrderEntity, { id: orderId });
+      if (order) {
+        await this.streams.publish({
+          orderId,
+          userId: order.userId,
+          number: formatOrderNumber(order.number),
+          status: order.status,
+          kind: 'placed',
+        });
+      }
+    }
     return {
       success: true,
       message: outcome === null ? 'Event already processed' : `Event processed: ${outcome}`,
@@ -164,9 +188,31 @@ export class PaymentWebhookService {
         isPaid: true,
         status: 'Order Placed',
         stripeSessionId: order.stripeSessionId ?? session.id,
+        paidCents: session.amount_total ?? order.amountCents,
+        // Refunds are made against the PaymentIntent the session created.
+        stripePaymentIntentId:
+          typeof session.payment_intent === 'string'
+            ? session.payment_intent
+            : (session.payment_intent?.id ?? null),
       },
     );
     await manager.update(UserEntity, { id: order.userId }, { cartItems: {} });
+    // The shopper hears of an online order once it is paid (it was unseen until now).
+    await this.outbox.add(
+      manager,
+      'order.placed',
+      { orderId: order.id },
+      `order.placed:${order.id}`,
+    );
+    if (wasCancelled) {
+      await manager.insert(OrderHistoryEntity, {
+        orderId: order.id,
+        fromStatus: 'Cancelled',
+        toStatus: 'Order Placed',
+        actor: 'system',
+        note: 'Paid after the checkout had been cancelled',
+      });
+    }
     return wasCancelled ? 'paid_after_cancel' : 'paid';
   }
 
@@ -174,6 +220,13 @@ export class PaymentWebhookService {
     if (order.isPaid) return 'kept_paid';
     if (order.status === 'Cancelled') return 'already_cancelled';
     await manager.update(OrderEntity, { id: order.id }, { status: 'Cancelled' });
+    await manager.insert(OrderHistoryEntity, {
+      orderId: order.id,
+      fromStatus: order.status,
+      toStatus: 'Cancelled',
+      actor: 'system',
+      note: 'The online payment was not completed',
+    });
     return 'cancelled';
   }
 }

@@ -3,7 +3,10 @@ import type {
   LoginRequest,
   MessageResponse,
   Order,
+  OrderChangedResponse,
   OrderListResponse,
+  OrderStatus,
+  OrderStatusRequest,
   Product,
   ProductListResponse,
   StockRequest,
@@ -15,6 +18,26 @@ import {
   sellerLoggedOut,
 } from '../features/session/sellerSessionSlice';
 import type { SellerBaseQuery } from './reportErrors';
+
+/** What the Orders screen asks for: a status, a search text and the page's cursor. */
+export interface SellerOrderFilter {
+  status?: OrderStatus;
+  q?: string;
+  cursor?: string;
+}
+
+/** One page of orders and the cursor of the next. */
+export interface OrderPage {
+  orders: Order[];
+  nextCursor: string | null;
+}
+
+/** Query parameters without the empty ones. */
+function cleanParams(filter: SellerOrderFilter): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(filter).filter((entry): entry is [string, string] => Boolean(entry[1])),
+  );
+}
 
 /** The cache key of the whole product list, invalidated when a product is added. */
 const PRODUCT_LIST = { type: 'Product', id: 'LIST' } as const;
@@ -35,7 +58,7 @@ export function createSellerApi(baseQuery: SellerBaseQuery) {
   const api = createApi({
     reducerPath: 'sellerApi',
     baseQuery,
-    tagTypes: ['Product'],
+    tagTypes: ['Product', 'Orders'],
     endpoints: (build) => ({
       /** `GET /api/seller/is-auth`: feeds the session slice, never toasts a plain "no". */
       checkSellerAuth: build.query<boolean, void>({
@@ -103,10 +126,23 @@ export function createSellerApi(baseQuery: SellerBaseQuery) {
           }
         },
       }),
-      /** Every order of the shop, newest first as the server sends them. */
-      sellerOrders: build.query<Order[], void>({
-        query: () => ({ url: '/api/order/seller' }),
-        transformResponse: (response: OrderListResponse) => response.orders,
+      /** One page of the shop's orders, newest first, filtered and searched by the server. */
+      sellerOrders: build.query<OrderPage, SellerOrderFilter>({
+        query: (filter) => ({ url: '/api/order/seller', params: cleanParams(filter) }),
+        transformResponse: (response: OrderListResponse) => ({
+          orders: response.orders,
+          nextCursor: response.nextCursor ?? null,
+        }),
+        providesTags: ['Orders'],
+      }),
+      /** Moves an order to a status the transition table allows (a reason when cancelling). */
+      moveOrder: build.mutation<OrderChangedResponse, { id: string } & OrderStatusRequest>({
+        query: ({ id, ...change }) => ({
+          url: `/api/order/seller/${encodeURIComponent(id)}/status`,
+          method: 'POST',
+          data: change,
+        }),
+        invalidatesTags: ['Orders'],
       }),
     }),
   });

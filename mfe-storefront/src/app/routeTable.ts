@@ -92,6 +92,11 @@ export const LAZY_PAGES: Record<string, LazyPage> = {
       (m) => m.MyOrdersPage,
     ),
   ),
+  'page-order': lazyPage(() =>
+    import(/* webpackChunkName: "page-order" */ '../features/orders/OrderDetailPage').then(
+      (m) => m.OrderDetailPage,
+    ),
+  ),
   'page-loader': lazyPage(() =>
     import(/* webpackChunkName: "page-loader" */ '../features/loader/LoaderPage').then(
       (m) => m.LoaderPage,

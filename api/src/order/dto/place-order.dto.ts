@@ -4,6 +4,7 @@ import {
   ArrayMaxSize,
   IsArray,
   IsDefined,
+  IsIn,
   IsInt,
   IsNotEmpty,
   IsOptional,
@@ -18,7 +19,9 @@ import {
   MAX_QUANTITY,
   MESSAGES,
   MIN_QUANTITY,
+  SUBSTITUTION_PREFERENCES,
   type PlaceOrderRequest,
+  type SubstitutionPreference,
 } from '@greencart/contracts';
 
 const QUANTITY_MESSAGE = `quantity must be a whole number from ${MIN_QUANTITY} to ${MAX_QUANTITY}`;
@@ -36,6 +39,13 @@ export class OrderLineDto {
   @Min(MIN_QUANTITY, { message: QUANTITY_MESSAGE })
   @Max(MAX_QUANTITY, { message: QUANTITY_MESSAGE })
   quantity: number;
+
+  @ApiPropertyOptional({ enum: SUBSTITUTION_PREFERENCES, default: 'refund' })
+  @IsOptional()
+  @IsIn(SUBSTITUTION_PREFERENCES, {
+    message: `substitution must be one of: ${SUBSTITUTION_PREFERENCES.join(', ')}`,
+  })
+  substitution?: SubstitutionPreference;
 }
 
 /** `POST /api/order/cod` and `POST /api/order/stripe`. A client's `amount` is ignored. */

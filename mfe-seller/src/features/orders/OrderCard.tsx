@@ -1,5 +1,6 @@
 import { PAYMENT_LABELS, formatMoney, type Order } from '@greencart/contracts';
 import { OrdersIcon } from '../layout/icons';
+import { OrderActions } from './OrderActions';
 import { addressLines, customerName, itemLine, orderDate } from './orderText';
 
 /** Props of {@link OrderCard}. */
@@ -19,7 +20,7 @@ export function OrderCard({ order }: OrderCardProps) {
         </span>
         <div>
           <h2 id={titleId} className="seller-order__title">
-            Order for {customer}
+            {order.number} · Order for {customer}
           </h2>
           <ul className="seller-order__lines">
             {order.items.map((item, index) => (
@@ -58,6 +59,7 @@ export function OrderCard({ order }: OrderCardProps) {
           <dd>{order.status}</dd>
         </div>
       </dl>
+      <OrderActions order={order} />
     </article>
   );
 }

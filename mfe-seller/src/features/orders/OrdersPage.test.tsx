@@ -9,6 +9,13 @@ beforeEach(() => {
   api().on('GET', '/api/seller/is-auth', IS_SELLER);
 });
 
+/** A line packed as ordered (no short pick, no substitute). */
+const PACKED_AS_ORDERED = {
+  substitution: 'refund',
+  orderedQuantity: null,
+  substitutedFrom: null,
+} as const;
+
 describe('Orders', () => {
   it('shows each order with items, customer and full address, amount, method, date and payment state', async () => {
     const codOrder = anOrder({
@@ -20,8 +27,16 @@ describe('Orders', () => {
           name: 'Fresh Apples',
           image: '',
           offerPrice: 122.4,
+          ...PACKED_AS_ORDERED,
         },
-        { product: null, quantity: 1, name: 'Brown Bread', image: '', offerPrice: 0 },
+        {
+          product: null,
+          quantity: 1,
+          name: 'Brown Bread',
+          image: '',
+          offerPrice: 0,
+          ...PACKED_AS_ORDERED,
+        },
       ],
     });
     const paidOrder = anOrder({
@@ -43,7 +58,7 @@ describe('Orders', () => {
 
     renderSeller('/seller/orders');
 
-    const cod = await screen.findByRole('article', { name: 'Order for Nimal Perera' });
+    const cod = await screen.findByRole('article', { name: 'GC-000001 · Order for Nimal Perera' });
     expect(within(cod).getByText('Fresh Apples × 3')).toBeInTheDocument();
     expect(within(cod).getByText('Brown Bread × 1')).toBeInTheDocument();
     expect(within(cod).getByText('12 Galle Road')).toBeInTheDocument();
@@ -59,7 +74,7 @@ describe('Orders', () => {
     expect(within(cod).getByText('Pending')).toBeInTheDocument();
     expect(within(cod).getByText('Order Placed')).toBeInTheDocument();
 
-    const paid = screen.getByRole('article', { name: 'Order for Kumari Silva' });
+    const paid = screen.getByRole('article', { name: 'GC-000001 · Order for Kumari Silva' });
     expect(within(paid).getByText('Kandy, Western 20000')).toBeInTheDocument();
     expect(within(paid).getByText('LKR 918.00')).toBeInTheDocument();
     expect(within(paid).getByText('Online Payment')).toBeInTheDocument();
@@ -81,7 +96,7 @@ describe('Orders', () => {
       .on('GET', '/api/order/seller', () => ({ body: { success: true, orders } }))
       .on('GET', '/api/product/list', { body: { success: true, products: [] } });
     const { user } = renderSeller('/seller/orders');
-    await screen.findByRole('article', { name: 'Order for Nimal Perera' });
+    await screen.findByRole('article', { name: 'GC-000001 · Order for Nimal Perera' });
 
     orders = [
       ...orders,
@@ -92,7 +107,7 @@ describe('Orders', () => {
     await user.click(screen.getByRole('link', { name: 'Orders' }));
 
     expect(
-      await screen.findByRole('article', { name: 'Order for Ravi Fernando' }),
+      await screen.findByRole('article', { name: 'GC-000001 · Order for Ravi Fernando' }),
     ).toBeInTheDocument();
   });
 
@@ -105,5 +120,38 @@ describe('Orders', () => {
 
     expect(await screen.findByText('Seller login required')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('offers exactly the next steps the table allows and asks a reason before cancelling', async () => {
+    let order = anOrder({ _id: 'o9', status: 'Confirmed' });
+    api()
+      .on('GET', '/api/order/seller', () => ({ body: { success: true, orders: [order] } }))
+      .on('POST', '/api/order/seller/o9/status', (request) => {
+        order = { ...order, status: (request.body as { status: typeof order.status }).status };
+        return { body: { success: true, message: 'moved', order } };
+      });
+    const { user } = renderSeller('/seller/orders');
+    const steps = await screen.findByRole('group', { name: 'Next steps for GC-000001' });
+    expect(
+      within(steps)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Move to Packing', 'Cancel order']);
+
+    await user.click(within(steps).getByRole('button', { name: 'Cancel order' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel this order' }));
+    expect(api().calls('POST', '/api/order/seller/o9/status')).toHaveLength(0);
+    await user.type(screen.getByLabelText('Reason the customer will see'), 'No mangoes');
+    await user.click(screen.getByRole('button', { name: 'Cancel this order' }));
+    // The list refetches after the move and the order shows its new status.
+    expect(
+      await screen.findByText('Cancelled', { selector: '.seller-order__facts dd' }),
+    ).toBeInTheDocument();
+    expect(api().calls('POST', '/api/order/seller/o9/status')[0].body).toEqual({
+      status: 'Cancelled',
+      from: 'Confirmed',
+      note: 'No mangoes',
+    });
+    expect(screen.queryByRole('group', { name: 'Next steps for GC-000001' })).toBeNull();
   });
 });

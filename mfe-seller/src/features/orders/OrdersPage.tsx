@@ -1,34 +1,58 @@
-import { EmptyState, Spinner } from '@greencart/shared-ui';
+import { useEffect, useId, useState } from 'react';
+import { Button, EmptyState, Spinner, useRuntimeConfig } from '@greencart/shared-ui';
+import { ORDER_STATUSES, type OrderStatus } from '@greencart/contracts';
 import { useSellerApi } from '../../app/hooks';
 import { LoadFailed } from '../../common/LoadFailed';
 import { OrderCard } from './OrderCard';
 import '../../common/common.css';
 import './orders.css';
 
-/** Every order of the shop (`GET /api/order/seller`), fetched afresh each time the page opens. */
+/**
+ * The shop's orders (`GET /api/order/seller`), newest first, one page at a time: filter by
+ * status, search by order number, customer or phone. New orders and changes arrive over the
+ * seller's event stream (and on focus), so the list refreshes without a reload.
+ */
 export function OrdersPage() {
   const api = useSellerApi();
-  const {
-    data: orders,
-    isLoading,
-    isError,
-    refetch,
-  } = api.useSellerOrdersQuery(undefined, {
+  const { apiUrl } = useRuntimeConfig();
+  const statusId = useId();
+  const searchId = useId();
+  const [status, setStatus] = useState<OrderStatus | ''>('');
+  const [text, setText] = useState('');
+  const [q, setQ] = useState('');
+  const [cursors, setCursors] = useState<string[]>([]);
+  const cursor = cursors.at(-1);
+  const { data, isLoading, isError, refetch } = api.useSellerOrdersQuery(
+    { status: status || undefined, q: q || undefined, cursor },
     // New orders arrive from shoppers all the time; a cached list would hide them.
-    refetchOnMountOrArgChange: true,
-  });
+    { refetchOnMountOrArgChange: true },
+  );
+
+  useEffect(() => {
+    const refresh = () => void refetch();
+    window.addEventListener('focus', refresh);
+    const source =
+      typeof EventSource === 'undefined'
+        ? undefined
+        : new EventSource(`${apiUrl}/api/order/seller/events`, { withCredentials: true });
+    source?.addEventListener('order', refresh);
+    return () => {
+      window.removeEventListener('focus', refresh);
+      source?.close();
+    };
+  }, [apiUrl, refetch]);
 
   let content;
   if (isLoading) {
     content = <Spinner size="lg" label="Loading orders" />;
-  } else if (isError || !orders) {
+  } else if (isError || !data) {
     content = <LoadFailed what="the orders" onRetry={() => void refetch()} />;
-  } else if (orders.length === 0) {
+  } else if (data.orders.length === 0) {
     content = <EmptyState title="No orders yet" message="Orders placed by shoppers appear here." />;
   } else {
     content = (
       <ul className="seller-orders">
-        {orders.map((order) => (
+        {data.orders.map((order) => (
           <li key={order._id}>
             <OrderCard order={order} />
           </li>
@@ -42,7 +66,57 @@ export function OrdersPage() {
       <h1 id="seller-orders-title" className="seller-page-title">
         Orders List
       </h1>
+      <form
+        className="seller-orders__filters"
+        role="search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setCursors([]);
+          setQ(text.trim());
+        }}
+      >
+        <label htmlFor={statusId}>Status</label>
+        <select
+          id={statusId}
+          value={status}
+          onChange={(event) => {
+            setCursors([]);
+            setStatus(event.target.value as OrderStatus | '');
+          }}
+        >
+          <option value="">All</option>
+          {ORDER_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {s}
+            </option>
+          ))}
+        </select>
+        <label htmlFor={searchId}>Search</label>
+        <input
+          id={searchId}
+          type="search"
+          placeholder="GC-000123, name or phone"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
+        <Button type="submit">Search</Button>
+      </form>
       {content}
+      <nav className="seller-orders__pages" aria-label="Pages">
+        {cursors.length > 0 ? (
+          <Button variant="secondary" onClick={() => setCursors(cursors.slice(0, -1))}>
+            Newer orders
+          </Button>
+        ) : null}
+        {data?.nextCursor ? (
+          <Button
+            variant="secondary"
+            onClick={() => data.nextCursor && setCursors([...cursors, data.nextCursor])}
+          >
+            Older orders
+          </Button>
+        ) : null}
+      </nav>
     </section>
   );
 }

@@ -14,6 +14,9 @@ const ORDER: Order = {
       name: 'Tomato (old name)',
       image: '/uploads/tomato.webp',
       offerPrice: 100,
+      substitution: 'refund',
+      orderedQuantity: null,
+      substitutedFrom: null,
     },
   ],
   amount: 204,
@@ -22,6 +25,9 @@ const ORDER: Order = {
   status: 'Order Placed',
   isPaid: false,
   createdAt: '2026-03-01T10:00:00.000Z',
+  number: 'GC-000001',
+  cancelReason: null,
+  refund: null,
 };
 
 describe('MyOrdersPage', () => {

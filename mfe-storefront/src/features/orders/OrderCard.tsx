@@ -1,5 +1,6 @@
 import { CATEGORIES, formatCents, formatMoney, toCents, type Order } from '@greencart/contracts';
 import { assetUrl, cardImage, useRuntimeConfig } from '@greencart/shared-ui';
+import { Link } from '@greencart/shared-ui/router';
 
 const THUMB_SIZE = 64;
 
@@ -12,11 +13,13 @@ export function OrderCard({ order }: { order: Order }) {
   const { apiUrl } = useRuntimeConfig();
   const date = new Date(order.createdAt).toLocaleDateString(undefined, { dateStyle: 'medium' });
   return (
-    <article className="sf-order" aria-label={`Order ${order._id}`}>
+    <article className="sf-order" aria-label={`Order ${order.number}`}>
       <dl className="sf-order__head">
         <div>
-          <dt>Order ID</dt>
-          <dd className="sf-order__id">{order._id}</dd>
+          <dt>Order</dt>
+          <dd className="sf-order__id">
+            <Link to={`/my-orders/${order._id}`}>{order.number}</Link>
+          </dd>
         </div>
         <div>
           <dt>Payment</dt>

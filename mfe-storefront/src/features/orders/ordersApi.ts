@@ -2,6 +2,9 @@ import type {
   CheckoutResponse,
   MessageResponse,
   Order,
+  OrderChangedResponse,
+  OrderDetail,
+  OrderDetailResponse,
   OrderListResponse,
   PlaceOrderRequest,
 } from '@greencart/contracts';
@@ -24,6 +27,19 @@ export const ordersApi = storefrontApi.injectEndpoints({
         }
       },
     }),
+    getMyOrder: build.query<OrderDetail, string>({
+      query: (id) => ({ url: `/api/order/user/${encodeURIComponent(id)}` }),
+      transformResponse: (body: OrderDetailResponse) => body.order,
+      providesTags: ['Orders'],
+    }),
+    cancelMyOrder: build.mutation<OrderChangedResponse, string>({
+      query: (id) => ({
+        url: `/api/order/user/${encodeURIComponent(id)}/cancel`,
+        method: 'POST',
+        data: {},
+      }),
+      invalidatesTags: ['Orders', 'Products'],
+    }),
     placeCashOrder: build.mutation<MessageResponse, PlaceOrderRequest>({
       query: (data) => ({ url: '/api/order/cod', method: 'POST', data }),
       // Not 'Products': an order changes no product the catalogue shows.
@@ -36,5 +52,10 @@ export const ordersApi = storefrontApi.injectEndpoints({
   }),
 });
 
-export const { useGetMyOrdersQuery, usePlaceCashOrderMutation, useStartOnlinePaymentMutation } =
-  ordersApi;
+export const {
+  useGetMyOrdersQuery,
+  useGetMyOrderQuery,
+  useCancelMyOrderMutation,
+  usePlaceCashOrderMutation,
+  useStartOnlinePaymentMutation,
+} = ordersApi;

@@ -1,0 +1,90 @@
+import {
+  ORDER_ACTORS,
+  ORDER_STATUSES,
+  canTransition,
+  formatOrderNumber,
+  nextStatuses,
+  parseOrderNumber,
+  shopperMayCancel,
+  type OrderActor,
+  type OrderStatus,
+} from './order-lifecycle.js';
+
+/** The lifecycle written out by hand, pair by pair: the table must say exactly this. */
+const ALLOWED: ReadonlyArray<[OrderStatus, OrderStatus, OrderActor]> = [
+  ['Order Placed', 'Confirmed', 'staff'],
+  ['Order Placed', 'Cancelled', 'shopper'],
+  ['Order Placed', 'Cancelled', 'staff'],
+  ['Order Placed', 'Cancelled', 'system'],
+  ['Confirmed', 'Packing', 'staff'],
+  ['Confirmed', 'Cancelled', 'shopper'],
+  ['Confirmed', 'Cancelled', 'staff'],
+  ['Packing', 'Out for delivery', 'staff'],
+  ['Packing', 'Cancelled', 'staff'],
+  ['Out for delivery', 'Delivered', 'staff'],
+];
+
+const key = (from: string, to: string, actor: string) => `${from} → ${to} by ${actor}`;
+const allowed = new Set(ALLOWED.map(([from, to, actor]) => key(from, to, actor)));
+
+const everyPair = ORDER_STATUSES.flatMap((from) =>
+  ORDER_STATUSES.flatMap((to) =>
+    ORDER_ACTORS.map((actor) => [from, to, actor] as [OrderStatus, OrderStatus, OrderActor]),
+  ),
+);
+
+describe('canTransition', () => {
+  it.each(everyPair.filter(([f, t, a]) => allowed.has(key(f, t, a))))(
+    'allows %s → %s by %s',
+    (from, to, actor) => {
+      expect(canTransition(from, to, actor)).toBe(true);
+    },
+  );
+
+  it.each(everyPair.filter(([f, t, a]) => !allowed.has(key(f, t, a))))(
+    'refuses %s → %s by %s',
+    (from, to, actor) => {
+      expect(canTransition(from, to, actor)).toBe(false);
+    },
+  );
+
+  it('never lets the shopper move an order forward', () => {
+    for (const from of ORDER_STATUSES) {
+      expect(nextStatuses(from, 'shopper').filter((s) => s !== 'Cancelled')).toEqual([]);
+    }
+  });
+});
+
+describe('nextStatuses', () => {
+  it('offers staff the next step and cancelling until out for delivery', () => {
+    expect(nextStatuses('Order Placed', 'staff')).toEqual(['Confirmed', 'Cancelled']);
+    expect(nextStatuses('Packing', 'staff')).toEqual(['Out for delivery', 'Cancelled']);
+    expect(nextStatuses('Out for delivery', 'staff')).toEqual(['Delivered']);
+    expect(nextStatuses('Delivered', 'staff')).toEqual([]);
+    expect(nextStatuses('Cancelled', 'staff')).toEqual([]);
+  });
+
+  it('lets the shopper cancel only until packing starts', () => {
+    expect(ORDER_STATUSES.filter(shopperMayCancel)).toEqual(['Order Placed', 'Confirmed']);
+  });
+});
+
+describe('order numbers', () => {
+  it('formats six digits after GC-', () => {
+    expect(formatOrderNumber(123)).toBe('GC-000123');
+    expect(formatOrderNumber(1234567)).toBe('GC-1234567');
+  });
+
+  it.each([
+    ['GC-000123', 123],
+    ['gc-123', 123],
+    ['#42', 42],
+    [' 000042 ', 42],
+  ])('reads %p as %p', (text, n) => {
+    expect(parseOrderNumber(text)).toBe(n);
+  });
+
+  it.each(['', 'GC-', 'GC-0', 'Nimal', '12a', 'GC-1e5'])('reads %p as no number', (text) => {
+    expect(parseOrderNumber(text)).toBeNull();
+  });
+});

@@ -1,0 +1,144 @@
+import { randomUUID } from 'node:crypto';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { OrderEntity } from '../order/order.entity.js';
+import { UserEntity } from '../user/user.entity.js';
+import { MAILER, type Mailer } from './mailer.js';
+import { renderOrderEmail } from './order-email.js';
+import type { OrderEmailPayload } from './outbox.entity.js';
+import type { OrderEmailTopic } from './outbox.service.js';
+
+/** Rows one pass claims. */
+const BATCH = 10;
+/** Attempts before a row is given up (marked failed, kept for a person to look at). */
+export const MAX_ATTEMPTS = 8;
+/** A claim lasts this long; a worker that died mid-send loses its rows after it. */
+export const LEASE_SECONDS = 60;
+
+/** Seconds before attempt `n + 1`: 2, 4, 8 … capped at 5 minutes. */
+export function backoffSeconds(attempts: number): number {
+  return Math.min(2 ** attempts, 300);
+}
+
+interface Claimed {
+  id: string;
+  topic: OrderEmailTopic;
+  payload: OrderEmailPayload;
+  attempts: number;
+  createdAt: Date;
+}
+
+/**
+ * Sends the outbox. Each pass claims due rows with one `UPDATE … WHERE id IN (SELECT … FOR
+ * UPDATE SKIP LOCKED)`, so with several API instances every row goes to one worker; a claim
+ * is a lease with its own id, so a worker that dies mid-send loses its rows when the lease
+ * ends and another sends them, while the dead worker's late answer can no longer mark them.
+ * Failures retry with exponential backoff. This is a small polling loop behind one class:
+ * the seam where a job runner (pg-boss) takes over once the project has one.
+ */
+@Injectable()
+export class OutboxWorker implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(OutboxWorker.name);
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<number> | undefined;
+  private stopped = false;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(MAILER) private readonly mailer: Mailer,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.schedule();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.running?.catch(() => 0);
+    this.mailer.close();
+  }
+
+  /** One pass: claims due rows and sends them; answers how many were sent. */
+  async runOnce(leaseSeconds = LEASE_SECONDS): Promise<number> {
+    const claimId = randomUUID();
+    const rows = (await this.dataSource.query(
+      `UPDATE outbox SET claim_id = $1, locked_until = now() + make_interval(secs => $2),
+              attempts = attempts + 1
+        WHERE id IN (
+          SELECT id FROM outbox
+           WHERE sent_at IS NULL AND failed_at IS NULL AND available_at <= now()
+             AND (locked_until IS NULL OR locked_until < now())
+           ORDER BY available_at
+           LIMIT ${BATCH}
+           FOR UPDATE SKIP LOCKED)
+        RETURNING id, topic, payload, attempts, created_at AS "createdAt"`,
+      [claimId, leaseSeconds],
+    )) as [Claimed[], number] | Claimed[];
+    const claimed = (Array.isArray(rows[0]) ? rows[0] : rows) as Claimed[];
+    // RETURNING follows no order: send in the order the changes happened.
+    claimed.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+    let sent = 0;
+    for (const row of claimed) {
+      if (await this.deliver(row, claimId)) sent += 1;
+    }
+    return sent;
+  }
+
+  private async deliver(row: Claimed, claimId: string): Promise<boolean> {
+    try {
+      const order = await this.dataSource.manager.findOne(OrderEntity, {
+        where: { id: row.payload.orderId },
+        relations: { items: true },
+      });
+      const user = order
+        ? await this.dataSource.manager.findOne(UserEntity, { where: { id: order.userId } })
+        : null;
+      if (!order || !user) throw new Error(`order ${row.payload.orderId} or its shopper is gone`);
+      const content = renderOrderEmail(row.topic, row.payload, order, this.config.mail.shopUrl);
+      await this.mailer.send({ id: row.id, to: user.email, ...content });
+      await this.dataSource.query(
+        `UPDATE outbox SET sent_at = now(), locked_until = NULL, last_error = NULL
+          WHERE id = $1 AND claim_id = $2 AND sent_at IS NULL`,
+        [row.id, claimId],
+      );
+      return true;
+    } catch (error) {
+      const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+      const giveUp = row.attempts >= MAX_ATTEMPTS;
+      this.logger.warn(
+        `Email ${row.id} (${row.topic}) attempt ${row.attempts} failed${giveUp ? ', given up' : ''}: ${message}`,
+      );
+      await this.dataSource.query(
+        `UPDATE outbox SET last_error = $3, locked_until = NULL,
+                available_at = now() + make_interval(secs => $4),
+                failed_at = CASE WHEN $5 THEN now() ELSE NULL END
+          WHERE id = $1 AND claim_id = $2 AND sent_at IS NULL`,
+        [row.id, claimId, message, backoffSeconds(row.attempts), giveUp],
+      );
+      return false;
+    }
+  }
+
+  private schedule(): void {
+    if (this.stopped) return;
+    this.timer = setTimeout(() => {
+      this.running = this.runOnce().catch((error: unknown) => {
+        // The database may be briefly away; the next pass tries again.
+        this.logger.warn(`Outbox pass failed: ${error instanceof Error ? error.message : error}`);
+        return 0;
+      });
+      void this.running.finally(() => this.schedule());
+    }, this.config.mail.pollMs);
+    this.timer.unref();
+  }
+}

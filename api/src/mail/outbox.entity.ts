@@ -1,0 +1,51 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+/** What an outbox row asks for; today every topic is an email to the order's shopper. */
+export interface OrderEmailPayload {
+  orderId: string;
+  /** Refunded cents, for the refund email. */
+  amountCents?: number;
+  /** The shopper-visible note: a cancel reason, what was short or substituted. */
+  note?: string | null;
+}
+
+/** One email to send, written with the change it tells about. */
+@Entity('outbox')
+export class OutboxEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ type: 'varchar', length: 64 })
+  topic: string;
+
+  @Column({ type: 'jsonb' })
+  payload: OrderEmailPayload;
+
+  @Column({ name: 'dedupe_key', type: 'varchar', length: 200 })
+  dedupeKey: string;
+
+  @Column({ type: 'integer', default: 0 })
+  attempts: number;
+
+  @Column({ name: 'available_at', type: 'timestamptz', default: () => 'now()' })
+  availableAt: Date;
+
+  @Column({ name: 'locked_until', type: 'timestamptz', nullable: true })
+  lockedUntil: Date | null;
+
+  /** The claim of the worker holding the row until `lockedUntil`. */
+  @Column({ name: 'claim_id', type: 'uuid', nullable: true })
+  claimId: string | null;
+
+  @Column({ name: 'sent_at', type: 'timestamptz', nullable: true })
+  sentAt: Date | null;
+
+  @Column({ name: 'failed_at', type: 'timestamptz', nullable: true })
+  failedAt: Date | null;
+
+  @Column({ name: 'last_error', type: 'varchar', length: 500, nullable: true })
+  lastError: string | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}

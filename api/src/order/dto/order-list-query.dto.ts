@@ -1,0 +1,44 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import {
+  ORDER_PAGE_DEFAULT,
+  ORDER_PAGE_MAX,
+  ORDER_STATUSES,
+  type OrderStatus,
+} from '@greencart/contracts';
+
+const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${ORDER_PAGE_MAX}`;
+
+/** `GET /api/order/user?cursor=&limit=`: one page of the shopper's orders, newest first. */
+export class OrderPageQueryDto {
+  @ApiPropertyOptional({ description: 'The `nextCursor` of the previous page' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  cursor?: string;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: ORDER_PAGE_MAX, default: ORDER_PAGE_DEFAULT })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: LIMIT_MESSAGE })
+  @Min(1, { message: LIMIT_MESSAGE })
+  @Max(ORDER_PAGE_MAX, { message: LIMIT_MESSAGE })
+  limit?: number;
+}
+
+/** `GET /api/order/seller?status=&q=&cursor=&limit=`: the seller's filtered, searched page. */
+export class SellerOrderQueryDto extends OrderPageQueryDto {
+  @ApiPropertyOptional({ enum: ORDER_STATUSES })
+  @IsOptional()
+  @IsIn(ORDER_STATUSES, { message: `status must be one of: ${ORDER_STATUSES.join(', ')}` })
+  status?: OrderStatus;
+
+  @ApiPropertyOptional({
+    description: 'Order number (GC-000123), customer name or email, or phone',
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  q?: string;
+}

@@ -1,0 +1,23 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { IsInt, IsNotEmpty, IsString, Max, MaxLength, Min } from 'class-validator';
+import { MAX_QUANTITY, type ShortPickRequest, type SubstituteRequest } from '@greencart/contracts';
+
+const AVAILABLE_MESSAGE = `available must be a whole number from 0 to ${MAX_QUANTITY - 1}`;
+
+/** `POST /api/order/seller/:id/items/:position/short`. */
+export class ShortPickDto implements ShortPickRequest {
+  @ApiProperty({ minimum: 0 })
+  @IsInt({ message: AVAILABLE_MESSAGE })
+  @Min(0, { message: AVAILABLE_MESSAGE })
+  @Max(MAX_QUANTITY - 1, { message: AVAILABLE_MESSAGE })
+  available: number;
+}
+
+/** `POST /api/order/seller/:id/items/:position/substitute`. */
+export class SubstituteDto implements SubstituteRequest {
+  @ApiProperty({ example: 'gd46g23h' })
+  @IsString({ message: 'product must be a product id' })
+  @IsNotEmpty({ message: 'product must be a product id' })
+  @MaxLength(64)
+  product: string;
+}

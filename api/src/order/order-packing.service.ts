@@ -1,0 +1,212 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  ERROR_CODES,
+  formatCents,
+  formatOrderNumber,
+  fromCents,
+  priceCart,
+  type OrderChangedResponse,
+} from '@greencart/contracts';
+import type { DataSource, EntityManager } from 'typeorm';
+import { AppError } from '../common/app-error.js';
+import { OutboxService } from '../mail/outbox.service.js';
+import { ProductEntity } from '../product/product.entity.js';
+import type { ShortPickDto, SubstituteDto } from './dto/packing.dto.js';
+import { OrderHistoryEntity } from './order-history.entity.js';
+import { OrderItemEntity } from './order-item.entity.js';
+import { OrderQueryService } from './order-query.service.js';
+import { OrderRefundService } from './order-refund.service.js';
+import type { OrderRefundEntity } from './order-refund.entity.js';
+import { OrderStock } from './order-stock.js';
+import { OrderStreamService } from './order-stream.service.js';
+import { OrderEntity } from './order.entity.js';
+
+/**
+ * The grocer's packing step: while an order is Packing, staff mark a line short (fewer or
+ * none) or, where the shopper allowed it, replace it with a similar product of the same
+ * category at the lower of the two prices. The amount is recomputed with the one money
+ * function, the stock goes back, the shopper sees a timeline note, and a paid online order
+ * is refunded exactly the difference.
+ */
+@Injectable()
+export class OrderPackingService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly query: OrderQueryService,
+    private readonly refunds: OrderRefundService,
+    private readonly stock: OrderStock,
+    private readonly outbox: OutboxService,
+    private readonly streams: OrderStreamService,
+  ) {}
+
+  /** Packs fewer of line `position` than ordered. */
+  shortPick(orderId: string, position: number, dto: ShortPickDto): Promise<OrderChangedResponse> {
+    return this.change(orderId, position, async (manager, order, line) => {
+      if (dto.available >= line.quantity) {
+        throw AppError.validation(
+          `available must be fewer than the ${line.quantity} still on this line`,
+        );
+      }
+      const missing = line.quantity - dto.available;
+      await manager.update(
+        OrderItemEntity,
+        { id: line.id },
+        { quantity: dto.available, orderedQuantity: line.orderedQuantity ?? line.quantity },
+      );
+      await this.stock.restore(
+        manager,
+        order.id,
+        [{ productId: line.productId, quantity: missing }],
+        'staff',
+      );
+      return dto.available === 0
+        ? `${line.name}: none available, removed from the order`
+        : `${line.name}: only ${dto.available} of ${line.quantity} available`;
+    });
+  }
+
+  /** Replaces a short line with a similar in-stock product of the same category. */
+  substitute(orderId: string, position: number, dto: SubstituteDto): Promise<OrderChangedResponse> {
+    return this.change(orderId, position, async (manager, order, line) => {
+      if (line.substitution !== 'similar' || line.substitutedFrom !== null) {
+        throw new AppError(
+          HttpStatus.CONFLICT,
+          ERROR_CODES.ORDER_TRANSITION_REFUSED,
+          line.substitutedFrom !== null
+            ? 'This line has already been substituted'
+            : 'The customer asked for a refund, not a substitute, for this product',
+        );
+      }
+      const original = line.productId
+        ? await manager.findOne(ProductEntity, { where: { id: line.productId } })
+        : null;
+      const replacement = await manager.findOne(ProductEntity, { where: { id: dto.product } });
+      if (
+        !replacement ||
+        !replacement.inStock ||
+        replacement.id === line.productId ||
+        (original && replacement.category !== original.category)
+      ) {
+        throw new AppError(
+          HttpStatus.CONFLICT,
+          ERROR_CODES.PRODUCT_UNAVAILABLE,
+          'The substitute must be another in-stock product of the same category',
+        );
+      }
+      await manager.update(
+        OrderItemEntity,
+        { id: line.id },
+        {
+          productId: replacement.id,
+          name: replacement.name,
+          image: replacement.images[0] ?? '',
+          // The shopper pays the lower of the two prices.
+          offerPriceCents: Math.min(line.offerPriceCents, replacement.offerPriceCents),
+          substitutedFrom: line.name,
+        },
+      );
+      await this.stock.restore(
+        manager,
+        order.id,
+        [
+          { productId: line.productId, quantity: line.quantity },
+          { productId: replacement.id, quantity: -line.quantity },
+        ],
+        'staff',
+      );
+      return `${line.name} replaced by ${replacement.name}`;
+    });
+  }
+
+  /**
+   * Locks a Packing order, applies `edit` to one line, reprices the order and records the
+   * note and any refund, in one transaction; then asks Stripe for the refund.
+   */
+  private async change(
+    orderId: string,
+    position: number,
+    edit: (manager: EntityManager, order: OrderEntity, line: OrderItemEntity) => Promise<string>,
+  ): Promise<OrderChangedResponse> {
+    const refund = await this.dataSource.transaction(async (manager) => {
+      const order = await manager
+        .getRepository(OrderEntity)
+        .createQueryBuilder('order')
+        .setLock('pessimistic_write')
+        .where('order.id = :orderId', { orderId })
+        .getOne();
+      if (!order || !this.query.isVisible(order)) throw this.query.notFound();
+      if (order.status !== 'Packing') {
+        throw new AppError(
+          HttpStatus.CONFLICT,
+          ERROR_CODES.ORDER_TRANSITION_REFUSED,
+          `Lines can only change while the order is Packing; it is ${order.status}`,
+        );
+      }
+      const lines = await manager.find(OrderItemEntity, {
+        where: { orderId },
+        order: { position: 'ASC' },
+      });
+      const line = lines.find((l) => l.position === position);
+      if (!line || line.quantity === 0) {
+        throw AppError.notFound(ERROR_CODES.ORDER_NOT_FOUND, 'No such line to pack on this order');
+      }
+      const note = await edit(manager, order, line);
+      const repriced = await manager.find(OrderItemEntity, { where: { orderId } });
+      const totals = priceCart(
+        repriced.map((l) => ({ offerPrice: fromCents(l.offerPriceCents), quantity: l.quantity })),
+      );
+      if (totals.totalCents === 0) {
+        throw new AppError(
+          HttpStatus.CONFLICT,
+          ERROR_CODES.ORDER_TRANSITION_REFUSED,
+          'Nothing would be left to deliver: cancel the order instead',
+        );
+      }
+      const difference = order.amountCents - totals.totalCents;
+      await manager.update(OrderEntity, { id: orderId }, { amountCents: totals.totalCents });
+      const shopperNote =
+        difference > 0 ? `${note}; the total is now ${formatCents(totals.totalCents)}` : note;
+      const entry = await manager.save(
+        manager.create(OrderHistoryEntity, {
+          orderId,
+          fromStatus: 'Packing',
+          toStatus: 'Packing',
+          actor: 'staff',
+          note: shopperNote,
+        }),
+      );
+      await this.outbox.add(
+        manager,
+        'order.packing_changed',
+        { orderId, note: shopperNote },
+        `order.packing_changed:${entry.id}`,
+      );
+      return this.refundDifference(manager, order, difference);
+    });
+    if (refund) await this.refunds.execute(refund.id);
+    const order = await this.query.load(this.dataSource.manager, orderId);
+    if (!order) throw this.query.notFound();
+    await this.streams.publish({
+      orderId,
+      userId: order.userId,
+      number: formatOrderNumber(order.number),
+      status: order.status,
+      kind: 'changed',
+    });
+    return {
+      success: true,
+      message: 'Order updated',
+      order: await this.query.sellerDetail(this.dataSource.manager, order),
+    };
+  }
+
+  private refundDifference(
+    manager: EntityManager,
+    order: OrderEntity,
+    difference: number,
+  ): Promise<OrderRefundEntity | null> | null {
+    if (difference <= 0 || order.paymentType !== 'Online' || !order.isPaid) return null;
+    return this.refunds.record(manager, order, difference, 'short_pick');
+  }
+}

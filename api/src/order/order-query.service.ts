@@ -1,0 +1,186 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  ERROR_CODES,
+  ORDER_PAGE_DEFAULT,
+  parseOrderNumber,
+  type OrderDetailResponse,
+  type OrderListResponse,
+} from '@greencart/contracts';
+import { Brackets, type DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
+import { AppError } from '../common/app-error.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { UserEntity } from '../user/user.entity.js';
+import type { OrderPageQueryDto, SellerOrderQueryDto } from './dto/order-list-query.dto.js';
+import { decodeOrderCursor, encodeOrderCursor } from './order-cursor.js';
+import { OrderHistoryEntity } from './order-history.entity.js';
+import { OrderEntity } from './order.entity.js';
+import { toOrderDetail, toOrderView } from './order.view.js';
+
+/** Escapes `%`, `_` and `\` so typed text matches literally in LIKE. */
+function likeText(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * Reading orders: pages of the shopper's own and of every order (keyset pages, newest first),
+ * the seller's filters and search, and one order with its history. Unpaid online orders stay
+ * unseen: they become orders when Stripe says they are paid.
+ */
+@Injectable()
+export class OrderQueryService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** One page of the caller's visible orders. */
+  listOwn(userId: string, query: OrderPageQueryDto): Promise<OrderListResponse> {
+    return this.page(query, (q) => q.andWhere('order.userId = :userId', { userId }));
+  }
+
+  /** One page of every visible order, filtered by status and searched by number, customer or phone. */
+  listAll(query: SellerOrderQueryDto): Promise<OrderListResponse> {
+    return this.page(query, (q) => {
+      if (query.status) q.andWhere('order.status = :status', { status: query.status });
+      const text = query.q?.trim();
+      if (!text) return;
+      const number = parseOrderNumber(text);
+      const digits = text.replace(/\D/g, '');
+      q.innerJoin(UserEntity, 'customer', 'customer.id = order.userId').andWhere(
+        new Brackets((w) => {
+          if (number !== null) w.orWhere('order.number = :number', { number });
+          w.orWhere('customer.name ILIKE :text', { text: likeText(text) })
+            .orWhere('customer.email ILIKE :text')
+            .orWhere(
+              `(order.addressSnapshot ->> 'firstName') || ' ' || (order.addressSnapshot ->> 'lastName') ILIKE :text`,
+            );
+          if (digits.length >= 3) {
+            w.orWhere(
+              `regexp_replace(order.addressSnapshot ->> 'phone', '\\D', '', 'g') LIKE :digits`,
+              { digits: likeText(digits) },
+            );
+          }
+        }),
+      );
+    });
+  }
+
+  /** The shopper's own order with its public timeline; someone else's answers 404. */
+  async findOwn(userId: string, orderId: string): Promise<OrderDetailResponse> {
+    const order = await this.load(this.dataSource.manager, orderId);
+    if (!order || order.userId !== userId || !this.isVisible(order)) throw this.notFound();
+    return {
+      success: true,
+      order: toOrderDetail(
+        order,
+        await this.history(this.dataSource.manager, orderId),
+        'shopper',
+        this.config.publicApiUrl,
+      ),
+    };
+  }
+
+  /** Any visible order, for staff, with its full history and the customer's account. */
+  async findForSeller(orderId: string): Promise<OrderDetailResponse> {
+    const order = await this.load(this.dataSource.manager, orderId);
+    if (!order || !this.isVisible(order)) throw this.notFound();
+    return { success: true, order: await this.sellerDetail(this.dataSource.manager, order) };
+  }
+
+  /** The staff view of an order already loaded. */
+  async sellerDetail(manager: EntityManager, order: OrderEntity) {
+    const customer = await manager.findOne(UserEntity, { where: { id: order.userId } });
+    return {
+      ...toOrderDetail(
+        order,
+        await this.history(manager, order.id),
+        'staff',
+        this.config.publicApiUrl,
+      ),
+      customer: { name: customer?.name ?? '', email: customer?.email ?? '' },
+    };
+  }
+
+  /** An order with its lines and their products, or null. */
+  load(manager: EntityManager, orderId: string): Promise<OrderEntity | null> {
+    return manager
+      .getRepository(OrderEntity)
+      .createQueryBuilder('order')
+      .leftJoinAndSelect('order.items', 'item')
+      .leftJoinAndSelect('item.product', 'product')
+      .where('order.id = :orderId', { orderId })
+      .orderBy('item.position', 'ASC')
+      .getOne();
+  }
+
+  history(manager: EntityManager, orderId: string): Promise<OrderHistoryEntity[]> {
+    return manager.find(OrderHistoryEntity, {
+      where: { orderId },
+      order: { createdAt: 'ASC', id: 'ASC' },
+    });
+  }
+
+  isVisible(order: OrderEntity): boolean {
+    return order.paymentType === 'COD' || order.isPaid;
+  }
+
+  notFound(): AppError {
+    return AppError.notFound(ERROR_CODES.ORDER_NOT_FOUND, 'Order not found');
+  }
+
+  private async page(
+    query: OrderPageQueryDto,
+    narrow: (q: SelectQueryBuilder<OrderEntity>) => void,
+  ): Promise<OrderListResponse> {
+    const limit = query.limit ?? ORDER_PAGE_DEFAULT;
+    const keys = this.dataSource
+      .getRepository(OrderEntity)
+      .createQueryBuilder('order')
+      .select('order.id', 'id')
+      .addSelect('order.number', 'number')
+      // Microseconds as an integer: a JavaScript Date would drop PostgreSQL's precision.
+      // CAST, not `::`: TypeORM would read `::text` as the search's `:text` parameter.
+      .addSelect(
+        `CAST(CAST(extract(epoch from order.createdAt) * 1000000 AS bigint) AS text)`,
+        'micros',
+      )
+      .where(
+        new Brackets((q) => q.where(`order.paymentType = 'COD'`).orWhere('order.isPaid = true')),
+      )
+      .orderBy('order.createdAt', 'DESC')
+      .addOrderBy('order.number', 'DESC')
+      .limit(limit + 1);
+    narrow(keys);
+    if (query.cursor) {
+      const after = decodeOrderCursor(query.cursor);
+      keys.andWhere(
+        `(order.createdAt, order.number) < (timestamptz 'epoch' + CAST(:micros AS bigint) * interval '1 microsecond', :afterNumber)`,
+        { micros: after.micros, afterNumber: after.number },
+      );
+    }
+    const found = await keys.getRawMany<{ id: string; number: string; micros: string }>();
+    const pageRows = found.slice(0, limit);
+    const last = pageRows.at(-1);
+    const nextCursor =
+      found.length > limit && last
+        ? encodeOrderCursor({ micros: last.micros, number: Number(last.number) })
+        : null;
+    if (pageRows.length === 0) return { success: true, orders: [], nextCursor };
+    const orders = await this.dataSource
+      .getRepository(OrderEntity)
+      .createQueryBuilder('order')
+      .leftJoinAndSelect('order.items', 'item')
+      .leftJoinAndSelect('item.product', 'product')
+      .where('order.id IN (:...ids)', { ids: pageRows.map((o) => o.id) })
+      .orderBy('order.createdAt', 'DESC')
+      .addOrderBy('order.number', 'DESC')
+      .addOrderBy('item.position', 'ASC')
+      .getMany();
+    return {
+      success: true,
+      orders: orders.map((order) => toOrderView(order, this.config.publicApiUrl)),
+      nextCursor,
+    };
+  }
+}

@@ -1,0 +1,48 @@
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+
+export const REFUND_REASONS = ['cancelled', 'short_pick'] as const;
+export type RefundReason = (typeof REFUND_REASONS)[number];
+export type RefundStatus = 'pending' | 'succeeded' | 'failed';
+
+/**
+ * One refund asked of Stripe. The row is written in the transaction that decides the refund,
+ * before Stripe is called; its id is the idempotency key, so a retry never refunds twice.
+ */
+@Entity('order_refund')
+@Index('idx_order_refund_order_id', ['orderId'])
+export class OrderRefundEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ name: 'order_id', type: 'uuid' })
+  orderId: string;
+
+  @Column({ name: 'amount_cents', type: 'integer' })
+  amountCents: number;
+
+  @Column({ type: 'varchar', length: 32 })
+  reason: RefundReason;
+
+  @Column({ type: 'varchar', length: 16 })
+  status: RefundStatus;
+
+  @Column({ name: 'stripe_refund_id', type: 'varchar', length: 255, nullable: true })
+  stripeRefundId: string | null;
+
+  /** What the provider answered when it refused. */
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  failure: string | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}

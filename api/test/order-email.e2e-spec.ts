@@ -1,0 +1,176 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Order } from '@greencart/contracts';
+import type request from 'supertest';
+import type { AppConfig } from '../src/config/app-config.js';
+import type { Mailer } from '../src/mail/mailer.js';
+import { OutboxWorker } from '../src/mail/outbox-worker.js';
+import { COLOMBO } from './support/fixtures.js';
+import { startSmtpSink, type SmtpSink } from './support/smtp-sink.js';
+import {
+  insertProduct,
+  loginSeller,
+  registerShopper,
+  startTestApp,
+  type TestApp,
+} from './support/test-app.js';
+
+/** The app's own polling worker waits a minute: these tests run the passes themselves. */
+const QUIET_WORKER = { OUTBOX_POLL_MS: '60000', ORDER_RATE_LIMIT_PER_MINUTE: '100' };
+
+async function placeOrder(
+  test: TestApp,
+): Promise<{ agent: request.Agent; email: string; order: Order }> {
+  const { agent, email } = await registerShopper(test);
+  await agent.post('/api/address/add').send({ address: COLOMBO });
+  const [address] = (await agent.get('/api/address/get')).body.addresses;
+  const placed = await agent
+    .post('/api/order/cod')
+    .send({ address: address._id, items: [{ product: 'mango', quantity: 2 }] });
+  expect(placed.status).toBe(201);
+  const [order] = (await agent.get('/api/order/user')).body.orders as Order[];
+  return { agent, email, order };
+}
+
+async function outboxRows(test: TestApp) {
+  return (await test.dataSource.query(
+    `SELECT id, topic, attempts, sent_at AS "sentAt", last_error AS "lastError" FROM outbox ORDER BY created_at`,
+  )) as {
+    id: string;
+    topic: string;
+    attempts: number;
+    sentAt: Date | null;
+    lastError: string | null;
+  }[];
+}
+
+describe('order emails through SMTP (outbox + worker)', () => {
+  let sink: SmtpSink;
+  let test: TestApp;
+  let seller: request.Agent;
+  let worker: OutboxWorker;
+
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    test = await startTestApp({
+      ...QUIET_WORKER,
+      SMTP_URL: sink.url,
+      SHOP_URL: 'https://shop.example',
+    });
+    seller = await loginSeller(test);
+    await insertProduct(test, {
+      id: 'mango',
+      name: 'Mango <b>fresh</b>',
+      price: 150,
+      offerPrice: 122.4,
+    });
+    worker = test.app.get(OutboxWorker);
+  });
+  afterAll(async () => {
+    await test.close();
+    await sink.stop();
+  });
+  beforeEach(async () => {
+    // Each test reads only its own emails.
+    await worker.runOnce();
+    sink.messages.length = 0;
+  });
+
+  it('emails the shopper at every step, once each, with number, lines, amount and link', async () => {
+    const { email, order } = await placeOrder(test);
+    for (const status of ['Confirmed', 'Packing', 'Out for delivery', 'Delivered']) {
+      await seller.post(`/api/order/seller/${order._id}/status`).send({ status });
+    }
+    expect(await worker.runOnce()).toBe(4);
+    expect(await worker.runOnce()).toBe(0);
+    expect(sink.messages.map((m) => m.subject)).toEqual([
+      `We have your order ${order.number}`,
+      `Your order ${order.number} is confirmed`,
+      `Your order ${order.number} is on its way`,
+      `Your order ${order.number} was delivered`,
+    ]);
+    const [placed] = sink.messages;
+    expect(placed.to).toEqual([email]);
+    expect(placed.body).toContain('LKR 249.69');
+    expect(placed.body).toContain(`https://shop.example/my-orders/${order._id}`);
+    // The product name is data: escaped in the HTML part, never markup.
+    expect(placed.body).toContain('Mango &lt;b&gt;fresh&lt;/b&gt;');
+    expect(placed.body).not.toContain('<li>Mango <b>');
+  });
+
+  it('tells the shopper why staff cancelled', async () => {
+    const { order } = await placeOrder(test);
+    await seller
+      .post(`/api/order/seller/${order._id}/status`)
+      .send({ status: 'Cancelled', note: 'Rain & <floods>' });
+    await worker.runOnce();
+    const cancelled = sink.messages.find((m) => m.subject.includes('was cancelled'));
+    expect(cancelled?.body).toContain('Reason: Rain &amp; &lt;floods&gt;');
+  });
+
+  it('retries a refused email with backoff and sends it once', async () => {
+    const { order } = await placeOrder(test);
+    sink.refuseNext(1);
+    expect(await worker.runOnce()).toBe(0);
+    const [row] = (await outboxRows(test)).filter((r) => !r.sentAt);
+    expect(row).toMatchObject({ attempts: 1, lastError: expect.stringContaining('451') });
+    // Not due yet: the backoff holds it.
+    expect(await worker.runOnce()).toBe(0);
+    await test.dataSource.query(`UPDATE outbox SET available_at = now() WHERE id = $1`, [row.id]);
+    expect(await worker.runOnce()).toBe(1);
+    expect(sink.messages.filter((m) => m.subject.includes(order.number))).toHaveLength(1);
+  });
+
+  it('loses nothing and sends nothing twice when a worker dies mid-send', async () => {
+    const { order } = await placeOrder(test);
+    // Worker A claims the email and never finishes sending: a process killed mid-send.
+    let releaseA: (() => void) | undefined;
+    const hanging: Mailer = {
+      send: () => new Promise<void>((resolve) => (releaseA = resolve)),
+      close: () => undefined,
+    };
+    const workerA = new OutboxWorker(test.dataSource, test.config as AppConfig, hanging);
+    const deadA = workerA.runOnce(1);
+    while (!releaseA) await new Promise((resolve) => setTimeout(resolve, 20));
+    // While A's lease holds, nobody else takes the row.
+    expect(await worker.runOnce()).toBe(0);
+    expect(sink.messages).toHaveLength(0);
+    // Once the lease has run out another worker sends it.
+    let sent = 0;
+    for (let tries = 0; tries < 100 && sent === 0; tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      sent = await worker.runOnce();
+    }
+    expect(sent).toBe(1);
+    // The dead worker's late answer changes nothing.
+    releaseA();
+    await deadA;
+    expect(await worker.runOnce()).toBe(0);
+    const mine = sink.messages.filter((m) => m.subject.includes(order.number));
+    expect(mine).toHaveLength(1);
+    const rows = await outboxRows(test);
+    expect(rows.filter((r) => !r.sentAt)).toEqual([]);
+    expect(mine[0].messageId).toBe(`<${rows.at(-1)?.id}@greencart.outbox>`);
+  });
+});
+
+describe('order emails without SMTP_URL (development default)', () => {
+  let test: TestApp;
+
+  beforeAll(async () => {
+    test = await startTestApp(QUIET_WORKER);
+    await insertProduct(test, { id: 'mango', name: 'Mango', price: 150, offerPrice: 122.4 });
+  });
+  afterAll(() => test.close());
+
+  it('writes each email as an .eml file under the data folder', async () => {
+    const { order } = await placeOrder(test);
+    expect(await test.app.get(OutboxWorker).runOnce()).toBe(1);
+    const folder = join(test.dataDir, 'mail');
+    const files = await readdir(folder);
+    expect(files).toHaveLength(1);
+    expect(files[0]).toMatch(/\.eml$/);
+    const eml = await readFile(join(folder, files[0]), 'utf8');
+    expect(eml).toContain(`Subject: We have your order ${order.number}`);
+  });
+});

@@ -1,0 +1,139 @@
+import { ERROR_CODES, type OrderDetail } from '@greencart/contracts';
+import type request from 'supertest';
+import { OrderRefundService } from '../src/order/order-refund.service.js';
+import {
+  SHOP_ORIGIN,
+  orderRow,
+  sessionOf,
+  shopperWithAddress,
+  startStripeTestApp,
+  type Shopper,
+  type StripeTestApp,
+} from './support/fake-stripe.js';
+import { insertProduct, loginSeller } from './support/test-app.js';
+
+describe('refunds of online orders (Stripe SDK against the local fake)', () => {
+  let env: StripeTestApp;
+  let seller: request.Agent;
+
+  /** A shopper with a paid online order of 2 mangoes (2 × 122.40 + 2 % = 249.69). */
+  async function paidOrder(): Promise<{
+    shopper: Shopper;
+    orderId: string;
+    paymentIntent: string;
+  }> {
+    const shopper = await shopperWithAddress(env.test);
+    const response = await shopper.agent
+      .post('/api/order/stripe')
+      .set('Origin', SHOP_ORIGIN)
+      .send({ address: shopper.addressId, items: [{ product: 'mango', quantity: 2 }] });
+    expect(response.status).toBe(201);
+    const session = sessionOf(env.fake, response.body.url);
+    const delivery = await env.fake.pay(session.id);
+    expect(delivery.status).toBe(200);
+    expect((await orderRow(env.test, session.metadata.orderId)).isPaid).toBe(true);
+    return {
+      shopper,
+      orderId: session.metadata.orderId,
+      paymentIntent: env.fake.sessions.get(session.id)?.payment_intent ?? '',
+    };
+  }
+
+  const refundsOf = (paymentIntent: string) =>
+    env.fake.refunds.filter((r) => r.payment_intent === paymentIntent);
+
+  beforeAll(async () => {
+    env = await startStripeTestApp();
+    seller = await loginSeller(env.test);
+    await insertProduct(env.test, { id: 'mango', name: 'Mango', price: 150, offerPrice: 122.4 });
+  });
+  afterAll(() => env.close());
+  afterEach(() => env.fake.failRefundsWith(null));
+
+  it('refunds a paid order in full when the shopper cancels it', async () => {
+    const { shopper, orderId, paymentIntent } = await paidOrder();
+    const cancelled = await shopper.agent.post(`/api/order/user/${orderId}/cancel`).send({});
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.order).toMatchObject({
+      status: 'Cancelled',
+      isPaid: true,
+      refund: { state: 'refunded', amount: 249.69 },
+    });
+    expect(refundsOf(paymentIntent).map((r) => r.amount)).toEqual([24969]);
+    expect(refundsOf(paymentIntent)[0].idempotencyKey).toEqual(expect.any(String));
+  });
+
+  it('refunds once when staff and the shopper cancel at the same moment', async () => {
+    const { shopper, orderId, paymentIntent } = await paidOrder();
+    const results = await Promise.all([
+      shopper.agent.post(`/api/order/user/${orderId}/cancel`).send({}),
+      seller
+        .post(`/api/order/seller/${orderId}/status`)
+        .send({ status: 'Cancelled', note: 'No stock' }),
+      shopper.agent.post(`/api/order/user/${orderId}/cancel`).send({}),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409]);
+    expect(refundsOf(paymentIntent)).toHaveLength(1);
+  });
+
+  it('makes one refund when the same refund is asked for twice (a retry after a crash)', async () => {
+    const { shopper, orderId, paymentIntent } = await paidOrder();
+    await shopper.agent.post(`/api/order/user/${orderId}/cancel`).send({});
+    const [row] = await env.test.dataSource.query(
+      `SELECT id FROM order_refund WHERE order_id = $1`,
+      [orderId],
+    );
+    // As if the worker had died after Stripe answered but before the outcome was stored.
+    await env.test.dataSource.query(
+      `UPDATE order_refund SET status = 'pending', stripe_refund_id = NULL WHERE id = $1`,
+      [row.id],
+    );
+    const refunds = env.test.app.get(OrderRefundService);
+    await Promise.all([refunds.execute(row.id), refunds.execute(row.id)]);
+    expect(refundsOf(paymentIntent)).toHaveLength(1);
+    expect(env.fake.refundRequests.filter((r) => r.idempotencyKey === row.id).length).toBe(3);
+    const detail = (await seller.get(`/api/order/seller/${orderId}`)).body.order as OrderDetail;
+    expect(detail.refund).toEqual({ state: 'refunded', amount: 249.69 });
+  });
+
+  it('keeps a refused refund visible as failed, and a retry refunds it', async () => {
+    const { shopper, orderId, paymentIntent } = await paidOrder();
+    env.fake.failRefundsWith({ status: 402, type: 'card_error', message: 'Refund declined' });
+    const cancelled = await seller
+      .post(`/api/order/seller/${orderId}/status`)
+      .send({ status: 'Cancelled', note: 'Shop closed' });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.order).toMatchObject({
+      status: 'Cancelled',
+      refund: { state: 'failed', amount: 0 },
+    });
+    const seen = (await shopper.agent.get(`/api/order/user/${orderId}`)).body.order;
+    expect(seen.refund.state).toBe('failed');
+    expect(refundsOf(paymentIntent)).toHaveLength(0);
+
+    env.fake.failRefundsWith(null);
+    const retried = await seller.post(`/api/order/seller/${orderId}/refund/retry`).send({});
+    expect(retried.status).toBe(200);
+    expect(retried.body.order.refund).toEqual({ state: 'refunded', amount: 249.69 });
+    expect(refundsOf(paymentIntent).map((r) => r.amount)).toEqual([24969]);
+  });
+
+  it('never refunds a cash order', async () => {
+    const shopper = await shopperWithAddress(env.test);
+    await shopper.agent
+      .post('/api/order/cod')
+      .send({ address: shopper.addressId, items: [{ product: 'mango', quantity: 1 }] });
+    const [order] = (await shopper.agent.get('/api/order/user')).body.orders;
+    const before = env.fake.refundRequests.length;
+    const cancelled = await shopper.agent.post(`/api/order/user/${order._id}/cancel`).send({});
+    expect(cancelled.body.order.refund).toBeNull();
+    expect(env.fake.refundRequests.length).toBe(before);
+  });
+
+  it('refuses the refund retry to a shopper', async () => {
+    const { shopper, orderId } = await paidOrder();
+    const response = await shopper.agent.post(`/api/order/seller/${orderId}/refund/retry`).send({});
+    expect(response.status).toBe(401);
+    expect(response.body.code).toBe(ERROR_CODES.NOT_SELLER);
+  });
+});

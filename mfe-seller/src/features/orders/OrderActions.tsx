@@ -1,0 +1,64 @@
+import { useId, useState } from 'react';
+import { Button } from '@greencart/shared-ui';
+import { ORDER_NOTE_MAX, nextStatuses, type Order } from '@greencart/contracts';
+import { useSellerApi } from '../../app/hooks';
+
+/**
+ * Buttons for exactly the moves the transition table allows staff from the order's status;
+ * cancelling asks for the reason the shopper will see. The status the staff member saw goes
+ * with the move, so a change made meanwhile by someone else is refused, never overwritten.
+ */
+export function OrderActions({ order }: { order: Order }) {
+  const api = useSellerApi();
+  const [move, { isLoading }] = api.useMoveOrderMutation();
+  const [cancelling, setCancelling] = useState(false);
+  const [reason, setReason] = useState('');
+  const reasonId = useId();
+  const steps = nextStatuses(order.status, 'staff');
+  if (steps.length === 0) return null;
+  const send = (status: (typeof steps)[number], note?: string) =>
+    void move({ id: order._id, status, from: order.status, note });
+  return (
+    <div
+      className="seller-order__actions"
+      aria-label={`Next steps for ${order.number}`}
+      role="group"
+    >
+      {steps
+        .filter((s) => s !== 'Cancelled')
+        .map((status) => (
+          <Button key={status} disabled={isLoading} onClick={() => send(status)}>
+            Move to {status}
+          </Button>
+        ))}
+      {steps.includes('Cancelled') && !cancelling ? (
+        <Button variant="danger" disabled={isLoading} onClick={() => setCancelling(true)}>
+          Cancel order
+        </Button>
+      ) : null}
+      {cancelling ? (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (reason.trim()) send('Cancelled', reason.trim());
+          }}
+        >
+          <label htmlFor={reasonId}>Reason the customer will see</label>
+          <input
+            id={reasonId}
+            required
+            maxLength={ORDER_NOTE_MAX}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+          />
+          <Button type="submit" variant="danger" disabled={isLoading}>
+            Cancel this order
+          </Button>
+          <Button variant="secondary" onClick={() => setCancelling(false)}>
+            Keep it
+          </Button>
+        </form>
+      ) : null}
+    </div>
+  );
+}
