@@ -25,6 +25,8 @@ export {
   isApiError,
   queryResultOf,
 } from './api/apiError';
+export { fieldErrorOf } from './api/fieldErrors';
+export type { FieldError } from './api/fieldErrors';
 // The HTTP client, RTK Query base query and store factory: `@greencart/shared-ui/data`.
 
 // Toasts
