@@ -17,7 +17,7 @@ export const FIELD_LIMITS = {
 } as const;
 
 /** Phone numbers: optional `+`, then 7–20 digits, spaces, brackets or dashes. */
-export const PHONE_PATTERN = '\\+?[0-9 ()\\-]{7,20}';
+export const PHONE_PATTERN = '\\+?[0-9 \\(\\)\\-]{7,20}';
 /** Postcodes: 3–10 digits. */
 export const ZIP_PATTERN = '[0-9]{3,10}';
 

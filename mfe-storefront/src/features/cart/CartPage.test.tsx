@@ -70,14 +70,16 @@ describe('CartPage', () => {
     expect(await screen.findByText(MESSAGES.removedFromCart)).toBeInTheDocument();
   });
 
-  it('shows the sample address in the list and No address found until one is chosen', async () => {
+  it('lists the sample address labelled as an example, and No address found until one is chosen', async () => {
     const { user } = renderStorefront({
       route: '/cart',
       preloadedState: { cart: { items: { tomato: 1 } } },
     });
     expect(await screen.findByText(MESSAGES.noAddress)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Change' }));
-    expect(screen.getByRole('radio', { name: /12 Galle Road, Colombo/ })).toBeInTheDocument();
+    expect(
+      screen.getByRole('radio', { name: /^Example address \(not yours\): 12 Galle Road, Colombo/ }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add address' })).toHaveAttribute(
       'href',
       '/add-address',
