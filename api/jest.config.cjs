@@ -5,7 +5,7 @@ module.exports = {
   displayName: 'api',
   roots: ['<rootDir>/src', '<rootDir>/test'],
   // Also compile the ESM-only dependencies that jest (CommonJS on Node 20) would otherwise fail to require.
-  transformIgnorePatterns: ['/node_modules/(?!(@nestjs|uuid|content-disposition)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(@nestjs|uuid|content-disposition|cookie)/)'],
   testMatch: ['**/*.spec.ts', '**/*.e2e-spec.ts'],
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/contracts/', '<rootDir>/dist/'],
   moduleNameMapper: {

@@ -1,5 +1,4 @@
 import { mkdir } from 'node:fs/promises';
-import type { IncomingMessage } from 'node:http';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
@@ -13,6 +12,7 @@ import { LogController, type FastifyInstance } from 'fastify';
 import { pino, type Logger } from 'pino';
 import { AppModule } from './app.module.js';
 import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
+import { registerBodyParsers } from './common/body-parsers.js';
 import { DatabaseHealth } from './health/database-health.js';
 import { HealthFastPath } from './health/health-fast-path.js';
 import { createOriginCheck } from './common/origin-check.js';
@@ -21,7 +21,7 @@ import {
   INSTANCE_ID,
   INSTANCE_ID_HEADER,
   REQUEST_ID_HEADER,
-  requestIdFrom,
+  createRequestIdGenerator,
 } from './common/request-id.js';
 import { createValidationPipe } from './common/validation.pipe.js';
 import type { AppConfig, TrustProxy } from './config/app-config.js';
@@ -59,14 +59,15 @@ async function registerPlugins(app: NestFastifyApplication, config: AppConfig): 
   await app.register(fastifyHelmet, {
     // Product images are loaded by the storefront from another origin (port 8080 → 4000).
     crossOriginResourcePolicy: { policy: 'cross-origin' },
+    // The API answers JSON and images: nothing it sends may run a script or be framed.
+    // Swagger UI (/api/docs, when enabled) gets its own policy below.
     contentSecurityPolicy: {
+      useDefaults: false,
       directives: {
-        defaultSrc: ["'self'"],
-        // Swagger UI at /api/docs needs inline styles and its bundled scripts.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        // Would send Swagger UI's own assets to https:// on a plain-http development host.
+        defaultSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'none'"],
+        formAction: ["'none'"],
         upgradeInsecureRequests: null,
       },
     },
@@ -81,6 +82,27 @@ async function registerPlugins(app: NestFastifyApplication, config: AppConfig): 
     list: false,
     cacheControl: false,
     setHeaders: (response) => response.header('cache-control', IMMUTABLE_CACHE),
+  });
+}
+
+/** Swagger UI's page: its own scripts and styles, no inline script. */
+const DOCS_CSP =
+  "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+/**
+ * Answers under /api/ are personal (a session check, addresses, orders) unless a route says
+ * otherwise (the product list's `no-cache` + ETag, images' year-long cache): no browser or
+ * proxy may keep them. Swagger UI's page gets its own CSP.
+ */
+function addResponseHeaderHooks(fastify: FastifyInstance): void {
+  fastify.addHook('onSend', async (request, reply) => {
+    const path = request.url.split('?')[0];
+    if (path.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+      void reply.header('cache-control', 'no-store');
+    }
+    if (path === '/api/docs' || path.startsWith('/api/docs/')) {
+      void reply.header('content-security-policy', DOCS_CSP);
+    }
   });
 }
 
@@ -114,8 +136,8 @@ export async function createApp(
     serverFactory: healthFastPath.serverFactory,
     loggerInstance: logger,
     bodyLimit: JSON_BODY_LIMIT,
-    // The gateway's id when it sent a sane one; request.log lines carry it as `reqId`.
-    genReqId: (request: IncomingMessage) => requestIdFrom(request.headers[REQUEST_ID_HEADER]),
+    // Ours, or the trusted gateway's; request.log lines carry it as `reqId`.
+    genReqId: createRequestIdGenerator(config.trustProxy),
     requestIdHeader: false,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     // Two log lines per request would halve the throughput of the cached list; errors are logged.
@@ -133,10 +155,12 @@ export async function createApp(
     void reply.header(REQUEST_ID_HEADER, request.id).header(INSTANCE_ID_HEADER, INSTANCE_ID);
   });
   fastify.addHook('onRequest', createOriginCheck(config.corsOrigins));
-  app.useGlobalFilters(new AllExceptionsFilter());
+  app.useGlobalFilters(new AllExceptionsFilter(config.businessErrorsAs200));
   app.useGlobalPipes(createValidationPipe());
+  registerBodyParsers(app, JSON_BODY_LIMIT);
   await registerPlugins(app, config);
-  setUpDocs(app);
+  addResponseHeaderHooks(fastify);
+  if (config.apiDocs) setUpDocs(app);
   await app.init();
   await fastify.ready();
   healthFastPath.attach(app.get(DatabaseHealth));

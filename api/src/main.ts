@@ -56,7 +56,7 @@ async function bootstrap(): Promise<void> {
   );
   logger.info(seeded, 'catalogue seeded');
   onShutdownSignal(app, logger, () => embedded?.stop());
-  await app.listen({ port: config.port, host: '0.0.0.0' });
+  await app.listen({ port: config.port, host: config.host });
 
   const url = `http://localhost:${config.port}`;
   logger.info(

@@ -57,7 +57,7 @@ describe('products (/api/product)', () => {
         category: 'Fruits',
         price: 120,
         offerPrice: 99.99,
-        image: ['/uploads/products/list-a.webp'],
+        image: [`${test.config.publicApiUrl}/uploads/products/list-a.webp`],
         description: ['Fresh'],
         inStock: true,
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
@@ -147,7 +147,10 @@ describe('products (/api/product)', () => {
         description: ['Fresh and juicy', 'Grown without pesticides'],
       });
       expect(added?.image).toHaveLength(2);
-      for (const path of added!.image) {
+      for (const url of added!.image) {
+        // Absolute, on the API's public URL (the original client loads them from its own host otherwise).
+        expect(url.startsWith(`${test.config.publicApiUrl}/uploads/products/`)).toBe(true);
+        const path = url.slice(test.config.publicApiUrl.length);
         expect(path).toMatch(/^\/uploads\/products\/[0-9a-f-]{36}\.webp$/);
         const full = await test.http().get(path);
         expect(full.status).toBe(200);

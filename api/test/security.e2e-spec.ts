@@ -85,7 +85,8 @@ describe('cross-cutting security and error model', () => {
     expect(response.headers['x-powered-by']).toBeUndefined();
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['strict-transport-security']).toBeDefined();
-    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(response.headers['content-security-policy']).not.toContain('unsafe-inline');
     expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
   });
 
@@ -198,7 +199,8 @@ describe('cross-cutting security and error model', () => {
       expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
       const logged = errorLogs.filter((entry) => entry.reqId === requestId);
       expect(logged).toHaveLength(1);
-      expect(logged[0].err).toBeDefined();
+      expect(logged[0].error).toMatchObject({ type: expect.any(String) });
+      expect(JSON.stringify(logged[0])).not.toMatch(/parameters|password/);
     });
   });
 });

@@ -28,7 +28,9 @@ describe('seedCatalogue', () => {
     for (const product of products) {
       const seed = SEED_PRODUCTS.find((p) => p.id === product._id)!;
       expect(product.image).toHaveLength(seed.images.length);
-      const card = product.image[0].replace(/\.webp$/, '.card.webp');
+      const card = product.image[0]
+        .slice(test.config.publicApiUrl.length)
+        .replace(/\.webp$/, '.card.webp');
       const size = (await stat(join(test.dataDir, card))).size;
       expect(size).toBeGreaterThan(0);
       expect(size).toBeLessThanOrEqual(CARD_MAX_BYTES);

@@ -103,7 +103,8 @@ describe('two API instances behind the gateway', { timeout: 240_000 }, () => {
     const referenced = new Set(
       products.flatMap((p) =>
         p.image.flatMap((url) => {
-          const file = url.replace('/uploads/products/', '');
+          // Answers carry absolute image URLs (PUBLIC_API_URL); the file name is what is stored.
+          const file = new URL(url).pathname.replace('/uploads/products/', '');
           return [file, file.replace(/\.webp$/, '.card.webp')];
         }),
       ),
@@ -206,10 +207,11 @@ describe('two API instances behind the gateway', { timeout: 240_000 }, () => {
       if (!listed) await delay(250);
     }
     assert.ok(listed, 'instance B lists the product within a few seconds');
-    const fromB = await fetch(`${b.url}${listed.image[0]}`);
+    const imagePath = new URL(listed.image[0]).pathname;
+    const fromB = await fetch(`${b.url}${imagePath}`);
     assert.equal(fromB.status, 200);
     assert.equal(fromB.headers.get('content-type'), 'image/webp');
-    const fromA = await fetch(`${a.url}${listed.image[0]}`);
+    const fromA = await fetch(`${a.url}${imagePath}`);
     assert.deepEqual(
       Buffer.from(await fromB.arrayBuffer()),
       Buffer.from(await fromA.arrayBuffer()),

@@ -145,6 +145,7 @@ export async function startStack({ apiEnv = {} } = {}) {
     NODE_ENV: 'development',
     LOG_LEVEL: 'warn',
     CORS_ORIGINS: [urls.shell, urls.storefront, urls.seller].join(','),
+    PUBLIC_API_URL: urls.api,
     DATABASE_URL: '',
     SELLER_EMAIL: SELLER.email,
     SELLER_PASSWORD: SELLER.password,

@@ -20,6 +20,24 @@ export const TOAST_SUCCESS_MS = 2000;
 export const TOAST_ERROR_MS = 4000;
 export const TOAST_LIMIT = 20;
 
+/** Passwords: at least this many characters, at most this many bytes of UTF-8 (bcrypt's limit). */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_BYTES = 72;
+
+/** Most saved addresses per account. */
+export const MAX_ADDRESSES_PER_ACCOUNT = 20;
+/** Most online orders awaiting payment per account at once. */
+export const MAX_UNPAID_ORDERS_PER_ACCOUNT = 3;
+/** Most orders one account may place per minute. */
+export const MAX_ORDERS_PER_MINUTE = 5;
+
+/** Largest price of a product, in rupees. */
+export const MAX_PRICE = 1_000_000;
+/** Largest total of one order, in cents (LKR 10,000,000.00; fits a 32-bit integer column). */
+export const MAX_ORDER_TOTAL_CENTS = 1_000_000_000;
+/** Largest amount Stripe Checkout takes in one payment, in cents (8 digits). */
+export const MAX_ONLINE_PAYMENT_CENTS = 99_999_999;
+
 /** Payment methods: cash on delivery and online card payment. */
 export const PAYMENT_TYPES = ['COD', 'Online'] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];

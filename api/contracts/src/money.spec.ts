@@ -42,7 +42,19 @@ describe('isValidPrice', () => {
   });
 
   it('rejects zero, negatives, fractions of a cent and non-numbers', () => {
-    for (const bad of [0, -1, 1.005, Number.NaN, Infinity, '450', null]) {
+    for (const bad of [
+      0,
+      -1,
+      1.005,
+      1e-7,
+      1e-9,
+      0.001,
+      1_000_000.01,
+      Number.NaN,
+      Infinity,
+      '450',
+      null,
+    ]) {
       expect(isValidPrice(bad)).toBe(false);
     }
   });

@@ -1,3 +1,5 @@
+import { MAX_PRICE } from './limits.js';
+
 /**
  * Money rules (DESIGN.md §6). Amounts travel as rupees with at most two decimals;
  * every computation runs in integer cents so the cart page, the stored order amount and
@@ -23,13 +25,16 @@ export function fromCents(cents: number): number {
   return Math.round(cents) / 100;
 }
 
-/** True when `value` is a finite, positive amount with at most two decimals. */
+/**
+ * True when `value` is a finite amount from LKR 0.01 to {@link MAX_PRICE} with at most two
+ * decimals (`1e-7` and `0.001` are not prices: they would round to 0 cents).
+ */
 export function isValidPrice(value: unknown): value is number {
   return (
     typeof value === 'number' &&
     Number.isFinite(value) &&
-    value > 0 &&
-    value <= 100_000_000 &&
+    value >= 0.01 &&
+    value <= MAX_PRICE &&
     Math.abs(value * 100 - Math.round(value * 100)) < 1e-6
   );
 }

@@ -6,6 +6,8 @@ export interface ApiFailure {
   success: false;
   code: string;
   message: string;
+  /** Validation failures: the dotted path of the field at fault (`email`, `address.phone`). */
+  field?: string;
 }
 
 /** A successful response with its payload fields. */

@@ -7,9 +7,13 @@ import { RATE_LIMIT_STORE, type RateLimitStore } from './rate-limit-store.js';
 /**
  * Fixed-window limiter for login and register, shared by every API instance when Redis is
  * configured (in memory otherwise). Two counters: every attempt per client IP (`perIp`),
- * and failed attempts per IP + email (`perEmail`), so guessing one account's password is
- * stopped quickly while a shared test runner logging in many different accounts from one IP
- * is not.
+ * and attempts per IP + email (`perEmail`), so guessing one account's password is stopped
+ * quickly while a shared test runner logging in many different accounts from one IP is not.
+ *
+ * Both counters are incremented atomically BEFORE the password is checked: 40 simultaneous
+ * guesses cannot all read "under the limit" and then all be checked (they were, when the
+ * failure was recorded after the ~70 ms bcrypt compare). A successful attempt gives its
+ * IP + email slot back, so a shopper who logs in often is never locked out.
  */
 @Injectable()
 export class AuthRateLimiter {
@@ -19,26 +23,25 @@ export class AuthRateLimiter {
   ) {}
 
   /** Counts an attempt; throws 429 when the IP or the IP + email pair is over its limit. */
-  async assertAllowed(ip: string, email: string): Promise<void> {
+  async begin(ip: string, email: string): Promise<void> {
     const { perIp, perEmail } = this.config.authRateLimit;
-    const [ipCount, pairCount] = await this.store.counts([this.ipKey(ip), this.pairKey(ip, email)]);
-    if (ipCount >= perIp || pairCount >= perEmail) {
+    const windowMs = this.config.authRateLimit.windowSeconds * 1000;
+    const [ipCount, pairCount] = await Promise.all([
+      this.store.increment(this.ipKey(ip), windowMs),
+      this.store.increment(this.pairKey(ip, email), windowMs),
+    ]);
+    if (ipCount > perIp || pairCount > perEmail) {
       throw new AppError(
         HttpStatus.TOO_MANY_REQUESTS,
         ERROR_CODES.RATE_LIMITED,
         'Too many attempts, please try again later',
       );
     }
-    await this.store.increment(this.ipKey(ip), this.windowMs());
   }
 
-  /** Records a failed attempt (wrong password, unknown email, email taken). */
-  async recordFailure(ip: string, email: string): Promise<void> {
-    await this.store.increment(this.pairKey(ip, email), this.windowMs());
-  }
-
-  private windowMs(): number {
-    return this.config.authRateLimit.windowSeconds * 1000;
+  /** The attempt succeeded: its IP + email slot is given back. */
+  async succeeded(ip: string, email: string): Promise<void> {
+    await this.store.decrement(this.pairKey(ip, email));
   }
 
   private ipKey(ip: string): string {

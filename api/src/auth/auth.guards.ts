@@ -2,19 +2,23 @@ import { HttpStatus, Injectable, type CanActivate, type ExecutionContext } from 
 import { ERROR_CODES } from '@greencart/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../common/app-error.js';
-import { SELLER_COOKIE, USER_COOKIE } from './auth.types.js';
-import { TokenService } from './token.service.js';
+import { SessionCookies } from './session-cookies.js';
+import { SessionService } from './session.service.js';
 
 /** Lets a logged-in shopper through and records `request.userId`; identity comes from the cookie only. */
 @Injectable()
 export class UserGuard implements CanActivate {
-  constructor(private readonly tokens: TokenService) {}
+  constructor(
+    private readonly sessions: SessionService,
+    private readonly cookies: SessionCookies,
+  ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<FastifyRequest>();
-    const userId = await this.tokens.verify('user', request.cookies[USER_COOKIE]);
-    if (!userId) throw AppError.notAuthenticated();
-    request.userId = userId;
+    const session = await this.sessions.verify('user', this.cookies.read(request, 'user'));
+    if (!session) throw AppError.notAuthenticated();
+    request.userId = session.subject;
+    request.sessionId = session.sessionId;
     return true;
   }
 }
@@ -25,19 +29,23 @@ export class UserGuard implements CanActivate {
  */
 @Injectable()
 export class SellerGuard implements CanActivate {
-  constructor(private readonly tokens: TokenService) {}
+  constructor(
+    private readonly sessions: SessionService,
+    private readonly cookies: SessionCookies,
+  ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<FastifyRequest>();
-    const email = await this.tokens.verify('seller', request.cookies[SELLER_COOKIE]);
-    if (!email) {
+    const session = await this.sessions.verify('seller', this.cookies.read(request, 'seller'));
+    if (!session) {
       throw new AppError(
         HttpStatus.UNAUTHORIZED,
         ERROR_CODES.NOT_SELLER,
         'Please log in as the seller',
       );
     }
-    request.sellerEmail = email;
+    request.sellerEmail = session.subject;
+    request.sessionId = session.sessionId;
     return true;
   }
 }

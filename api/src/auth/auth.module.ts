@@ -1,12 +1,15 @@
 import { createSecretKey } from 'node:crypto';
 import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { AuthRateLimiter } from './auth-rate-limiter.js';
 import { MemoryRateLimitStore, RATE_LIMIT_STORE, type RateLimitStore } from './rate-limit-store.js';
 import { RedisRateLimitStore } from './redis-rate-limit-store.js';
 import { SellerGuard, UserGuard } from './auth.guards.js';
-import { TokenService } from './token.service.js';
+import { SessionCookies } from './session-cookies.js';
+import { SessionEntity } from './session.entity.js';
+import { SessionService } from './session.service.js';
 
 /** Rate-limit counters in Redis when `REDIS_URL` is set (shared by the replicas), else in memory. */
 function createRateLimitStore(config: AppConfig): RateLimitStore {
@@ -17,6 +20,7 @@ function createRateLimitStore(config: AppConfig): RateLimitStore {
 @Global()
 @Module({
   imports: [
+    TypeOrmModule.forFeature([SessionEntity]),
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({
@@ -30,13 +34,21 @@ function createRateLimitStore(config: AppConfig): RateLimitStore {
     }),
   ],
   providers: [
-    TokenService,
+    SessionService,
+    SessionCookies,
     UserGuard,
     SellerGuard,
     AuthRateLimiter,
     { provide: RATE_LIMIT_STORE, inject: [APP_CONFIG], useFactory: createRateLimitStore },
   ],
-  exports: [TokenService, UserGuard, SellerGuard, AuthRateLimiter],
+  exports: [
+    SessionService,
+    SessionCookies,
+    UserGuard,
+    SellerGuard,
+    AuthRateLimiter,
+    RATE_LIMIT_STORE,
+  ],
 })
 export class AuthModule implements OnApplicationShutdown {
   constructor(@Inject(RATE_LIMIT_STORE) private readonly rateLimits: RateLimitStore) {}

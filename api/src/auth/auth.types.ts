@@ -6,8 +6,13 @@ declare module 'fastify' {
     userId?: string;
     /** Set by {@link SellerGuard}: the seller's email, from the `sellerToken` cookie. */
     sellerEmail?: string;
+    /** Set by the guards: the id of the session the request came with. */
+    sessionId?: string;
   }
 }
+
+/** Who a session belongs to: a shopper or the seller. */
+export type SessionRole = 'user' | 'seller';
 
 /** Cookie names (DESIGN.md §7). */
 export const USER_COOKIE = 'token';

@@ -10,6 +10,8 @@ export interface RateLimitStore {
   counts(keys: readonly string[]): Promise<number[]>;
   /** Adds one to `key`, opening a window of `windowMs` when none is open; answers the new count. */
   increment(key: string, windowMs: number): Promise<number>;
+  /** Takes one off `key` while its window is open (never below 0, never opens a window). */
+  decrement(key: string): Promise<void>;
   /** Releases connections (application shutdown). */
   close(): Promise<void>;
 }
@@ -44,6 +46,11 @@ export class MemoryRateLimitStore implements RateLimitStore {
     }
     window.count += 1;
     return window.count;
+  }
+
+  async decrement(key: string): Promise<void> {
+    const window = this.windows.get(key);
+    if (window && window.resetAt > Date.now() && window.count > 0) window.count -= 1;
   }
 
   async close(): Promise<void> {

@@ -3,6 +3,12 @@ import { Redis } from 'ioredis';
 import type { RedisConfig } from '../config/app-config.js';
 import { MemoryRateLimitStore, type RateLimitStore } from './rate-limit-store.js';
 
+const DECREMENT_OPEN_WINDOW = `
+if redis.call('GET', KEYS[1]) and tonumber(redis.call('GET', KEYS[1])) > 0 then
+  return redis.call('DECR', KEYS[1])
+end
+return 0`;
+
 /**
  * Counters in Redis, shared by every API instance. A window is a key with a TTL: created
  * at 0 with `SET … PX NX`, then `INCR` (which keeps the TTL), both in one MULTI.
@@ -57,6 +63,16 @@ export class RedisRateLimitStore implements RateLimitStore {
     } catch (error) {
       this.degrade(error);
       return this.fallback.increment(key, windowMs);
+    }
+  }
+
+  async decrement(key: string): Promise<void> {
+    try {
+      // Only an open window is decremented: DECR on a missing key would create one without a TTL.
+      await this.client.eval(DECREMENT_OPEN_WINDOW, 1, key);
+    } catch (error) {
+      this.degrade(error);
+      await this.fallback.decrement(key);
     }
   }
 

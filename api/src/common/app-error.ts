@@ -6,6 +6,8 @@ export interface ErrorBody {
   success: false;
   code: ErrorCode;
   message: string;
+  /** For a validation failure: the dotted path of the field at fault (`address.phone`). */
+  field?: string;
 }
 
 /** An expected failure with a stable code, a human message and an honest HTTP status. */
@@ -14,12 +16,23 @@ export class AppError extends HttpException {
     status: HttpStatus,
     public readonly code: ErrorCode,
     message: string,
+    field?: string,
   ) {
-    super({ success: false, code, message } satisfies ErrorBody, status);
+    super(
+      (field
+        ? { success: false, code, message, field }
+        : { success: false, code, message }) satisfies ErrorBody,
+      status,
+    );
   }
 
-  static validation(message: string): AppError {
-    return new AppError(HttpStatus.BAD_REQUEST, ERROR_CODES.VALIDATION, message);
+  /** 400 for bad input; `field` names the offending property when there is one. */
+  static validation(message: string, field?: string): AppError {
+    return new AppError(HttpStatus.BAD_REQUEST, ERROR_CODES.VALIDATION, message, field);
+  }
+
+  static malformedBody(message = 'The request body is not valid JSON'): AppError {
+    return new AppError(HttpStatus.BAD_REQUEST, ERROR_CODES.MALFORMED_BODY, message);
   }
 
   static notAuthenticated(message = 'Please log in to continue'): AppError {

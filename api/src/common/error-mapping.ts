@@ -17,7 +17,10 @@ const STATUS_CODES: Partial<Record<number, { code: ErrorCode; message: string }>
   404: { code: ERROR_CODES.NOT_FOUND, message: 'Not found' },
   406: { code: ERROR_CODES.VALIDATION, message: 'The request is not valid' },
   413: { code: ERROR_CODES.PAYLOAD_TOO_LARGE, message: 'The request is too large' },
-  415: { code: ERROR_CODES.VALIDATION, message: 'Unsupported content type' },
+  415: {
+    code: ERROR_CODES.UNSUPPORTED_MEDIA_TYPE,
+    message: 'Send the request body as JSON (Content-Type: application/json)',
+  },
   429: { code: ERROR_CODES.RATE_LIMITED, message: 'Too many attempts, please try again later' },
   503: { code: ERROR_CODES.UNAVAILABLE, message: MESSAGES.storeUnavailable },
 };

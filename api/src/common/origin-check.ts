@@ -7,18 +7,35 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const ORIGIN_EXEMPT_PATHS = new Set(['/api/order/stripe/webhook']);
 
 /**
- * Refuses a state-changing request whose `Origin` header is present and not allowed.
- * Requests without an Origin (curl, server to server) pass: browsers always send Origin on
- * cross-site POSTs made by scripts, and cross-site form posts no longer carry our cookies
- * because they are SameSite=Lax.
+ * GET routes that change state: the spec's logout calls. They are checked like a POST, so a
+ * page on another site cannot end a shopper's session with an `<img>` or a link.
+ */
+export const STATE_CHANGING_GETS = new Set(['/api/user/logout', '/api/seller/logout']);
+
+/**
+ * Refuses a state-changing request that a browser sent from another site:
+ * - an `Origin` header that is not allowed (browsers send Origin on every cross-origin
+ *   request made by a script and on every POST);
+ * - or, without Origin, `Sec-Fetch-Site: cross-site` (a link, an image, a form from
+ *   another site).
+ * Requests with neither header (curl, server to server) pass: they carry no browser's cookies
+ * by accident. Non-JSON bodies are refused separately (body-parsers.ts), so a cross-site
+ * form cannot reach a route even where a browser omits the Origin header.
  */
 export function createOriginCheck(allowedOrigins: readonly string[]) {
   const allowed = new Set(allowedOrigins);
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
-    if (SAFE_METHODS.has(request.method)) return;
+    const path = request.url.split('?')[0];
+    if (SAFE_METHODS.has(request.method) && !STATE_CHANGING_GETS.has(path)) return;
+    if (ORIGIN_EXEMPT_PATHS.has(path)) return;
     const origin = request.headers.origin;
-    if (origin === undefined || allowed.has(origin)) return;
-    if (ORIGIN_EXEMPT_PATHS.has(request.url.split('?')[0])) return;
+    if (
+      origin !== undefined
+        ? allowed.has(origin)
+        : request.headers['sec-fetch-site'] !== 'cross-site'
+    ) {
+      return;
+    }
     await reply.status(403).send({
       success: false,
       code: ERROR_CODES.FORBIDDEN_ORIGIN,

@@ -1,4 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import proxyAddr from '@fastify/proxy-addr';
+import type { TrustProxy } from '../config/trust-proxy.js';
 
 /** Header carrying the request id in and out (set by the gateway, echoed by the API). */
 export const REQUEST_ID_HEADER = 'x-request-id';
@@ -23,4 +26,21 @@ const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
  */
 export function requestIdFrom(header: string | string[] | undefined): string {
   return typeof header === 'string' && SANE_REQUEST_ID.test(header) ? header : randomUUID();
+}
+
+/**
+ * Request ids are ours: an incoming `x-request-id` is taken only when the request came
+ * through a trusted proxy (`TRUST_PROXY`: the gateway, whose log then matches ours); from
+ * anyone else it is ignored, so a client cannot choose the id its requests are logged under.
+ */
+export function createRequestIdGenerator(trust: TrustProxy): (request: IncomingMessage) => string {
+  if (trust === false) return () => randomUUID();
+  const trusted =
+    trust === true || typeof trust === 'number' ? () => true : proxyAddr.compile(trust);
+  return (request) => {
+    const peer = request.socket?.remoteAddress;
+    return peer && trusted(peer, 0)
+      ? requestIdFrom(request.headers[REQUEST_ID_HEADER])
+      : randomUUID();
+  };
 }

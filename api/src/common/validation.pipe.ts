@@ -1,21 +1,37 @@
 import { ValidationPipe, type ValidationError } from '@nestjs/common';
 import { AppError } from './app-error.js';
 
-/** The first human message of a class-validator error tree, naming the field path. */
-export function firstValidationMessage(errors: ValidationError[], parent = ''): string {
+/** The first problem of a class-validator error tree: its human message and field path. */
+export interface FirstProblem {
+  message: string;
+  field?: string;
+}
+
+/** The first human message of a class-validator error tree, and the path of its field. */
+export function firstValidationProblem(errors: ValidationError[], parent = ''): FirstProblem {
   for (const error of errors) {
     const path = parent ? `${parent}.${error.property}` : error.property;
     const constraints = Object.values(error.constraints ?? {});
     if (constraints.length > 0) {
       const message = constraints[0];
       // class-validator messages start with the property name; nested ones need the full path.
-      return parent && message.startsWith(error.property)
-        ? path + message.slice(error.property.length)
-        : message;
+      return {
+        message:
+          parent && message.startsWith(error.property)
+            ? path + message.slice(error.property.length)
+            : message,
+        field: path,
+      };
     }
-    if (error.children?.length) return firstValidationMessage(error.children, path);
+    if (error.children?.length) return firstValidationProblem(error.children, path);
   }
-  return 'The request is not valid';
+  return { message: 'The request is not valid' };
+}
+
+/** The 400 for a class-validator error tree. */
+export function validationError(errors: ValidationError[]): AppError {
+  const { message, field } = firstValidationProblem(errors);
+  return AppError.validation(message, field);
 }
 
 /** Whitelisting validation: unknown fields are rejected, the message names the field. */
@@ -25,6 +41,6 @@ export function createValidationPipe(): ValidationPipe {
     forbidNonWhitelisted: true,
     transform: true,
     stopAtFirstError: true,
-    exceptionFactory: (errors) => AppError.validation(firstValidationMessage(errors)),
+    exceptionFactory: validationError,
   });
 }

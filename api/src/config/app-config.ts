@@ -1,5 +1,6 @@
 import type { StorageConfig } from './storage-config.js';
 import type { TrustProxy } from './trust-proxy.js';
+import type { HttpConfig } from './http-config.js';
 
 export type { StorageConfig, S3StorageConfig, LocalStorageConfig } from './storage-config.js';
 export type { TrustProxy } from './trust-proxy.js';
@@ -33,7 +34,7 @@ export interface StripeConfig {
 }
 
 /** The whole configuration, validated at boot. Read `process.env` nowhere else. */
-export interface AppConfig {
+export interface AppConfig extends HttpConfig {
   nodeEnv: 'development' | 'production' | 'test';
   isProduction: boolean;
   port: number;
@@ -50,6 +51,8 @@ export interface AppConfig {
   /** Proxies trusted to set `X-Forwarded-For` (the gateway), so limits key on the client IP. */
   trustProxy: TrustProxy;
   authRateLimit: AuthRateLimitConfig;
+  /** Orders one account may place per minute (429 beyond). */
+  orderRateLimitPerMinute: number;
   /** Shared rate-limit counters; undefined means in memory, per instance. */
   redis?: RedisConfig;
   /** Where product images are stored. */

@@ -176,4 +176,67 @@ describe('loadConfig', () => {
     });
     expect(() => loadConfig({ REDIS_URL: 'http://redis:6379' }, '/repo')).toThrow('REDIS_URL');
   });
+
+  describe('the published development secrets', () => {
+    it('are allowed for a development run bound to localhost (the default bind address then)', () => {
+      const config = loadConfig({}, '/repo');
+      expect(config.host).toBe('127.0.0.1');
+      expect(config.jwtSecret).toBe(DEV_DEFAULTS.JWT_SECRET);
+    });
+
+    it('are refused when the API would listen on every interface', () => {
+      expect(() => loadConfig({ HOST: '0.0.0.0' }, '/repo')).toThrow(
+        /JWT_SECRET and SELLER_PASSWORD are the published development value/,
+      );
+    });
+
+    it('are refused in production even when set explicitly (copied from .env.example)', () => {
+      expect(() =>
+        loadConfig(
+          {
+            NODE_ENV: 'production',
+            DATABASE_URL: 'postgres://db/x',
+            JWT_SECRET: DEV_DEFAULTS.JWT_SECRET,
+            SELLER_EMAIL: 'owner@shop.lk',
+            SELLER_PASSWORD: 'a real seller password',
+          },
+          '/repo',
+        ),
+      ).toThrow(/JWT_SECRET is the published development value/);
+    });
+
+    it('listen on every interface once real secrets are set', () => {
+      const config = loadConfig(
+        { JWT_SECRET: 'x'.repeat(40), SELLER_PASSWORD: 'a real seller password' },
+        '/repo',
+      );
+      expect(config.host).toBe('0.0.0.0');
+    });
+  });
+
+  it('reads the HTTP compatibility settings', () => {
+    expect(loadConfig({}, '/repo')).toMatchObject({
+      cookieSameSite: 'lax',
+      businessErrorsAs200: false,
+      apiDocs: true,
+      publicApiUrl: 'http://localhost:4000',
+    });
+    expect(
+      loadConfig(
+        {
+          COOKIE_SAME_SITE: 'None',
+          BUSINESS_ERRORS_AS_200: 'true',
+          PUBLIC_API_URL: 'https://api.shop.lk/',
+        },
+        '/repo',
+      ),
+    ).toMatchObject({
+      cookieSameSite: 'none',
+      businessErrorsAs200: true,
+      publicApiUrl: 'https://api.shop.lk',
+    });
+    expect(() => loadConfig({ COOKIE_SAME_SITE: 'sometimes' }, '/repo')).toThrow(
+      'COOKIE_SAME_SITE',
+    );
+  });
 });

@@ -1,9 +1,11 @@
 import { isAbsolute, resolve } from 'node:path';
+import { MAX_ORDERS_PER_MINUTE } from '@greencart/contracts';
 import type { AppConfig, RedisConfig } from './app-config.js';
 import { integer, text, url, type Env } from './env.js';
 import { readStorageConfig } from './storage-config.js';
 import { readStripeConfig } from './stripe-config.js';
 import { readTrustProxy } from './trust-proxy.js';
+import { isLoopback, readHttpConfig } from './http-config.js';
 
 /** Thrown when the environment cannot produce a valid configuration. */
 export class ConfigError extends Error {
@@ -75,6 +77,21 @@ export function loadConfig(env: Env, repoRoot: string): AppConfig {
   }
   const sellerEmail = secret('SELLER_EMAIL').toLowerCase();
   const sellerPassword = secret('SELLER_PASSWORD');
+  // The published development secrets, whether defaulted or copied into the environment.
+  const devSecrets = (['JWT_SECRET', 'SELLER_PASSWORD'] as const).filter(
+    (name) =>
+      (name === 'JWT_SECRET' ? jwtSecret : sellerPassword) === DEV_DEFAULTS[name] &&
+      // A missing secret in production is already reported as required.
+      !(isProduction && defaultsUsed.includes(name)),
+  );
+  const port = integer(env, 'PORT', 4000, 0, 65535, problems);
+  const http = readHttpConfig(env, port, isProduction, devSecrets.length > 0, problems);
+  if (devSecrets.length > 0 && (isProduction || !isLoopback(http.host))) {
+    problems.push(
+      `${devSecrets.join(' and ')} ${devSecrets.length > 1 ? 'are' : 'is'} the published development value: anyone could forge a seller session. ` +
+        `Set ${devSecrets.join(' and ')} to a secret of your own, or run a development API bound to localhost (NODE_ENV unset, HOST unset or 127.0.0.1).`,
+    );
+  }
 
   const corsOrigins = (text(env, 'CORS_ORIGINS')?.split(',') ?? DEFAULT_CORS_ORIGINS)
     .map((o) => o.trim().replace(/\/$/, ''))
@@ -88,7 +105,8 @@ export function loadConfig(env: Env, repoRoot: string): AppConfig {
   const config: AppConfig = {
     nodeEnv,
     isProduction,
-    port: integer(env, 'PORT', 4000, 0, 65535, problems),
+    port,
+    ...http,
     databaseUrl,
     dataDir: isAbsolute(rawDataDir) ? rawDataDir : resolve(repoRoot, rawDataDir),
     embeddedDbPort: integer(env, 'EMBEDDED_DB_PORT', 0, 0, 65535, problems),
@@ -103,6 +121,14 @@ export function loadConfig(env: Env, repoRoot: string): AppConfig {
       perIp: integer(env, 'AUTH_RATE_LIMIT_PER_IP', 100, 1, 1_000_000, problems),
       windowSeconds: integer(env, 'AUTH_RATE_LIMIT_WINDOW_SECONDS', 900, 1, 86_400, problems),
     },
+    orderRateLimitPerMinute: integer(
+      env,
+      'ORDER_RATE_LIMIT_PER_MINUTE',
+      MAX_ORDERS_PER_MINUTE,
+      1,
+      1_000_000,
+      problems,
+    ),
     redis: readRedis(env, problems),
     storage: readStorageConfig(env, isProduction, problems),
     defaultsUsed,

@@ -5,8 +5,10 @@ import { OrderEntity } from '../order/order.entity.js';
 import { PaymentEventEntity } from '../order/payment-event.entity.js';
 import { ProductEntity } from '../product/product.entity.js';
 import { UserEntity } from '../user/user.entity.js';
+import { SessionEntity } from '../auth/session.entity.js';
 import { InitialSchema1763780000000 } from './migrations/1763780000000-InitialSchema.js';
 import { OnlinePayment1763790000000 } from './migrations/1763790000000-OnlinePayment.js';
+import { Sessions1763800000000 } from './migrations/1763800000000-Sessions.js';
 
 /** Where the API's database is, once resolved (a server, or the embedded one). */
 export interface ResolvedDatabase {
@@ -23,10 +25,15 @@ export const ENTITIES = [
   OrderEntity,
   OrderItemEntity,
   PaymentEventEntity,
+  SessionEntity,
 ];
 
 /** Every migration, in order. Classes, not globs, so the same list works from src and dist. */
-export const MIGRATIONS = [InitialSchema1763780000000, OnlinePayment1763790000000];
+export const MIGRATIONS = [
+  InitialSchema1763780000000,
+  OnlinePayment1763790000000,
+  Sessions1763800000000,
+];
 
 /** How long a request may wait for a database connection before it is refused with a 503. */
 export const CONNECT_TIMEOUT_MS = 5000;

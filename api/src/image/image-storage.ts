@@ -1,4 +1,4 @@
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 
 /** Injection token of the {@link ImageStorage} in use. */
@@ -15,6 +15,8 @@ export const LOCAL_UPLOADS_PREFIX = '/uploads/';
 export interface ImageStorage {
   /** Stores `data` under `key`, replacing nothing a reader could be using (keys are unique). */
   put(key: string, data: Buffer, contentType: string): Promise<void>;
+  /** Deletes `key`; a key that does not exist is not an error. */
+  remove(key: string): Promise<void>;
   /** What browsers load: a path on the API (local disk) or an absolute URL (bucket). */
   publicUrl(key: string): string;
 }
@@ -30,6 +32,10 @@ export class LocalDiskImageStorage implements ImageStorage {
     const temporary = `${target}.${process.pid}.tmp`;
     await writeFile(temporary, data);
     await rename(temporary, target);
+  }
+
+  async remove(key: string): Promise<void> {
+    await rm(join(this.root, key), { force: true });
   }
 
   publicUrl(key: string): string {

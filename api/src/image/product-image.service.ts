@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import { ERROR_CODES } from '@greencart/contracts';
 import sharp, { type Sharp } from 'sharp';
 import { AppError } from '../common/app-error.js';
@@ -24,6 +24,8 @@ export type ImageSource = 'upload' | 'trusted-svg';
  */
 @Injectable()
 export class ProductImageService {
+  private readonly logger = new Logger(ProductImageService.name);
+
   constructor(@Inject(IMAGE_STORAGE) private readonly storage: ImageStorage) {}
 
   /**
@@ -36,15 +38,37 @@ export class ProductImageService {
     // Sequential: sharp already uses every core for one image.
     for (const data of images) encoded.push(await this.check(data, source));
     const urls: string[] = [];
-    for (const [full, card] of encoded) {
-      const id = randomUUID();
-      // The card image first: the full-size URL is only handed out once both exist.
-      await this.storage.put(`products/${id}.card.webp`, card, WEBP);
-      await this.storage.put(`products/${id}.webp`, full, WEBP);
-      // Front ends derive the card image by name (`x.webp` -> `x.card.webp`).
-      urls.push(this.storage.publicUrl(`products/${id}.webp`));
+    try {
+      for (const [full, card] of encoded) {
+        const id = randomUUID();
+        // The card image first: the full-size URL is only handed out once both exist.
+        await this.storage.put(`products/${id}.card.webp`, card, WEBP);
+        await this.storage.put(`products/${id}.webp`, full, WEBP);
+        // Front ends derive the card image by name (`x.webp` -> `x.card.webp`).
+        urls.push(this.storage.publicUrl(`products/${id}.webp`));
+      }
+    } catch (error) {
+      await this.discard(urls);
+      throw error;
     }
     return urls;
+  }
+
+  /**
+   * Deletes images stored by {@link storeAll} (both sizes), e.g. when the product they were
+   * stored for could not be saved, so no orphan files are left behind. Best effort: a file
+   * that cannot be deleted is logged, never a reason to fail the caller twice.
+   */
+  async discard(urls: readonly string[]): Promise<void> {
+    for (const url of urls) {
+      const name = url.slice(url.lastIndexOf('/products/') + '/products/'.length);
+      if (!/^[0-9a-f-]{36}\.webp$/.test(name)) continue;
+      for (const key of [`products/${name}`, `products/${name.replace(/\.webp$/, '.card.webp')}`]) {
+        await this.storage.remove(key).catch((error: unknown) => {
+          this.logger.warn(`could not delete image ${key}: ${(error as Error).message}`);
+        });
+      }
+    }
   }
 
   private async check(data: Buffer, source: ImageSource): Promise<[Buffer, Buffer]> {

@@ -1,4 +1,4 @@
-import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { S3StorageConfig } from '../config/app-config.js';
 import type { ImageStorage } from './image-storage.js';
 
@@ -29,6 +29,10 @@ export class S3ImageStorage implements ImageStorage {
       responseChecksumValidation: 'WHEN_REQUIRED',
       maxAttempts: 3,
     });
+  }
+
+  async remove(key: string): Promise<void> {
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.config.bucket, Key: key }));
   }
 
   async put(key: string, data: Buffer, contentType: string): Promise<void> {

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { CHECKOUT_GATEWAY } from './checkout-gateway.js';
 import { OrderController } from './order.controller.js';
+import { OrderLimits } from './order-limits.js';
 import { OrderPricingService } from './order-pricing.service.js';
 import { OrderService } from './order.service.js';
 import { PaymentWebhookController } from './payment-webhook.controller.js';
@@ -15,6 +16,7 @@ import { createStripeClient } from './stripe-client.js';
   providers: [
     OrderService,
     OrderPricingService,
+    OrderLimits,
     PaymentWebhookService,
     {
       provide: CHECKOUT_GATEWAY,

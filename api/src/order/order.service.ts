@@ -16,6 +16,7 @@ import { CHECKOUT_GATEWAY, type CheckoutGateway, type HostedCheckout } from './c
 import { checkoutReturnUrls } from './checkout-urls.js';
 import type { PlaceOrderDto } from './dto/place-order.dto.js';
 import { OrderItemEntity } from './order-item.entity.js';
+import { OrderLimits } from './order-limits.js';
 import { OrderPricingService, type PricedOrder } from './order-pricing.service.js';
 import { OrderEntity } from './order.entity.js';
 import { toOrderView } from './order.view.js';
@@ -26,14 +27,17 @@ export class OrderService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly pricing: OrderPricingService,
+    private readonly limits: OrderLimits,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Optional() @Inject(CHECKOUT_GATEWAY) private readonly checkout?: CheckoutGateway | null,
   ) {}
 
   /** Places a cash-on-delivery order and empties the saved cart, in one transaction. */
   async placeCashOrder(userId: string, dto: PlaceOrderDto): Promise<MessageResponse> {
+    await this.limits.takeOrderSlot(userId);
     await this.dataSource.transaction(async (manager) => {
       const priced = await this.pricing.priceOrder(manager, userId, dto);
+      this.limits.assertTotal(priced.totals.totalCents, 'COD');
       await this.storeOrder(manager, userId, priced, 'COD');
       await manager.update(UserEntity, { id: userId }, { cartItems: {} });
     });
@@ -62,8 +66,11 @@ export class OrderService {
       );
     }
     const returnUrls = checkoutReturnUrls(requestOrigin, this.config.corsOrigins);
+    await this.limits.takeOrderSlot(userId);
     const { order, priced } = await this.dataSource.transaction(async (manager) => {
+      await this.limits.assertFewUnpaid(manager, userId);
       const pricedOrder = await this.pricing.priceOrder(manager, userId, dto);
+      this.limits.assertTotal(pricedOrder.totals.totalCents, 'Online');
       return {
         order: await this.storeOrder(manager, userId, pricedOrder, 'Online'),
         priced: pricedOrder,
@@ -136,6 +143,6 @@ export class OrderService {
       .addOrderBy('order.id', 'DESC')
       .addOrderBy('item.position', 'ASC');
     if (userId) query.andWhere('order.userId = :userId', { userId });
-    return (await query.getMany()).map(toOrderView);
+    return (await query.getMany()).map((order) => toOrderView(order, this.config.publicApiUrl));
   }
 }

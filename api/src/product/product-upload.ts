@@ -4,7 +4,8 @@ import { validate } from 'class-validator';
 import { ERROR_CODES, MAX_IMAGE_BYTES, MAX_PRODUCT_IMAGES } from '@greencart/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../common/app-error.js';
-import { firstValidationMessage } from '../common/validation.pipe.js';
+import { parseBoundedJson } from '../common/body-guard.js';
+import { validationError } from '../common/validation.pipe.js';
 import { ProductDataDto } from './dto/product-data.dto.js';
 
 /** A parsed `POST /api/product/add`: validated product data and the raw image files. */
@@ -35,16 +36,8 @@ function tooLarge(message: string): AppError {
 
 async function parseProductData(raw: string | undefined): Promise<ProductDataDto> {
   if (raw === undefined) throw AppError.validation('productData is required');
-  let plain: unknown;
-  try {
-    plain = JSON.parse(raw);
-  } catch {
-    throw new AppError(
-      HttpStatus.BAD_REQUEST,
-      ERROR_CODES.MALFORMED_BODY,
-      'productData is not valid JSON',
-    );
-  }
+  // The same bounds as any JSON body: depth, size, control characters, prototype keys.
+  const plain = parseBoundedJson(raw);
   if (typeof plain !== 'object' || plain === null || Array.isArray(plain)) {
     throw AppError.validation('productData must be a JSON object');
   }
@@ -54,7 +47,7 @@ async function parseProductData(raw: string | undefined): Promise<ProductDataDto
     forbidNonWhitelisted: true,
     stopAtFirstError: true,
   });
-  if (errors.length > 0) throw AppError.validation(firstValidationMessage(errors));
+  if (errors.length > 0) throw validationError(errors);
   return data;
 }
 
@@ -77,9 +70,11 @@ export async function readProductUpload(request: FastifyRequest): Promise<Produc
       }
     }
   } catch (error) {
+    if (error instanceof AppError) throw error;
     const code = (error as { code?: string }).code;
     if (code && LIMIT_MESSAGES[code]) throw tooLarge(LIMIT_MESSAGES[code]);
-    throw error;
+    // Anything else busboy reports is a body that is not well-formed multipart.
+    throw AppError.malformedBody('The form data is not valid multipart/form-data');
   }
   const data = await parseProductData(rawData);
   if (images.length === 0) throw AppError.validation('Add at least one image');

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { InjectRepository } from '@nestjs/typeorm';
 import { ERROR_CODES, isValidPrice, toCents, type MessageResponse } from '@greencart/contracts';
 import { In, type Repository } from 'typeorm';
@@ -18,13 +19,17 @@ export class ProductService {
     @InjectRepository(ProductEntity) private readonly products: Repository<ProductEntity>,
     private readonly cache: ProductListCache,
     private readonly images: ProductImageService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** Every product (in stock or not, the seller's list needs both) as ready-to-send JSON. */
   listAll(): Promise<CachedList> {
     return this.cache.get(async () => {
       const rows = await this.products.find({ order: { createdAt: 'ASC', id: 'ASC' } });
-      return JSON.stringify({ success: true, products: rows.map(toProductView) });
+      return JSON.stringify({
+        success: true,
+        products: rows.map((row) => toProductView(row, this.config.publicApiUrl)),
+      });
     });
   }
 
@@ -37,6 +42,21 @@ export class ProductService {
       throw AppError.validation('offerPrice must not be above price');
     const description = data.description.map((line) => line.trim()).filter(Boolean);
     const paths = await this.images.storeAll(images, 'upload');
+    try {
+      await this.insertProduct(data, description, paths);
+    } catch (error) {
+      await this.images.discard(paths);
+      throw error;
+    }
+    this.cache.invalidate();
+    return { success: true, message: 'Product Added' };
+  }
+
+  private async insertProduct(
+    data: ProductUpload['data'],
+    description: string[],
+    paths: string[],
+  ): Promise<void> {
     await this.products.insert({
       id: randomUUID(),
       name: data.name.trim(),
@@ -47,8 +67,6 @@ export class ProductService {
       description,
       inStock: true,
     });
-    this.cache.invalidate();
-    return { success: true, message: 'Product Added' };
   }
 
   /** Switches a product's stock flag; the public list shows it at once on this instance. */

@@ -1,15 +1,28 @@
 import { fromCents, type Product } from '@greencart/contracts';
 import type { ProductEntity } from './product.entity.js';
 
-/** The product as the API answers it (spec §3): `_id`, money in rupees, ISO dates. */
-export function toProductView(entity: ProductEntity): Product {
+/**
+ * An absolute URL for a stored image path: `/uploads/…` on the API's public URL. The original
+ * tutorial client requests image paths from its own host, so answers never carry relative ones.
+ */
+export function absoluteAssetUrl(publicApiUrl: string, path: string): string {
+  return path.startsWith('/') && !path.startsWith('//') ? `${publicApiUrl}${path}` : path;
+}
+
+/**
+ * The product as the API answers it (spec §3): `_id`, money in rupees, ISO dates, absolute
+ * image URLs.
+ *
+ * @param publicApiUrl the API's public origin (`PUBLIC_API_URL`), before relative image paths
+ */
+export function toProductView(entity: ProductEntity, publicApiUrl: string): Product {
   const view: Product = {
     _id: entity.id,
     name: entity.name,
     category: entity.category,
     price: fromCents(entity.priceCents),
     offerPrice: fromCents(entity.offerPriceCents),
-    image: entity.images,
+    image: entity.images.map((path) => absoluteAssetUrl(publicApiUrl, path)),
     description: entity.description,
     inStock: entity.inStock,
     createdAt: entity.createdAt.toISOString(),

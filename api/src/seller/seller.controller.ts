@@ -1,24 +1,32 @@
-import { Body, Controller, Get, HttpCode, Ip, Post, Res, UseGuards } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Ip, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { ApiSuccess, MessageResponse } from '@greencart/contracts';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SellerGuard } from '../auth/auth.guards.js';
+import { SessionCookies } from '../auth/session-cookies.js';
+import { SessionService } from '../auth/session.service.js';
 import { LoginDto } from '../user/dto/login.dto.js';
 import { SellerService } from './seller.service.js';
 
 @ApiTags('seller')
 @Controller('api/seller')
 export class SellerController {
-  constructor(private readonly seller: SellerService) {}
+  constructor(
+    private readonly seller: SellerService,
+    private readonly sessions: SessionService,
+    private readonly cookies: SessionCookies,
+  ) {}
 
   @Post('login')
   @HttpCode(200)
-  login(
+  async login(
     @Body() body: LoginDto,
     @Ip() ip: string,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<MessageResponse> {
-    return this.seller.login(body, ip, reply);
+    const subject = await this.seller.login(body, ip);
+    this.cookies.set(reply, 'seller', await this.sessions.start('seller', subject));
+    return { success: true, message: 'Logged in' };
   }
 
   /** Answers success when the seller cookie is valid; the guard answers 401 otherwise. */
@@ -28,8 +36,29 @@ export class SellerController {
     return { success: true };
   }
 
+  /** Ends the session on the server and clears the cookie. */
+  @Post('logout')
+  @HttpCode(200)
+  logout(
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<MessageResponse> {
+    return this.endSession(request, reply);
+  }
+
+  /** The spec's GET form, kept for its clients; Origin-checked like a POST (origin-check.ts). */
   @Get('logout')
-  logout(@Res({ passthrough: true }) reply: FastifyReply): MessageResponse {
-    return this.seller.logout(reply);
+  @ApiOperation({ deprecated: true, summary: 'Use POST /api/seller/logout' })
+  logoutByGet(
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<MessageResponse> {
+    return this.endSession(request, reply);
+  }
+
+  private async endSession(request: FastifyRequest, reply: FastifyReply): Promise<MessageResponse> {
+    await this.sessions.end('seller', this.cookies.read(request, 'seller'));
+    this.cookies.clear(reply, 'seller');
+    return { success: true, message: 'Logged Out' };
   }
 }

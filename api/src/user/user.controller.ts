@@ -1,9 +1,11 @@
-import { Body, Controller, Get, HttpCode, Ip, Post, Res, UseGuards } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Ip, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { MessageResponse, UserResponse } from '@greencart/contracts';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { UserGuard } from '../auth/auth.guards.js';
 import { CurrentUserId } from '../auth/current-user.decorator.js';
+import { SessionCookies } from '../auth/session-cookies.js';
+import { SessionService } from '../auth/session.service.js';
 import { LoginDto } from './dto/login.dto.js';
 import { RegisterDto } from './dto/register.dto.js';
 import { UserService } from './user.service.js';
@@ -11,36 +13,65 @@ import { UserService } from './user.service.js';
 @ApiTags('user')
 @Controller('api/user')
 export class UserController {
-  constructor(private readonly users: UserService) {}
+  constructor(
+    private readonly users: UserService,
+    private readonly sessions: SessionService,
+    private readonly cookies: SessionCookies,
+  ) {}
 
   @Post('register')
   @HttpCode(201)
-  register(
+  async register(
     @Body() body: RegisterDto,
     @Ip() ip: string,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<UserResponse> {
-    return this.users.register(body, ip, reply);
+    const user = await this.users.register(body, ip);
+    this.cookies.set(reply, 'user', await this.sessions.start('user', user._id));
+    return { success: true, message: 'Account created', user };
   }
 
   @Post('login')
   @HttpCode(200)
-  login(
+  async login(
     @Body() body: LoginDto,
     @Ip() ip: string,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<UserResponse> {
-    return this.users.login(body, ip, reply);
+    const user = await this.users.login(body, ip);
+    this.cookies.set(reply, 'user', await this.sessions.start('user', user._id));
+    return { success: true, message: 'Logged in', user };
   }
 
   @Get('is-auth')
   @UseGuards(UserGuard)
-  isAuth(@CurrentUserId() userId: string): Promise<UserResponse> {
-    return this.users.currentUser(userId);
+  async isAuth(@CurrentUserId() userId: string): Promise<UserResponse> {
+    return { success: true, user: await this.users.currentUser(userId) };
   }
 
+  /** Ends the session on the server (the old cookie stops working) and clears the cookie. */
+  @Post('logout')
+  @HttpCode(200)
+  logout(
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<MessageResponse> {
+    return this.endSession(request, reply);
+  }
+
+  /** The spec's GET form, kept for its clients; Origin-checked like a POST (origin-check.ts). */
   @Get('logout')
-  logout(@Res({ passthrough: true }) reply: FastifyReply): MessageResponse {
-    return this.users.logout(reply);
+  @ApiOperation({ deprecated: true, summary: 'Use POST /api/user/logout' })
+  logoutByGet(
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<MessageResponse> {
+    return this.endSession(request, reply);
+  }
+
+  private async endSession(request: FastifyRequest, reply: FastifyReply): Promise<MessageResponse> {
+    await this.sessions.end('user', this.cookies.read(request, 'user'));
+    this.cookies.clear(reply, 'user');
+    return { success: true, message: 'Logged Out' };
   }
 }

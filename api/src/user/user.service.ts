@@ -1,14 +1,13 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { ERROR_CODES, type MessageResponse, type UserResponse } from '@greencart/contracts';
+import { ERROR_CODES, type User } from '@greencart/contracts';
 import bcrypt from 'bcrypt';
-import type { FastifyReply } from 'fastify';
 import { QueryFailedError, type Repository } from 'typeorm';
 import { AuthRateLimiter } from '../auth/auth-rate-limiter.js';
-import { TokenService } from '../auth/token.service.js';
 import { AppError } from '../common/app-error.js';
 import type { LoginDto } from './dto/login.dto.js';
 import type { RegisterDto } from './dto/register.dto.js';
+import { assertAcceptablePassword } from './password-policy.js';
 import { UserEntity } from './user.entity.js';
 import { toUserView } from './user.view.js';
 
@@ -23,24 +22,35 @@ const DUMMY_HASH = bcrypt.hashSync('greencart-timing-equaliser', BCRYPT_ROUNDS);
 /** The one answer for unknown email and wrong password. */
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
 
+export function invalidCredentials(): AppError {
+  return new AppError(
+    HttpStatus.UNAUTHORIZED,
+    ERROR_CODES.INVALID_CREDENTIALS,
+    INVALID_CREDENTIALS_MESSAGE,
+  );
+}
+
 function isUniqueViolation(error: unknown): boolean {
   return (
     error instanceof QueryFailedError && (error.driverError as { code?: string }).code === '23505'
   );
 }
 
-/** Shopper accounts and sessions. */
+/**
+ * Shopper accounts. Answers who logged in; the controller opens the session and sets the
+ * cookie (HTTP stays at the edge).
+ */
 @Injectable()
 export class UserService {
   constructor(
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
-    private readonly tokens: TokenService,
     private readonly limiter: AuthRateLimiter,
   ) {}
 
-  /** Creates an account (409 when the email is taken) and logs it in. */
-  async register(dto: RegisterDto, ip: string, reply: FastifyReply): Promise<UserResponse> {
-    await this.limiter.assertAllowed(ip, dto.email);
+  /** Creates an account (409 when the email is taken) and answers it. */
+  async register(dto: RegisterDto, ip: string): Promise<User> {
+    await this.limiter.begin(ip, dto.email);
+    assertAcceptablePassword(dto.password, [dto.email, dto.name]);
     const passwordHash = await bcrypt.hash(dto.password, BCRYPT_ROUNDS);
     let user: UserEntity;
     try {
@@ -48,44 +58,32 @@ export class UserService {
         this.users.create({ name: dto.name, email: dto.email, passwordHash, cartItems: {} }),
       );
     } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
-      await this.limiter.recordFailure(ip, dto.email);
+      // Never rethrow the driver's error as is: it carries the parameters (email, hash).
+      if (!isUniqueViolation(error)) throw new Error('could not store the new account');
       throw new AppError(
         HttpStatus.CONFLICT,
         ERROR_CODES.EMAIL_TAKEN,
         'An account with this email already exists',
       );
     }
-    await this.tokens.startSession(reply, 'user', user.id);
-    return { success: true, message: 'Account created', user: toUserView(user) };
+    await this.limiter.succeeded(ip, dto.email);
+    return toUserView(user);
   }
 
   /** Checks the password; the same 401 for an unknown email and a wrong password. */
-  async login(dto: LoginDto, ip: string, reply: FastifyReply): Promise<UserResponse> {
-    await this.limiter.assertAllowed(ip, dto.email);
+  async login(dto: LoginDto, ip: string): Promise<User> {
+    await this.limiter.begin(ip, dto.email);
     const user = await this.users.findOne({ where: { email: dto.email } });
     const matches = await bcrypt.compare(dto.password, user?.passwordHash ?? DUMMY_HASH);
-    if (!user || !matches) {
-      await this.limiter.recordFailure(ip, dto.email);
-      throw new AppError(
-        HttpStatus.UNAUTHORIZED,
-        ERROR_CODES.INVALID_CREDENTIALS,
-        INVALID_CREDENTIALS_MESSAGE,
-      );
-    }
-    await this.tokens.startSession(reply, 'user', user.id);
-    return { success: true, message: 'Logged in', user: toUserView(user) };
+    if (!user || !matches) throw invalidCredentials();
+    await this.limiter.succeeded(ip, dto.email);
+    return toUserView(user);
   }
 
   /** The logged-in user with the saved cart; 401 when the account no longer exists. */
-  async currentUser(userId: string): Promise<UserResponse> {
+  async currentUser(userId: string): Promise<User> {
     const user = await this.users.findOne({ where: { id: userId } });
     if (!user) throw AppError.notAuthenticated();
-    return { success: true, user: toUserView(user) };
-  }
-
-  logout(reply: FastifyReply): MessageResponse {
-    this.tokens.endSession(reply, 'user');
-    return { success: true, message: 'Logged Out' };
+    return toUserView(user);
   }
 }

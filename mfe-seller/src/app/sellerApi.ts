@@ -62,7 +62,7 @@ export function createSellerApi(baseQuery: SellerBaseQuery) {
         },
       }),
       sellerLogout: build.mutation<MessageResponse, void>({
-        query: () => ({ url: '/api/seller/logout' }),
+        query: () => ({ url: '/api/seller/logout', method: 'POST' }),
         onQueryStarted(_arg, { dispatch, queryFulfilled }) {
           // A failed logout keeps the session: the cookie is still valid on the server.
           queryFulfilled.then(

@@ -4,6 +4,7 @@ import {
   IsDefined,
   IsEmail,
   IsNotEmpty,
+  IsObject,
   IsOptional,
   IsString,
   Matches,
@@ -93,6 +94,7 @@ export class AddressInputDto {
 export class AddAddressDto implements AddAddressRequest {
   @ApiProperty({ type: AddressInputDto })
   @IsDefined({ message: 'address is required' })
+  @IsObject({ message: 'address must be an object of the address fields' })
   @ValidateNested()
   @Type(() => AddressInputDto)
   address: AddressInputDto;

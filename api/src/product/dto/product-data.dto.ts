@@ -5,11 +5,36 @@ import {
   IsArray,
   IsIn,
   IsNotEmpty,
-  IsNumber,
   IsString,
   MaxLength,
+  registerDecorator,
+  type ValidationOptions,
 } from 'class-validator';
-import { CATEGORY_VALUES, type Category, type ProductData } from '@greencart/contracts';
+import {
+  CATEGORY_VALUES,
+  MAX_PRICE,
+  isValidPrice,
+  type Category,
+  type ProductData,
+} from '@greencart/contracts';
+
+/**
+ * A price in rupees (contracts' `isValidPrice`). Not class-validator's
+ * `IsNumber({ maxDecimalPlaces })`: it throws on `1e-7` (class-validator#1705), a 500.
+ */
+function IsPrice(options?: ValidationOptions) {
+  return (target: object, propertyName: string) =>
+    registerDecorator({
+      name: 'isPrice',
+      target: target.constructor,
+      propertyName,
+      options: {
+        message: `${propertyName} must be an amount from 0.01 to ${MAX_PRICE} with at most 2 decimals`,
+        ...options,
+      },
+      validator: { validate: (value: unknown) => isValidPrice(value) },
+    });
+}
 
 /** Numeric strings (`"450"`) from the multipart form become numbers; anything else is left to fail. */
 function toNumber({ value }: { value: unknown }): unknown {
@@ -42,14 +67,11 @@ export class ProductDataDto implements ProductData {
     description: 'Rupees, at most 2 decimals; a numeric string is accepted',
   })
   @Transform(toNumber)
-  @IsNumber({ maxDecimalPlaces: 2 }, { message: 'price must be a number with at most 2 decimals' })
+  @IsPrice()
   price: number;
 
   @ApiProperty({ example: 399.5, description: 'Rupees, at most 2 decimals, not above price' })
   @Transform(toNumber)
-  @IsNumber(
-    { maxDecimalPlaces: 2 },
-    { message: 'offerPrice must be a number with at most 2 decimals' },
-  )
+  @IsPrice()
   offerPrice: number;
 }

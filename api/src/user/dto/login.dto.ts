@@ -1,7 +1,8 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiHideProperty, ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import type { LoginRequest } from '@greencart/contracts';
+import { MaxPasswordBytes } from '../password-policy.js';
 
 /** Emails are compared case-insensitively: trimmed and lower-cased on the way in. */
 export const normaliseEmail = ({ value }: { value: unknown }): unknown =>
@@ -18,6 +19,16 @@ export class LoginDto implements LoginRequest {
   @ApiProperty({ example: 'a long password' })
   @IsString()
   @IsNotEmpty({ message: 'password is required' })
-  @MaxLength(72, { message: 'password must be at most 72 characters' })
+  @MaxPasswordBytes()
   password: string;
+
+  /**
+   * The original tutorial client sends its one form's `name` field (empty) with every login.
+   * Accepted and ignored so that client can log in; anything but a short string is still refused.
+   */
+  @ApiHideProperty()
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  name?: string;
 }

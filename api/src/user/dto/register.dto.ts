@@ -1,7 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
-import type { RegisterRequest } from '@greencart/contracts';
+import { PASSWORD_MIN_LENGTH, type RegisterRequest } from '@greencart/contracts';
+import { MaxPasswordBytes } from '../password-policy.js';
 import { normaliseEmail } from './login.dto.js';
 
 /** `POST /api/user/register`. */
@@ -19,10 +20,11 @@ export class RegisterDto implements RegisterRequest {
   @MaxLength(254)
   email: string;
 
-  @ApiProperty({ example: 'a long password', minLength: 8 })
+  @ApiProperty({ example: 'a long password', minLength: PASSWORD_MIN_LENGTH })
   @IsString()
-  @MinLength(8, { message: 'password must be at least 8 characters' })
-  // bcrypt only reads the first 72 bytes; longer passwords would be silently truncated.
-  @MaxLength(72, { message: 'password must be at most 72 characters' })
+  @MinLength(PASSWORD_MIN_LENGTH, {
+    message: `password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  })
+  @MaxPasswordBytes()
   password: string;
 }

@@ -80,7 +80,7 @@ describe('seller session', () => {
   it('logs out: ends the session and goes to the store', async () => {
     api()
       .on('GET', '/api/seller/is-auth', IS_SELLER)
-      .on('GET', '/api/seller/logout', { body: { success: true, message: 'Logged Out' } });
+      .on('POST', '/api/seller/logout', { body: { success: true, message: 'Logged Out' } });
     const { user } = renderSeller();
 
     await user.click(await screen.findByRole('button', { name: 'Logout' }));
@@ -92,7 +92,7 @@ describe('seller session', () => {
   it('stays on the dashboard with an error toast when logout fails', async () => {
     api()
       .on('GET', '/api/seller/is-auth', IS_SELLER)
-      .on('GET', '/api/seller/logout', {
+      .on('POST', '/api/seller/logout', {
         status: 503,
         body: { success: false, code: 'COMMON.UNAVAILABLE', message: 'Try later' },
       });

@@ -56,7 +56,7 @@ describe('Navbar', () => {
         'GET /api/user/is-auth': {
           body: { success: true, user: { ...USER, cartItems: { tomato: 1 } } },
         },
-        'GET /api/user/logout': { body: { success: true, message: 'Logged Out' } },
+        'POST /api/user/logout': { body: { success: true, message: 'Logged Out' } },
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Account menu, Nimal' }));

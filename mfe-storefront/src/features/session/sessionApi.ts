@@ -26,7 +26,7 @@ export const sessionApi = storefrontApi.injectEndpoints({
       transformResponse: (body: UserResponse) => body.user,
     }),
     logout: build.mutation<MessageResponse, void>({
-      query: () => ({ url: '/api/user/logout' }),
+      query: () => ({ url: '/api/user/logout', method: 'POST' }),
       invalidatesTags: ['Addresses', 'Orders'],
     }),
   }),

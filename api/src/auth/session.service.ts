@@ -1,0 +1,146 @@
+import { createHash } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import { InjectRepository } from '@nestjs/typeorm';
+import { IsNull, type Repository } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { SELLER_AUDIENCE, SESSION_SECONDS, USER_AUDIENCE, type SessionRole } from './auth.types.js';
+import { SessionEntity } from './session.entity.js';
+
+const AUDIENCES: Record<SessionRole, string> = { user: USER_AUDIENCE, seller: SELLER_AUDIENCE };
+
+/**
+ * How long this instance trusts that a session it has checked is still open. Logout on this
+ * instance takes effect at once (the entry is dropped); on another instance within this time.
+ */
+export const SESSION_CHECK_TTL_MS = 3000;
+
+/** A valid session: who it belongs to and its id. */
+export interface VerifiedSession {
+  subject: string;
+  sessionId: string;
+}
+
+interface TokenClaims {
+  sub?: unknown;
+  sid?: unknown;
+  /** Seller tokens: a digest of the seller credentials they were issued for. */
+  cv?: unknown;
+}
+
+/**
+ * Sessions of shoppers and the seller: a signed token (JWT, separate audiences) naming a
+ * session row. A token is valid while its signature, expiry and audience are, AND its row is
+ * open; a seller token also only while the configured seller credentials are the ones it was
+ * issued for (changing `SELLER_EMAIL` or `SELLER_PASSWORD` ends every seller session).
+ * HTTP stays out of here: controllers set and clear the cookies (session-cookies.ts).
+ */
+@Injectable()
+export class SessionService {
+  private readonly checked = new Map<string, number>();
+
+  constructor(
+    private readonly jwt: JwtService,
+    @InjectRepository(SessionEntity) private readonly sessions: Repository<SessionEntity>,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** Opens a session for `subject` and answers its signed token. */
+  async start(role: SessionRole, subject: string): Promise<string> {
+    const expiresAt = new Date(Date.now() + SESSION_SECONDS * 1000);
+    const { id } = await this.sessions.save(
+      this.sessions.create({ role, subject, expiresAt, revokedAt: null }),
+    );
+    const claims: Record<string, string> = { sub: subject, sid: id };
+    if (role === 'seller') claims.cv = this.sellerCredentialDigest();
+    return this.jwt.signAsync(claims, { audience: AUDIENCES[role], expiresIn: SESSION_SECONDS });
+  }
+
+  /** The session a token stands for, or undefined (missing, forged, expired, ended). */
+  async verify(role: SessionRole, token: string | undefined): Promise<VerifiedSession | undefined> {
+    const claims = await this.claimsOf(role, token);
+    if (!claims) return undefined;
+    return (await this.isOpen(claims.sessionId)) ? claims : undefined;
+  }
+
+  /** Ends the session of `token`, if it is a valid one; answers whether one was ended. */
+  async end(role: SessionRole, token: string | undefined): Promise<boolean> {
+    const claims = await this.claimsOf(role, token);
+    if (!claims) return false;
+    this.checked.delete(claims.sessionId);
+    const result = await this.sessions.update(
+      { id: claims.sessionId, revokedAt: IsNull() },
+      { revokedAt: new Date() },
+    );
+    return (result.affected ?? 0) > 0;
+  }
+
+  /** Ends every open session of a subject (a password change, an account closed). */
+  async endAll(role: SessionRole, subject: string): Promise<number> {
+    const open = await this.sessions.find({
+      select: { id: true },
+      where: { role, subject, revokedAt: IsNull() },
+    });
+    for (const { id } of open) this.checked.delete(id);
+    const result = await this.sessions.update(
+      { role, subject, revokedAt: IsNull() },
+      { revokedAt: new Date() },
+    );
+    return result.affected ?? 0;
+  }
+
+  private async claimsOf(
+    role: SessionRole,
+    token: string | undefined,
+  ): Promise<VerifiedSession | undefined> {
+    if (!token) return undefined;
+    let claims: TokenClaims;
+    try {
+      claims = await this.jwt.verifyAsync<TokenClaims>(token, {
+        audience: AUDIENCES[role],
+        algorithms: ['HS256'],
+      });
+    } catch {
+      return undefined;
+    }
+    const { sub, sid, cv } = claims;
+    if (typeof sub !== 'string' || typeof sid !== 'string' || !UUID.test(sid)) return undefined;
+    if (role === 'seller') {
+      if (sub !== this.config.seller.email || cv !== this.sellerCredentialDigest())
+        return undefined;
+    }
+    return { subject: sub, sessionId: sid };
+  }
+
+  private async isOpen(sessionId: string): Promise<boolean> {
+    const now = Date.now();
+    const until = this.checked.get(sessionId);
+    if (until !== undefined && until > now) return true;
+    const row = await this.sessions.findOne({
+      select: { id: true, expiresAt: true, revokedAt: true },
+      where: { id: sessionId },
+    });
+    const open = !!row && row.revokedAt === null && row.expiresAt.getTime() > now;
+    if (open) {
+      if (this.checked.size > MAX_CHECKED) this.checked.clear();
+      this.checked.set(sessionId, now + SESSION_CHECK_TTL_MS);
+    } else {
+      this.checked.delete(sessionId);
+    }
+    return open;
+  }
+
+  /** Changes whenever the seller's email or password changes; reveals neither. */
+  private sellerCredentialDigest(): string {
+    const { email, password } = this.config.seller;
+    return createHash('sha256')
+      .update(`${this.config.jwtSecret}\u0000${email}\u0000${password}`)
+      .digest('base64url')
+      .slice(0, 22);
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Sessions remembered as checked; past this the memory is simply forgotten. */
+const MAX_CHECKED = 50_000;

@@ -1,0 +1,46 @@
+import { HttpStatus } from '@nestjs/common';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { ERROR_CODES } from '@greencart/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from './app-error.js';
+import { parseBoundedJson } from './body-guard.js';
+import { ORIGIN_EXEMPT_PATHS } from './origin-check.js';
+
+/**
+ * The only body types the API reads: JSON (bounded, see body-guard.ts) and multipart (product
+ * images, read by the route itself). Form-encoded and plain-text bodies are refused with 415:
+ * a browser sends them cross-site without a CORS preflight, so no route may accept them.
+ *
+ * Stripe's webhook keeps its exact bytes (`rawBody`, which its signature covers) and is parsed
+ * without our shape bounds: Stripe's own events are checked by their signature, not by us.
+ */
+export function registerBodyParsers(app: NestFastifyApplication, bodyLimit: number): void {
+  app.useBodyParser(
+    'application/json',
+    { bodyLimit },
+    async (request: FastifyRequest, body: Buffer) => {
+      const raw = body;
+      if (ORIGIN_EXEMPT_PATHS.has(request.url.split('?')[0])) {
+        try {
+          return JSON.parse(raw.toString('utf8')) as unknown;
+        } catch {
+          throw AppError.malformedBody();
+        }
+      }
+      return parseBoundedJson(raw);
+    },
+  );
+  app.useBodyParser('application/x-www-form-urlencoded', { bodyLimit }, async () => {
+    throw unsupportedType();
+  });
+  const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
+  fastify.removeContentTypeParser('text/plain');
+}
+
+function unsupportedType(): AppError {
+  return new AppError(
+    HttpStatus.UNSUPPORTED_MEDIA_TYPE,
+    ERROR_CODES.UNSUPPORTED_MEDIA_TYPE,
+    'Send the request body as JSON (Content-Type: application/json)',
+  );
+}

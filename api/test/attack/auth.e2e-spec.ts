@@ -1,0 +1,292 @@
+import { ERROR_CODES } from '@greencart/contracts';
+import { JwtService } from '@nestjs/jwt';
+import { SessionEntity } from '../../src/auth/session.entity.js';
+import {
+  SELLER,
+  loginSeller,
+  registerShopper,
+  startTestApp,
+  type TestApp,
+} from '../support/test-app.js';
+
+const ALLOWED = 'http://localhost:8080';
+const EVIL = 'https://evil.example';
+
+/** The value of one cookie from a Set-Cookie header list. */
+function cookieValue(setCookie: string[] | string | undefined, name: string): string {
+  const line = [setCookie ?? []].flat().find((c) => c.startsWith(`${name}=`));
+  if (!line) throw new Error(`no ${name} cookie`);
+  return line.slice(name.length + 1).split(';')[0];
+}
+
+describe('attack: sessions and credentials', () => {
+  let test: TestApp;
+  beforeAll(async () => {
+    test = await startTestApp({ AUTH_RATE_LIMIT_PER_EMAIL: '5' });
+  });
+  afterAll(() => test.close());
+
+  describe('logout ends the session on the server', () => {
+    it('refuses the old shopper cookie after POST logout', async () => {
+      const { agent } = await registerShopper(test);
+      const login = await agent.get('/api/user/is-auth');
+      expect(login.status).toBe(200);
+      const stolen = String(login.request.cookies ?? '');
+      const cookie = (
+        await agent.jar.getCookie('token', {
+          domain: '127.0.0.1',
+          path: '/',
+          secure: false,
+          script: false,
+        })
+      )?.value;
+      expect(stolen === '' || cookie).toBeTruthy();
+      const out = await agent.post('/api/user/logout');
+      expect(out.status).toBe(200);
+      expect(String(out.headers['set-cookie'])).toMatch(/token=;/);
+      const replay = await test.http().get('/api/user/is-auth').set('Cookie', `token=${cookie}`);
+      expect(replay.status).toBe(401);
+    });
+
+    it('refuses the old seller cookie after logout', async () => {
+      const login = await test.http().post('/api/seller/login').send(SELLER);
+      const token = cookieValue(login.headers['set-cookie'], 'sellerToken');
+      const out = await test
+        .http()
+        .post('/api/seller/logout')
+        .set('Cookie', `sellerToken=${token}`);
+      expect(out.status).toBe(200);
+      const replay = await test
+        .http()
+        .get('/api/seller/is-auth')
+        .set('Cookie', `sellerToken=${token}`);
+      expect(replay.status).toBe(401);
+    });
+
+    it('ends the session with the spec GET form from our origin, and refuses it from another site', async () => {
+      const login = await test.http().post('/api/seller/login').send(SELLER);
+      const token = cookieValue(login.headers['set-cookie'], 'sellerToken');
+      const cross = await test
+        .http()
+        .get('/api/seller/logout')
+        .set('Cookie', `sellerToken=${token}`)
+        .set('Sec-Fetch-Site', 'cross-site');
+      expect(cross.status).toBe(403);
+      const evil = await test
+        .http()
+        .get('/api/seller/logout')
+        .set('Cookie', `sellerToken=${token}`)
+        .set('Origin', EVIL);
+      expect(evil.status).toBe(403);
+      expect(
+        (await test.http().get('/api/seller/is-auth').set('Cookie', `sellerToken=${token}`)).status,
+      ).toBe(200);
+      const ours = await test
+        .http()
+        .get('/api/seller/logout')
+        .set('Cookie', `sellerToken=${token}`)
+        .set('Origin', ALLOWED);
+      expect(ours.status).toBe(200);
+      expect(
+        (await test.http().get('/api/seller/is-auth').set('Cookie', `sellerToken=${token}`)).status,
+      ).toBe(401);
+    });
+
+    it('ends every session of a shopper at once when they are revoked (one row per login)', async () => {
+      const { email } = await registerShopper(test);
+      const tokens = [];
+      for (let i = 0; i < 2; i += 1) {
+        const login = await test
+          .http()
+          .post('/api/user/login')
+          .send({ email, password: 'correct horse battery' });
+        tokens.push(cookieValue(login.headers['set-cookie'], 'token'));
+      }
+      const rows = await test.dataSource.getRepository(SessionEntity).findBy({ role: 'user' });
+      expect(rows.length).toBeGreaterThanOrEqual(2);
+      await test.dataSource.query(`UPDATE "session" SET revoked_at = now() WHERE role = 'user'`);
+      // Another instance's short cache would see it within SESSION_CHECK_TTL_MS; this one has
+      // not cached these sessions yet.
+      for (const token of tokens) {
+        expect(
+          (await test.http().get('/api/user/is-auth').set('Cookie', `token=${token}`)).status,
+        ).toBe(401);
+      }
+    });
+  });
+
+  describe('forged and foreign tokens', () => {
+    it('refuses a correctly signed token whose session row does not exist', async () => {
+      const jwt = test.app.get(JwtService);
+      const forged = await jwt.signAsync(
+        {
+          sub: '00000000-0000-4000-8000-000000000000',
+          sid: '00000000-0000-4000-8000-000000000001',
+        },
+        { audience: 'greencart:user', expiresIn: 3600 },
+      );
+      expect(
+        (await test.http().get('/api/user/is-auth').set('Cookie', `token=${forged}`)).status,
+      ).toBe(401);
+    });
+
+    it('refuses an old-style token without a session id', async () => {
+      const jwt = test.app.get(JwtService);
+      const legacy = await jwt.signAsync(
+        { sub: SELLER.email },
+        { audience: 'greencart:seller', expiresIn: 3600 },
+      );
+      expect(
+        (await test.http().get('/api/seller/is-auth').set('Cookie', `sellerToken=${legacy}`))
+          .status,
+      ).toBe(401);
+    });
+
+    it('refuses a shopper token presented as the seller cookie', async () => {
+      const login = await registerShopper(test);
+      const token = (
+        await login.agent.jar.getCookie('token', {
+          domain: '127.0.0.1',
+          path: '/',
+          secure: false,
+          script: false,
+        })
+      )?.value;
+      const response = await test
+        .http()
+        .get('/api/seller/is-auth')
+        .set('Cookie', `sellerToken=${token}`);
+      expect(response.status).toBe(401);
+    });
+
+    it('ends seller sessions when the seller password changes', async () => {
+      const seller = await loginSeller(test);
+      expect((await seller.get('/api/seller/is-auth')).status).toBe(200);
+      const config = test.config;
+      const old = config.seller.password;
+      config.seller.password = 'a brand new seller password';
+      try {
+        expect((await seller.get('/api/seller/is-auth')).status).toBe(401);
+      } finally {
+        config.seller.password = old;
+      }
+    });
+  });
+
+  describe('passwords', () => {
+    it.each(['password', '12345678', 'Password1', 'iloveyou', 'qwertyuiop'])(
+      'refuses the common password %s',
+      async (password) => {
+        const response = await test
+          .http()
+          .post('/api/user/register')
+          .send({
+            name: 'Weak',
+            email: `weak-${password.length}-${Math.random()}@example.com`,
+            password,
+          });
+        expect(response.status).toBe(400);
+        expect(response.body).toMatchObject({ code: ERROR_CODES.WEAK_PASSWORD, field: 'password' });
+      },
+    );
+
+    it('refuses a password equal to the email name', async () => {
+      const response = await test
+        .http()
+        .post('/api/user/register')
+        .send({ name: 'Kamal', email: 'kamalperera@example.com', password: 'kamalperera' });
+      expect(response.status).toBe(400);
+    });
+
+    it('refuses a password longer than 72 bytes instead of ignoring its end (36 accented characters)', async () => {
+      const password = 'é'.repeat(37);
+      expect(Buffer.byteLength(password)).toBe(74);
+      const response = await test
+        .http()
+        .post('/api/user/register')
+        .send({ name: 'Accent', email: 'accent@example.com', password });
+      expect(response.status).toBe(400);
+      expect(response.body.field).toBe('password');
+      expect(response.body.message).toMatch(/72 bytes/);
+    });
+
+    it('accepts a 72-byte password and checks every byte of it', async () => {
+      const password = 'é'.repeat(36);
+      const email = 'accent72@example.com';
+      const ok = await test
+        .http()
+        .post('/api/user/register')
+        .send({ name: 'Accent', email, password });
+      expect(ok.status).toBe(201);
+      const wrongLast = await test
+        .http()
+        .post('/api/user/login')
+        .send({ email, password: `${'é'.repeat(35)}e` });
+      expect(wrongLast.status).toBe(401);
+    });
+  });
+
+  describe('compatibility with the original client, without weakening anything', () => {
+    it('logs in with the empty name field that client sends', async () => {
+      const { email } = await registerShopper(test);
+      const response = await test
+        .http()
+        .post('/api/user/login')
+        .send({ name: '', email, password: 'correct horse battery' });
+      expect(response.status).toBe(200);
+    });
+
+    it('still refuses other unknown fields and a non-string name', async () => {
+      const extra = await test
+        .http()
+        .post('/api/user/login')
+        .send({ email: 'a@b.lk', password: 'whatever12', isAdmin: true });
+      expect(extra.status).toBe(400);
+      const objectName = await test
+        .http()
+        .post('/api/user/login')
+        .send({ email: 'a@b.lk', password: 'whatever12', name: { $ne: 1 } });
+      expect(objectName.status).toBe(400);
+    });
+  });
+  // Last: it uses up the seller's login attempts for this window.
+  describe('brute force', () => {
+    it('answers 429 to most of 40 simultaneous guesses for one account (counted before the password check)', async () => {
+      const { email } = await registerShopper(test);
+      const responses = await Promise.all(
+        Array.from({ length: 40 }, (_, i) =>
+          test
+            .http()
+            .post('/api/user/login')
+            .send({ email, password: `wrong guess ${i}` }),
+        ),
+      );
+      const statuses = responses.map((r) => r.status);
+      expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(35);
+    });
+
+    it('does the same for the seller login', async () => {
+      const responses = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          test
+            .http()
+            .post('/api/seller/login')
+            .send({ email: SELLER.email, password: `no ${i}` }),
+        ),
+      );
+      expect(responses.filter((r) => r.status === 429)).toHaveLength(15);
+    });
+
+    it('never locks out a shopper who logs in successfully again and again', async () => {
+      const { email } = await registerShopper(test);
+      for (let i = 0; i < 8; i += 1) {
+        const response = await test
+          .http()
+          .post('/api/user/login')
+          .send({ email, password: 'correct horse battery' });
+        expect(response.status).toBe(200);
+      }
+    });
+  });
+});
