@@ -27,6 +27,22 @@ describe('CartPage', () => {
     expect(figure('Tax (2%)')).toBe('LKR 8.25');
     expect(figure('Total Amount:')).toBe('LKR 420.95');
     expect(screen.getByText('LKR 367.20')).toBeInTheDocument();
+    // The unit price beside the line total, and a heading that counts lines and units.
+    expect(screen.getByText('LKR 122.40 each')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Shopping Cart 2 products, 4 items',
+    );
+  });
+
+  it('has a bar with the total that takes the shopper to Place Order (sticky on phones)', async () => {
+    const { user } = renderStorefront({
+      route: '/cart',
+      preloadedState: { cart: { items: { tomato: 3, carrot: 1 } } },
+    });
+    await screen.findByRole('heading', { level: 1, name: /Shopping Cart/ });
+    expect(screen.getByText('Total', { selector: 'p' })).toHaveTextContent('Total LKR 420.95');
+    await user.click(screen.getByRole('button', { name: 'Go to Place Order' }));
+    expect(screen.getByRole('button', { name: 'Place Order' })).toHaveFocus();
   });
 
   it('leaves out-of-stock products out of the total', async () => {
