@@ -167,6 +167,59 @@ flow(
 
 flow(
   env,
+  'at 360 × 800 the phone-only parts (header search, sticky bars, auth hints) stay axe-clean',
+  async ({ open, newContext }) => {
+    const [product] = (await listProducts(env.stack.urls.api)).filter((p) => p.inStock);
+    const { context, api } = await signedInShopper(env, newContext, 'axe-phone');
+    await api.post('/api/cart/update', { cartItems: { [product._id]: 2 } });
+    const page = await open(context);
+    await page.setViewportSize({ width: 360, height: 800 });
+    const phoneVisit = async (path) => {
+      await page.goto(path);
+      await page.getByRole('banner').getByRole('button', { name: 'Menu' }).waitFor();
+    };
+    await auditScreens(page, [
+      [
+        'phone header with search open',
+        async () => {
+          await phoneVisit('/');
+          await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
+          await page.locator('#sf-search-phone').waitFor();
+        },
+      ],
+      [
+        'phone product page (sticky buttons)',
+        async () => {
+          await phoneVisit(`/products/${product.category.toLowerCase()}/${product._id}`);
+          await heading(page, product.name);
+        },
+      ],
+      [
+        'phone cart (sticky bar)',
+        async () => {
+          await phoneVisit('/cart');
+          await page.getByRole('button', { name: 'Go to Place Order' }).waitFor();
+        },
+      ],
+    ]);
+    const guest = await open();
+    await guest.setViewportSize({ width: 360, height: 800 });
+    await auditScreens(guest, [
+      [
+        'phone sign-up modal (password hint and show-password)',
+        async () => {
+          await guest.goto('/my-orders');
+          await guest.getByRole('main').getByRole('button', { name: 'Login' }).click();
+          await authDialog(guest).getByRole('button', { name: 'Create an account' }).click();
+          await authDialog(guest).getByRole('checkbox', { name: 'Show password' }).waitFor();
+        },
+      ],
+    ]);
+  },
+);
+
+flow(
+  env,
   'Tab reaches the navbar links and the focused link shows a visible focus style',
   async ({ open }) => {
     const page = await open();

@@ -73,7 +73,7 @@ flow(
     await expectCartCount(page, 4);
     await page
       .getByRole('status')
-      .filter({ hasText: /merged/i })
+      .filter({ hasText: /saved in your account/ })
       .first()
       .waitFor();
     await eventually(async () => {

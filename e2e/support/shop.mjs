@@ -80,7 +80,7 @@ export async function register(page, { name, email, password }) {
   await dialog.getByRole('button', { name: 'Create an account' }).click();
   await dialog.getByLabel('Name').fill(name);
   await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('Password').fill(password);
+  await dialog.getByLabel(/^Password/).fill(password);
   await dialog.getByRole('button', { name: 'Create account' }).click();
   await accountButton(page, name).waitFor();
 }
@@ -90,7 +90,7 @@ export async function logIn(page, { name, email, password }) {
   await openLogin(page);
   const dialog = authDialog(page);
   await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('Password').fill(password);
+  await dialog.getByLabel(/^Password/).fill(password);
   await dialog.getByRole('button', { name: 'Login', exact: true }).click();
   await accountButton(page, name).waitFor();
 }

@@ -24,6 +24,8 @@ export {
   errorMessage,
   isApiError,
 } from './api/apiError';
+export { fieldErrorOf } from './api/fieldErrors';
+export type { FieldError } from './api/fieldErrors';
 // The HTTP client, RTK Query base query and store factory: `@greencart/shared-ui/data`.
 
 // Toasts

@@ -15,6 +15,7 @@ export function rejectionToApiError(rejection: unknown): ApiError {
       status: candidate.status,
       code: candidate.code ?? 'CLIENT.UNKNOWN',
       message: errorMessage(inner),
+      ...(typeof candidate.field === 'string' ? { field: candidate.field } : {}),
     };
   }
   return { code: 'CLIENT.UNKNOWN', message: errorMessage(inner) };

@@ -9,6 +9,11 @@ export interface ApiError {
   code: string;
   /** Human text, safe to show in a toast. */
   message: string;
+  /**
+   * For a `COMMON.VALIDATION` failure: the dotted path of the first refused property
+   * (`email`, `address.phone`, `price`), so forms can show the error next to that field.
+   */
+  field?: string;
 }
 
 /** Codes for failures that never reached the server's error filter. */
@@ -67,6 +72,12 @@ interface ErrorBody {
   success?: unknown;
   code?: unknown;
   message?: unknown;
+  field?: unknown;
+}
+
+/** `{ field }` when the body names a refused field, else nothing (keeps the shape minimal). */
+function fieldOf(body: ErrorBody | null): { field?: string } {
+  return typeof body?.field === 'string' && body.field !== '' ? { field: body.field } : {};
 }
 
 function asErrorBody(value: unknown): ErrorBody | null {
@@ -84,6 +95,7 @@ export function failureOf(body: unknown, status?: number): ApiError | null {
       typeof parsed.message === 'string' && parsed.message !== ''
         ? parsed.message
         : FALLBACK_ERROR_MESSAGE,
+    ...fieldOf(parsed),
   };
 }
 
@@ -100,5 +112,6 @@ export function httpFailureOf(status: number, body: unknown, fallbackMessage: st
       typeof parsed?.message === 'string' && parsed.message !== ''
         ? parsed.message
         : fallbackMessage,
+    ...fieldOf(parsed),
   };
 }

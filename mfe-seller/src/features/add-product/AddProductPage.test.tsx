@@ -219,6 +219,28 @@ describe('Add Product', () => {
     expect(screen.getByRole('textbox', { name: 'Product name' })).toHaveValue('Red Onions');
   });
 
+  it("shows the server's named field in plain words, not the validator's text", async () => {
+    api().on('POST', '/api/product/add', {
+      status: 400,
+      body: {
+        success: false,
+        code: 'COMMON.VALIDATION',
+        message: 'productData.price must be a positive number',
+        field: 'productData.price',
+      },
+    });
+    const { user } = await openForm();
+    await fillValidProduct(user);
+
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+
+    expect(await screen.findByText('Enter a price greater than zero')).toBeInTheDocument();
+    expect(screen.getByRole('spinbutton', { name: /^Product price/ })).toHaveAccessibleDescription(
+      'Enter a price greater than zero',
+    );
+    expect(screen.queryByText(/must be a positive number/)).not.toBeInTheDocument();
+  });
+
   it('shows a server error that names no field as an error toast', async () => {
     api().on('POST', '/api/product/add', {
       status: 500,

@@ -1,12 +1,13 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { CATEGORIES } from '@greencart/contracts';
+import { CATEGORIES, FIELD_LIMITS } from '@greencart/contracts';
 import {
   Button,
   SelectField,
   TextAreaField,
   TextField,
   errorMessage,
+  fieldErrorOf,
   isApiError,
   notify,
 } from '@greencart/shared-ui';
@@ -69,10 +70,14 @@ export function AddProductPage() {
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }
 
-  /** Beside the field the server names, or as a toast when it names none. */
+  /**
+   * Beside the field the server names (in plain words when the server says which field,
+   * not the validator's text), or as a toast when it names none.
+   */
   function showServerError(error: unknown) {
     const field = isApiError(error) ? fieldOfServerError(error) : undefined;
-    if (field) showErrors({ [field]: errorMessage(error) });
+    const words = isApiError(error) ? fieldErrorOf(error)?.message : undefined;
+    if (field) showErrors({ [field]: words ?? errorMessage(error) });
     else notify.error(errorMessage(error));
   }
 
@@ -112,7 +117,7 @@ export function AddProductPage() {
           label="Product name"
           name="name"
           required
-          maxLength={200}
+          maxLength={FIELD_LIMITS.productName}
           value={values.name}
           error={errors.name}
           onChange={(event) => update('name', event.target.value)}

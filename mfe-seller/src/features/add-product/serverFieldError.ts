@@ -20,7 +20,9 @@ export function fieldOfServerError(error: ApiError): ProductField | undefined {
     return 'images';
   }
   if (error.code !== ERROR_CODES.VALIDATION) return undefined;
-  const named = FIELD_AT_START.exec(error.message)?.[1];
+  // The server's `field` (dotted path) when it sends one, else the start of its message.
+  const fromField = error.field ? `${error.field.replace(/\.[0-9]+$/, '')} ` : '';
+  const named = FIELD_AT_START.exec(fromField || error.message)?.[1];
   if (named === undefined) return undefined;
   return named === 'image' ? 'images' : (named as ProductField);
 }

@@ -90,4 +90,53 @@ describe('AddAddressPage', () => {
       await screen.findByText('5 Lake Road, Kandy, Central, 20000, Sri Lanka'),
     ).toBeInTheDocument();
   });
+
+  it('carries the server limits on its inputs', async () => {
+    renderStorefront({ route: '/add-address', api: { 'GET /api/user/is-auth': LOGGED_IN } });
+    await screen.findByRole('heading', { level: 1, name: /Add Shipping Address/ });
+    expect(screen.getByLabelText(/^First name/)).toHaveAttribute('maxLength', '100');
+    expect(screen.getByLabelText(/^Street/)).toHaveAttribute('maxLength', '200');
+    expect(screen.getByLabelText(/^Email address/)).toHaveAttribute('maxLength', '254');
+    expect(screen.getByLabelText(/^Phone/)).toHaveAttribute('maxLength', '20');
+  });
+
+  it('shows a refused phone next to the field in plain words, then clears it on edit', async () => {
+    const { user } = renderStorefront({
+      route: '/add-address',
+      api: {
+        'GET /api/user/is-auth': LOGGED_IN,
+        'POST /api/address/add': {
+          status: 400,
+          body: {
+            success: false,
+            code: 'COMMON.VALIDATION',
+            message: 'phone must be a phone number',
+            field: 'address.phone',
+          },
+        },
+      },
+    });
+    await screen.findByRole('heading', { level: 1, name: /Add Shipping Address/ });
+    const values: Record<string, string> = {
+      'First name': ADDRESS.firstName,
+      'Last name': ADDRESS.lastName,
+      'Email address': ADDRESS.email,
+      Street: ADDRESS.street,
+      City: ADDRESS.city,
+      State: ADDRESS.state,
+      'Zip code': ADDRESS.zipcode,
+      Country: ADDRESS.country,
+      Phone: ADDRESS.phone,
+    };
+    for (const [label, value] of Object.entries(values))
+      await user.type(screen.getByLabelText(new RegExp(`^${label}`)), value);
+    await user.click(screen.getByRole('button', { name: 'Save address' }));
+
+    const phone = screen.getByLabelText(/^Phone/);
+    await waitFor(() => expect(phone).toHaveAttribute('aria-invalid', 'true'));
+    expect(phone).toHaveAccessibleDescription('Enter a valid phone number, like +94 77 123 4567');
+    expect(screen.queryByText('phone must be a phone number')).not.toBeInTheDocument();
+    await user.type(phone, '1');
+    expect(phone).not.toHaveAttribute('aria-invalid');
+  });
 });

@@ -1,8 +1,16 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Navigate, useNavigate } from '@greencart/shared-ui/router';
-import { Button, Spinner, TextField, notify } from '@greencart/shared-ui';
+import { FIELD_LIMITS, PHONE_PATTERN, ZIP_PATTERN } from '@greencart/contracts';
+import {
+  Button,
+  Spinner,
+  TextField,
+  fieldErrorOf,
+  notify,
+  type FieldError,
+} from '@greencart/shared-ui';
 import { useAppSelector } from '../../app/hooks';
-import { rejectionMessage } from '../../lib/apiErrors';
+import { rejectionToApiError } from '../../lib/apiErrors';
 import { selectAuthChecked, selectUser } from '../session/sessionSlice';
 import { useAddAddressMutation } from './addressApi';
 import { EMPTY_ADDRESS_FORM, toAddressFields, type AddressFormValues } from './addressForm';
@@ -11,9 +19,23 @@ import './address.css';
 /** Shown after saving when the server sends no message of its own. */
 const ADDRESS_ADDED = 'Address added';
 
+/** The server's length limits, copied onto the inputs so the browser stops overlong values. */
+const MAX_LENGTH: Record<keyof AddressFormValues, number> = {
+  firstName: FIELD_LIMITS.personName,
+  lastName: FIELD_LIMITS.personName,
+  email: FIELD_LIMITS.email,
+  phone: FIELD_LIMITS.phoneMax,
+  street: FIELD_LIMITS.street,
+  city: FIELD_LIMITS.region,
+  state: FIELD_LIMITS.region,
+  zip: 10,
+  country: FIELD_LIMITS.region,
+};
+
 /**
  * /add-address: the shipping address form (every field required; email, tel and numeric zip
- * inputs). A logged-out visitor is sent to /cart, but only once the session check has
+ * inputs with the server's limits). A field the server refuses is marked next to itself in
+ * plain words. A logged-out visitor is sent to /cart, but only once the session check has
  * answered, so a logged-in shopper reloading this page stays on it.
  */
 export function AddAddressPage() {
@@ -28,13 +50,22 @@ function AddressForm() {
   const navigate = useNavigate();
   const [addAddress, { isLoading }] = useAddAddressMutation();
   const [values, setValues] = useState<AddressFormValues>(EMPTY_ADDRESS_FORM);
+  const [fieldError, setFieldError] = useState<FieldError | null>(null);
 
   const field = (name: keyof AddressFormValues) => ({
     name,
     value: values[name],
     required: true,
-    onChange: (event: ChangeEvent<HTMLInputElement>) =>
-      setValues((v) => ({ ...v, [name]: event.target.value })),
+    maxLength: MAX_LENGTH[name],
+    // The server says `zipcode` or `zip`; both are the form's zip field.
+    error:
+      fieldError && (fieldError.name === name || (name === 'zip' && fieldError.name === 'zipcode'))
+        ? fieldError.message
+        : undefined,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      setValues((v) => ({ ...v, [name]: event.target.value }));
+      setFieldError(null);
+    },
   });
 
   const onSubmit = async (event: FormEvent) => {
@@ -46,7 +77,10 @@ function AddressForm() {
       notify.success(answer.message || ADDRESS_ADDED);
       navigate('/cart', { state: { newAddress: fields } });
     } catch (rejection) {
-      notify.error(rejectionMessage(rejection));
+      const error = rejectionToApiError(rejection);
+      const onField = fieldErrorOf(error);
+      if (onField) setFieldError(onField);
+      else notify.error(error.message);
     }
   };
 
@@ -70,14 +104,21 @@ function AddressForm() {
           <TextField
             label="Zip code"
             inputMode="numeric"
-            pattern="[0-9]{3,10}"
+            pattern={ZIP_PATTERN}
             title="Digits only, e.g. 00100"
             autoComplete="postal-code"
             {...field('zip')}
           />
           <TextField label="Country" autoComplete="country-name" {...field('country')} />
         </div>
-        <TextField label="Phone" type="tel" autoComplete="tel" {...field('phone')} />
+        <TextField
+          label="Phone"
+          type="tel"
+          autoComplete="tel"
+          pattern={PHONE_PATTERN}
+          title="Digits, spaces, brackets or dashes, e.g. +94 77 123 4567"
+          {...field('phone')}
+        />
         <Button type="submit" size="lg" fullWidth loading={isLoading}>
           Save address
         </Button>

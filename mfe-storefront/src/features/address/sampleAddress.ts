@@ -25,3 +25,18 @@ export function formatAddress(address: Address): string {
     .filter(Boolean)
     .join(', ');
 }
+
+/** True for the bundled sample: it is never the shopper's own, so it is shown as an example. */
+export function isSampleAddress(address: Address): boolean {
+  return address._id === SAMPLE_ADDRESS._id;
+}
+
+/**
+ * An address as the cart lists it: the sample says it is an example, so a guest never
+ * mistakes it for an address of theirs.
+ */
+export function describeAddress(address: Address): string {
+  return isSampleAddress(address)
+    ? `Example address (not yours): ${formatAddress(address)}`
+    : formatAddress(address);
+}

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from '@greencart/shared-ui/router';
 import { MESSAGES, type Address } from '@greencart/contracts';
-import { formatAddress } from '../address/sampleAddress';
+import { describeAddress } from '../address/sampleAddress';
 
 /** Props of {@link AddressPicker}. */
 export interface AddressPickerProps {
@@ -13,6 +13,7 @@ export interface AddressPickerProps {
 /**
  * The delivery address of the order summary: the chosen address (or 'No address found'),
  * a Change button revealing the saved addresses as radio buttons, and a link to add one.
+ * The bundled sample (listed until real addresses load, spec §3) is labelled as an example.
  */
 export function AddressPicker({ addresses, selected, onSelect }: AddressPickerProps) {
   const [open, setOpen] = useState(false);
@@ -23,7 +24,7 @@ export function AddressPicker({ addresses, selected, onSelect }: AddressPickerPr
       <h3 className="sf-summary__label">Delivery Address</h3>
       <div className="sf-address">
         <p className="sf-address__current">
-          {selected ? formatAddress(selected) : MESSAGES.noAddress}
+          {selected ? describeAddress(selected) : MESSAGES.noAddress}
         </p>
         <button
           type="button"
@@ -52,7 +53,7 @@ export function AddressPicker({ addresses, selected, onSelect }: AddressPickerPr
                       setOpen(false);
                     }}
                   />
-                  <span>{formatAddress(address)}</span>
+                  <span>{describeAddress(address)}</span>
                 </label>
               ))}
             </fieldset>

@@ -33,6 +33,7 @@ export function CartLine({ line }: { line: CartLineItem }) {
           {product.name}
         </Link>
         <p className="sf-line__meta">Weight: {product.weight ?? 'N/A'}</p>
+        <p className="sf-line__meta">{formatCents(toCents(product.offerPrice))} each</p>
         {product.inStock ? null : (
           <p className="sf-line__warning">Out of stock: not included in this order</p>
         )}

@@ -27,6 +27,22 @@ describe('CartPage', () => {
     expect(figure('Tax (2%)')).toBe('LKR 8.25');
     expect(figure('Total Amount:')).toBe('LKR 420.95');
     expect(screen.getByText('LKR 367.20')).toBeInTheDocument();
+    // The unit price beside the line total, and a heading that counts lines and units.
+    expect(screen.getByText('LKR 122.40 each')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Shopping Cart 2 products, 4 items',
+    );
+  });
+
+  it('has a bar with the total that takes the shopper to Place Order (sticky on phones)', async () => {
+    const { user } = renderStorefront({
+      route: '/cart',
+      preloadedState: { cart: { items: { tomato: 3, carrot: 1 } } },
+    });
+    await screen.findByRole('heading', { level: 1, name: /Shopping Cart/ });
+    expect(screen.getByText('Total', { selector: 'p' })).toHaveTextContent('Total LKR 420.95');
+    await user.click(screen.getByRole('button', { name: 'Go to Place Order' }));
+    expect(screen.getByRole('button', { name: 'Place Order' })).toHaveFocus();
   });
 
   it('leaves out-of-stock products out of the total', async () => {
@@ -70,14 +86,16 @@ describe('CartPage', () => {
     expect(await screen.findByText(MESSAGES.removedFromCart)).toBeInTheDocument();
   });
 
-  it('shows the sample address in the list and No address found until one is chosen', async () => {
+  it('lists the sample address labelled as an example, and No address found until one is chosen', async () => {
     const { user } = renderStorefront({
       route: '/cart',
       preloadedState: { cart: { items: { tomato: 1 } } },
     });
     expect(await screen.findByText(MESSAGES.noAddress)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Change' }));
-    expect(screen.getByRole('radio', { name: /12 Galle Road, Colombo/ })).toBeInTheDocument();
+    expect(
+      screen.getByRole('radio', { name: /^Example address \(not yours\): 12 Galle Road, Colombo/ }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add address' })).toHaveAttribute(
       'href',
       '/add-address',

@@ -5,6 +5,7 @@ import { EmptyState, Spinner } from '@greencart/shared-ui';
 import { useAppSelector } from '../../app/hooks';
 import { useProducts } from '../products/useProducts';
 import { CartLine } from './CartLine';
+import { CartStickyBar } from './CartStickyBar';
 import { OrderSummary } from './OrderSummary';
 import { cartLines, cartTotals, orderableLines } from './cartLines';
 import { selectCartCount, selectCartItems } from './cartSlice';
@@ -46,9 +47,10 @@ export function CartPage() {
     <div className="sf-page sf-cart">
       <section className="sf-cart__lines" aria-labelledby="sf-cart-title">
         <h1 id="sf-cart-title" className="sf-page__title">
-          Shopping Cart{' '}
+          Shopping Cart {/* Lines and units both, so "3" is never read as either. */}
           <span className="sf-cart__count">
-            {count} {count === 1 ? 'item' : 'items'}
+            {lines.length} {lines.length === 1 ? 'product' : 'products'}, {count}{' '}
+            {count === 1 ? 'item' : 'items'}
           </span>
         </h1>
         <ul className="sf-cart__list">
@@ -73,6 +75,7 @@ export function CartPage() {
           void placeOrder({ lines: orderableLines(lines), address: delivery.selected, payment })
         }
       />
+      <CartStickyBar totalCents={totals.totalCents} />
     </div>
   );
 }

@@ -24,6 +24,9 @@ export interface OrderSummaryProps {
   onPlaceOrder: () => void;
 }
 
+/** The id of the Place Order button, which the phone's sticky cart bar brings into view. */
+export const PLACE_ORDER_ID = 'sf-place-order';
+
 /** The cart's order summary: address, payment method, price, free shipping, 2 % tax, total. */
 export function OrderSummary(props: OrderSummaryProps) {
   const { totals, payment, onlineAvailable } = props;
@@ -72,7 +75,13 @@ export function OrderSummary(props: OrderSummaryProps) {
           <dd>{formatCents(totals.totalCents)}</dd>
         </div>
       </dl>
-      <Button fullWidth size="lg" loading={props.placing} onClick={props.onPlaceOrder}>
+      <Button
+        id={PLACE_ORDER_ID}
+        fullWidth
+        size="lg"
+        loading={props.placing}
+        onClick={props.onPlaceOrder}
+      >
         {payment === 'Online' ? 'Proceed to Checkout' : 'Place Order'}
       </Button>
     </aside>

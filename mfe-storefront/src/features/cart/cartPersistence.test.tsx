@@ -1,6 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { CartItems } from '@greencart/contracts';
-import { CART_MERGED_MESSAGE } from '../session/completeSignIn';
 import { USER } from '../../test/fixtures';
 import { renderStorefront } from '../../test/renderWithProviders';
 import { GUEST_CART_KEY, loadGuestCart } from './guestCart';
@@ -51,9 +50,39 @@ describe('guest cart', () => {
     await waitFor(() => expect(api.sent('POST /api/cart/update')).toHaveLength(1));
     expect(api.sent('POST /api/cart/update')[0].body).toEqual({ cartItems: merged });
     expect(store.getState().cart.items).toEqual(merged);
-    expect(await screen.findByText(CART_MERGED_MESSAGE)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Added 2 products saved in your account to your cart (3 products now)',
+      ),
+    ).toBeInTheDocument();
     expect(localStorage.getItem(GUEST_CART_KEY)).toBeNull();
     expect(screen.getByRole('link', { name: 'Cart, 7 items' })).toBeInTheDocument();
+  });
+});
+
+describe('a new account with a guest cart', () => {
+  it('keeps the guest cart and is not told about a merge (there was nothing to merge)', async () => {
+    const { user, api, store } = renderStorefront({
+      route: '/cart',
+      preloadedState: { cart: { items: { tomato: 2 } } },
+      api: {
+        'POST /api/user/register': { body: { success: true, user: { ...USER, cartItems: {} } } },
+        'POST /api/cart/update': CART_SAVED,
+      },
+    });
+    await user.click(screen.getAllByRole('button', { name: 'Login' })[0]);
+    await user.click(await screen.findByRole('button', { name: 'Create an account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create your account' });
+    await user.type(within(dialog).getByLabelText(/^Name/), 'Nimal');
+    await user.type(within(dialog).getByLabelText(/^Email/), 'nimal@example.com');
+    await user.type(within(dialog).getByLabelText(/^Password/), 'secret-password');
+    await user.click(within(dialog).getByRole('button', { name: 'Create account' }));
+
+    await waitFor(() => expect(store.getState().session.user).not.toBeNull());
+    await waitFor(() => expect(api.sent('POST /api/cart/update')).toHaveLength(1));
+    expect(store.getState().cart.items).toEqual({ tomato: 2 });
+    expect(screen.queryByText(/saved in your account/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/merged/i)).not.toBeInTheDocument();
   });
 });
 
@@ -70,7 +99,7 @@ describe('logged-in cart', () => {
     });
     expect(await screen.findByRole('link', { name: 'Cart, 2 items' })).toBeInTheDocument();
     expect(api.sent('POST /api/cart/update')).toHaveLength(0);
-    expect(screen.queryByText(CART_MERGED_MESSAGE)).not.toBeInTheDocument();
+    expect(screen.queryByText(/saved in your account/)).not.toBeInTheDocument();
   });
 
   it('merges the saved cart only once, even when effects run twice (StrictMode)', async () => {

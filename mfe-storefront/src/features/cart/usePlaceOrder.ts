@@ -34,7 +34,8 @@ export function usePlaceOrder() {
 
   const placeOrder = async ({ lines, address, payment }: PlaceOrderInput) => {
     if (!user) {
-      dispatch(openAuthModal('login'));
+      // Log in to order: come back to the cart afterwards, not to the home page.
+      dispatch(openAuthModal({ mode: 'login', returnTo: '/cart' }));
       return;
     }
     if (!address) {

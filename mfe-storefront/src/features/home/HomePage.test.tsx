@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { CATEGORIES } from '@greencart/contracts';
 import { product } from '../../test/fixtures';
 import { renderStorefront } from '../../test/renderWithProviders';
+import { NEWSLETTER_NOT_YET } from './Newsletter';
 
 /** Renders home and waits for the catalogue to arrive, so nothing updates after the test. */
 async function renderHome() {
@@ -58,6 +59,13 @@ describe('HomePage', () => {
     expect(why.getByText(/10,000\+/)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Email address' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Subscribe' })).toBeInTheDocument();
+  });
+
+  it('says politely that newsletters are not sent yet when Subscribe is pressed', async () => {
+    const { user } = await renderHome();
+    expect(screen.queryByText(NEWSLETTER_NOT_YET)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(screen.getByText(NEWSLETTER_NOT_YET)).toHaveAttribute('aria-live', 'polite');
   });
 
   it('shows the server message when the catalogue cannot be loaded', async () => {

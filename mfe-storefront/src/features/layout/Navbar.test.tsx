@@ -19,6 +19,18 @@ describe('Navbar', () => {
     expect(screen.getByRole('link', { name: 'Cart, 3 items' })).toHaveAttribute('href', '/cart');
   });
 
+  it('has a search icon in the header that opens a focused search box (phones)', async () => {
+    const { user } = renderStorefront({ route: '/' });
+    const toggle = await screen.findByRole('button', { name: 'Search' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const box = document.getElementById('sf-search-phone');
+    expect(box).toHaveFocus();
+    await user.type(box!, 'tom');
+    await waitFor(() => expect(currentLocation()).toBe('/products'));
+  });
+
   it('opens the profile menu from the keyboard and moves through it with the arrows', async () => {
     const { user } = renderStorefront({ route: '/', api: { 'GET /api/user/is-auth': LOGGED_IN } });
     const button = await screen.findByRole('button', { name: 'Account menu, Nimal' });

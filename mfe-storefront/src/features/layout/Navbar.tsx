@@ -7,16 +7,22 @@ import { SearchBox } from '../search/SearchBox';
 import { CartLink } from './CartLink';
 import { MobileMenu } from './MobileMenu';
 import { ProfileMenu } from './ProfileMenu';
-import { CloseIcon, Logo, MenuIcon } from './icons';
+import { CloseIcon, Logo, MenuIcon, SearchIcon } from './icons';
 import { CONTACT_HREF, NAV_LINKS } from './navLinks';
 
 const MOBILE_MENU_ID = 'sf-mobile-menu';
+const PHONE_SEARCH_ID = 'sf-phone-search';
 
-/** The storefront header: logo, main links, search, cart, login or profile, mobile menu. */
+/**
+ * The storefront header: logo, main links, search, cart, login or profile, mobile menu.
+ * Below 900 px the search box hides behind a search icon in the header itself, so a phone
+ * shopper finds it without opening the menu.
+ */
 export function Navbar() {
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
   const [menuOpen, setMenuOpen] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
 
   return (
@@ -40,6 +46,16 @@ export function Navbar() {
         </nav>
         <SearchBox id="sf-search-desktop" className="sf-header__search" />
         <div className="sf-header__actions">
+          <button
+            type="button"
+            className="sf-icon-button sf-header__search-toggle"
+            aria-expanded={searchOpen}
+            aria-controls={PHONE_SEARCH_ID}
+            aria-label="Search"
+            onClick={() => setSearchOpen((open) => !open)}
+          >
+            <SearchIcon />
+          </button>
           <CartLink />
           <div className="sf-header__account">
             {user ? (
@@ -62,6 +78,11 @@ export function Navbar() {
           </button>
         </div>
       </div>
+      {searchOpen ? (
+        <div id={PHONE_SEARCH_ID} className="sf-header__phone-search">
+          <SearchBox id="sf-search-phone" focusOnMount />
+        </div>
+      ) : null}
       {menuOpen ? <MobileMenu id={MOBILE_MENU_ID} onClose={closeMenu} /> : null}
     </header>
   );

@@ -20,7 +20,13 @@ export function MyOrdersPage() {
     content = (
       <EmptyState
         title="Log in to see your orders"
-        action={<Button onClick={() => dispatch(openAuthModal('login'))}>Login</Button>}
+        action={
+          <Button
+            onClick={() => dispatch(openAuthModal({ mode: 'login', returnTo: '/my-orders' }))}
+          >
+            Login
+          </Button>
+        }
       />
     );
   } else if (isLoading) {

@@ -33,6 +33,10 @@ describe('ProductDetailPage', () => {
     expect(screen.getAllByRole('img', { name: 'Rated 4 out of 5' }).length).toBeGreaterThan(0);
     expect(screen.getByText('LKR 500.00').closest('s')).not.toBeNull();
     expect(screen.getByText('LKR 450.00')).toBeInTheDocument();
+    // MRP once (the struck amount), the offer as the price, and the saving in words.
+    expect(screen.getAllByText(/^MRP:/)).toHaveLength(1);
+    expect(screen.getByText(/^Price:/)).toHaveTextContent('Price: LKR 450.00');
+    expect(screen.getByText('Save LKR 50.00 (10 %)')).toBeInTheDocument();
     expect(screen.getByText('(inclusive of all taxes)')).toBeInTheDocument();
     expect(screen.getByText('Ripe today')).toBeInTheDocument();
   });

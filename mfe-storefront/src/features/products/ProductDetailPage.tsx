@@ -8,6 +8,7 @@ import { ProductGallery } from './ProductGallery';
 import { ProductGrid } from './ProductGrid';
 import { productImageUrls } from './productImages';
 import { relatedProducts } from './productQueries';
+import { savingText } from './saving';
 import { useProducts } from './useProducts';
 import './products.css';
 
@@ -66,9 +67,13 @@ function ProductDetail({ product, products }: { product: Product; products: read
             <p className="sf-detail__mrp">
               MRP: <Price amount={product.price} struck />
             </p>
+            {/* The struck amount is the MRP; the amount paid is the price (one label each). */}
             <p className="sf-detail__offer">
-              MRP: <Price amount={product.offerPrice} />
+              Price: <Price amount={product.offerPrice} />
             </p>
+            {savingText(product.price, product.offerPrice) ? (
+              <p className="sf-detail__saving">{savingText(product.price, product.offerPrice)}</p>
+            ) : null}
             <p className="sf-detail__tax">(inclusive of all taxes)</p>
           </div>
           <h2 className="sf-detail__subtitle">About Product</h2>
@@ -78,6 +83,8 @@ function ProductDetail({ product, products }: { product: Product; products: read
             ))}
           </ul>
           {product.inStock ? (
+            // On a phone this bar sticks to the bottom of the screen (products.css), so both
+            // buttons are reachable without scrolling past the description.
             <div className="sf-detail__actions">
               <Button variant="secondary" size="lg" onClick={() => cart.add(product._id)}>
                 Add to Cart

@@ -1,4 +1,4 @@
-import type { ChangeEvent, FormEvent } from 'react';
+import { useEffect, useRef, type ChangeEvent, type FormEvent } from 'react';
 import { useLocation, useNavigate } from '@greencart/shared-ui/router';
 import { TextField } from '@greencart/shared-ui';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -10,13 +10,20 @@ export interface SearchBoxProps {
   /** Unique id of the input (the navbar and the mobile menu each have one). */
   id: string;
   className?: string;
+  /** Focus the input when it appears (the phone header's search icon opens it). */
+  focusOnMount?: boolean;
 }
 
 /**
  * The product search box. Typing any text takes the shopper to /products, which filters
  * by it (spec §2); the text lives in the `search` slice so it survives that navigation.
  */
-export function SearchBox({ id, className }: SearchBoxProps) {
+export function SearchBox({ id, className, focusOnMount = false }: SearchBoxProps) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  // Only when the shopper has just asked for the box by pressing the search icon.
+  useEffect(() => {
+    if (focusOnMount) inputRef.current?.focus();
+  }, [focusOnMount]);
   const dispatch = useAppDispatch();
   const text = useAppSelector(selectSearchText);
   const navigate = useNavigate();
@@ -49,6 +56,7 @@ export function SearchBox({ id, className }: SearchBoxProps) {
         value={text}
         onChange={onChange}
         autoComplete="off"
+        ref={inputRef}
         inputClassName="sf-search__input"
       />
     </form>

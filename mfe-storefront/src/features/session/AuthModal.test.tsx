@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { USER } from '../../test/fixtures';
+import { PASSWORD_HINT } from './AuthModal';
 import { currentLocation, renderStorefront } from '../../test/renderWithProviders';
 
 async function openLogin() {
@@ -76,5 +77,89 @@ describe('login / sign-up modal', () => {
     expect(view.store.getState().session.user).toEqual(USER);
     await waitFor(() => expect(currentLocation()).toBe('/'));
     expect(screen.getByRole('button', { name: 'Account menu, Nimal' })).toBeInTheDocument();
+  });
+
+  it('shows the password rule before the first attempt and enforces it with minLength', async () => {
+    const { user } = await openLogin();
+    await user.click(screen.getByRole('button', { name: 'Create an account' }));
+    const password = await screen.findByLabelText(/^Password/);
+    expect(password).toHaveAttribute('minLength', '8');
+    expect(password).toHaveAttribute('maxLength', '72');
+    expect(password).toHaveAccessibleDescription(PASSWORD_HINT);
+    expect(screen.getByLabelText(/^Name/)).toHaveAttribute('maxLength', '100');
+    expect(screen.getByLabelText(/^Email/)).toHaveAttribute('maxLength', '254');
+  });
+
+  it('offers a show-password toggle', async () => {
+    const { user } = await openLogin();
+    const password = screen.getByLabelText(/^Password/);
+    await user.click(screen.getByRole('checkbox', { name: 'Show password' }));
+    expect(password).toHaveAttribute('type', 'text');
+    await user.click(screen.getByRole('checkbox', { name: 'Show password' }));
+    expect(password).toHaveAttribute('type', 'password');
+  });
+
+  it('shows a refused field next to it in plain words, not as a toast of validator text', async () => {
+    const view = renderStorefront({
+      route: '/products',
+      api: {
+        'POST /api/user/register': {
+          status: 400,
+          body: {
+            success: false,
+            code: 'COMMON.VALIDATION',
+            message: 'email must be a valid email address',
+            field: 'email',
+          },
+        },
+      },
+    });
+    await view.user.click(screen.getAllByRole('button', { name: 'Login' })[0]);
+    await view.user.click(await screen.findByRole('button', { name: 'Create an account' }));
+    await view.user.type(screen.getByLabelText(/^Name/), 'Nimal');
+    await view.user.type(screen.getByLabelText(/^Email/), 'nimal@example.com');
+    await view.user.type(screen.getByLabelText(/^Password/), 'a-long-password');
+    await view.user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    const email = screen.getByLabelText(/^Email/);
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+    expect(email).toHaveAccessibleDescription('Enter a valid email address, like name@example.com');
+    expect(screen.queryByText('email must be a valid email address')).not.toBeInTheDocument();
+  });
+
+  it('from the navbar, login still goes to / (spec)', async () => {
+    const view = renderStorefront({
+      route: '/products',
+      api: { 'POST /api/user/login': { body: { success: true, user: USER } } },
+    });
+    await view.user.click(screen.getAllByRole('button', { name: 'Login' })[0]);
+    await view.user.type(await screen.findByLabelText(/^Email/), 'nimal@example.com');
+    await view.user.type(screen.getByLabelText(/^Password/), 'a-long-password');
+    await view.user.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Login' }),
+    );
+    await waitFor(() => expect(currentLocation()).toBe('/'));
+  });
+
+  it("from the cart's Place Order, login and registration return to the cart", async () => {
+    const view = renderStorefront({
+      route: '/cart',
+      preloadedState: { cart: { items: { tomato: 1 } } },
+      api: {
+        'POST /api/user/register': { body: { success: true, user: USER } },
+        'POST /api/cart/update': { body: { success: true, message: 'Cart Updated' } },
+        'GET /api/address/get': { body: { success: true, addresses: [] } },
+      },
+    });
+    await view.user.click(await screen.findByRole('button', { name: 'Place Order' }));
+    // Switching to registration keeps the way back.
+    await view.user.click(await screen.findByRole('button', { name: 'Create an account' }));
+    await view.user.type(screen.getByLabelText(/^Name/), 'Nimal');
+    await view.user.type(screen.getByLabelText(/^Email/), 'nimal@example.com');
+    await view.user.type(screen.getByLabelText(/^Password/), 'a-long-password');
+    await view.user.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(currentLocation()).toBe('/cart');
+    expect(await screen.findByRole('button', { name: 'Place Order' })).toBeInTheDocument();
   });
 });

@@ -1,17 +1,36 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from '@greencart/shared-ui/router';
-import { Button, Modal, TextField, notify } from '@greencart/shared-ui';
+import { FIELD_LIMITS } from '@greencart/contracts';
+import {
+  Button,
+  Modal,
+  TextField,
+  fieldErrorOf,
+  notify,
+  type FieldError,
+} from '@greencart/shared-ui';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { rejectionMessage } from '../../lib/apiErrors';
+import { rejectionToApiError } from '../../lib/apiErrors';
 import { completeSignIn } from './completeSignIn';
 import { useLoginMutation, useRegisterMutation } from './sessionApi';
-import { closeAuthModal, openAuthModal, selectAuthModal } from './sessionSlice';
+import {
+  closeAuthModal,
+  selectAuthModal,
+  selectAuthReturnTo,
+  switchAuthMode,
+} from './sessionSlice';
 import './session.css';
 
+/** Shown under the password field before the first attempt. */
+export const PASSWORD_HINT = `At least ${FIELD_LIMITS.passwordMin} characters`;
+
 /**
- * The login / sign-up modal (spec §2: an overlay, not a route). Required fields are
- * enforced by the browser; a refused login shows the server's message as an error toast;
- * success records the user, closes the modal and goes to /.
+ * The login / sign-up modal (spec §2: an overlay, not a route). Required fields and lengths
+ * are enforced by the browser with the server's limits; a refused field is shown next to
+ * it in plain words, any other refusal as an error toast. Success records the user, closes
+ * the modal and goes to the session's `authReturnTo`: "/" (spec §4) when the navbar opened
+ * the modal, the page itself when a page asked the shopper to log in (the cart's Place
+ * Order), so nobody loses their place.
  */
 export function AuthModal() {
   const mode = useAppSelector(selectAuthModal);
@@ -32,12 +51,20 @@ export function AuthModal() {
 function AuthForm({ mode }: { mode: 'login' | 'register' }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const returnTo = useAppSelector(selectAuthReturnTo);
   const [login, loginState] = useLoginMutation();
   const [register, registerState] = useRegisterMutation();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const [showPassword, setShowPassword] = useState(false);
+  const [fieldError, setFieldError] = useState<FieldError | null>(null);
   const registering = mode === 'register';
+  const errorFor = (name: string) => (fieldError?.name === name ? fieldError.message : undefined);
+  const edit = (name: string, set: (value: string) => void) => (value: string) => {
+    set(value);
+    if (fieldError?.name === name) setFieldError(null);
+  };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -46,10 +73,13 @@ function AuthForm({ mode }: { mode: 'login' | 'register' }) {
         ? await register({ name, email, password }).unwrap()
         : await login({ email, password }).unwrap();
       // Navigate first: recording the user closes the modal and unmounts this form.
-      navigate('/');
+      navigate(returnTo);
       dispatch(completeSignIn(user));
     } catch (rejection) {
-      notify.error(rejectionMessage(rejection));
+      const error = rejectionToApiError(rejection);
+      const onField = fieldErrorOf(error);
+      if (onField) setFieldError(onField);
+      else notify.error(error.message);
     }
   };
 
@@ -61,8 +91,10 @@ function AuthForm({ mode }: { mode: 'login' | 'register' }) {
           name="name"
           autoComplete="name"
           required
+          maxLength={FIELD_LIMITS.personName}
+          error={errorFor('name')}
           value={name}
-          onChange={(e) => setName(e.target.value)}
+          onChange={(e) => edit('name', setName)(e.target.value)}
         />
       ) : null}
       <TextField
@@ -71,24 +103,39 @@ function AuthForm({ mode }: { mode: 'login' | 'register' }) {
         type="email"
         autoComplete="email"
         required
+        maxLength={FIELD_LIMITS.email}
+        error={errorFor('email')}
         value={email}
-        onChange={(e) => setEmail(e.target.value)}
+        onChange={(e) => edit('email', setEmail)(e.target.value)}
       />
       <TextField
         label="Password"
         name="password"
-        type="password"
+        type={showPassword ? 'text' : 'password'}
         autoComplete={registering ? 'new-password' : 'current-password'}
         required
+        // Only registration enforces the minimum: older accounts may have shorter passwords.
+        minLength={registering ? FIELD_LIMITS.passwordMin : undefined}
+        maxLength={FIELD_LIMITS.passwordMax}
+        hint={registering ? PASSWORD_HINT : undefined}
+        error={errorFor('password')}
         value={password}
-        onChange={(e) => setPassword(e.target.value)}
+        onChange={(e) => edit('password', setPassword)(e.target.value)}
       />
+      <label className="sf-auth__show">
+        <input
+          type="checkbox"
+          checked={showPassword}
+          onChange={(e) => setShowPassword(e.target.checked)}
+        />{' '}
+        Show password
+      </label>
       <p className="sf-auth__toggle">
         {registering ? 'Already have an account? ' : 'New to GreenCart? '}
         <button
           type="button"
           className="sf-link-button"
-          onClick={() => dispatch(openAuthModal(registering ? 'login' : 'register'))}
+          onClick={() => dispatch(switchAuthMode(registering ? 'login' : 'register'))}
         >
           {registering ? 'Log in' : 'Create an account'}
         </button>

@@ -1,16 +1,26 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
-import type { User } from '@greencart/contracts';
+import type { CartItems, User } from '@greencart/contracts';
 import { notify } from '@greencart/shared-ui';
 import type { RootState } from '../../app/store';
 import { sessionChecked, signedIn } from './sessionSlice';
 
-/** Told to the shopper when a guest cart was added to the saved cart at login. */
-export const CART_MERGED_MESSAGE = 'Your cart was merged with your saved cart';
+function products(count: number): string {
+  return `${count} ${count === 1 ? 'product' : 'products'}`;
+}
 
 /**
- * Records a logged-in user. The cart reducer merges the guest cart into the saved one;
- * when the guest cart had anything in it the shopper is told, so a changed cart is
- * never a surprise.
+ * Told to the shopper when the cart filled as a guest met a non-empty saved cart at login:
+ * says what changed (what the saved cart brought in, and the total), not just "merged".
+ */
+export function cartMergedMessage(saved: CartItems, guest: CartItems): string {
+  const total = new Set([...Object.keys(saved), ...Object.keys(guest)]).size;
+  return `Added ${products(Object.keys(saved).length)} saved in your account to your cart (${products(total)} now)`;
+}
+
+/**
+ * Records a logged-in user. The cart reducer merges the guest cart into the saved one.
+ * The shopper is told only when two non-empty carts met: a new account (or an empty saved
+ * cart) has nothing to merge, so it gets no message.
  */
 export function completeSignIn(user: User): ThunkAction<void, RootState, unknown, UnknownAction> {
   return (dispatch, getState) => {
@@ -20,8 +30,10 @@ export function completeSignIn(user: User): ThunkAction<void, RootState, unknown
       dispatch(sessionChecked());
       return;
     }
-    const hadGuestCart = Object.keys(getState().cart.items).length > 0;
+    const guest = getState().cart.items;
+    const saved = user.cartItems ?? {};
+    const merging = Object.keys(guest).length > 0 && Object.keys(saved).length > 0;
     dispatch(signedIn(user));
-    if (hadGuestCart) notify.success(CART_MERGED_MESSAGE);
+    if (merging) notify.success(cartMergedMessage(saved, guest));
   };
 }

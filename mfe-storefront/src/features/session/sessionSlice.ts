@@ -11,9 +11,26 @@ export interface SessionState {
   authChecked: boolean;
   /** The login/sign-up modal's mode, or null when it is closed. */
   authModal: AuthMode | null;
+  /**
+   * Where a successful login or registration goes. The spec's rule is "/" (the navbar's
+   * Login button); a page that asks the shopper to log in to carry on (the cart's Place
+   * Order, My Orders) sets its own path so the shopper lands back where they were.
+   */
+  authReturnTo: string;
 }
 
-const initialState: SessionState = { user: null, authChecked: false, authModal: null };
+/** Where a login goes when the page that opened the modal did not say (spec §4: "/"). */
+export const DEFAULT_AUTH_RETURN = '/';
+
+/** How a page opens the modal: a mode, or a mode and the path to come back to. */
+export type OpenAuthModal = AuthMode | { mode: AuthMode; returnTo: string } | undefined;
+
+const initialState: SessionState = {
+  user: null,
+  authChecked: false,
+  authModal: null,
+  authReturnTo: DEFAULT_AUTH_RETURN,
+};
 
 /** The storefront session: user, auth check and login modal. */
 export const sessionSlice = createSlice({
@@ -40,8 +57,19 @@ export const sessionSlice = createSlice({
     signedOut(state) {
       state.user = null;
     },
-    openAuthModal(state, action: PayloadAction<AuthMode | undefined>) {
-      state.authModal = action.payload ?? 'login';
+    openAuthModal(state, action: PayloadAction<OpenAuthModal>) {
+      const request = action.payload;
+      if (typeof request === 'object') {
+        state.authModal = request.mode;
+        state.authReturnTo = request.returnTo;
+      } else {
+        state.authModal = request ?? 'login';
+        state.authReturnTo = DEFAULT_AUTH_RETURN;
+      }
+    },
+    /** Login ⇄ register inside the open modal: keeps where the shopper will return to. */
+    switchAuthMode(state, action: PayloadAction<AuthMode>) {
+      state.authModal = action.payload;
     },
     closeAuthModal(state) {
       state.authModal = null;
@@ -51,6 +79,7 @@ export const sessionSlice = createSlice({
     selectUser: (state) => state.user,
     selectAuthChecked: (state) => state.authChecked,
     selectAuthModal: (state) => state.authModal,
+    selectAuthReturnTo: (state) => state.authReturnTo,
   },
 });
 
@@ -60,6 +89,8 @@ export const {
   savedCartEmptied,
   signedOut,
   openAuthModal,
+  switchAuthMode,
   closeAuthModal,
 } = sessionSlice.actions;
-export const { selectUser, selectAuthChecked, selectAuthModal } = sessionSlice.selectors;
+export const { selectUser, selectAuthChecked, selectAuthModal, selectAuthReturnTo } =
+  sessionSlice.selectors;

@@ -1,0 +1,194 @@
+// Issue 15: a first-time shopper and seller on a 360 × 800 phone. No storefront or seller
+// page scrolls sideways, Add to Cart / Buy now and Place Order are on screen without
+// hunting (first viewport or a sticky bar), and signing in from the cart comes back to it.
+/* global document, window, getComputedStyle -- inside page.evaluate callbacks */
+import assert from 'node:assert/strict';
+import { listProducts } from '../support/api.mjs';
+import { flow, useStack } from '../support/flow.mjs';
+import { SAMPLE_DELIVERY, signedInSeller, visitSeller } from '../support/seller.mjs';
+import { authDialog, newShopper, signedInShopper } from '../support/shop.mjs';
+
+const env = useStack();
+const PHONE = { width: 360, height: 800 };
+
+/** Opens a storefront path at phone size; the phone header shows the Menu button. */
+async function visitPhone(page, path) {
+  await page.goto(path);
+  await page.getByRole('banner').getByRole('button', { name: 'Menu' }).waitFor({ timeout: 30_000 });
+}
+
+/** The page is no wider than the screen (nothing scrolls sideways). */
+async function assertNoSidewaysScroll(page, name) {
+  const { scroll, viewport } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    viewport: window.innerWidth,
+  }));
+  assert.ok(scroll <= viewport, `${name}: document is ${scroll}px wide on a ${viewport}px screen`);
+}
+
+/** The element is wholly on screen without scrolling (or stuck to the screen's edge). */
+async function assertOnScreen(locator, name) {
+  const box = await locator.boundingBox();
+  assert.ok(box, `${name} is not rendered`);
+  assert.ok(
+    box.y >= 0 &&
+      box.y + box.height <= PHONE.height &&
+      box.x >= 0 &&
+      box.x + box.width <= PHONE.width,
+    `${name} is off screen: ${JSON.stringify(box)}`,
+  );
+}
+
+/** A button's label fits on one line (a wrapped label doubles the button's height). */
+async function assertOneLine(locator, name) {
+  const lines = await locator.evaluate((el) => {
+    const style = getComputedStyle(el);
+    const lineHeight = parseFloat(style.lineHeight) || parseFloat(style.fontSize) * 1.5;
+    const content =
+      el.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
+    return Math.round(content / lineHeight);
+  });
+  assert.ok(lines <= 1, `${name} wraps onto ${lines} lines`);
+}
+
+flow(
+  env,
+  'at 360 × 800 no storefront page scrolls sideways and the main buttons are on screen',
+  async ({ open, newContext }) => {
+    const [product, other] = (await listProducts(env.stack.urls.api)).filter((p) => p.inStock);
+    const { context, api, user } = await signedInShopper(env, newContext, 'phone');
+    const address = await api.addAddress(SAMPLE_DELIVERY);
+    await api.post('/api/order/cod', {
+      userId: user._id,
+      items: [{ product: other._id, quantity: 1 }],
+      address: address._id,
+    });
+    await api.post('/api/cart/update', { cartItems: { [product._id]: 2, [other._id]: 1 } });
+    const page = await open(context);
+    await page.setViewportSize(PHONE);
+    const productPath = `/products/${product.category.toLowerCase()}/${product._id}`;
+
+    for (const [name, path, ready] of [
+      [
+        'home',
+        '/',
+        () =>
+          page.getByRole('region', { name: 'Best Sellers' }).getByRole('article').first().waitFor(),
+      ],
+      [
+        'all products',
+        '/products',
+        () => page.getByRole('main').getByRole('article').first().waitFor(),
+      ],
+      [
+        'category',
+        `/products/${product.category.toLowerCase()}`,
+        () => page.getByRole('main').getByRole('article').first().waitFor(),
+      ],
+      [
+        'product',
+        productPath,
+        () => page.getByRole('heading', { level: 1, name: product.name }).waitFor(),
+      ],
+      ['cart', '/cart', () => page.getByRole('complementary', { name: 'Order Summary' }).waitFor()],
+      [
+        'add address',
+        '/add-address',
+        () => page.getByRole('button', { name: 'Save address' }).waitFor(),
+      ],
+      [
+        'my orders',
+        '/my-orders',
+        () =>
+          page
+            .getByRole('article', { name: /^Order / })
+            .first()
+            .waitFor(),
+      ],
+    ]) {
+      await visitPhone(page, path);
+      await ready();
+      await assertNoSidewaysScroll(page, name);
+    }
+
+    // Search is one tap away in the header, without opening the menu.
+    await visitPhone(page, '/');
+    await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('searchbox', { name: 'Search products' }).first().fill('a');
+    await page.waitForURL(/\/products$/);
+    await assertNoSidewaysScroll(page, 'products with phone search open');
+
+    // Product page: both buttons on the first screen (sticky bar), labels on one line.
+    await visitPhone(page, productPath);
+    await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
+    for (const label of ['Add to Cart', 'Buy now']) {
+      const button = page.getByRole('main').getByRole('button', { name: label, exact: true });
+      await assertOnScreen(button, label);
+      await assertOneLine(button, label);
+    }
+
+    // Cart: the total and the way to Place Order stay on screen (sticky bar), and lead to it.
+    await visitPhone(page, '/cart');
+    const goTo = page.getByRole('button', { name: 'Go to Place Order' });
+    await goTo.waitFor();
+    await assertOnScreen(goTo, 'Go to Place Order');
+    await page.mouse.wheel(0, 400);
+    await assertOnScreen(goTo, 'Go to Place Order after scrolling');
+    await goTo.click();
+    const place = page.getByRole('button', { name: 'Place Order', exact: true });
+    await assertOnScreen(place, 'Place Order');
+    assert.ok(await place.evaluate((el) => el === document.activeElement), 'Place Order has focus');
+  },
+);
+
+flow(env, 'at 360 × 800 no seller page scrolls sideways', async ({ open, newContext }) => {
+  const { context } = await signedInSeller(env, newContext);
+  const page = await open(context);
+  await page.setViewportSize(PHONE);
+  for (const [name, path, ready] of [
+    [
+      'add product',
+      '/seller',
+      () => page.getByRole('heading', { level: 1, name: 'Add Product' }).waitFor(),
+    ],
+    ['product list', '/seller/product-list', () => page.getByRole('switch').first().waitFor()],
+    [
+      'orders',
+      '/seller/orders',
+      () => page.getByRole('heading', { level: 1, name: 'Orders List' }).waitFor(),
+    ],
+  ]) {
+    await visitSeller(page, path);
+    await ready();
+    await assertNoSidewaysScroll(page, `seller ${name}`);
+  }
+  // The build label is still there (it proves independent deploys), inside the screen.
+  await assertOnScreen(page.getByTestId('seller-build-id'), 'seller build label');
+});
+
+flow(
+  env,
+  'signing up from the cart on a phone returns to the cart, not to the home page',
+  async ({ open }) => {
+    const [product] = (await listProducts(env.stack.urls.api)).filter((p) => p.inStock);
+    const page = await open();
+    await page.setViewportSize(PHONE);
+    await visitPhone(page, `/products/${product.category.toLowerCase()}/${product._id}`);
+    await page.getByRole('main').getByRole('button', { name: 'Add to Cart', exact: true }).click();
+    await visitPhone(page, '/cart');
+    await page.getByRole('button', { name: 'Place Order', exact: true }).click();
+    const dialog = authDialog(page);
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Create an account' }).click();
+    const shopper = newShopper('phone-cart');
+    await dialog.getByLabel('Name').fill(shopper.name);
+    await dialog.getByLabel('Email').fill(shopper.email);
+    await dialog.getByLabel(/^Password/).fill(shopper.password);
+    await dialog.getByRole('button', { name: 'Create account' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    assert.equal(new URL(page.url()).pathname, '/cart');
+    await page.getByRole('complementary', { name: 'Order Summary' }).waitFor();
+    // A new account had nothing saved: no "merged" message.
+    assert.equal(await page.getByText(/saved in your account|merged/i).count(), 0);
+  },
+);

@@ -1,0 +1,27 @@
+import { formatCents } from '@greencart/contracts';
+import { Button } from '@greencart/shared-ui';
+import { PLACE_ORDER_ID } from './OrderSummary';
+
+/**
+ * Phone only (cart.css hides it from 900 px): a bar stuck to the bottom of the screen with
+ * the total and a button that brings the summary's Place Order into view and focuses it.
+ * It does not place the order itself, so the shopper always sees the address and payment
+ * method before ordering.
+ */
+export function CartStickyBar({ totalCents }: { totalCents: number }) {
+  const goToPlaceOrder = () => {
+    const button = document.getElementById(PLACE_ORDER_ID);
+    button?.scrollIntoView?.({ block: 'center' });
+    button?.focus({ preventScroll: true });
+  };
+  return (
+    <div className="sf-cart__bar">
+      <p className="sf-cart__bar-total">
+        Total <strong>{formatCents(totalCents)}</strong>
+      </p>
+      <Button size="sm" onClick={goToPlaceOrder}>
+        Go to Place Order
+      </Button>
+    </div>
+  );
+}
