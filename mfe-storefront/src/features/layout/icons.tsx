@@ -64,6 +64,16 @@ export function UserIcon({ className }: IconProps) {
   );
 }
 
+/** The magnifier of the header's search button (phones). */
+export function SearchIcon({ className }: IconProps) {
+  return (
+    <LineIcon className={className} size={20}>
+      <circle cx="11" cy="11" r="6.5" />
+      <path d="M16 16l4 4" />
+    </LineIcon>
+  );
+}
+
 /** The GreenCart word mark: a leaf and the name, drawn so the header needs no image. */
 export function Logo() {
   return (
