@@ -7,3 +7,4 @@ export * from './money.js';
 export * from './stock.js';
 export * from './order-lifecycle.js';
 export * from './types.js';
+export * from './product-query.js';

@@ -1,0 +1,86 @@
+/**
+ * The product query (issue 14): one endpoint for the storefront's listing and search pages and
+ * the seller's Product List, so the whole catalogue is never downloaded to be filtered in the
+ * browser. `GET /api/product/list` keeps its spec shape (every product) for existing clients.
+ *
+ *   GET /api/product/query?q=&category=&inStock=&sort=&cursor=&limit=&archived=
+ *   GET /api/product/suggest?q=            (navbar, top SUGGESTION_LIMIT)
+ *   GET /api/product/best-sellers          (home page, BEST_SELLER_COUNT)
+ *   GET /api/product/:id/related           (detail page, up to RELATED_LIMIT)
+ *
+ * Shoppers always get in-stock, unarchived products unless they pass `inStock=false`; the
+ * seller (seller cookie) may also pass `archived=include|only`.
+ */
+import { BEST_SELLER_COUNT } from './limits.js';
+import type { ApiSuccess, Product } from './types.js';
+
+export const PRODUCT_SORTS = ['relevance', 'price-asc', 'price-desc', 'newest', 'name'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+/** Without a text query, `relevance` falls back to this order. */
+export const DEFAULT_PRODUCT_SORT: ProductSort = 'relevance';
+
+export const ARCHIVED_FILTERS = ['exclude', 'include', 'only'] as const;
+export type ArchivedFilter = (typeof ARCHIVED_FILTERS)[number];
+
+/** Page size when none is asked for, and the cap on `limit`. */
+export const PRODUCT_PAGE_SIZE = 24;
+export const MAX_PRODUCT_PAGE_SIZE = 100;
+/** Longest text query accepted (longer ones answer 400). */
+export const MAX_PRODUCT_QUERY_LENGTH = 100;
+export const SUGGESTION_LIMIT = 8;
+export const BEST_SELLER_WINDOW_DAYS = 30;
+export const RELATED_LIMIT = BEST_SELLER_COUNT;
+
+/** The query string, as the client builds it (every field optional). */
+export interface ProductQueryParams {
+  q?: string;
+  category?: string;
+  /** Default true for everyone; the seller's list passes false to see everything. */
+  inStock?: boolean;
+  sort?: ProductSort;
+  /** Opaque; taken from the previous page's `nextCursor`. */
+  cursor?: string;
+  limit?: number;
+  /** Seller only. */
+  archived?: ArchivedFilter;
+}
+
+/** One page of products. */
+export type ProductQueryResponse = ApiSuccess<{
+  products: Product[];
+  /** Pass back as `cursor` for the next page; null on the last page. */
+  nextCursor: string | null;
+  /**
+   * When nothing matched a text query but a product name is close: the closest name
+   * ("did you mean …"); null otherwise.
+   */
+  didYouMean: string | null;
+}>;
+
+/** One navbar suggestion. */
+export interface ProductSuggestion {
+  _id: string;
+  name: string;
+  category: string;
+  image: string | null;
+  offerPrice: number;
+}
+export type ProductSuggestResponse = ApiSuccess<{ suggestions: ProductSuggestion[] }>;
+
+/** Best sellers and related products answer a short list of products. */
+export type ProductShortListResponse = ApiSuccess<{ products: Product[] }>;
+
+/** Build the query string for `GET /api/product/query` (skips empty and default values). */
+export function productQueryString(params: ProductQueryParams): string {
+  const pairs: [string, string][] = [];
+  if (params.q && params.q.trim()) pairs.push(['q', params.q.trim()]);
+  if (params.category) pairs.push(['category', params.category]);
+  if (params.inStock === false) pairs.push(['inStock', 'false']);
+  if (params.sort && params.sort !== DEFAULT_PRODUCT_SORT) pairs.push(['sort', params.sort]);
+  if (params.cursor) pairs.push(['cursor', params.cursor]);
+  if (params.limit) pairs.push(['limit', String(params.limit)]);
+  if (params.archived && params.archived !== 'exclude') pairs.push(['archived', params.archived]);
+  const text = pairs.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&');
+  return text ? `?${text}` : '';
+}
