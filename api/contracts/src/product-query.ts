@@ -84,3 +84,6 @@ export function productQueryString(params: ProductQueryParams): string {
   const text = pairs.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&');
   return text ? `?${text}` : '';
 }
+
+/** `GET /api/product/:id`: one product (archived ones only for the seller). */
+export type ProductResponse = ApiSuccess<{ product: Product }>;

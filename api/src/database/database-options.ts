@@ -18,6 +18,7 @@ import { Sessions1763800000000 } from './migrations/1763800000000-Sessions.js';
 import { OrderLifecycle1763820000000 } from './migrations/1763820000000-OrderLifecycle.js';
 import { OrderPacking1763820000001 } from './migrations/1763820000001-OrderPacking.js';
 import { Outbox1763820000002 } from './migrations/1763820000002-Outbox.js';
+import { CatalogueSearch1763860000000 } from './migrations/1763860000000-CatalogueSearch.js';
 
 /** Where the API's database is, once resolved (a server, or the embedded one). */
 export interface ResolvedDatabase {
@@ -51,6 +52,7 @@ export const MIGRATIONS = [
   OrderLifecycle1763820000000,
   OrderPacking1763820000001,
   Outbox1763820000002,
+  CatalogueSearch1763860000000,
 ];
 
 /** How long a request may wait for a database connection before it is refused with a 503. */

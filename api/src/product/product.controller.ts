@@ -1,16 +1,77 @@
-import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiBody, ApiConsumes, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { MessageResponse } from '@greencart/contracts';
+import { createHash } from 'node:crypto';
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Param,
+  Post,
+  Query,
+  Req,
+  Res,
+  UseGuards,
+} from '@nestjs/common';
+import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ERROR_CODES,
+  type MessageResponse,
+  type ProductResponse,
+  type ProductShortListResponse,
+  type ProductSuggestResponse,
+} from '@greencart/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SellerGuard } from '../auth/auth.guards.js';
+import { SessionCookies } from '../auth/session-cookies.js';
+import { SessionService } from '../auth/session.service.js';
+import { AppError } from '../common/app-error.js';
+import { BestSellersService } from './best-sellers.service.js';
+import { ProductQueryDto, ProductSuggestQueryDto } from './dto/product-query.dto.js';
 import { StockDto } from './dto/stock.dto.js';
+import { ProductQueryService } from './product-query.service.js';
 import { ProductService } from './product.service.js';
 import { readProductUpload } from './product-upload.js';
+
+/** Product ids are sample short ids or UUIDs; anything else cannot exist. */
+const PRODUCT_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+function productNotFound(): AppError {
+  return AppError.notFound(ERROR_CODES.PRODUCT_NOT_FOUND, 'Product not found');
+}
+
+/**
+ * Sends a JSON answer with a strong ETag: a client that has it already gets a 304. Catalogue
+ * answers change with every stock movement, so they are revalidated (`no-cache`), never
+ * trusted blindly; the seller's views are private.
+ */
+async function sendRevalidated(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  data: object,
+  seller: boolean,
+): Promise<void> {
+  const body = JSON.stringify(data);
+  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+  void reply
+    .header('etag', etag)
+    .header('cache-control', seller ? 'private, no-cache' : 'no-cache');
+  if (request.headers['if-none-match'] === etag) {
+    await reply.status(304).send();
+    return;
+  }
+  await reply.type('application/json; charset=utf-8').send(body);
+}
 
 @ApiTags('product')
 @Controller('api/product')
 export class ProductController {
-  constructor(private readonly products: ProductService) {}
+  constructor(
+    private readonly products: ProductService,
+    private readonly catalogue: ProductQueryService,
+    private readonly bestSellers: BestSellersService,
+    private readonly sessions: SessionService,
+    private readonly cookies: SessionCookies,
+  ) {}
 
   /** Every product; served from memory with an ETag so unchanged lists cost a 304. */
   @Get('list')
@@ -23,6 +84,90 @@ export class ProductController {
       return;
     }
     await reply.type('application/json; charset=utf-8').send(body);
+  }
+
+  /**
+   * One page of the catalogue: search (typo-tolerant), category, stock filter, sort, keyset
+   * cursor (docs/CATALOGUE.md). Archived products are for the seller only.
+   */
+  @Get('query')
+  @ApiOperation({ summary: 'Search and page through the catalogue' })
+  @ApiOkResponse({ description: '{ success, products, nextCursor, didYouMean }' })
+  async query(
+    @Query() query: ProductQueryDto,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    const seller = await this.isSeller(request);
+    if ((query.archived ?? 'exclude') !== 'exclude' && !seller) {
+      throw new AppError(
+        HttpStatus.FORBIDDEN,
+        ERROR_CODES.NOT_SELLER,
+        'Only the seller can list archived products',
+      );
+    }
+    await sendRevalidated(request, reply, await this.catalogue.page(query), seller);
+  }
+
+  /** The navbar's suggestions as the shopper types: up to 8 products. */
+  @Get('suggest')
+  @ApiOperation({ summary: 'Up to 8 products whose names match what is typed so far' })
+  @ApiOkResponse({
+    description: '{ success, suggestions: [{ _id, name, category, image, offerPrice }] }',
+  })
+  async suggest(
+    @Query() query: ProductSuggestQueryDto,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    const answer: ProductSuggestResponse = {
+      success: true,
+      suggestions: await this.catalogue.suggest(query.q),
+    };
+    await sendRevalidated(request, reply, answer, false);
+  }
+
+  /** The home page's Best Sellers: most units sold in the last 30 days, in stock. */
+  @Get('best-sellers')
+  @ApiOperation({ summary: 'The 5 best-selling products in stock' })
+  @ApiOkResponse({ description: '{ success, products }' })
+  async bestSellerList(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    const answer: ProductShortListResponse = {
+      success: true,
+      products: await this.bestSellers.list(),
+    };
+    await sendRevalidated(request, reply, answer, false);
+  }
+
+  /** Up to 5 other products of the same category, in stock. */
+  @Get(':id/related')
+  @ApiOperation({ summary: 'Products related to one product' })
+  @ApiOkResponse({ description: '{ success, products }' })
+  async related(
+    @Param('id') id: string,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    const products = PRODUCT_ID.test(id) ? await this.catalogue.related(id) : undefined;
+    if (!products) throw productNotFound();
+    const answer: ProductShortListResponse = { success: true, products };
+    await sendRevalidated(request, reply, answer, false);
+  }
+
+  /** One product (an archived one only for the seller). */
+  @Get(':id')
+  @ApiOperation({ summary: 'One product' })
+  @ApiOkResponse({ description: '{ success, product }' })
+  async one(
+    @Param('id') id: string,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    const seller = await this.isSeller(request);
+    const product = PRODUCT_ID.test(id) ? await this.catalogue.one(id, seller) : undefined;
+    if (!product) throw productNotFound();
+    const answer: ProductResponse = { success: true, product };
+    await sendRevalidated(request, reply, answer, seller);
   }
 
   /** Seller only. The guard runs before the multipart body is read. */
@@ -51,5 +196,12 @@ export class ProductController {
   @UseGuards(SellerGuard)
   setStock(@Body() body: StockDto): Promise<MessageResponse> {
     return this.products.setStock(body);
+  }
+
+  /** Whether the request carries a live seller session (without refusing anyone). */
+  private async isSeller(request: FastifyRequest): Promise<boolean> {
+    return (
+      (await this.sessions.verify('seller', this.cookies.read(request, 'seller'))) !== undefined
+    );
   }
 }

@@ -4,11 +4,13 @@ import { ProductController } from './product.controller.js';
 import { ProductListCache } from './product-list.cache.js';
 import { ProductEntity } from './product.entity.js';
 import { ProductService } from './product.service.js';
+import { ProductQueryService } from './product-query.service.js';
+import { BestSellersService } from './best-sellers.service.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([ProductEntity])],
   controllers: [ProductController],
-  providers: [ProductService, ProductListCache],
+  providers: [ProductService, ProductListCache, ProductQueryService, BestSellersService],
   exports: [ProductService],
 })
 export class ProductModule {}

@@ -1,0 +1,49 @@
+import { HttpStatus } from '@nestjs/common';
+import { ERROR_CODES, PRODUCT_SORTS, type ProductSort } from '@greencart/contracts';
+import { AppError } from '../common/app-error.js';
+
+/**
+ * Where a page of products ended: the sort it belongs to, the last row's sort key (as
+ * PostgreSQL printed it, so no precision is lost on the way) and its id as the tie-break.
+ * Keyset, not offset: products added between two pages never shift or repeat rows.
+ */
+export interface ProductCursor {
+  sort: ProductSort;
+  key: string;
+  id: string;
+}
+
+/** An opaque, URL-safe cursor. */
+export function encodeProductCursor(cursor: ProductCursor): string {
+  return Buffer.from(JSON.stringify([cursor.sort, cursor.key, cursor.id])).toString('base64url');
+}
+
+/** The 400 for a page link that does not fit its query. */
+export function invalidProductCursor(): AppError {
+  return new AppError(
+    HttpStatus.BAD_REQUEST,
+    ERROR_CODES.PRODUCT_CURSOR_INVALID,
+    'This page link is not valid; please start the list again',
+  );
+}
+
+/** Reads a cursor made by {@link encodeProductCursor} for `sort`; anything else is a 400. */
+export function decodeProductCursor(text: string, sort: ProductSort): ProductCursor {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+  } catch {
+    throw invalidProductCursor();
+  }
+  if (
+    !Array.isArray(parsed) ||
+    parsed.length !== 3 ||
+    !parsed.every((part) => typeof part === 'string' && part.length <= 200) ||
+    !(PRODUCT_SORTS as readonly string[]).includes(parsed[0] as string) ||
+    parsed[0] !== sort
+  ) {
+    throw invalidProductCursor();
+  }
+  const [, key, id] = parsed as string[];
+  return { sort, key, id };
+}

@@ -1,0 +1,342 @@
+import {
+  ERROR_CODES,
+  MAX_PRODUCT_PAGE_SIZE,
+  SUGGESTION_LIMIT,
+  toCents,
+  type Category,
+  type Product,
+  type ProductQueryResponse,
+} from '@greencart/contracts';
+import type request from 'supertest';
+import { BestSellersService } from '../src/product/best-sellers.service.js';
+import { ProductEntity } from '../src/product/product.entity.js';
+import { COLOMBO } from './support/fixtures.js';
+import { loginSeller, registerShopper, startTestApp, type TestApp } from './support/test-app.js';
+
+interface Seed {
+  id: string;
+  name: string;
+  category?: Category;
+  description?: string[];
+  offerPrice?: number;
+  inStock?: boolean;
+  onHand?: number | null;
+  archived?: boolean;
+}
+
+/** The catalogue query, suggestions, best sellers and related products (issue 14). */
+describe('catalogue query (/api/product/query, suggest, best-sellers, related)', () => {
+  let test: TestApp;
+  let seller: request.Agent;
+  let created = 0;
+
+  async function seed(...products: Seed[]): Promise<void> {
+    const repository = test.dataSource.getRepository(ProductEntity);
+    for (const product of products) {
+      created += 1;
+      await repository.insert({
+        id: product.id,
+        name: product.name,
+        category: product.category ?? 'Vegetables',
+        priceCents: toCents((product.offerPrice ?? 100) + 10),
+        offerPriceCents: toCents(product.offerPrice ?? 100),
+        images: [`/uploads/products/${product.id}.webp`],
+        description: product.description ?? ['Fresh from the farm'],
+        inStock: product.inStock ?? true,
+        onHand: product.onHand ?? null,
+        archivedAt: product.archived ? new Date() : null,
+        // Distinct creation times keep "newest" and the catalogue order deterministic.
+        createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, created)),
+      });
+    }
+  }
+
+  async function query(params: string, agent = test.http()): Promise<request.Response> {
+    return agent.get(`/api/product/query${params}`);
+  }
+
+  async function names(params: string, agent = test.http()): Promise<string[]> {
+    const response = await query(params, agent);
+    expect(response.status).toBe(200);
+    return (response.body as ProductQueryResponse).products.map((product) => product.name);
+  }
+
+  beforeAll(async () => {
+    test = await startTestApp({ ORDER_RATE_LIMIT_PER_MINUTE: '1000' });
+    seller = await loginSeller(test);
+    await seed(
+      { id: 'tomato', name: 'Fresh Tomato 1 kg', offerPrice: 120 },
+      { id: 'tomatillo', name: 'Green Tomatillo', offerPrice: 300 },
+      { id: 'potato', name: 'Potato 500g', offerPrice: 80 },
+      { id: 'banana', name: 'Banana Robusta', category: 'Fruits', offerPrice: 60 },
+      { id: 'cheese', name: 'Cheddar Cheese 200g', category: 'Dairy', offerPrice: 450 },
+      { id: 'apple-juice', name: 'Apple Juice', category: 'Drinks', offerPrice: 200 },
+      {
+        id: 'orange-juice',
+        name: 'Orange Juice',
+        category: 'Drinks',
+        offerPrice: 210,
+        description: ['Squeezed with a hint of apple'],
+      },
+      { id: 'sold-out', name: 'Sold Out Carrot', inStock: false },
+      { id: 'counted-out', name: 'Counted Carrot', onHand: 0 },
+      { id: 'retired', name: 'Retired Carrot', archived: true },
+    );
+  });
+  afterAll(() => test.close());
+
+  describe('search', () => {
+    it.each([
+      ['tomatoe', 'Fresh Tomato 1 kg'],
+      ['banan', 'Banana Robusta'],
+      ['chees', 'Cheddar Cheese 200g'],
+      ['TOMATO', 'Fresh Tomato 1 kg'],
+    ])('finds a misspelt or partial word: %s → %s first', async (q, expected) => {
+      expect((await names(`?q=${q}`))[0]).toBe(expected);
+    });
+
+    it('ranks an exact word above a fuzzy one', async () => {
+      const found = await names('?q=tomato');
+      expect(found.indexOf('Fresh Tomato 1 kg')).toBe(0);
+      expect(found).not.toContain('Potato 500g');
+    });
+
+    it('ranks a match in the name above a match in the description', async () => {
+      expect(await names('?q=apple')).toEqual(['Apple Juice', 'Orange Juice']);
+    });
+
+    it('offers the closest name when nothing matches, and nothing when nothing is close', async () => {
+      const none = await query('?q=tamato');
+      expect(none.body).toMatchObject({ success: true, products: [], nextCursor: null });
+      expect(none.body.didYouMean).toBe('Fresh Tomato 1 kg');
+      expect((await query('?q=xylophone')).body.didYouMean).toBeNull();
+    });
+
+    it.each([
+      "'; DROP TABLE product; --",
+      "tomato' OR '1'='1",
+      '%',
+      '_',
+      '\\',
+      'a) OR (1=1',
+      '!!! & | <-> :*',
+      'tomato\u0000',
+    ])('answers an injection-shaped query normally: %j', async (q) => {
+      const response = await query(`?q=${encodeURIComponent(q)}`);
+      expect(response.status).toBe(200);
+      expect(response.body.success).toBe(true);
+      // Nothing leaks: a wildcard is literal, the table is still there.
+      expect((response.body.products as Product[]).length).toBeLessThan(7);
+      expect((await names('?q=banana'))[0]).toBe('Banana Robusta');
+    });
+  });
+
+  describe('filters', () => {
+    it('shows only what shoppers can buy by default; inStock=false shows the rest but never the archive', async () => {
+      const all = await names('?sort=name&limit=100');
+      expect(all).not.toContain('Sold Out Carrot');
+      expect(all).not.toContain('Counted Carrot');
+      expect(all).not.toContain('Retired Carrot');
+      const everything = await names('?sort=name&limit=100&inStock=false');
+      expect(everything).toEqual(expect.arrayContaining(['Sold Out Carrot', 'Counted Carrot']));
+      expect(everything).not.toContain('Retired Carrot');
+    });
+
+    it('filters by category, whatever the case of the URL segment; an unknown category is empty', async () => {
+      expect(await names('?category=fruits')).toEqual(['Banana Robusta']);
+      expect(await names('?category=Drinks&sort=price-desc')).toEqual([
+        'Orange Juice',
+        'Apple Juice',
+      ]);
+      const unknown = await query('?category=weapons');
+      expect(unknown.status).toBe(200);
+      expect(unknown.body.products).toEqual([]);
+    });
+
+    it('lets only the seller see archived products', async () => {
+      const shopper = await query('?archived=include');
+      expect(shopper.status).toBe(403);
+      expect(shopper.body).toMatchObject({ success: false, code: ERROR_CODES.NOT_SELLER });
+      const { agent } = await registerShopper(test);
+      expect((await query('?archived=only', agent)).status).toBe(403);
+      expect(await names('?archived=only&inStock=false', seller)).toEqual(['Retired Carrot']);
+      const included = await query('?archived=include&inStock=false&limit=100', seller);
+      expect(included.headers['cache-control']).toBe('private, no-cache');
+      const retired = (included.body.products as Product[]).find((p) => p._id === 'retired');
+      expect(retired?.archived).toBe(true);
+    });
+  });
+
+  describe('sorts and pages', () => {
+    it('sorts by price both ways, by name and by newest', async () => {
+      const prices = async (sort: string) =>
+        ((await query(`?sort=${sort}&limit=100`)).body.products as Product[]).map(
+          (p) => p.offerPrice,
+        );
+      const up = await prices('price-asc');
+      expect(up).toEqual([...up].sort((a, b) => a - b));
+      const down = await prices('price-desc');
+      expect(down).toEqual([...down].sort((a, b) => b - a));
+      const byName = await names('?sort=name&limit=100');
+      expect(byName).toEqual([...byName].sort((a, b) => a.localeCompare(b)));
+      expect((await names('?sort=newest&limit=1'))[0]).toBe('Orange Juice');
+    });
+
+    it('pages with a cursor that stays stable when products are added between pages', async () => {
+      const seen: string[] = [];
+      const first = await query('?sort=name&limit=3');
+      seen.push(...(first.body.products as Product[]).map((p) => p.name));
+      expect(first.body.nextCursor).toEqual(expect.any(String));
+      // Added before and after the first page's end: neither shifts what follows.
+      await seed(
+        { id: 'aaa-new', name: 'AAA Early Bird Beans' },
+        { id: 'zzz-new', name: 'Zucchini Late Bloomer' },
+      );
+      let cursor: string | null = first.body.nextCursor as string;
+      while (cursor) {
+        const page = await query(`?sort=name&limit=3&cursor=${cursor}`);
+        expect(page.status).toBe(200);
+        seen.push(...(page.body.products as Product[]).map((p) => p.name));
+        cursor = page.body.nextCursor as string | null;
+      }
+      expect(new Set(seen).size).toBe(seen.length);
+      expect(seen).not.toContain('AAA Early Bird Beans');
+      expect(seen).toContain('Zucchini Late Bloomer');
+      expect(seen).toEqual([...seen].sort((a, b) => a.localeCompare(b)));
+    });
+
+    it('pages through search results by relevance without repeats', async () => {
+      const first = await query('?q=juice&limit=1');
+      expect(first.body.products).toHaveLength(1);
+      const second = await query(`?q=juice&limit=1&cursor=${first.body.nextCursor}`);
+      expect(second.status).toBe(200);
+      expect([first.body.products[0].name, second.body.products[0].name].sort()).toEqual([
+        'Apple Juice',
+        'Orange Juice',
+      ]);
+    });
+
+    it('answers 304 to a matching ETag', async () => {
+      const first = await query('?sort=name');
+      const again = await test
+        .http()
+        .get('/api/product/query?sort=name')
+        .set('If-None-Match', first.headers.etag as string);
+      expect(again.status).toBe(304);
+    });
+  });
+
+  describe('bad input', () => {
+    it.each([
+      ['?sort=cheapest', 'sort must be one of'],
+      ['?limit=0', 'limit must be a whole number'],
+      [`?limit=${MAX_PRODUCT_PAGE_SIZE + 1}`, 'limit must be a whole number'],
+      ['?limit=ten', 'limit must be a whole number'],
+      ['?inStock=maybe', 'inStock must be true or false'],
+      ['?archived=all', 'archived must be one of'],
+      [`?q=${'a'.repeat(101)}`, 'at most 100 characters'],
+    ])('%s → 400 with a clear message', async (params, message) => {
+      const response = await query(params);
+      expect(response.status).toBe(400);
+      expect(response.body.success).toBe(false);
+      expect(response.body.message).toContain(message);
+    });
+
+    it.each([
+      'not-a-cursor',
+      Buffer.from('["name","x","y","z"]').toString('base64url'),
+      Buffer.from('["price-asc","1","tomato"]').toString('base64url'),
+      Buffer.from('["name",1,"tomato"]').toString('base64url'),
+    ])('refuses a cursor that was not made for this query: %s', async (cursor) => {
+      const response = await query(`?sort=name&cursor=${cursor}`);
+      expect(response.status).toBe(400);
+      expect(response.body.code).toBe(ERROR_CODES.PRODUCT_CURSOR_INVALID);
+    });
+
+    it('refuses a relevance cursor of a search reused without the search', async () => {
+      const first = await query('?q=juice&limit=1');
+      const response = await query(`?cursor=${first.body.nextCursor}`);
+      expect(response.status).toBe(400);
+      expect(response.body.code).toBe(ERROR_CODES.PRODUCT_CURSOR_INVALID);
+    });
+  });
+
+  describe('suggestions', () => {
+    it('answers up to 8 products that start with or resemble the text, names starting with it first', async () => {
+      const response = await test.http().get('/api/product/suggest?q=tom');
+      expect(response.status).toBe(200);
+      const suggestions = response.body.suggestions as { name: string; image: string }[];
+      expect(suggestions[0]).toMatchObject({
+        _id: 'tomato',
+        name: 'Fresh Tomato 1 kg',
+        category: 'Vegetables',
+        offerPrice: 120,
+        image: `${test.config.publicApiUrl}/uploads/products/tomato.webp`,
+      });
+      expect(suggestions.map((s) => s.name)).toContain('Green Tomatillo');
+      expect(suggestions.length).toBeLessThanOrEqual(SUGGESTION_LIMIT);
+    });
+
+    it('answers nothing for empty text and never suggests what cannot be bought', async () => {
+      expect((await test.http().get('/api/product/suggest?q=')).body.suggestions).toEqual([]);
+      const carrots = await test.http().get('/api/product/suggest?q=carrot');
+      expect(carrots.body.suggestions).toEqual([]);
+    });
+  });
+
+  describe('one product and related products', () => {
+    it('answers one product, and 404 for an unknown or (for shoppers) archived one', async () => {
+      const one = await test.http().get('/api/product/banana');
+      expect(one.status).toBe(200);
+      expect(one.body.product).toMatchObject({ _id: 'banana', name: 'Banana Robusta' });
+      expect((await test.http().get('/api/product/nope')).status).toBe(404);
+      expect((await test.http().get('/api/product/retired')).status).toBe(404);
+      expect((await test.http().get(`/api/product/${'%27%20OR%201=1'}`)).status).toBe(404);
+      expect((await seller.get('/api/product/retired')).body.product.archived).toBe(true);
+    });
+
+    it('relates products of the same category that shoppers can buy', async () => {
+      const response = await test.http().get('/api/product/tomato/related');
+      expect(response.status).toBe(200);
+      const related = (response.body.products as Product[]).map((p) => p._id);
+      expect(related).toEqual(expect.arrayContaining(['tomatillo', 'potato']));
+      expect(related).not.toContain('tomato');
+      expect(related).not.toContain('sold-out');
+      expect(related).not.toContain('retired');
+      expect(related.length).toBeLessThanOrEqual(5);
+      expect((await test.http().get('/api/product/nope/related')).status).toBe(404);
+    });
+  });
+
+  describe('best sellers', () => {
+    it('ranks in-stock products by units sold in the last 30 days, topped up in catalogue order', async () => {
+      const { agent } = await registerShopper(test);
+      await agent.post('/api/address/add').send({ address: COLOMBO });
+      const address = (await agent.get('/api/address/get')).body.addresses[0]._id as string;
+      const order = async (items: { product: string; quantity: number }[]) => {
+        const placed = await agent.post('/api/order/cod').send({ address, items });
+        expect(placed.status).toBe(201);
+      };
+      await order([{ product: 'cheese', quantity: 5 }]);
+      await order([
+        { product: 'banana', quantity: 2 },
+        { product: 'cheese', quantity: 1 },
+      ]);
+      await order([{ product: 'banana', quantity: 1 }]);
+      // An order placed long ago does not count.
+      await order([{ product: 'potato', quantity: 50 }]);
+      await test.dataSource.query(
+        `UPDATE "order" SET created_at = now() - interval '40 days'
+          WHERE id IN (SELECT order_id FROM order_item WHERE product_id = 'potato')`,
+      );
+      test.app.get(BestSellersService).invalidate();
+      const response = await test.http().get('/api/product/best-sellers');
+      expect(response.status).toBe(200);
+      const ids = (response.body.products as Product[]).map((p) => p._id);
+      expect(ids).toHaveLength(5);
+      expect(ids.slice(0, 2)).toEqual(['cheese', 'banana']);
+      // Topped up with the first products in stock, in catalogue order.
+      expect(ids.slice(2)).toEqual(['tomato', 'tomatillo', 'potato']);
+    });
+  });
+});
