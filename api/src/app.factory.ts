@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import { mkdir } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
@@ -14,7 +15,11 @@ import { AppModule } from './app.module.js';
 import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
 import { registerBodyParsers } from './common/body-parsers.js';
 import { DatabaseHealth } from './health/database-health.js';
+import { FastPaths } from './common/fast-paths.js';
 import { HealthFastPath } from './health/health-fast-path.js';
+import { ProductListCache } from './product/product-list.cache.js';
+import { ProductService } from './product/product.service.js';
+import { PRODUCT_LIST_PATH, ProductListFastPath } from './product/product-list-fast-path.js';
 import { createOriginCheck } from './common/origin-check.js';
 import { PinoLoggerService } from './common/pino-logger.js';
 import {
@@ -131,13 +136,16 @@ export async function createApp(
   config: AppConfig & ResolvedDatabase,
   logger: Logger = createLogger(config),
 ): Promise<NestFastifyApplication> {
-  const healthFastPath = new HealthFastPath();
+  const requestId = createRequestIdGenerator(config.trustProxy);
+  const fastPaths = new FastPaths();
+  const healthFastPath = new HealthFastPath(requestId);
+  fastPaths.add(healthFastPath.answer);
   const adapter = new FastifyAdapter({
-    serverFactory: healthFastPath.serverFactory,
+    serverFactory: fastPaths.serverFactory,
     loggerInstance: logger,
     bodyLimit: JSON_BODY_LIMIT,
     // Ours, or the trusted gateway's; request.log lines carry it as `reqId`.
-    genReqId: createRequestIdGenerator(config.trustProxy),
+    genReqId: requestId,
     requestIdHeader: false,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     // Two log lines per request would halve the throughput of the cached list; errors are logged.
@@ -164,5 +172,31 @@ export async function createApp(
   await app.init();
   await fastify.ready();
   healthFastPath.attach(app.get(DatabaseHealth));
+  await addProductListFastPath(app, fastify, fastPaths, config.corsOrigins, requestId);
   return app;
+}
+
+/**
+ * Serves the cached product list from the server's own listener. One request through the
+ * whole pipeline at start-up shows which headers the route answers with; the fast path
+ * repeats them. If that request fails (no database yet), the list simply keeps
+ * going through Fastify.
+ */
+async function addProductListFastPath(
+  app: NestFastifyApplication,
+  fastify: FastifyInstance,
+  fastPaths: FastPaths,
+  corsOrigins: readonly string[],
+  requestId: (request: IncomingMessage) => string,
+): Promise<void> {
+  const cache = app.get(ProductListCache);
+  const products = app.get(ProductService);
+  const fastPath = new ProductListFastPath(cache, corsOrigins, requestId, () => products.listAll());
+  const warm = await fastify.inject({ method: 'GET', url: PRODUCT_LIST_PATH });
+  // Only the headers are kept: the list itself is read fresh on first demand (a seed or an
+  // import may still be writing products).
+  cache.invalidate();
+  if (warm.statusCode !== 200) return;
+  fastPath.learnHeaders(warm.headers);
+  fastPaths.add(fastPath.answer);
 }

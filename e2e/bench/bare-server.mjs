@@ -1,10 +1,12 @@
 // The baseline the API is measured against: a bare node:http server with no framework.
 // GET /api/product/list runs the API's list query on every request (pg, same database)
 // and answers the same JSON; GET /api/health answers a constant.
-// Env: PORT, DATABASE_URL, POOL_SIZE. Started and stopped by api.mjs.
+// GET /ceiling/api/product/list is the ceiling for that answer in Node: the very bytes the API
+// answered once (fetched from LIST_BYTES_FROM at start), sent from memory with their ETag.
+// Env: PORT, DATABASE_URL, POOL_SIZE, LIST_BYTES_FROM. Started and stopped by api.mjs.
 import { createServer } from 'node:http';
 import pg from 'pg';
-import { fromCents } from '@greencart/contracts';
+import { availableStock, fromCents, isLowStock } from '@greencart/contracts';
 
 /**
  * The SQL TypeORM runs for `ProductService.listAll()` in api/src/product/product.service.ts
@@ -13,7 +15,11 @@ import { fromCents } from '@greencart/contracts';
  */
 export const LIST_SQL =
   'SELECT "id", "name", "category", "price_cents", "offer_price_cents", "images", "description", "in_stock", ' +
-  '"weight", "rating", "created_at", "updated_at" FROM "product" ORDER BY "created_at" ASC, "id" ASC';
+  '"weight", "rating", "on_hand", "reserved", "low_stock_threshold", "archived_at", "created_at", "updated_at" ' +
+  'FROM "product" ORDER BY "created_at" ASC, "id" ASC';
+
+/** The API's public origin: image paths are answered as absolute URLs on it. */
+const PUBLIC_API_URL = process.env.PUBLIC_API_URL ?? '';
 
 /** One row as the API answers it: mirrors api/src/product/product.view.ts. */
 function toProductView(row) {
@@ -23,7 +29,9 @@ function toProductView(row) {
     category: row.category,
     price: fromCents(row.price_cents),
     offerPrice: fromCents(row.offer_price_cents),
-    image: row.images,
+    image: row.images.map((path) =>
+      path.startsWith('/') && !path.startsWith('//') ? `${PUBLIC_API_URL}${path}` : path,
+    ),
     description: row.description,
     inStock: row.in_stock,
     createdAt: row.created_at.toISOString(),
@@ -31,6 +39,14 @@ function toProductView(row) {
   };
   if (row.weight !== null) view.weight = row.weight;
   if (row.rating !== null) view.rating = row.rating;
+  if (row.on_hand !== null) {
+    const available = availableStock(row.on_hand, row.reserved);
+    view.quantity = available;
+    view.lowStockThreshold = row.low_stock_threshold;
+    view.lowStock = isLowStock(available, row.low_stock_threshold);
+    view.inStock = row.in_stock && available > 0;
+  }
+  if (row.archived_at !== null) view.archived = true;
   return view;
 }
 
@@ -49,7 +65,27 @@ function send(response, status, body) {
   response.end(body);
 }
 
+/** The API's list answer, byte for byte, and its ETag (the ceiling route). */
+let ceiling = { body: Buffer.alloc(0), etag: '' };
+if (process.env.LIST_BYTES_FROM) {
+  const answer = await fetch(`${process.env.LIST_BYTES_FROM}/api/product/list`);
+  ceiling = {
+    body: Buffer.from(await answer.arrayBuffer()),
+    etag: answer.headers.get('etag') ?? '',
+  };
+}
+
 const server = createServer((request, response) => {
+  if (request.method === 'GET' && request.url === '/ceiling/api/product/list') {
+    response.writeHead(200, {
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': ceiling.body.length,
+      etag: ceiling.etag,
+      'cache-control': 'no-cache',
+    });
+    response.end(ceiling.body);
+    return;
+  }
   if (request.method === 'GET' && request.url === '/api/health') {
     send(response, 200, HEALTH_BODY);
     return;

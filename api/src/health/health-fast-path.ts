@@ -1,17 +1,6 @@
-import {
-  createServer,
-  type IncomingMessage,
-  type RequestListener,
-  type Server,
-  type ServerResponse,
-} from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ERROR_CODES } from '@greencart/contracts';
-import {
-  INSTANCE_ID,
-  INSTANCE_ID_HEADER,
-  REQUEST_ID_HEADER,
-  requestIdFrom,
-} from '../common/request-id.js';
+import { INSTANCE_ID, INSTANCE_ID_HEADER, REQUEST_ID_HEADER } from '../common/request-id.js';
 import type { DatabaseHealth } from './database-health.js';
 import { DATABASE_DOWN_MESSAGE } from './health.controller.js';
 
@@ -25,54 +14,50 @@ const DOWN_BODY = JSON.stringify({
 
 /**
  * Load balancers and orchestrators probe `/api/health` and `/api/health/live` many times a
- * second on every replica. Those two exact URLs are answered here, in the HTTP server's own
- * request listener, before Fastify's hooks (helmet, CORS, cookies, origin check) and Nest's
- * pipeline, which would make each probe cost as much as a real request (DESIGN.md §11:
- * health ≥ 70 % of a bare node:http server). The answers are those of `HealthController`;
- * every other request goes to Fastify unchanged.
+ * second on every replica: those two exact URLs are a fast path (common/fast-paths.ts), so a
+ * probe does not cost as much as a real request (DESIGN.md §11: health ≥ 70 % of a bare
+ * node:http server). The answers are those of `HealthController`.
  */
 export class HealthFastPath {
   private database: DatabaseHealth | undefined;
+
+  /** @param requestId the API's request id generator (a client never chooses its id) */
+  constructor(private readonly requestId: (request: IncomingMessage) => string) {}
 
   /** Connects the readiness probe to the database check once the app is initialised. */
   attach(database: DatabaseHealth): void {
     this.database = database;
   }
 
-  /** A Fastify `serverFactory`: a node:http server that answers probes, then defers. */
-  readonly serverFactory = (handler: RequestListener): Server =>
-    createServer((request, response) => {
-      if (!this.tryAnswer(request, response)) handler(request, response);
-    });
-
-  private tryAnswer(request: IncomingMessage, response: ServerResponse): boolean {
+  /** The fast answer (a {@link FastAnswer}): true when the request was a probe. */
+  readonly answer = (request: IncomingMessage, response: ServerResponse): boolean => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;
     if (request.url === '/api/health/live') {
-      send(request, response, 200, LIVE_BODY);
+      this.send(request, response, 200, LIVE_BODY);
       return true;
     }
     if (request.url !== '/api/health' || !this.database) return false;
     this.database.isUp().then(
-      (up) => send(request, response, up ? 200 : 503, up ? READY_BODY : DOWN_BODY),
-      () => send(request, response, 503, DOWN_BODY),
+      (up) => this.send(request, response, up ? 200 : 503, up ? READY_BODY : DOWN_BODY),
+      () => this.send(request, response, 503, DOWN_BODY),
     );
     return true;
-  }
-}
+  };
 
-function send(
-  request: IncomingMessage,
-  response: ServerResponse,
-  status: number,
-  body: string,
-): void {
-  response.writeHead(status, {
-    'content-type': 'application/json; charset=utf-8',
-    'content-length': Buffer.byteLength(body),
-    'cache-control': 'no-store',
-    'x-content-type-options': 'nosniff',
-    [REQUEST_ID_HEADER]: requestIdFrom(request.headers[REQUEST_ID_HEADER]),
-    [INSTANCE_ID_HEADER]: INSTANCE_ID,
-  });
-  response.end(request.method === 'HEAD' ? undefined : body);
+  private send(
+    request: IncomingMessage,
+    response: ServerResponse,
+    status: number,
+    body: string,
+  ): void {
+    response.writeHead(status, {
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': Buffer.byteLength(body),
+      'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+      [REQUEST_ID_HEADER]: this.requestId(request),
+      [INSTANCE_ID_HEADER]: INSTANCE_ID,
+    });
+    response.end(request.method === 'HEAD' ? undefined : body);
+  }
 }

@@ -1,0 +1,32 @@
+import {
+  createServer,
+  type IncomingMessage,
+  type RequestListener,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
+
+/** Answers a request itself (true) or leaves it to Fastify (false), synchronously. */
+export type FastAnswer = (request: IncomingMessage, response: ServerResponse) => boolean;
+
+/**
+ * A few exact URLs are hit far more often than the rest and answer the same bytes to everyone:
+ * the health probes and the cached product list. They are answered in the HTTP server's own
+ * request listener, before Fastify's hooks and Nest's pipeline, which would cost more than the
+ * answer itself (DESIGN.md §11). Each fast answer sends the headers the full pipeline would;
+ * anything it is not sure about (a cold cache, a foreign origin) goes to Fastify unchanged.
+ */
+export class FastPaths {
+  private readonly answers: FastAnswer[] = [];
+
+  add(answer: FastAnswer): void {
+    this.answers.push(answer);
+  }
+
+  /** A Fastify `serverFactory`: a node:http server that tries the fast answers, then defers. */
+  readonly serverFactory = (handler: RequestListener): Server =>
+    createServer((request, response) => {
+      for (const answer of this.answers) if (answer(request, response)) return;
+      handler(request, response);
+    });
+}
