@@ -105,7 +105,7 @@ export function percentile(sorted, p) {
  * `servers` (`{ running: [], cleanup: [] }`), so the caller's shut-down stops and deletes them.
  *
  * @param env variables added to the API's environment (after ours and the defaults here)
- * @returns the API's base URL, its process and what database it uses
+ * @returns the API's base URL, its process, what database it uses and that database's URL
  */
 export async function startApi(servers, env = {}) {
   if (!existsSync(API_ENTRY)) {
@@ -129,7 +129,9 @@ export async function startApi(servers, env = {}) {
   servers.running.push(api);
   const base = `http://127.0.0.1:${apiPort}`;
   await waitUntilReady(`${base}/api/health`, api, API_START_TIMEOUT_MS);
-  return { base, api, database };
+  const databaseUrl =
+    process.env.DATABASE_URL ?? `postgres://postgres@127.0.0.1:${dbPort}/postgres`;
+  return { base, api, database, databaseUrl };
 }
 
 /**

@@ -4,6 +4,11 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * Catalogue search (issue 14): `pg_trgm` for typo-tolerant matching, a weighted full-text
  * vector (name A, description B, English), and the indexes the product query's filters and
  * sorts use. The embedded database loads the same extension (embedded-database.ts).
+ *
+ * The GIN indexes are built without a pending list (`fastupdate = off`): with one, a bulk
+ * import leaves new entries unindexed until the next VACUUM, the planner then prices the
+ * indexes out and scores every product (27 ms instead of 3 ms at 10,000 products, measured
+ * with `e2e/bench/catalogue.mjs --keep-database`). Catalogue writes are rare; reads are not.
  */
 export class CatalogueSearch1763860000000 implements MigrationInterface {
   name = 'CatalogueSearch1763860000000';
@@ -15,10 +20,10 @@ export class CatalogueSearch1763860000000 implements MigrationInterface {
         setweight(to_tsvector('english', "name"), 'A') ||
         setweight(to_tsvector('english', "description"::text), 'B')) STORED`);
     await queryRunner.query(
-      `CREATE INDEX "idx_product_search_vector" ON "product" USING gin ("search_vector")`,
+      `CREATE INDEX "idx_product_search_vector" ON "product" USING gin ("search_vector") WITH (fastupdate = off)`,
     );
     await queryRunner.query(
-      `CREATE INDEX "idx_product_name_trgm" ON "product" USING gin (lower("name") gin_trgm_ops)`,
+      `CREATE INDEX "idx_product_name_trgm" ON "product" USING gin (lower("name") gin_trgm_ops) WITH (fastupdate = off)`,
     );
     await queryRunner.query(
       `CREATE INDEX "idx_product_created_at_id" ON "product" ("created_at", "id")`,
