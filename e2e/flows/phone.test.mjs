@@ -114,8 +114,8 @@ flow(
     // Search is one tap away in the header, without opening the menu.
     await visitPhone(page, '/');
     await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
-    await page.getByRole('searchbox', { name: 'Search products' }).first().fill('a');
-    await page.waitForURL(/\/products$/);
+    await page.getByRole('combobox', { name: 'Search products' }).first().fill('a');
+    await page.waitForURL(/\/products\?q=a$/);
     await assertNoSidewaysScroll(page, 'products with phone search open');
 
     // Product page: both buttons on the first screen (sticky bar), labels on one line.

@@ -91,7 +91,7 @@ flow(
   async ({ open }) => {
     const page = await open();
     await visit(page, '/');
-    await page.getByRole('searchbox', { name: 'Search products' }).first().fill('tOmAtO');
+    await page.getByRole('combobox', { name: 'Search products' }).first().fill('tOmAtO');
     await page.waitForURL((url) => url.pathname === '/products');
     const expected = (await inStock())
       .filter((p) => p.name.toLowerCase().includes('tomato'))

@@ -40,7 +40,8 @@ describe('App (the storefront remote entry)', () => {
       'http://shop-api.test/uploads/tomato.card.webp',
     );
     await waitFor(() => expect(api.sent('GET /api/user/is-auth')).toHaveLength(1));
-    // Requested once: the early prefetch and the page share the same cache entry.
-    expect(api.sent('GET /api/product/list')).toHaveLength(1);
+    // The category's first page from the server, once; never the whole catalogue.
+    expect(api.sent('GET /api/product/query?category=vegetables')).toHaveLength(1);
+    expect(api.sent('GET /api/product/list')).toHaveLength(0);
   });
 });

@@ -32,12 +32,12 @@ describe('App start-up frame', () => {
     expect(screen.getByRole('link', { name: 'Shop Now' })).toHaveAttribute('href', '/products');
     expect(screen.getByRole('link', { name: 'GreenCart home' })).toBeInTheDocument();
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
-    expect(api.sent('GET /api/product/list')).toHaveLength(0);
+    expect(api.sent('GET /api/product/best-sellers')).toHaveLength(0);
 
-    // Then the full app replaces it: one hero, navbar and footer, the catalogue requested.
+    // Then the full app replaces it: one hero, navbar and footer, the best sellers requested.
     expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1, name: heroTitle })).toHaveLength(1);
     expect(screen.getByRole('link', { name: 'Cart, 0 items' })).toBeInTheDocument();
-    await waitFor(() => expect(api.sent('GET /api/product/list')).toHaveLength(1));
+    await waitFor(() => expect(api.sent('GET /api/product/best-sellers')).toHaveLength(1));
   });
 });

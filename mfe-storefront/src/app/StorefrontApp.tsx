@@ -1,9 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Provider } from 'react-redux';
 import { RuntimeConfigProvider, Toaster, type RuntimeConfig } from '@greencart/shared-ui';
 import type { AppProps } from './appProps';
 import { loadGuestCart } from '../features/cart/guestCart';
-import { productsApi } from '../features/products/productsApi';
 import { SessionEffects } from '../features/layout/SessionEffects';
 import { StorefrontLayout } from '../features/layout/StorefrontLayout';
 import { ScrollToTop } from './ScrollToTop';
@@ -28,12 +27,6 @@ function createStore(config: RuntimeConfig) {
  */
 export default function StorefrontApp({ config }: AppProps) {
   const [store] = useState(() => createStore(config));
-  // The catalogue, at once rather than once the page's chunk has loaded: nearly every
-  // screen's largest paint waits for it (off the home page the shell has usually preloaded
-  // the answer already).
-  useEffect(() => {
-    store.dispatch(productsApi.util.prefetch('getProducts', undefined, {}));
-  }, [store]);
   return (
     <RuntimeConfigProvider config={config}>
       <Provider store={store}>

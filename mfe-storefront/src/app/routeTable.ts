@@ -13,7 +13,11 @@ export interface StorefrontRoute {
   page: string;
   /** `webpackChunkName` of a page loaded on demand; none for pages in the app's chunk. */
   chunk?: string;
-  /** API GETs the shell preloads when a shopper lands here (JSON file: the build reads it). */
+  /**
+   * API GETs the shell preloads when a shopper lands here (JSON file: the build reads it).
+   * `{n}` stands for the landing path's segment n (0-based), as in the address bar:
+   * `/api/product/{2}` on /products/fruits/apple-1 is `/api/product/apple-1`.
+   */
   api: string[];
   /** Paints from the entry chunk alone (the home hero): the shell preloads nothing more. */
   paintsFromEntry?: boolean;
@@ -34,6 +38,14 @@ export function routeFor(pathname: string): StorefrontRoute {
   });
   // routes.json ends with "*" (routeTable.test.ts).
   return found as StorefrontRoute;
+}
+
+/** A route's API GETs for one path: `{n}` filled with the path's segment n (see `api`). */
+export function apiCallsFor(route: StorefrontRoute, pathname: string): string[] {
+  const segments = pathname.split('/').filter(Boolean);
+  return route.api.map((url) =>
+    url.replace(/\{(\d+)\}/g, (_, n: string) => segments[Number(n)] ?? ''),
+  );
 }
 
 /** A screen loaded on demand that can also be fetched ahead (`preload`). */

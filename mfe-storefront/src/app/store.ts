@@ -2,11 +2,10 @@ import { combineSlices } from '@reduxjs/toolkit';
 import { makeStore } from '@greencart/shared-ui/data';
 import { sessionSlice } from '../features/session/sessionSlice';
 import { cartSlice } from '../features/cart/cartSlice';
-import { searchSlice } from '../features/search/searchSlice';
 import { storefrontApi } from './storefrontApi';
 
 /** The storefront's root reducer: client-state slices plus the RTK Query cache. */
-export const rootReducer = combineSlices(sessionSlice, cartSlice, searchSlice, storefrontApi);
+export const rootReducer = combineSlices(sessionSlice, cartSlice, storefrontApi);
 
 export type RootState = ReturnType<typeof rootReducer>;
 

@@ -4,6 +4,59 @@ import {
   type AxiosResponse,
   type InternalAxiosRequestConfig,
 } from 'axios';
+import type { Product } from '@greencart/contracts';
+
+/**
+ * The catalogue calls (docs/CATALOGUE.md) answered from the fake `GET /api/product/list`, so a
+ * test states its products once: in-stock filter, category, name substring for `q`, one page.
+ * Ranking, typos and cursors are the API's (api/test/product-query.e2e-spec.ts), not faked.
+ */
+function catalogueRoute(
+  method: string,
+  url: string,
+  routes: Record<string, FakeHandler | FakeAnswer>,
+): FakeAnswer | undefined {
+  const list = routes['GET /api/product/list'];
+  if (method !== 'GET' || !list || typeof list === 'function') return undefined;
+  const all = (list.body as { products: Product[] }).products;
+  const [path, search = ''] = url.split('?');
+  const params = new URLSearchParams(search);
+  const available = all.filter((p) => p.inStock);
+  const text = (params.get('q') ?? '').trim().toLowerCase();
+  const matching = available.filter((p) => p.name.toLowerCase().includes(text));
+  if (path === '/api/product/query') {
+    const category = params.get('category')?.toLowerCase();
+    const products = matching.filter((p) => !category || p.category.toLowerCase() === category);
+    return { body: { success: true, products, nextCursor: null, didYouMean: null } };
+  }
+  if (path === '/api/product/suggest') {
+    const suggestions = (text ? matching : []).slice(0, 8).map((p) => ({
+      _id: p._id,
+      name: p.name,
+      category: p.category,
+      image: p.image[0] ?? null,
+      offerPrice: p.offerPrice,
+    }));
+    return { body: { success: true, suggestions } };
+  }
+  if (path === '/api/product/best-sellers') {
+    return { body: { success: true, products: available.slice(0, 5) } };
+  }
+  const one = /^\/api\/product\/([^/]+)(\/related)?$/.exec(path);
+  const product = one && all.find((p) => p._id === decodeURIComponent(one[1]));
+  if (!one) return undefined;
+  if (!product) {
+    return {
+      status: 404,
+      body: { success: false, code: 'PRODUCT.NOT_FOUND', message: 'Product not found' },
+    };
+  }
+  if (!one[2]) return { body: { success: true, product } };
+  const related = available
+    .filter((p) => p.category === product.category && p._id !== product._id)
+    .slice(0, 5);
+  return { body: { success: true, products: related } };
+}
 
 /** What a fake route answers: an HTTP status and a JSON body. */
 export interface FakeAnswer {
@@ -33,7 +86,7 @@ export function createFakeApi(routes: Record<string, FakeHandler | FakeAnswer>) 
     const url = config.url ?? '';
     const body: unknown = typeof config.data === 'string' ? JSON.parse(config.data) : config.data;
     requests.push({ method, url, body });
-    const route = routes[`${method} ${url}`];
+    const route = routes[`${method} ${url}`] ?? catalogueRoute(method, url, routes);
     const answer: FakeAnswer = !route
       ? {
           status: 404,

@@ -167,7 +167,7 @@ describe('the remote preload plan', () => {
           js: ['app.js', 'page.js'],
           css: ['app.css'],
           shared: ['@greencart/shared-ui', 'not-provided'],
-          api: ['/api/product/list'],
+          api: ['/api/product/{2}'],
         },
         {
           route: '*',
@@ -210,9 +210,12 @@ describe('the remote preload plan', () => {
       ['script', 'http://localhost/10.kit.js'],
       ['style', 'http://localhost/738.kit.css'],
       ['script', 'http://localhost/446.toast.js'],
-      ['fetch', 'http://api.test:4000/api/product/list'],
+      ['fetch', 'http://api.test:4000/api/product/apple-1'],
     ]);
-    expect(fetchPreloads()).toEqual([['http://api.test:4000/api/product/list', 'use-credentials']]);
+    // `{2}` is the landing path's third segment.
+    expect(fetchPreloads()).toEqual([
+      ['http://api.test:4000/api/product/apple-1', 'use-credentials'],
+    ]);
   });
 
   it('adds nothing on the home page, whose plan is empty', () => {

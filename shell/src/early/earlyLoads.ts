@@ -133,8 +133,16 @@ export function applyPreloadPlan(
   for (const file of sharedFiles) preloadFile(new URL(file, window.location.href).href);
   if (typeof apiUrl !== 'string') return;
   const api = new URL(apiUrl, window.location.href).href.replace(/\/+$/, '');
+  // `{n}`: the landing path's segment n, as in the address bar (routes.json, `api`).
+  const segments = pathname.split('/').filter(Boolean);
   for (const path of route.api ?? []) {
-    addLink({ rel: 'preload', as: 'fetch', crossorigin: 'use-credentials', href: `${api}${path}` });
+    const filled = path.replace(/\{(\d+)\}/g, (_, n: string) => segments[Number(n)] ?? '');
+    addLink({
+      rel: 'preload',
+      as: 'fetch',
+      crossorigin: 'use-credentials',
+      href: `${api}${filled}`,
+    });
   }
 }
 

@@ -1,19 +1,16 @@
-import { useMemo } from 'react';
 import { Spinner } from '@greencart/shared-ui';
 import { ProductGrid } from '../products/ProductGrid';
-import { bestSellers } from '../products/productQueries';
-import { useProducts } from '../products/useProducts';
+import { useGetBestSellersQuery } from '../products/productsApi';
 
-/** Best Sellers: the first five in-stock products (spec §2). */
+/** Best Sellers: the 5 in-stock products sold most in the last 30 days (the server ranks). */
 export function BestSellers() {
-  const { products, isLoading } = useProducts();
-  const shown = useMemo(() => bestSellers(products), [products]);
+  const { data, isLoading } = useGetBestSellersQuery();
   return (
     <section className="sf-section" aria-labelledby="sf-best-title">
       <h2 id="sf-best-title" className="sf-section__title">
         Best Sellers
       </h2>
-      {isLoading ? <Spinner label="Loading best sellers" /> : <ProductGrid products={shown} />}
+      {isLoading ? <Spinner label="Loading best sellers" /> : <ProductGrid products={data ?? []} />}
     </section>
   );
 }

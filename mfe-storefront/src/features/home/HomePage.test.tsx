@@ -68,11 +68,11 @@ describe('HomePage', () => {
     expect(screen.getByText(NEWSLETTER_NOT_YET)).toHaveAttribute('aria-live', 'polite');
   });
 
-  it('shows the server message when the catalogue cannot be loaded', async () => {
+  it('shows the server message when the best sellers cannot be loaded', async () => {
     renderStorefront({
       route: '/',
       api: {
-        'GET /api/product/list': {
+        'GET /api/product/best-sellers': {
           status: 503,
           body: { success: false, code: 'COMMON.UNAVAILABLE', message: 'Catalogue unavailable' },
         },

@@ -28,7 +28,7 @@ describe('Navbar', () => {
     const box = document.getElementById('sf-search-phone');
     expect(box).toHaveFocus();
     await user.type(box!, 'tom');
-    await waitFor(() => expect(currentLocation()).toBe('/products'));
+    await waitFor(() => expect(currentLocation()).toBe('/products?q=tom'));
   });
 
   it('opens the profile menu from the keyboard and moves through it with the arrows', async () => {

@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { Link, useNavigate, useParams } from '@greencart/shared-ui/router';
 import { CATEGORIES, type Product } from '@greencart/contracts';
 import { Button, EmptyState, Price, Spinner, Stars, useRuntimeConfig } from '@greencart/shared-ui';
@@ -7,16 +6,14 @@ import { Breadcrumb } from './Breadcrumb';
 import { ProductGallery } from './ProductGallery';
 import { ProductGrid } from './ProductGrid';
 import { productImageUrls } from './productImages';
-import { relatedProducts } from './productQueries';
+import { useGetProductQuery, useGetRelatedProductsQuery } from './productsApi';
 import { savingText } from './saving';
-import { useProducts } from './useProducts';
 import './products.css';
 
 /** /products/:category/:id: one product, its details and related products (spec §2). */
 export function ProductDetailPage() {
-  const { id } = useParams();
-  const { products, isLoading } = useProducts();
-  const product = products.find((p) => p._id === id);
+  const { id = '' } = useParams();
+  const { data: product, isLoading } = useGetProductQuery(id);
 
   if (isLoading) return <Spinner label="Loading product" />;
   if (!product) {
@@ -35,15 +32,15 @@ export function ProductDetailPage() {
     );
   }
   // Keyed by id so the gallery starts at the first image when a related product is opened.
-  return <ProductDetail key={product._id} product={product} products={products} />;
+  return <ProductDetail key={product._id} product={product} />;
 }
 
-function ProductDetail({ product, products }: { product: Product; products: readonly Product[] }) {
+function ProductDetail({ product }: { product: Product }) {
   const { apiUrl } = useRuntimeConfig();
   const navigate = useNavigate();
   const cart = useCartActions();
   const category = CATEGORIES.find((c) => c.path === product.category);
-  const related = useMemo(() => relatedProducts(products, product), [products, product]);
+  const related = useGetRelatedProductsQuery(product._id).data ?? [];
 
   return (
     <div className="sf-page">

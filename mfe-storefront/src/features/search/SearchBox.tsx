@@ -1,8 +1,16 @@
-import { useEffect, useRef, type ChangeEvent, type FormEvent } from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type FormEvent,
+  type KeyboardEvent,
+} from 'react';
 import { useLocation, useNavigate } from '@greencart/shared-ui/router';
-import { TextField } from '@greencart/shared-ui';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectSearchText, setSearchText } from './searchSlice';
+import type { ProductSuggestion } from '@greencart/contracts';
+import { Price, TextField } from '@greencart/shared-ui';
+import { useDebounced } from '../../lib/useDebounced';
+import { useGetSuggestionsQuery } from '../products/productsApi';
 import './search.css';
 
 /** Props of {@link SearchBox}. */
@@ -14,9 +22,20 @@ export interface SearchBoxProps {
   focusOnMount?: boolean;
 }
 
+/** Suggestions wait for this pause in typing (one request per pause, not per key). */
+export const SUGGEST_DEBOUNCE_MS = 150;
+
+/** Where a product's page is: /products/{category}/{id}. */
+function productPath(suggestion: ProductSuggestion): string {
+  return `/products/${suggestion.category.toLowerCase()}/${encodeURIComponent(suggestion._id)}`;
+}
+
 /**
- * The product search box. Typing any text takes the shopper to /products, which filters
- * by it (spec §2); the text lives in the `search` slice so it survives that navigation.
+ * The product search box: an ARIA combobox (WAI-ARIA APG pattern, list autocomplete).
+ * Typing takes the shopper to /products?q=… (spec §2: the text is in the URL, so a result page
+ * can be shared and survives a reload) and lists up to 8 products as suggestions: arrow keys
+ * move through them, Enter opens the chosen product or, with none chosen, the results page;
+ * Escape closes the list; a click opens a product.
  */
 export function SearchBox({ id, className, focusOnMount = false }: SearchBoxProps) {
   const inputRef = useRef<HTMLInputElement>(null);
@@ -24,21 +43,68 @@ export function SearchBox({ id, className, focusOnMount = false }: SearchBoxProp
   useEffect(() => {
     if (focusOnMount) inputRef.current?.focus();
   }, [focusOnMount]);
-  const dispatch = useAppDispatch();
-  const text = useAppSelector(selectSearchText);
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  const urlText = pathname === '/products' ? (new URLSearchParams(search).get('q') ?? '') : '';
+  const [text, setText] = useState(urlText);
+  // Follow the URL when it changes from elsewhere ("Clear search", Back, a link): adjusted
+  // while rendering, as React recommends for state derived from a changing input.
+  const [followedUrlText, setFollowedUrlText] = useState(urlText);
+  if (urlText !== followedUrlText) {
+    setFollowedUrlText(urlText);
+    setText(urlText);
+  }
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const settled = useDebounced(text.trim(), SUGGEST_DEBOUNCE_MS);
+  const { data: suggestions = [] } = useGetSuggestionsQuery(settled, { skip: settled === '' });
+  const shown = open && settled !== '' && text.trim() !== '' ? suggestions : [];
+  const listId = `${id}-suggestions`;
 
-  const goToProducts = () => {
-    if (pathname !== '/products') navigate('/products');
+  const close = () => {
+    setOpen(false);
+    setActive(-1);
+  };
+  const showResults = (value: string) => {
+    const q = value.trim();
+    navigate(q ? `/products?q=${encodeURIComponent(q)}` : '/products', {
+      replace: pathname === '/products',
+    });
+  };
+  const openProduct = (suggestion: ProductSuggestion) => {
+    close();
+    navigate(productPath(suggestion));
   };
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
-    dispatch(setSearchText(event.target.value));
-    if (event.target.value.trim() !== '') goToProducts();
+    const value = event.target.value;
+    setText(value);
+    setOpen(true);
+    setActive(-1);
+    if (value.trim() !== '' || pathname === '/products') showResults(value);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (shown.length === 0) {
+        setOpen(true);
+        return;
+      }
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      // Cycles through the options and back to the text itself (-1), as the APG example does.
+      const states = shown.length + 1;
+      setActive((current) => ((current + 1 + step + states) % states) - 1);
+    } else if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      close();
+    } else if (event.key === 'Enter' && active >= 0 && active < shown.length) {
+      event.preventDefault();
+      openProduct(shown[active]);
+    }
   };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    goToProducts();
+    close();
+    showResults(text);
   };
 
   return (
@@ -50,15 +116,55 @@ export function SearchBox({ id, className, focusOnMount = false }: SearchBoxProp
       <TextField
         id={id}
         type="search"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={shown.length > 0}
+        aria-controls={listId}
+        aria-activedescendant={
+          active >= 0 && active < shown.length ? `${listId}-${active}` : undefined
+        }
         label="Search products"
         hideLabel
         placeholder="Search products"
         value={text}
         onChange={onChange}
+        onKeyDown={onKeyDown}
+        onBlur={close}
         autoComplete="off"
         ref={inputRef}
         inputClassName="sf-search__input"
       />
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label="Suggested products"
+        className="sf-suggest"
+        hidden={shown.length === 0}
+      >
+        {shown.map((suggestion, index) => (
+          // The keyboard works on the combobox input (arrows, Enter), as the APG pattern says;
+          // options are for the pointer only.
+          // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+          <li
+            key={suggestion._id}
+            id={`${listId}-${index}`}
+            role="option"
+            aria-selected={index === active}
+            className="sf-suggest__option"
+            // Keep the focus in the box: a click must not blur it (which closes the list) first.
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => openProduct(suggestion)}
+          >
+            {suggestion.image ? (
+              <img src={suggestion.image} alt="" width={36} height={36} loading="lazy" />
+            ) : (
+              <span className="sf-suggest__noimage" aria-hidden="true" />
+            )}
+            <span className="sf-suggest__name">{suggestion.name}</span>
+            <Price amount={suggestion.offerPrice} className="sf-suggest__price" />
+          </li>
+        ))}
+      </ul>
     </form>
   );
 }

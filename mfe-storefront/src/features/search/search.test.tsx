@@ -1,34 +1,131 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { ProductQueryResponse } from '@greencart/contracts';
 import { currentLocation, renderStorefront } from '../../test/renderWithProviders';
+import { PRODUCT_LIST } from '../../test/fixtures';
+
+const searchBox = () => screen.getAllByRole('combobox', { name: 'Search products' })[0];
 
 describe('search', () => {
-  it('typing in the navbar search goes to All Products and filters by name, ignoring case', async () => {
-    const { user } = renderStorefront({ route: '/' });
-    const [desktopSearch] = screen.getAllByRole('searchbox', { name: 'Search products' });
-    await user.type(desktopSearch, 'TOMA');
+  it('typing in the navbar search goes to All Products with the text in the URL, and the server filters', async () => {
+    const { user, api } = renderStorefront({ route: '/' });
+    await user.type(searchBox(), 'TOMA');
 
-    await waitFor(() => expect(currentLocation()).toBe('/products'));
+    await waitFor(() => expect(currentLocation()).toBe('/products?q=TOMA'));
     expect(screen.getByRole('heading', { level: 1, name: 'All Products' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Tomato 1 kg' })).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Carrot 500g' })).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('link', { name: 'Carrot 500g' })).not.toBeInTheDocument(),
+    );
     expect(screen.getByText(/1 result for/)).toBeInTheDocument();
+    // One request for the settled text, not one per key (the first key opens the page).
+    expect(api.sent('GET /api/product/query?q=TOMA')).toHaveLength(1);
+    expect(api.sent('GET /api/product/query?q=TO')).toHaveLength(0);
+    expect(api.sent('GET /api/product/query?q=TOM')).toHaveLength(0);
   });
 
   it('All Products lists every in-stock product when there is no search text', async () => {
     renderStorefront({ route: '/products' });
     expect(await screen.findByRole('link', { name: 'Carrot 500g' })).toBeInTheDocument();
-    expect(screen.getAllByRole('article')).toHaveLength(4);
+    expect(within(screen.getByRole('main')).getAllByRole('article')).toHaveLength(4);
     expect(screen.queryByRole('link', { name: 'Banana' })).not.toBeInTheDocument();
   });
 
-  it('clearing the search shows everything again', async () => {
+  it('a search in the URL fills the box, and clearing it shows everything again', async () => {
+    const { user } = renderStorefront({ route: '/products?q=cola' });
+    expect(await screen.findByRole('link', { name: 'Cola 1.5L' })).toBeInTheDocument();
+    expect(searchBox()).toHaveValue('cola');
+    expect(within(screen.getByRole('main')).getAllByRole('article')).toHaveLength(1);
+    await user.click(screen.getByRole('link', { name: 'Clear search' }));
+    await waitFor(() => expect(currentLocation()).toBe('/products'));
+    await waitFor(() =>
+      expect(within(screen.getByRole('main')).getAllByRole('article')).toHaveLength(4),
+    );
+    expect(searchBox()).toHaveValue('');
+  });
+
+  it('keeps the sort in the URL and asks the server for it', async () => {
+    const { user, api } = renderStorefront({ route: '/products' });
+    await screen.findByRole('link', { name: 'Carrot 500g' });
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'price-asc');
+    await waitFor(() => expect(currentLocation()).toBe('/products?sort=price-asc'));
+    await waitFor(() => expect(api.sent('GET /api/product/query?sort=price-asc')).toHaveLength(1));
+  });
+
+  it('offers "Did you mean" when nothing matches but a name is close', async () => {
+    const empty: ProductQueryResponse = {
+      success: true,
+      products: [],
+      nextCursor: null,
+      didYouMean: 'Tomato 1 kg',
+    };
+    const { user } = renderStorefront({
+      route: '/products?q=tamato',
+      api: { 'GET /api/product/query?q=tamato': { body: empty } },
+    });
+    await user.click(await screen.findByRole('link', { name: 'Tomato 1 kg' }));
+    await waitFor(() => expect(currentLocation()).toBe('/products?q=Tomato+1+kg'));
+  });
+
+  it('loads more from the next page when the shopper asks, appending it', async () => {
+    const [first, ...rest] = PRODUCT_LIST.body.products.filter((p) => p.inStock);
     const { user } = renderStorefront({
       route: '/products',
-      preloadedState: { search: { text: 'cola' } },
+      api: {
+        'GET /api/product/query': {
+          body: { success: true, products: [first], nextCursor: 'page-2', didYouMean: null },
+        },
+        'GET /api/product/query?cursor=page-2': {
+          body: { success: true, products: rest, nextCursor: null, didYouMean: null },
+        },
+      },
     });
-    expect(await screen.findByRole('link', { name: 'Cola 1.5L' })).toBeInTheDocument();
-    expect(screen.getAllByRole('article')).toHaveLength(1);
-    await user.click(screen.getByRole('button', { name: 'Clear search' }));
-    expect(screen.getAllByRole('article')).toHaveLength(4);
+    const more = await screen.findByRole('link', { name: 'Load more' });
+    // A real link for crawlers and new tabs.
+    expect(more).toHaveAttribute('href', '/products?cursor=page-2');
+    await user.click(more);
+    await waitFor(() =>
+      expect(within(screen.getByRole('main')).getAllByRole('article')).toHaveLength(4),
+    );
+    expect(screen.queryByRole('link', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(currentLocation()).toBe('/products');
+  });
+});
+
+describe('search suggestions (combobox)', () => {
+  it('lists matching products as options; arrows move, Enter opens the chosen product', async () => {
+    const { user } = renderStorefront({ route: '/' });
+    const box = searchBox();
+    await user.type(box, 'to');
+    const list = await screen.findByRole('listbox', { name: 'Suggested products' });
+    const options = await within(list).findAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual([expect.stringContaining('Tomato 1 kg')]);
+    expect(box).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{ArrowDown}');
+    expect(box).toHaveAttribute('aria-activedescendant', options[0].id);
+    expect(options[0]).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(currentLocation()).toMatch(/^\/products\/vegetables\/\w+/));
+  });
+
+  it('Enter with no option chosen opens the results page; Escape closes the list', async () => {
+    const { user } = renderStorefront({ route: '/' });
+    const box = searchBox();
+    await user.type(box, 'to');
+    await within(await screen.findByRole('listbox', { name: 'Suggested products' })).findAllByRole(
+      'option',
+    );
+    await user.keyboard('{Escape}');
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(currentLocation()).toBe('/products?q=to'));
+  });
+
+  it('a click on a suggestion opens the product', async () => {
+    const { user } = renderStorefront({ route: '/' });
+    await user.type(searchBox(), 'cola');
+    const list = await screen.findByRole('listbox', { name: 'Suggested products' });
+    const [option] = await within(list).findAllByRole('option');
+    await user.click(option);
+    await waitFor(() => expect(currentLocation()).toMatch(/^\/products\/drinks\//));
   });
 });
