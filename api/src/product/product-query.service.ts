@@ -38,12 +38,15 @@ export const AVAILABLE_SQL = `(p.in_stock AND (p.on_hand IS NULL OR p.on_hand - 
 /**
  * Relevance of a product to the search text `:q` (lower-cased): full-text rank (name weighs
  * more than description: weights A and B of `search_vector`) plus twice the trigram word
- * similarity of the text to the name (typos and prefixes), plus 1 for an exact name. Rounded
+ * similarity of the text to the name (typos and prefixes), plus the similarity to the whole
+ * name (of two names with the word, the one closest to what was typed: "Tomato 1 kg" before
+ * "Tomato Soup Mix" for "tomatoe"), plus 1 for an exact name. Rounded
  * so that the cursor can carry it exactly.
  */
 const SCORE_SQL = `round((
   ts_rank(p.search_vector, websearch_to_tsquery('english', :q))
   + 2 * word_similarity(:q, lower(p.name))
+  + similarity(:q, lower(p.name))
   + CASE WHEN lower(p.name) = :q THEN 1 ELSE 0 END)::numeric, 6)`;
 
 /**
@@ -277,10 +280,9 @@ export class ProductQueryService {
         '(similarity(lower(p.name), :q) >= 0.2 OR word_similarity(:q, lower(p.name)) >= 0.35)',
         { q: text },
       )
-      .orderBy(
-        'greatest(similarity(lower(p.name), :q), word_similarity(:q, lower(p.name)))',
-        'DESC',
-      )
+      // Closest word first; of equals, the closest whole name.
+      .orderBy('word_similarity(:q, lower(p.name))', 'DESC')
+      .addOrderBy('similarity(lower(p.name), :q)', 'DESC')
       .addOrderBy('p.id', 'ASC')
       .limit(1)
       .getRawOne<{ name: string }>();
