@@ -27,7 +27,10 @@ flow(
 
     // Arrow down and Enter opens the suggested product itself.
     await box.fill('banan');
-    await suggestions.getByRole('option').first().waitFor();
+    await suggestions
+      .getByRole('option', { name: /Banana/ })
+      .first()
+      .waitFor();
     await box.press('ArrowDown');
     await box.press('Enter');
     await page.waitForURL(/\/products\/fruits\/[^/]+$/);

@@ -57,8 +57,13 @@ export function SearchBox({ id, className, focusOnMount = false }: SearchBoxProp
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const settled = useDebounced(text.trim(), SUGGEST_DEBOUNCE_MS);
-  const { data: suggestions = [] } = useGetSuggestionsQuery(settled, { skip: settled === '' });
-  const shown = open && settled !== '' && text.trim() !== '' ? suggestions : [];
+  // `currentData`: the answer for this very text, never the previous text's while it loads.
+  const { currentData: suggestions = [] } = useGetSuggestionsQuery(settled, {
+    skip: settled === '',
+  });
+  // Only suggestions for what is typed now: while typing pauses are awaited, none (a stale
+  // list would let Enter open a product the shopper no longer asks for).
+  const shown = open && settled !== '' && settled === text.trim() ? suggestions : [];
   const listId = `${id}-suggestions`;
 
   const close = () => {
