@@ -59,7 +59,7 @@ flow(
     // Back from a product at the bottom of the second page: same rows, same place.
     const last = page.getByRole('main').getByRole('article').last();
     await last.scrollIntoViewIfNeeded();
-    const scrolled = await page.evaluate(() => window.scrollY);
+    const scrolled = await page.evaluate(() => globalThis.scrollY);
     assert.ok(scrolled > 500, `scrolled down (${scrolled})`);
     await last.getByRole('heading').getByRole('link').click();
     await page.waitForURL(/\/products\/[^/]+\/[^/]+$/);
@@ -70,7 +70,7 @@ flow(
       products.map((p) => p.name),
     );
     await eventually(async () => {
-      const back = await page.evaluate(() => window.scrollY);
+      const back = await page.evaluate(() => globalThis.scrollY);
       assert.ok(Math.abs(back - scrolled) < 40, `back at ${back}, was at ${scrolled}`);
     });
 
