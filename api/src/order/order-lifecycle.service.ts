@@ -158,7 +158,7 @@ export class OrderLifecycleService {
       `SELECT product_id AS "productId", quantity FROM order_item WHERE order_id = $1`,
       [order.id],
     );
-    await this.stock.restore(manager, order.id, lines, actor);
+    await this.stock.putBack(manager, order.id, lines, actor);
     if (order.paymentType !== 'Online' || !order.isPaid) return null;
     return this.refunds.record(manager, order, order.paidCents, 'cancelled');
   }

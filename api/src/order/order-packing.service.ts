@@ -54,10 +54,10 @@ export class OrderPackingService {
         { id: line.id },
         { quantity: dto.available, orderedQuantity: line.orderedQuantity ?? line.quantity },
       );
-      await this.stock.restore(
+      await this.stock.notOnShelf(
         manager,
         order.id,
-        [{ productId: line.productId, quantity: missing }],
+        { productId: line.productId, quantity: missing },
         'staff',
       );
       return dto.available === 0
@@ -106,13 +106,16 @@ export class OrderPackingService {
           substitutedFrom: line.name,
         },
       );
-      await this.stock.restore(
+      await this.stock.notOnShelf(
         manager,
         order.id,
-        [
-          { productId: line.productId, quantity: line.quantity },
-          { productId: replacement.id, quantity: -line.quantity },
-        ],
+        { productId: line.productId, quantity: line.quantity },
+        'staff',
+      );
+      await this.stock.sellSubstitute(
+        manager,
+        order.id,
+        { productId: replacement.id, quantity: line.quantity },
         'staff',
       );
       return `${line.name} replaced by ${replacement.name}`;

@@ -99,7 +99,7 @@ export class OrderPricingService {
       .createQueryBuilder('product')
       .where({ id: In(ids) })
       .orderBy('product.id', 'ASC')
-      .setLock('pessimistic_read')
+      .setLock('pessimistic_write')
       .getMany();
     return new Map(rows.map((row) => [row.id, row]));
   }

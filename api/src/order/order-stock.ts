@@ -1,27 +1,174 @@
 import { Injectable } from '@nestjs/common';
-import type { OrderActor } from '@greencart/contracts';
+import type { OrderActor, PaymentType } from '@greencart/contracts';
 import type { EntityManager } from 'typeorm';
+import { StockService } from '../stock/stock.service.js';
 
-/** A quantity of one product going back to the shelf (negative: taken from it, for a substitute). */
-export interface RestockLine {
+/** A quantity of one product on an order line (null: the product was deleted since). */
+export interface StockLine {
   productId: string | null;
   quantity: number;
 }
 
 /**
- * The one place orders give stock back (a cancellation, a short pick), called inside the
- * transaction that changes the order. Products only carry an in-stock flag on this branch, so
- * there is no quantity to restore yet: when the stock ledger (`StockService`) lands, this
- * calls it with one ledger row per line (reason `order_cancelled` / `short_pick`).
+ * Where orders meet the stock ledger (docs/STOCK.md), always inside the transaction that
+ * changes the order, so the counters commit or roll back with it:
+ * - placing: a COD order sells its units at once; an online order reserves them while its
+ *   Checkout Session lives ({@link take});
+ * - payment: the reservation becomes a sale ({@link settle});
+ * - expiry, failed payment, cancellation: reservations are released and sold units go back on
+ *   the shelf ({@link putBack});
+ * - packing: units that were not on the shelf are written off the order ({@link notOnShelf}),
+ *   a substitute is sold ({@link sellSubstitute}).
+ * Untracked products are left alone by StockService. Lines are moved in product id order, as
+ * every transaction does, so two orders never wait for each other's rows in opposite orders.
  */
 @Injectable()
 export class OrderStock {
-  restore(
-    _manager: EntityManager,
-    _orderId: string,
-    _lines: readonly RestockLine[],
-    _actor: OrderActor,
+  constructor(private readonly stock: StockService) {}
+
+  /** Takes the units of a new order: a sale (COD) or a reservation (online). 409 when short. */
+  async take(
+    manager: EntityManager,
+    orderId: string,
+    lines: readonly StockLine[],
+    paymentType: PaymentType,
   ): Promise<void> {
-    return Promise.resolve();
+    for (const line of inIdOrder(lines)) {
+      await this.stock.apply(manager, {
+        productId: line.productId,
+        delta: -line.quantity,
+        reason: paymentType === 'COD' ? 'sale' : 'reservation',
+        orderId,
+        actor: 'order',
+      });
+    }
   }
+
+  /** A paid online order: what it reserved becomes a sale. Idempotent. */
+  async settle(manager: EntityManager, orderId: string): Promise<void> {
+    for (const { productId, units } of await this.reservedBy(manager, orderId)) {
+      await this.stock.apply(manager, {
+        productId,
+        delta: -units,
+        reason: 'sale',
+        fromReservation: true,
+        orderId,
+        actor: 'order',
+      });
+    }
+  }
+
+  /** Releases what the order still holds reserved (an unpaid checkout that ended). Idempotent. */
+  async release(manager: EntityManager, orderId: string, actor: string): Promise<void> {
+    for (const { productId, units } of await this.reservedBy(manager, orderId)) {
+      await this.stock.apply(manager, {
+        productId,
+        delta: units,
+        reason: 'release',
+        orderId,
+        actor,
+      });
+    }
+  }
+
+  /**
+   * A cancelled order's goods: its reservations are released, and units it had bought go back
+   * on the shelf (`restock`).
+   */
+  async putBack(
+    manager: EntityManager,
+    orderId: string,
+    lines: readonly StockLine[],
+    actor: OrderActor,
+  ): Promise<void> {
+    const reserved = new Map(
+      (await this.reservedBy(manager, orderId)).map((row) => [row.productId, row.units]),
+    );
+    await this.release(manager, orderId, actor);
+    for (const line of inIdOrder(lines)) {
+      const sold = line.quantity - (reserved.get(line.productId) ?? 0);
+      if (sold <= 0) continue;
+      await this.stock.apply(manager, {
+        productId: line.productId,
+        delta: sold,
+        reason: 'restock',
+        orderId,
+        actor,
+        note: 'Cancelled order',
+      });
+    }
+  }
+
+  /**
+   * Packing found fewer units than were sold: the sale is reduced (`restock`) and the same
+   * units written off (`correction`), as they were not on the shelf. On hand does not change;
+   * the ledger says what happened.
+   */
+  async notOnShelf(
+    manager: EntityManager,
+    orderId: string,
+    line: StockLine,
+    actor: OrderActor,
+  ): Promise<void> {
+    if (!line.productId || line.quantity <= 0) return;
+    const base = { productId: line.productId, orderId, actor };
+    const result = await this.stock.apply(manager, {
+      ...base,
+      delta: line.quantity,
+      reason: 'restock',
+      note: 'Short pick: fewer sent than sold',
+    });
+    if (!result.tracked) return;
+    await this.stock.apply(manager, {
+      ...base,
+      delta: -line.quantity,
+      reason: 'correction',
+      note: 'Short pick: not found on the shelf',
+    });
+  }
+
+  /** A substitute packed instead of a short line: sold now (409 when it has too few). */
+  async sellSubstitute(
+    manager: EntityManager,
+    orderId: string,
+    line: StockLine,
+    actor: OrderActor,
+  ): Promise<void> {
+    if (!line.productId) return;
+    await this.stock.apply(manager, {
+      productId: line.productId,
+      delta: -line.quantity,
+      reason: 'sale',
+      orderId,
+      actor,
+      note: 'Substitute',
+    });
+  }
+
+  /** Units each product still holds reserved for this order (from its ledger rows). */
+  private async reservedBy(
+    manager: EntityManager,
+    orderId: string,
+  ): Promise<{ productId: string; units: number }[]> {
+    const rows: { product_id: string; units: string }[] = await manager.query(
+      `SELECT "product_id", sum("reserved_delta") AS "units" FROM "stock_movement"
+        WHERE "order_id" = $1 GROUP BY "product_id" HAVING sum("reserved_delta") > 0
+        ORDER BY "product_id"`,
+      [orderId],
+    );
+    return rows.map((row) => ({ productId: row.product_id, units: Number(row.units) }));
+  }
+}
+
+/** Lines with a product, merged per product and sorted by id (the lock order). */
+function inIdOrder(lines: readonly StockLine[]): { productId: string; quantity: number }[] {
+  const merged = new Map<string, number>();
+  for (const line of lines) {
+    if (line.productId)
+      merged.set(line.productId, (merged.get(line.productId) ?? 0) + line.quantity);
+  }
+  return [...merged.entries()]
+    .filter(([, quantity]) => quantity > 0)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([productId, quantity]) => ({ productId, quantity }));
 }

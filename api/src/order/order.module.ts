@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { MailModule } from '../mail/mail.module.js';
+import { StockModule } from '../stock/stock.module.js';
 import type { ResolvedDatabase } from '../database/database-options.js';
 import { DataSource } from 'typeorm';
 import { InProcessOrderEventBus, ORDER_EVENT_BUS, PostgresOrderEventBus } from './order-events.js';
@@ -23,7 +24,7 @@ import { createStripeClient } from './stripe-client.js';
 
 /** Orders, and online payment with Stripe Checkout when `STRIPE_SECRET_KEY` is set. */
 @Module({
-  imports: [MailModule],
+  imports: [MailModule, StockModule],
   controllers: [OrderController, PaymentWebhookController],
   providers: [
     OrderService,

@@ -20,6 +20,7 @@ import { OrderHistoryEntity } from './order-history.entity.js';
 import { OrderItemEntity } from './order-item.entity.js';
 import { OrderLimits } from './order-limits.js';
 import { OrderStreamService } from './order-stream.service.js';
+import { OrderStock, type StockLine } from './order-stock.js';
 import { OrderPricingService, type PricedOrder } from './order-pricing.service.js';
 import { OrderEntity, type AddressSnapshot } from './order.entity.js';
 import type { AddressEntity } from '../address/address.entity.js';
@@ -42,6 +43,7 @@ export class OrderService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly pricing: OrderPricingService,
+    private readonly stock: OrderStock,
     private readonly limits: OrderLimits,
     private readonly outbox: OutboxService,
     private readonly streams: OrderStreamService,
@@ -56,6 +58,8 @@ export class OrderService {
       const priced = await this.pricing.priceOrder(manager, userId, dto);
       this.limits.assertTotal(priced.totals.totalCents, 'COD');
       const order = await this.storeOrder(manager, userId, priced, 'COD', similarFine(dto));
+      // Sold in the same transaction: two shoppers can never both buy the last unit.
+      await this.stock.take(manager, order.id, stockLines(priced), 'COD');
       await this.outbox.add(
         manager,
         'order.placed',
@@ -102,18 +106,25 @@ export class OrderService {
       await this.limits.assertFewUnpaid(manager, userId);
       const pricedOrder = await this.pricing.priceOrder(manager, userId, dto);
       this.limits.assertTotal(pricedOrder.totals.totalCents, 'Online');
-      return {
-        order: await this.storeOrder(manager, userId, pricedOrder, 'Online', similarFine(dto)),
-        priced: pricedOrder,
-      };
+      const stored = await this.storeOrder(
+        manager,
+        userId,
+        pricedOrder,
+        'Online',
+        similarFine(dto),
+      );
+      // Held while the Checkout Session lives; payment sells it, expiry releases it.
+      await this.stock.take(manager, stored.id, stockLines(pricedOrder), 'Online');
+      return { order: stored, priced: pricedOrder };
     });
     let checkout: HostedCheckout;
     try {
       checkout = await gateway.createCheckout(order, priced, returnUrls);
     } catch (error) {
-      await this.dataSource
-        .getRepository(OrderEntity)
-        .update({ id: order.id, isPaid: false }, { status: 'Cancelled' });
+      await this.dataSource.transaction(async (manager) => {
+        await manager.update(OrderEntity, { id: order.id, isPaid: false }, { status: 'Cancelled' });
+        await this.stock.release(manager, order.id, 'order');
+      });
       throw error;
     }
     await this.dataSource
@@ -159,4 +170,9 @@ export class OrderService {
     });
     return saved;
   }
+}
+
+/** The units a priced order takes, per line. */
+function stockLines(priced: PricedOrder): StockLine[] {
+  return priced.lines.map(({ product, quantity }) => ({ productId: product.id, quantity }));
 }

@@ -16,6 +16,7 @@ import { OutboxService } from '../mail/outbox.service.js';
 import { OrderHistoryEntity } from './order-history.entity.js';
 import { OrderEntity } from './order.entity.js';
 import { OrderStreamService } from './order-stream.service.js';
+import { OrderStock, type StockLine } from './order-stock.js';
 import { PaymentEventEntity, type PaymentOutcome } from './payment-event.entity.js';
 
 type Session = Stripe.Checkout.Session;
@@ -55,6 +56,7 @@ export class PaymentWebhookService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly outbox: OutboxService,
     private readonly streams: OrderStreamService,
+    private readonly stock: OrderStock,
   ) {}
 
   /**
@@ -197,6 +199,8 @@ export class PaymentWebhookService {
       },
     );
     await manager.update(UserEntity, { id: order.userId }, { cartItems: {} });
+    if (wasCancelled) await this.sellAfterCancel(manager, order, event);
+    else await this.stock.settle(manager, order.id);
     // The shopper hears of an online order once it is paid (it was unseen until now).
     await this.outbox.add(
       manager,
@@ -220,6 +224,7 @@ export class PaymentWebhookService {
     if (order.isPaid) return 'kept_paid';
     if (order.status === 'Cancelled') return 'already_cancelled';
     await manager.update(OrderEntity, { id: order.id }, { status: 'Cancelled' });
+    await this.stock.release(manager, order.id, 'system');
     await manager.insert(OrderHistoryEntity, {
       orderId: order.id,
       fromStatus: order.status,
@@ -228,5 +233,31 @@ export class PaymentWebhookService {
       note: 'The online payment was not completed',
     });
     return 'cancelled';
+  }
+
+  /**
+   * Paid after its checkout had ended: its reservation was released, so the units are sold
+   * now. A product sold out meanwhile is not oversold: the order stays paid and the packer
+   * marks that line short (which refunds it); the log says which.
+   */
+  private async sellAfterCancel(
+    manager: EntityManager,
+    order: OrderEntity,
+    event: Stripe.Event,
+  ): Promise<void> {
+    const lines: StockLine[] = await manager.query(
+      `SELECT product_id AS "productId", quantity FROM order_item WHERE order_id = $1`,
+      [order.id],
+    );
+    for (const line of lines) {
+      try {
+        await this.stock.take(manager, order.id, [line], 'COD');
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        this.logger.warn(
+          `Stripe event ${event.id}: order ${order.id} paid late; ${error.message}: pack it short`,
+        );
+      }
+    }
   }
 }

@@ -28,7 +28,10 @@ export interface StripeTestApp {
 }
 
 /** Starts the fake Stripe and the real API configured for it, webhook wired both ways. */
-export async function startStripeTestApp(logger?: Logger): Promise<StripeTestApp> {
+export async function startStripeTestApp(
+  logger?: Logger,
+  env: Record<string, string> = {},
+): Promise<StripeTestApp> {
   const fake = await startFakeStripe({ webhookSecret: WEBHOOK_SECRET });
   try {
     const test = await startTestApp(
@@ -37,6 +40,7 @@ export async function startStripeTestApp(logger?: Logger): Promise<StripeTestApp
         STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
         STRIPE_API_BASE: fake.url,
         CORS_ORIGINS: `${SHOP_ORIGIN},${SELLER_ORIGIN}`,
+        ...env,
       },
       logger,
     );

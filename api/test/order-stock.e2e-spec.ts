@@ -1,0 +1,213 @@
+import { ERROR_CODES } from '@greencart/contracts';
+import type request from 'supertest';
+import { StockService } from '../src/stock/stock.service.js';
+import {
+  SHOP_ORIGIN,
+  WEBHOOK_PATH,
+  sessionOf,
+  shopperWithAddress,
+  startStripeTestApp,
+  type FakeEvent,
+  type Shopper,
+  type StripeTestApp,
+} from './support/fake-stripe.js';
+import { insertProduct, loginSeller, type TestApp } from './support/test-app.js';
+
+/**
+ * Orders take stock (issue 12): a COD order sells in its own transaction, an online order
+ * reserves until paid (sale) or ended (release), a cancellation puts the goods back, and the
+ * ledger always sums to the counters. Over real HTTP, on PGlite and on PostgreSQL.
+ */
+describe('orders and stock', () => {
+  let env: StripeTestApp;
+  let test: TestApp;
+  let seller: request.Agent;
+  const shoppers: Shopper[] = [];
+  let products = 0;
+
+  /** A tracked product with `onHand` units, received through the ledger. */
+  async function trackedProduct(onHand: number): Promise<string> {
+    products += 1;
+    const id = `stock-${products}`;
+    await insertProduct(test, { id, name: `Counted ${products}`, price: 100 });
+    await test.dataSource.query(`UPDATE product SET on_hand = 0 WHERE id = $1`, [id]);
+    await test.dataSource.transaction((manager) =>
+      test.app.get(StockService).apply(manager, {
+        productId: id,
+        delta: onHand,
+        reason: 'restock',
+        actor: 'seller',
+      }),
+    );
+    return id;
+  }
+
+  /** On hand, reserved, and the ledger's sums, which must equal them. */
+  async function counters(id: string) {
+    const [row]: { on_hand: number; reserved: number }[] = await test.dataSource.query(
+      `SELECT on_hand, reserved FROM product WHERE id = $1`,
+      [id],
+    );
+    const [ledger]: { delta: string | null; reserved: string | null }[] =
+      await test.dataSource.query(
+        `SELECT sum(delta) AS delta, sum(reserved_delta) AS reserved FROM stock_movement
+          WHERE product_id = $1`,
+        [id],
+      );
+    return {
+      onHand: row.on_hand,
+      reserved: row.reserved,
+      ledgerOnHand: Number(ledger.delta ?? 0),
+      ledgerReserved: Number(ledger.reserved ?? 0),
+    };
+  }
+
+  async function expectLedgerMatches(id: string): Promise<void> {
+    const now = await counters(id);
+    expect(now.ledgerOnHand).toBe(now.onHand);
+    expect(now.ledgerReserved).toBe(now.reserved);
+    expect(now.onHand).toBeGreaterThanOrEqual(0);
+    expect(now.reserved).toBeGreaterThanOrEqual(0);
+  }
+
+  function cod(shopper: Shopper, productId: string, quantity: number) {
+    return shopper.agent
+      .post('/api/order/cod')
+      .send({ address: shopper.addressId, items: [{ product: productId, quantity }] });
+  }
+
+  async function placeOnline(shopper: Shopper, productId: string, quantity: number) {
+    const response = await shopper.agent
+      .post('/api/order/stripe')
+      .set('Origin', SHOP_ORIGIN)
+      .send({ address: shopper.addressId, items: [{ product: productId, quantity }] });
+    expect(response.status).toBe(201);
+    return sessionOf(env.fake, response.body.url as string);
+  }
+
+  function post(event: FakeEvent) {
+    const payload = JSON.stringify(event);
+    return test
+      .http()
+      .post(WEBHOOK_PATH)
+      .set('Content-Type', 'application/json; charset=utf-8')
+      .set('Stripe-Signature', env.fake.sign(payload))
+      .send(payload);
+  }
+
+  beforeAll(async () => {
+    env = await startStripeTestApp(undefined, {
+      ORDER_RATE_LIMIT_PER_MINUTE: '100000',
+      AUTH_RATE_LIMIT_PER_IP: '100000',
+    });
+    test = env.test;
+    seller = await loginSeller(test);
+    for (let i = 0; i < 20; i += 1) shoppers.push(await shopperWithAddress(test));
+  }, 120_000);
+  afterAll(() => env.close());
+
+  it('sells the last unit once among 200 concurrent COD orders (20 shoppers × 10)', async () => {
+    const id = await trackedProduct(1);
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => cod(shoppers[i % shoppers.length], id, 1)),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(199);
+    const refused = answers.find((answer) => answer.status === 409)!;
+    expect(refused.body).toMatchObject({
+      success: false,
+      code: ERROR_CODES.STOCK_INSUFFICIENT,
+      message: 'Counted 1 is sold out',
+    });
+    expect((await counters(id)).onHand).toBe(0);
+    await expectLedgerMatches(id);
+  }, 120_000);
+
+  it('sells exactly what the successful orders asked for, never more than 50 units', async () => {
+    const id = await trackedProduct(50);
+    const asked = Array.from({ length: 60 }, (_, i) => 1 + ((i * 7) % 5));
+    const answers = await Promise.all(
+      asked.map((quantity, i) => cod(shoppers[i % shoppers.length], id, quantity)),
+    );
+    const sold = answers.reduce(
+      (sum, answer, i) => sum + (answer.status === 201 ? asked[i] : 0),
+      0,
+    );
+    for (const answer of answers) expect([201, 409]).toContain(answer.status);
+    expect(sold).toBeLessThanOrEqual(50);
+    expect((await counters(id)).onHand).toBe(50 - sold);
+    await expectLedgerMatches(id);
+    // What is refused says how many are left.
+    const over = await cod(shoppers[0], id, 50 - sold + 1);
+    expect(over.status).toBe(409);
+    expect(over.body.message).toMatch(/sold out|Only \d+ of Counted \d+ left/);
+  }, 120_000);
+
+  it('an online order reserves; payment turns the reservation into a sale', async () => {
+    const id = await trackedProduct(5);
+    const session = await placeOnline(shoppers[0], id, 2);
+    expect(await counters(id)).toMatchObject({ onHand: 5, reserved: 2 });
+    // Reserved units are not for sale to others.
+    expect((await cod(shoppers[1], id, 4)).status).toBe(409);
+    const event = env.fake.event('checkout.session.completed', {
+      ...session,
+      status: 'complete',
+      payment_status: 'paid',
+    });
+    expect((await post(event)).status).toBe(200);
+    expect(await counters(id)).toMatchObject({ onHand: 3, reserved: 0 });
+    // A duplicate event sells nothing twice.
+    expect((await post(event)).status).toBe(200);
+    expect(await counters(id)).toMatchObject({ onHand: 3, reserved: 0 });
+    await expectLedgerMatches(id);
+  });
+
+  it('an expired checkout releases its reservation, once', async () => {
+    const id = await trackedProduct(3);
+    const session = await placeOnline(shoppers[2], id, 3);
+    expect(await counters(id)).toMatchObject({ onHand: 3, reserved: 3 });
+    expect((await cod(shoppers[3], id, 1)).status).toBe(409);
+    const event = env.fake.event('checkout.session.expired', { ...session, status: 'expired' });
+    expect((await post(event)).status).toBe(200);
+    expect((await post(env.fake.event('checkout.session.expired', { ...session }))).status).toBe(
+      200,
+    );
+    expect(await counters(id)).toMatchObject({ onHand: 3, reserved: 0 });
+    expect((await cod(shoppers[3], id, 1)).status).toBe(201);
+    await expectLedgerMatches(id);
+  });
+
+  it('cancelling a COD order puts its units back on the shelf', async () => {
+    const id = await trackedProduct(4);
+    const placed = await cod(shoppers[4], id, 3);
+    expect(placed.status).toBe(201);
+    expect((await counters(id)).onHand).toBe(1);
+    const [order]: { id: string }[] = await test.dataSource.query(
+      `SELECT o.id FROM "order" o JOIN order_item i ON i.order_id = o.id WHERE i.product_id = $1`,
+      [id],
+    );
+    const cancelled = await shoppers[4].agent
+      .post(`/api/order/user/${order.id}/cancel`)
+      .send({ reason: 'Changed my mind' });
+    expect(cancelled.status).toBe(200);
+    expect((await counters(id)).onHand).toBe(4);
+    await expectLedgerMatches(id);
+    const reasons: { reason: string; delta: number }[] = await test.dataSource.query(
+      `SELECT reason, delta FROM stock_movement WHERE product_id = $1 ORDER BY created_at`,
+      [id],
+    );
+    expect(reasons.map((row) => row.reason)).toEqual(['restock', 'sale', 'restock']);
+  });
+
+  it('leaves untracked products as they were (the seller switch alone)', async () => {
+    await insertProduct(test, { id: 'untracked-stock', name: 'Untracked' });
+    expect((await cod(shoppers[5], 'untracked-stock', 7)).status).toBe(201);
+    const rows = await test.dataSource.query(
+      `SELECT 1 FROM stock_movement WHERE product_id = 'untracked-stock'`,
+    );
+    expect(rows).toHaveLength(0);
+    await seller.post('/api/product/stock').send({ id: 'untracked-stock', inStock: false });
+    expect((await cod(shoppers[5], 'untracked-stock', 1)).status).toBe(409);
+  });
+});
