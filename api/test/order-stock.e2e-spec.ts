@@ -1,5 +1,6 @@
 import { ERROR_CODES } from '@greencart/contracts';
 import type request from 'supertest';
+import { CheckoutExpiryJob } from '../src/order/checkout-expiry.job.js';
 import { StockService } from '../src/stock/stock.service.js';
 import {
   SHOP_ORIGIN,
@@ -176,6 +177,38 @@ describe('orders and stock', () => {
     expect(await counters(id)).toMatchObject({ onHand: 3, reserved: 0 });
     expect((await cod(shoppers[3], id, 1)).status).toBe(201);
     await expectLedgerMatches(id);
+  });
+
+  it('the expiry job releases an abandoned checkout without any webhook, once even when two runs race', async () => {
+    const id = await trackedProduct(2);
+    const session = await placeOnline(shoppers[6], id, 2);
+    const orderId = session.metadata.orderId;
+    expect(await counters(id)).toMatchObject({ onHand: 2, reserved: 2 });
+    const job = test.app.get(CheckoutExpiryJob);
+    // Not yet: the session still lives.
+    expect(await job.runOnce(new Date())).toBe(0);
+    const later = new Date(Date.now() + 40 * 60_000);
+    // Two runs at once (two API instances): one ends it, the other skips the locked row.
+    const ended = await Promise.all([job.runOnce(later), job.runOnce(later)]);
+    expect(ended[0] + ended[1]).toBeGreaterThanOrEqual(1);
+    expect(await job.runOnce(later)).toBe(0);
+    expect(await counters(id)).toMatchObject({ onHand: 2, reserved: 0 });
+    await expectLedgerMatches(id);
+    const releases = await test.dataSource.query(
+      `SELECT 1 FROM stock_movement WHERE order_id = $1 AND reason = 'release'`,
+      [orderId],
+    );
+    expect(releases).toHaveLength(1);
+    const [order]: { status: string }[] = await test.dataSource.query(
+      `SELECT status FROM "order" WHERE id = $1`,
+      [orderId],
+    );
+    expect(order.status).toBe('Cancelled');
+    // The expiry webhook arriving after the job changes nothing.
+    expect((await post(env.fake.event('checkout.session.expired', { ...session }))).status).toBe(
+      200,
+    );
+    expect(await counters(id)).toMatchObject({ onHand: 2, reserved: 0 });
   });
 
   it('cancelling a COD order puts its units back on the shelf', async () => {

@@ -60,3 +60,12 @@ export function availableStock(onHand: number, reserved: number): number {
 export function isLowStock(available: number, threshold: number): boolean {
   return available > 0 && available <= threshold;
 }
+
+/**
+ * How long an online checkout holds its stock: the Checkout Session expires after this (30 min
+ * is Stripe's shortest allowed), and a background job releases the reservation soon after even
+ * if the expiry webhook never arrives.
+ */
+export const CHECKOUT_HOLD_MINUTES = 30;
+/** Extra wait before the job releases a hold itself, leaving the webhook time to arrive first. */
+export const CHECKOUT_RELEASE_GRACE_MINUTES = 5;

@@ -1,5 +1,10 @@
 import { HttpStatus, Logger } from '@nestjs/common';
-import { CURRENCY_CODE, ERROR_CODES, TAX_PERCENT } from '@greencart/contracts';
+import {
+  CURRENCY_CODE,
+  ERROR_CODES,
+  TAX_PERCENT,
+  CHECKOUT_HOLD_MINUTES,
+} from '@greencart/contracts';
 import Stripe from 'stripe';
 import { AppError } from '../common/app-error.js';
 import type { CheckoutGateway, HostedCheckout } from './checkout-gateway.js';
@@ -89,6 +94,8 @@ export class StripeCheckoutGateway implements CheckoutGateway {
           customer_email: priced.address.email,
           metadata: { orderId: order.id },
           payment_intent_data: { metadata: { orderId: order.id } },
+          // The stock is held for the session's life (docs/STOCK.md): keep it short.
+          expires_at: Math.floor(Date.now() / 1000) + CHECKOUT_HOLD_MINUTES * 60,
         },
         // A retried request (ours or the SDK's) can never open a second session for one order.
         { idempotencyKey: order.id },
