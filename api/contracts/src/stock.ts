@@ -69,3 +69,13 @@ export function isLowStock(available: number, threshold: number): boolean {
 export const CHECKOUT_HOLD_MINUTES = 30;
 /** Extra wait before the job releases a hold itself, leaving the webhook time to arrive first. */
 export const CHECKOUT_RELEASE_GRACE_MINUTES = 5;
+
+/** The most a shopper may put in the cart of a product: what is available, if it is counted. */
+export function orderableQuantity(product: { quantity?: number }): number | undefined {
+  return product.quantity;
+}
+
+/** "Only 3 left": shown at or below the low-stock threshold, and when a cart asks for more. */
+export function onlyLeftText(available: number): string {
+  return available === 0 ? 'Sold out' : `Only ${available} left`;
+}

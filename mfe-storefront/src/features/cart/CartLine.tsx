@@ -1,5 +1,5 @@
 import { Link } from '@greencart/shared-ui/router';
-import { toCents, formatCents } from '@greencart/contracts';
+import { toCents, formatCents, onlyLeftText } from '@greencart/contracts';
 import { QuantitySelect, useRuntimeConfig } from '@greencart/shared-ui';
 import { productCardImage, productPath } from '../products/productImages';
 import type { CartLineItem } from './cartLines';
@@ -37,11 +37,17 @@ export function CartLine({ line }: { line: CartLineItem }) {
         {product.inStock ? null : (
           <p className="sf-line__warning">Out of stock: not included in this order</p>
         )}
+        {product.inStock && product.quantity !== undefined && quantity > product.quantity ? (
+          <p className="sf-line__warning" role="status">
+            {onlyLeftText(product.quantity)}: lower the quantity to order
+          </p>
+        ) : null}
         <div className="sf-line__qty">
           <span aria-hidden="true">Qty</span>
           <QuantitySelect
             value={quantity}
             label={`Quantity of ${product.name}`}
+            max={product.quantity}
             onChange={(next) => cart.set(product._id, next)}
           />
         </div>

@@ -23,6 +23,11 @@ export const cartSlice = createSlice({
       const id = action.payload;
       state.items[id] = Math.min((state.items[id] ?? 0) + 1, MAX_QUANTITY);
     },
+    /** Adds several at once (the product page's quantity picker). */
+    addManyToCart(state, action: PayloadAction<{ id: string; count: number }>) {
+      const { id, count } = action.payload;
+      state.items[id] = clampQuantity((state.items[id] ?? 0) + count);
+    },
     setQuantity(state, action: PayloadAction<{ id: string; quantity: number }>) {
       const { id, quantity } = action.payload;
       state.items[id] = clampQuantity(quantity);
@@ -59,5 +64,6 @@ export const cartSlice = createSlice({
   },
 });
 
-export const { addToCart, setQuantity, removeFromCart, dropLines } = cartSlice.actions;
+export const { addToCart, addManyToCart, setQuantity, removeFromCart, dropLines } =
+  cartSlice.actions;
 export const { selectCartItems, selectCartCount } = cartSlice.selectors;

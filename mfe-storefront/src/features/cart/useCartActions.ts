@@ -1,12 +1,16 @@
 import { useMemo } from 'react';
-import { MESSAGES } from '@greencart/contracts';
+import { MESSAGES, onlyLeftText } from '@greencart/contracts';
 import { notify } from '@greencart/shared-ui';
-import { useAppDispatch } from '../../app/hooks';
-import { addToCart, removeFromCart, setQuantity } from './cartSlice';
+import { useAppDispatch, useAppStore } from '../../app/hooks';
+import { addManyToCart, addToCart, removeFromCart, setQuantity } from './cartSlice';
 
 /** Cart changes a shopper makes, each confirmed with the spec's toast (spec §8). */
 export interface CartActions {
-  add(id: string): void;
+  /**
+   * Adds `count` (1 by default). With `available` (a counted product's units left) the cart
+   * never holds more: asking for more says how many are left instead.
+   */
+  add(id: string, options?: { count?: number; available?: number }): void;
   set(id: string, quantity: number): void;
   remove(id: string): void;
 }
@@ -14,11 +18,19 @@ export interface CartActions {
 /** The cart actions with their toasts: 'Added to Cart', 'Cart Updated', 'Removed from Cart'. */
 export function useCartActions(): CartActions {
   const dispatch = useAppDispatch();
+  const store = useAppStore();
   return useMemo(
     () => ({
-      add(id) {
-        dispatch(addToCart(id));
-        notify.success(MESSAGES.addedToCart);
+      add(id, { count = 1, available } = {}) {
+        const inCart = store.getState().cart.items[id] ?? 0;
+        const room = available === undefined ? count : Math.min(count, available - inCart);
+        if (room <= 0) {
+          notify.error(`${onlyLeftText(available ?? 0)}: all of them are in your cart`);
+          return;
+        }
+        dispatch(room === 1 ? addToCart(id) : addManyToCart({ id, count: room }));
+        if (room < count) notify.error(`${onlyLeftText(available ?? 0)}: ${room} added`);
+        else notify.success(MESSAGES.addedToCart);
       },
       set(id, quantity) {
         dispatch(setQuantity({ id, quantity }));
@@ -29,6 +41,6 @@ export function useCartActions(): CartActions {
         notify.success(MESSAGES.removedFromCart);
       },
     }),
-    [dispatch],
+    [dispatch, store],
   );
 }

@@ -22,7 +22,7 @@ export function CartControl({ product }: { product: Product }) {
         variant="secondary"
         className="sf-card__add"
         aria-label={`Add ${product.name} to cart`}
-        onClick={() => cart.add(product._id)}
+        onClick={() => cart.add(product._id, { available: product.quantity })}
       >
         Add
       </Button>
@@ -45,7 +45,7 @@ export function CartControl({ product }: { product: Product }) {
         type="button"
         className="sf-stepper__button"
         aria-label={`Add one more ${product.name}`}
-        onClick={() => cart.add(product._id)}
+        onClick={() => cart.add(product._id, { available: product.quantity })}
       >
         +
       </button>

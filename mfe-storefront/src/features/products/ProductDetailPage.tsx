@@ -1,6 +1,15 @@
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from '@greencart/shared-ui/router';
-import { CATEGORIES, type Product } from '@greencart/contracts';
-import { Button, EmptyState, Price, Spinner, Stars, useRuntimeConfig } from '@greencart/shared-ui';
+import { CATEGORIES, onlyLeftText, type Product } from '@greencart/contracts';
+import {
+  Button,
+  EmptyState,
+  Price,
+  QuantitySelect,
+  Spinner,
+  Stars,
+  useRuntimeConfig,
+} from '@greencart/shared-ui';
 import { useCartActions } from '../cart/useCartActions';
 import { Breadcrumb } from './Breadcrumb';
 import { ProductGallery } from './ProductGallery';
@@ -41,6 +50,9 @@ function ProductDetail({ product }: { product: Product }) {
   const cart = useCartActions();
   const category = CATEGORIES.find((c) => c.path === product.category);
   const related = useGetRelatedProductsQuery(product._id).data ?? [];
+  // The quantity picker next to Add to Cart (never more than is left of a counted product).
+  const [count, setCount] = useState(1);
+  const toAdd = { count, available: product.quantity };
 
   return (
     <div className="sf-page">
@@ -72,6 +84,9 @@ function ProductDetail({ product }: { product: Product }) {
               <p className="sf-detail__saving">{savingText(product.price, product.offerPrice)}</p>
             ) : null}
             <p className="sf-detail__tax">(inclusive of all taxes)</p>
+            {product.lowStock && product.quantity !== undefined ? (
+              <p className="sf-detail__left">{onlyLeftText(product.quantity)}</p>
+            ) : null}
           </div>
           <h2 className="sf-detail__subtitle">About Product</h2>
           <ul className="sf-detail__bullets">
@@ -83,13 +98,20 @@ function ProductDetail({ product }: { product: Product }) {
             // On a phone this bar sticks to the bottom of the screen (products.css), so both
             // buttons are reachable without scrolling past the description.
             <div className="sf-detail__actions">
-              <Button variant="secondary" size="lg" onClick={() => cart.add(product._id)}>
+              <QuantitySelect
+                value={count}
+                max={product.quantity}
+                label={`Quantity of ${product.name}`}
+                onChange={setCount}
+                className="sf-detail__qty"
+              />
+              <Button variant="secondary" size="lg" onClick={() => cart.add(product._id, toAdd)}>
                 Add to Cart
               </Button>
               <Button
                 size="lg"
                 onClick={() => {
-                  cart.add(product._id);
+                  cart.add(product._id, toAdd);
                   navigate('/cart');
                 }}
               >

@@ -34,4 +34,11 @@ describe('quantityOptions', () => {
     expect(quantityOptions(9)).toHaveLength(9);
     expect(quantityOptions(10)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
   });
+
+  it('never offers more than `max` (units left), but keeps the current quantity visible', () => {
+    expect(quantityOptions(1, 3)).toEqual([1, 2, 3]);
+    expect(quantityOptions(5, 2)).toEqual([1, 2, 5]);
+    expect(quantityOptions(1, 0)).toEqual([1]);
+    expect(quantityOptions(1, 50)).toHaveLength(9);
+  });
 });

@@ -15,9 +15,11 @@ export interface QuantitySelectProps {
   showLabel?: boolean;
   disabled?: boolean;
   className?: string;
+  /** The most that may be chosen (a counted product's units left). */
+  max?: number;
 }
 
-/** A native select offering 1 … max(9, value). */
+/** A native select offering 1 … max(9, value), at most `max`. */
 export function QuantitySelect({
   value,
   onChange,
@@ -25,6 +27,7 @@ export function QuantitySelect({
   showLabel = false,
   disabled,
   className,
+  max,
 }: QuantitySelectProps) {
   const id = useId();
   return (
@@ -39,7 +42,7 @@ export function QuantitySelect({
         disabled={disabled}
         onChange={(event) => onChange(Number(event.target.value))}
       >
-        {quantityOptions(value).map((quantity) => (
+        {quantityOptions(value, max).map((quantity) => (
           <option key={quantity} value={quantity}>
             {quantity}
           </option>
