@@ -152,6 +152,22 @@ describe('order emails through SMTP (outbox + worker)', () => {
     expect(rows.filter((r) => !r.sentAt)).toEqual([]);
     expect(mine[0].messageId).toBe(`<${rows.at(-1)?.id}@greencart.outbox>`);
   });
+
+  it('tells a waiting shopper once that a product is back in stock, escaping its name', async () => {
+    const { agent, email } = await registerShopper(test);
+    await seller.post('/api/product/stock').send({ id: 'mango', inStock: false });
+    expect((await agent.post('/api/product/mango/notify-me').send()).status).toBe(200);
+    await seller.post('/api/product/stock').send({ id: 'mango', inStock: true });
+    expect(await worker.runOnce()).toBe(1);
+    expect(await worker.runOnce()).toBe(0);
+    expect(sink.messages).toHaveLength(1);
+    const [mail] = sink.messages;
+    expect(mail.to).toEqual([email]);
+    expect(mail.subject).toBe('Mango <b>fresh</b> is back in stock');
+    expect(mail.body).toContain('https://shop.example/products/fruits/mango');
+    expect(mail.body).toContain('Mango &lt;b&gt;fresh&lt;/b&gt;');
+    expect(mail.body).not.toContain('<b>fresh</b></a>');
+  });
 });
 
 describe('order emails without SMTP_URL (development default)', () => {

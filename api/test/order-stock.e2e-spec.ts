@@ -233,6 +233,58 @@ describe('orders and stock', () => {
     expect(reasons.map((row) => row.reason)).toEqual(['restock', 'sale', 'restock']);
   });
 
+  it('tells each waiting shopper once when a sold-out product is back (restock or the seller switch)', async () => {
+    const id = await trackedProduct(1);
+    expect((await cod(shoppers[7], id, 1)).status).toBe(201);
+    const ask = (shopper: Shopper | null, productId = id) =>
+      (shopper ? shopper.agent : test.http()).post(`/api/product/${productId}/notify-me`).send();
+    const asked = await ask(shoppers[8]);
+    expect(asked.status).toBe(200);
+    expect(asked.body.message).toBe(`We will email you when Counted ${products} is back in stock`);
+    expect((await ask(shoppers[8])).status).toBe(200);
+    expect((await ask(shoppers[9])).status).toBe(200);
+    expect((await ask(null)).status).toBe(401);
+    expect((await ask(shoppers[9], 'no-such-product')).status).toBe(404);
+    const emails = async (productId: string) =>
+      (
+        await test.dataSource.query(
+          `SELECT payload FROM outbox WHERE topic = 'product.back_in_stock'`,
+        )
+      ).filter((row: { payload: { productId: string } }) => row.payload.productId === productId);
+    expect(await emails(id)).toHaveLength(0);
+    await test.dataSource.transaction((manager) =>
+      test.app.get(StockService).apply(manager, {
+        productId: id,
+        delta: 5,
+        reason: 'restock',
+        actor: 'seller',
+      }),
+    );
+    const sent = await emails(id);
+    expect(sent.map((row: { payload: { userId: string } }) => row.payload.userId).sort()).toEqual(
+      [shoppers[8].userId, shoppers[9].userId].sort(),
+    );
+    // In stock now: asking is refused with a clear message; a second delivery tells no one.
+    const inStock = await ask(shoppers[10]);
+    expect(inStock.status).toBe(409);
+    expect(inStock.body.message).toMatch(/is in stock now/);
+    await test.dataSource.transaction((manager) =>
+      test.app.get(StockService).apply(manager, {
+        productId: id,
+        delta: 1,
+        reason: 'restock',
+        actor: 'seller',
+      }),
+    );
+    expect(await emails(id)).toHaveLength(2);
+
+    // An uncounted product switched off, then on by the seller.
+    await insertProduct(test, { id: 'switched', name: 'Switched', inStock: false });
+    expect((await ask(shoppers[11], 'switched')).status).toBe(200);
+    await seller.post('/api/product/stock').send({ id: 'switched', inStock: true });
+    expect(await emails('switched')).toHaveLength(1);
+  });
+
   it('leaves untracked products as they were (the seller switch alone)', async () => {
     await insertProduct(test, { id: 'untracked-stock', name: 'Untracked' });
     expect((await cod(shoppers[5], 'untracked-stock', 7)).status).toBe(201);

@@ -19,6 +19,7 @@ import { OrderLifecycle1763820000000 } from './migrations/1763820000000-OrderLif
 import { OrderPacking1763820000001 } from './migrations/1763820000001-OrderPacking.js';
 import { Outbox1763820000002 } from './migrations/1763820000002-Outbox.js';
 import { CatalogueSearch1763860000000 } from './migrations/1763860000000-CatalogueSearch.js';
+import { StockAlerts1763870000000 } from './migrations/1763870000000-StockAlerts.js';
 
 /** Where the API's database is, once resolved (a server, or the embedded one). */
 export interface ResolvedDatabase {
@@ -53,6 +54,7 @@ export const MIGRATIONS = [
   OrderPacking1763820000001,
   Outbox1763820000002,
   CatalogueSearch1763860000000,
+  StockAlerts1763870000000,
 ];
 
 /** How long a request may wait for a database connection before it is refused with a 503. */

@@ -19,7 +19,10 @@ export function escapeHtml(value: string): string {
   );
 }
 
-const HEADLINES: Record<OrderEmailTopic, (number: string) => string> = {
+const HEADLINES: Record<
+  Exclude<OrderEmailTopic, 'product.back_in_stock'>,
+  (number: string) => string
+> = {
   'order.placed': (n) => `We have your order ${n}`,
   'order.confirmed': (n) => `Your order ${n} is confirmed`,
   'order.out_for_delivery': (n) => `Your order ${n} is on its way`,
@@ -43,7 +46,7 @@ function lineText(line: OrderItemEntity): string {
  * the amount in LKR and a link to the order page. Everything inserted into the HTML is escaped.
  */
 export function renderOrderEmail(
-  topic: OrderEmailTopic,
+  topic: Exclude<OrderEmailTopic, 'product.back_in_stock'>,
   payload: OrderEmailPayload,
   order: OrderEntity,
   shopUrl: string,
@@ -76,6 +79,33 @@ ${extra.map((e) => `<p>${escapeHtml(e)}</p>`).join('\n')}
 <ul>${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>
 <p><strong>${escapeHtml(amount)}</strong></p>
 <p><a href="${escapeHtml(link)}">See your order ${escapeHtml(number)}</a></p>
+<p>GreenCart</p>
+</body></html>`;
+  return { subject, text, html };
+}
+
+/** "Back in stock": to a shopper who asked to be told, with a link to the product. */
+export function renderBackInStockEmail(
+  product: { id: string; name: string; category: string },
+  shopUrl: string,
+): EmailContent {
+  const subject = `${product.name} is back in stock`;
+  const link = `${shopUrl.replace(/\/$/, '')}/products/${encodeURIComponent(
+    product.category.toLowerCase(),
+  )}/${encodeURIComponent(product.id)}`;
+  const text = [
+    subject,
+    '',
+    'You asked us to tell you when it returns. It is in the store now, while it lasts.',
+    '',
+    `See it: ${link}`,
+    '',
+    'GreenCart',
+  ].join('\n');
+  const html = `<!doctype html><html><body style="font-family:sans-serif">
+<h1 style="font-size:20px">${escapeHtml(subject)}</h1>
+<p>You asked us to tell you when it returns. It is in the store now, while it lasts.</p>
+<p><a href="${escapeHtml(link)}">See ${escapeHtml(product.name)}</a></p>
 <p>GreenCart</p>
 </body></html>`;
   return { subject, text, html };

@@ -12,7 +12,8 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { OrderEntity } from '../order/order.entity.js';
 import { UserEntity } from '../user/user.entity.js';
 import { MAILER, type Mailer } from './mailer.js';
-import { renderOrderEmail } from './order-email.js';
+import { renderBackInStockEmail, renderOrderEmail, type EmailContent } from './order-email.js';
+import { ProductEntity } from '../product/product.entity.js';
 import type { OrderEmailPayload } from './outbox.entity.js';
 import type { OrderEmailTopic } from './outbox.service.js';
 
@@ -96,16 +97,8 @@ export class OutboxWorker implements OnApplicationBootstrap, OnApplicationShutdo
 
   private async deliver(row: Claimed, claimId: string): Promise<boolean> {
     try {
-      const order = await this.dataSource.manager.findOne(OrderEntity, {
-        where: { id: row.payload.orderId },
-        relations: { items: true },
-      });
-      const user = order
-        ? await this.dataSource.manager.findOne(UserEntity, { where: { id: order.userId } })
-        : null;
-      if (!order || !user) throw new Error(`order ${row.payload.orderId} or its shopper is gone`);
-      const content = renderOrderEmail(row.topic, row.payload, order, this.config.mail.shopUrl);
-      await this.mailer.send({ id: row.id, to: user.email, ...content });
+      const { to, content } = await this.compose(row);
+      await this.mailer.send({ id: row.id, to, ...content });
       await this.dataSource.query(
         `UPDATE outbox SET sent_at = now(), locked_until = NULL, last_error = NULL
           WHERE id = $1 AND claim_id = $2 AND sent_at IS NULL`,
@@ -127,6 +120,29 @@ export class OutboxWorker implements OnApplicationBootstrap, OnApplicationShutdo
       );
       return false;
     }
+  }
+
+  /** The recipient and the email of one outbox row. */
+  private async compose(row: Claimed): Promise<{ to: string; content: EmailContent }> {
+    const manager = this.dataSource.manager;
+    if (row.topic === 'product.back_in_stock') {
+      const [product, user] = await Promise.all([
+        manager.findOne(ProductEntity, { where: { id: row.payload.productId ?? '' } }),
+        manager.findOne(UserEntity, { where: { id: row.payload.userId ?? '' } }),
+      ]);
+      if (!product || !user) throw new Error(`product or shopper of email ${row.id} is gone`);
+      return { to: user.email, content: renderBackInStockEmail(product, this.config.mail.shopUrl) };
+    }
+    const order = await manager.findOne(OrderEntity, {
+      where: { id: row.payload.orderId ?? '' },
+      relations: { items: true },
+    });
+    const user = order ? await manager.findOne(UserEntity, { where: { id: order.userId } }) : null;
+    if (!order || !user) throw new Error(`order ${row.payload.orderId} or its shopper is gone`);
+    return {
+      to: user.email,
+      content: renderOrderEmail(row.topic, row.payload, order, this.config.mail.shopUrl),
+    };
   }
 
   private schedule(): void {

@@ -1,8 +1,13 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-/** What an outbox row asks for; today every topic is an email to the order's shopper. */
+/**
+ * What an outbox row asks for: an email to an order's shopper (`orderId`), or for
+ * `product.back_in_stock` to a shopper who asked to be told (`productId`, `userId`).
+ */
 export interface OrderEmailPayload {
-  orderId: string;
+  orderId?: string;
+  productId?: string;
+  userId?: string;
   /** Refunded cents, for the refund email. */
   amountCents?: number;
   /** The shopper-visible note: a cancel reason, what was short or substituted. */

@@ -11,6 +11,7 @@ export const ORDER_EMAIL_TOPICS = [
   'order.cancelled',
   'order.packing_changed',
   'order.refunded',
+  'product.back_in_stock',
 ] as const;
 export type OrderEmailTopic = (typeof ORDER_EMAIL_TOPICS)[number];
 

@@ -21,7 +21,9 @@ import {
   type ProductSuggestResponse,
 } from '@greencart/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { SellerGuard } from '../auth/auth.guards.js';
+import { SellerGuard, UserGuard } from '../auth/auth.guards.js';
+import { CurrentUserId } from '../auth/current-user.decorator.js';
+import { BackInStockService } from '../stock/back-in-stock.service.js';
 import { SessionCookies } from '../auth/session-cookies.js';
 import { SessionService } from '../auth/session.service.js';
 import { AppError } from '../common/app-error.js';
@@ -73,6 +75,7 @@ export class ProductController {
     private readonly bestSellers: BestSellersService,
     private readonly sessions: SessionService,
     private readonly cookies: SessionCookies,
+    private readonly backInStock: BackInStockService,
   ) {}
 
   /**
@@ -179,6 +182,17 @@ export class ProductController {
     if (!product) throw productNotFound();
     const answer: ProductResponse = { success: true, product };
     await sendRevalidated(request, reply, answer, seller);
+  }
+
+  /** A logged-in shopper asks to be emailed when an out-of-stock product is back. */
+  @Post(':id/notify-me')
+  @HttpCode(200)
+  @UseGuards(UserGuard)
+  @ApiOperation({ summary: 'Email me when this product is back in stock' })
+  @ApiOkResponse({ description: '{ success, message }' })
+  notifyMe(@CurrentUserId() userId: string, @Param('id') id: string): Promise<MessageResponse> {
+    if (!PRODUCT_ID.test(id)) throw productNotFound();
+    return this.backInStock.ask(userId, id);
   }
 
   /** Seller only. The guard runs before the multipart body is read. */

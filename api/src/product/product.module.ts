@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { StockModule } from '../stock/stock.module.js';
 import { ProductController } from './product.controller.js';
 import { ProductListCache } from './product-list.cache.js';
 import { ProductEntity } from './product.entity.js';
@@ -8,7 +9,7 @@ import { ProductQueryService } from './product-query.service.js';
 import { BestSellersService } from './best-sellers.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([ProductEntity])],
+  imports: [TypeOrmModule.forFeature([ProductEntity]), StockModule],
   controllers: [ProductController],
   providers: [ProductService, ProductListCache, ProductQueryService, BestSellersService],
   exports: [ProductService],

@@ -6,6 +6,7 @@ import { ERROR_CODES, isValidPrice, toCents, type MessageResponse } from '@green
 import { In, type Repository } from 'typeorm';
 import { AppError } from '../common/app-error.js';
 import { ProductImageService } from '../image/product-image.service.js';
+import { BackInStockService } from '../stock/back-in-stock.service.js';
 import type { StockDto } from './dto/stock.dto.js';
 import { ProductListCache, type CachedList } from './product-list.cache.js';
 import { ProductEntity } from './product.entity.js';
@@ -20,6 +21,7 @@ export class ProductService {
     private readonly cache: ProductListCache,
     private readonly images: ProductImageService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly backInStock: BackInStockService,
   ) {}
 
   /** Every product (in stock or not, the seller's list needs both) as ready-to-send JSON. */
@@ -71,9 +73,13 @@ export class ProductService {
 
   /** Switches a product's stock flag; the public list shows it at once on this instance. */
   async setStock({ id, inStock }: StockDto): Promise<MessageResponse> {
-    const result = await this.products.update({ id }, { inStock });
-    if (!result.affected)
-      throw AppError.notFound(ERROR_CODES.PRODUCT_NOT_FOUND, 'Product not found');
+    await this.products.manager.transaction(async (manager) => {
+      const result = await manager.update(ProductEntity, { id }, { inStock });
+      if (!result.affected)
+        throw AppError.notFound(ERROR_CODES.PRODUCT_NOT_FOUND, 'Product not found');
+      // Switched back on: whoever asked to be told is told (once).
+      if (inStock) await this.backInStock.notifyIfBuyable(manager, id);
+    });
     this.cache.invalidate();
     return { success: true, message: 'Stock Updated' };
   }

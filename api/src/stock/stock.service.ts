@@ -2,6 +2,7 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { availableStock, ERROR_CODES, type StockReason } from '@greencart/contracts';
 import type { EntityManager } from 'typeorm';
 import { AppError } from '../common/app-error.js';
+import { BackInStockService } from './back-in-stock.service.js';
 import { StockMovementEntity } from './stock-movement.entity.js';
 
 /** One stock movement asked of {@link StockService.apply}. */
@@ -82,6 +83,8 @@ function effectOf(change: StockChange): Effect {
  */
 @Injectable()
 export class StockService {
+  constructor(private readonly backInStock: BackInStockService) {}
+
   /**
    * Moves stock with one conditional UPDATE (no read-then-write, so concurrent orders can never
    * oversell) and writes its ledger row. Untracked products are left alone.
@@ -125,12 +128,12 @@ export class StockService {
       note: change.note ?? null,
       onHandAfter: row.on_hand,
     });
-    return {
-      tracked: true,
-      onHand: row.on_hand,
-      reserved: row.reserved,
-      available: availableStock(row.on_hand, row.reserved),
-    };
+    const available = availableStock(row.on_hand, row.reserved);
+    // Sold out until this movement: whoever asked to be told is told (once).
+    const before = availableStock(row.on_hand - effect.onHand, row.reserved - effect.reserved);
+    if (before === 0 && available > 0)
+      await this.backInStock.notifyIfBuyable(manager, change.productId);
+    return { tracked: true, onHand: row.on_hand, reserved: row.reserved, available };
   }
 
   /** The 409 for a refused movement, naming the product and how many are left now. */

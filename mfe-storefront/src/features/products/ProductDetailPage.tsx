@@ -11,6 +11,7 @@ import {
   useRuntimeConfig,
 } from '@greencart/shared-ui';
 import { useCartActions } from '../cart/useCartActions';
+import { BackInStock } from './BackInStock';
 import { Breadcrumb } from './Breadcrumb';
 import { ProductGallery } from './ProductGallery';
 import { ProductGrid } from './ProductGrid';
@@ -119,9 +120,10 @@ function ProductDetail({ product }: { product: Product }) {
               </Button>
             </div>
           ) : (
-            <p className="sf-detail__soldout">
-              Out of stock: this product cannot be added right now.
-            </p>
+            <div className="sf-detail__soldout">
+              <p>Out of stock: this product cannot be added right now.</p>
+              <BackInStock product={product} />
+            </div>
           )}
         </div>
       </article>

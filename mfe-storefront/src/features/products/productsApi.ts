@@ -1,5 +1,6 @@
 import {
   productQueryString,
+  type MessageResponse,
   type Product,
   type ProductListResponse,
   type ProductQueryParams,
@@ -70,6 +71,9 @@ export const productsApi = storefrontApi.injectEndpoints({
       transformResponse: (body: ProductResponse) => body.product,
       providesTags: ['Products'],
     }),
+    notifyWhenBack: build.mutation<MessageResponse, string>({
+      query: (id) => ({ url: `/api/product/${encodeURIComponent(id)}/notify-me`, method: 'POST' }),
+    }),
     getRelatedProducts: build.query<Product[], string>({
       query: (id) => ({ url: `/api/product/${encodeURIComponent(id)}/related` }),
       transformResponse: (body: ProductShortListResponse) => body.products,
@@ -85,4 +89,5 @@ export const {
   useGetBestSellersQuery,
   useGetProductQuery,
   useGetRelatedProductsQuery,
+  useNotifyWhenBackMutation,
 } = productsApi;

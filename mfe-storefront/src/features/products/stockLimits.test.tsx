@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { PRODUCTS, product } from '../../test/fixtures';
+import { PRODUCTS, USER, product } from '../../test/fixtures';
 import { renderStorefront } from '../../test/renderWithProviders';
 
 /** A counted product with 2 units left (at or below its threshold: "Only 2 left"). */
@@ -62,5 +62,45 @@ describe('stock limits in the store (issue 12)', () => {
         .getAllByRole('option')
         .map((o) => o.textContent),
     ).toEqual(['1', '2', '5']);
+  });
+
+  describe('back in stock', () => {
+    const SOLD_OUT = product({
+      _id: 'figs',
+      name: 'Figs 250g',
+      category: 'Fruits',
+      inStock: false,
+    });
+    const WITH_FIGS = { body: { success: true, products: [SOLD_OUT, ...PRODUCTS] } };
+
+    it('asks a guest to log in first, and comes back to the product', async () => {
+      const { user, store } = renderStorefront({
+        route: '/products/fruits/figs',
+        api: { 'GET /api/product/list': WITH_FIGS },
+      });
+      await user.click(
+        await screen.findByRole('button', { name: 'Log in to be told when it is back' }),
+      );
+      expect(store.getState().session.authModal).toBe('login');
+      expect(store.getState().session.authReturnTo).toBe('/products/fruits/figs');
+    });
+
+    it('tells a shopper what will happen once the request is recorded', async () => {
+      const { user, api } = renderStorefront({
+        route: '/products/fruits/figs',
+        api: {
+          'GET /api/product/list': WITH_FIGS,
+          'GET /api/user/is-auth': { body: { success: true, user: USER } },
+          'POST /api/product/figs/notify-me': {
+            body: { success: true, message: 'We will email you when Figs 250g is back in stock' },
+          },
+        },
+      });
+      await user.click(await screen.findByRole('button', { name: 'Email me when it is back' }));
+      expect(
+        await screen.findByText('We will email you when Figs 250g is back in stock'),
+      ).toBeInTheDocument();
+      expect(api.sent('POST /api/product/figs/notify-me')).toHaveLength(1);
+    });
   });
 });
