@@ -10,13 +10,13 @@ import { availableStock, fromCents, isLowStock } from '@greencart/contracts';
 
 /**
  * The SQL TypeORM runs for `ProductService.listAll()` in api/src/product/product.service.ts
- * (`find({ order: { createdAt: 'ASC', id: 'ASC' } })` on ProductEntity): every column of
- * "product", oldest first. Keep it in step with that service and the entity's column names.
+ * (`find({ where: { archivedAt: IsNull() }, order: { createdAt: 'ASC', id: 'ASC' } })` on
+ * ProductEntity): every column of "product" not archived, oldest first. Keep it in step with that service and the entity's column names.
  */
 export const LIST_SQL =
   'SELECT "id", "name", "category", "price_cents", "offer_price_cents", "images", "description", "in_stock", ' +
   '"weight", "rating", "on_hand", "reserved", "low_stock_threshold", "archived_at", "created_at", "updated_at" ' +
-  'FROM "product" ORDER BY "created_at" ASC, "id" ASC';
+  'FROM "product" WHERE "archived_at" IS NULL ORDER BY "created_at" ASC, "id" ASC';
 
 /** The API's public origin: image paths are answered as absolute URLs on it. */
 const PUBLIC_API_URL = process.env.PUBLIC_API_URL ?? '';
@@ -46,7 +46,6 @@ function toProductView(row) {
     view.lowStock = isLowStock(available, row.low_stock_threshold);
     view.inStock = row.in_stock && available > 0;
   }
-  if (row.archived_at !== null) view.archived = true;
   return view;
 }
 

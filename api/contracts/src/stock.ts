@@ -1,3 +1,5 @@
+import type { Product } from './types.js';
+
 /**
  * Stock (issue 12): tracked quantities, the stock ledger and its reasons. A product with no
  * tracked quantity is "untracked" and behaves as before (only the seller's in-stock switch).
@@ -78,4 +80,47 @@ export function orderableQuantity(product: { quantity?: number }): number | unde
 /** "Only 3 left": shown at or below the low-stock threshold, and when a cart asks for more. */
 export function onlyLeftText(available: number): string {
   return available === 0 ? 'Sold out' : `Only ${available} left`;
+}
+
+/** `PATCH /api/product/:id`: every field of a product, as the add form sends them. */
+export interface ProductEditRequest {
+  name: string;
+  description: string[];
+  category: string;
+  price: number;
+  offerPrice: number;
+  weight?: string | null;
+  /** The images to keep, in their new order (URLs as answered); new ones are uploaded apart. */
+  images: string[];
+}
+
+/** `POST /api/product/:id/stock-adjust`: a seller's movement with its reason. */
+export interface StockAdjustRequest {
+  delta: number;
+  reason: SellerStockReason;
+  note?: string;
+}
+
+/** `PUT /api/product/:id/tracking`: count the stock from `onHand` units, or stop counting (null). */
+export interface StockTrackingRequest {
+  onHand: number | null;
+  lowStockThreshold?: number;
+}
+
+/** `GET /api/product/:id/ledger`: newest first. */
+export interface StockLedgerResponse {
+  success: true;
+  movements: StockMovement[];
+}
+
+/** Longest weight label ("500 g", "6 × 330 ml"). */
+export const MAX_WEIGHT_LENGTH = 50;
+/** Ledger rows answered at most. */
+export const LEDGER_PAGE_SIZE = 100;
+
+/** Answer of the seller's product changes: the product as it is now. */
+export interface ProductChangedResponse {
+  success: true;
+  message: string;
+  product: Product;
 }

@@ -66,12 +66,14 @@ export class OrderPricingService {
     const lines: PricedOrderLine[] = [];
     for (const [id, quantity] of merged) {
       const product = products.get(id);
-      if (!product || !product.inStock) {
+      if (!product || !product.inStock || product.archivedAt !== null) {
         throw new AppError(
           HttpStatus.CONFLICT,
           ERROR_CODES.PRODUCT_UNAVAILABLE,
           product
-            ? `${product.name} is out of stock`
+            ? product.archivedAt !== null
+              ? `${product.name} is no longer sold`
+              : `${product.name} is out of stock`
             : 'A product in your cart is no longer available',
         );
       }

@@ -56,15 +56,31 @@ async function parseProductData(raw: string | undefined): Promise<ProductDataDto
  * at most 5 MB each (any file field name). Only called after the seller guard passed.
  */
 export async function readProductUpload(request: FastifyRequest): Promise<ProductUpload> {
+  const { fields, images } = await readMultipart(request, ['productData']);
+  const data = await parseProductData(fields.productData);
+  if (images.length === 0) throw AppError.validation('Add at least one image');
+  return { data, images };
+}
+
+/** Reads `POST /api/product/:id/images`: image files only (at most four, 5 MB each). */
+export async function readImageUpload(request: FastifyRequest): Promise<Buffer[]> {
+  return (await readMultipart(request, [])).images;
+}
+
+/** The files and the allowed text fields of a multipart body; limits answer 413. */
+async function readMultipart(
+  request: FastifyRequest,
+  allowedFields: readonly string[],
+): Promise<{ fields: Record<string, string>; images: Buffer[] }> {
   if (!request.isMultipart()) throw AppError.validation('Send the product as multipart/form-data');
-  let rawData: string | undefined;
+  const fields: Record<string, string> = {};
   const images: Buffer[] = [];
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
         images.push(await part.toBuffer());
-      } else if (part.fieldname === 'productData') {
-        rawData = String(part.value);
+      } else if (allowedFields.includes(part.fieldname)) {
+        fields[part.fieldname] = String(part.value);
       } else {
         throw AppError.validation(`Unknown field ${part.fieldname}`);
       }
@@ -76,7 +92,5 @@ export async function readProductUpload(request: FastifyRequest): Promise<Produc
     // Anything else busboy reports is a body that is not well-formed multipart.
     throw AppError.malformedBody('The form data is not valid multipart/form-data');
   }
-  const data = await parseProductData(rawData);
-  if (images.length === 0) throw AppError.validation('Add at least one image');
-  return { data, images };
+  return { fields, images };
 }

@@ -6,7 +6,9 @@ import {
   HttpCode,
   HttpStatus,
   Param,
+  Patch,
   Post,
+  Put,
   Query,
   Req,
   Res,
@@ -16,7 +18,9 @@ import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiTags } from '@nes
 import {
   ERROR_CODES,
   type MessageResponse,
+  type ProductChangedResponse,
   type ProductResponse,
+  type StockLedgerResponse,
   type ProductShortListResponse,
   type ProductSuggestResponse,
 } from '@greencart/contracts';
@@ -33,7 +37,9 @@ import { StockDto } from './dto/stock.dto.js';
 import { ProductQueryService } from './product-query.service.js';
 import { ProductListCache } from './product-list.cache.js';
 import { ProductService } from './product.service.js';
-import { readProductUpload } from './product-upload.js';
+import { readImageUpload, readProductUpload } from './product-upload.js';
+import { ProductAdminService } from './product-admin.service.js';
+import { ProductEditDto, StockAdjustDto, StockTrackingDto } from './dto/product-admin.dto.js';
 
 /** Product ids are sample short ids or UUIDs; anything else cannot exist. */
 const PRODUCT_ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -76,6 +82,7 @@ export class ProductController {
     private readonly sessions: SessionService,
     private readonly cookies: SessionCookies,
     private readonly backInStock: BackInStockService,
+    private readonly admin: ProductAdminService,
   ) {}
 
   /**
@@ -195,6 +202,92 @@ export class ProductController {
     return this.backInStock.ask(userId, id);
   }
 
+  /** Seller: every field of a product (the add form's rules), images kept in a new order. */
+  @Patch(':id')
+  @UseGuards(SellerGuard)
+  @ApiOperation({ summary: 'Edit a product' })
+  @ApiOkResponse({ description: '{ success, message, product }' })
+  async edit(
+    @Param('id') id: string,
+    @Body() body: ProductEditDto,
+  ): Promise<ProductChangedResponse> {
+    const product = await this.admin.edit(this.knownId(id), body);
+    return { success: true, message: 'Product Updated', product };
+  }
+
+  /** Seller: appends images (multipart, image files only; at most 4 in all). */
+  @Post(':id/images')
+  @HttpCode(200)
+  @UseGuards(SellerGuard)
+  @ApiConsumes('multipart/form-data')
+  @ApiOperation({ summary: 'Add images to a product' })
+  async addImages(
+    @Param('id') id: string,
+    @Req() request: FastifyRequest,
+  ): Promise<ProductChangedResponse> {
+    const product = await this.admin.addImages(this.knownId(id), await readImageUpload(request));
+    return { success: true, message: 'Images Added', product };
+  }
+
+  /** Seller: out of the store (past orders keep it). */
+  @Post(':id/archive')
+  @HttpCode(200)
+  @UseGuards(SellerGuard)
+  @ApiOperation({ summary: 'Archive a product' })
+  archive(@Param('id') id: string): Promise<MessageResponse> {
+    return this.admin.setArchived(this.knownId(id), true);
+  }
+
+  /** Seller: back in the store. */
+  @Post(':id/restore')
+  @HttpCode(200)
+  @UseGuards(SellerGuard)
+  @ApiOperation({ summary: 'Restore an archived product' })
+  restore(@Param('id') id: string): Promise<MessageResponse> {
+    return this.admin.setArchived(this.knownId(id), false);
+  }
+
+  /** Seller: a delivery, a correction or waste, through the stock ledger. */
+  @Post(':id/stock-adjust')
+  @HttpCode(200)
+  @UseGuards(SellerGuard)
+  @ApiOperation({ summary: 'Adjust counted stock with a reason' })
+  async adjust(
+    @Param('id') id: string,
+    @Body() body: StockAdjustDto,
+  ): Promise<ProductChangedResponse> {
+    const product = await this.admin.adjust(this.knownId(id), body);
+    return { success: true, message: 'Stock Adjusted', product };
+  }
+
+  /** Seller: start or stop counting the stock; the low-stock threshold. */
+  @Put(':id/tracking')
+  @UseGuards(SellerGuard)
+  @ApiOperation({ summary: 'Count stock (or stop), set the low-stock threshold' })
+  async tracking(
+    @Param('id') id: string,
+    @Body() body: StockTrackingDto,
+  ): Promise<ProductChangedResponse> {
+    const product = await this.admin.setTracking(this.knownId(id), body);
+    return { success: true, message: 'Stock Counting Updated', product };
+  }
+
+  /** Seller: the product's stock ledger, newest first. */
+  @Get(':id/ledger')
+  @UseGuards(SellerGuard)
+  @ApiOperation({ summary: 'Stock ledger of a product' })
+  async ledger(@Param('id') id: string): Promise<StockLedgerResponse> {
+    return { success: true, movements: await this.admin.ledger(this.knownId(id)) };
+  }
+
+  /** Seller: counted products at or below their low-stock threshold. */
+  @Get('low-stock')
+  @UseGuards(SellerGuard)
+  @ApiOperation({ summary: 'Products low on stock' })
+  async lowStock(): Promise<ProductShortListResponse> {
+    return { success: true, products: await this.admin.lowStock() };
+  }
+
   /** Seller only. The guard runs before the multipart body is read. */
   @Post('add')
   @HttpCode(201)
@@ -221,6 +314,12 @@ export class ProductController {
   @UseGuards(SellerGuard)
   setStock(@Body() body: StockDto): Promise<MessageResponse> {
     return this.products.setStock(body);
+  }
+
+  /** `id` when it could name a product; otherwise 404 without a query. */
+  private knownId(id: string): string {
+    if (!PRODUCT_ID.test(id)) throw productNotFound();
+    return id;
   }
 
   /** Whether the request carries a live seller session (without refusing anyone). */

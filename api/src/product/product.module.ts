@@ -7,11 +7,18 @@ import { ProductEntity } from './product.entity.js';
 import { ProductService } from './product.service.js';
 import { ProductQueryService } from './product-query.service.js';
 import { BestSellersService } from './best-sellers.service.js';
+import { ProductAdminService } from './product-admin.service.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([ProductEntity]), StockModule],
   controllers: [ProductController],
-  providers: [ProductService, ProductListCache, ProductQueryService, BestSellersService],
+  providers: [
+    ProductService,
+    ProductListCache,
+    ProductQueryService,
+    BestSellersService,
+    ProductAdminService,
+  ],
   exports: [ProductService],
 })
 export class ProductModule {}

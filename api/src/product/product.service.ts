@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { InjectRepository } from '@nestjs/typeorm';
 import { ERROR_CODES, isValidPrice, toCents, type MessageResponse } from '@greencart/contracts';
-import { In, type Repository } from 'typeorm';
+import { In, IsNull, type Repository } from 'typeorm';
 import { AppError } from '../common/app-error.js';
 import { ProductImageService } from '../image/product-image.service.js';
 import { BackInStockService } from '../stock/back-in-stock.service.js';
@@ -24,10 +24,14 @@ export class ProductService {
     private readonly backInStock: BackInStockService,
   ) {}
 
-  /** Every product (in stock or not, the seller's list needs both) as ready-to-send JSON. */
+  /** Every product in the store (in stock or not; not archived) as ready-to-send JSON. */
   listAll(): Promise<CachedList> {
     return this.cache.get(async () => {
-      const rows = await this.products.find({ order: { createdAt: 'ASC', id: 'ASC' } });
+      // Archived products have left the store (the seller's list reads the product query).
+      const rows = await this.products.find({
+        where: { archivedAt: IsNull() },
+        order: { createdAt: 'ASC', id: 'ASC' },
+      });
       return JSON.stringify({
         success: true,
         products: rows.map((row) => toProductView(row, this.config.publicApiUrl)),
@@ -84,10 +88,13 @@ export class ProductService {
     return { success: true, message: 'Stock Updated' };
   }
 
-  /** The ids among `ids` that exist. */
+  /** The ids among `ids` of products in the store (carts drop the others). */
   async existingIds(ids: string[]): Promise<Set<string>> {
     if (ids.length === 0) return new Set();
-    const rows = await this.products.find({ select: { id: true }, where: { id: In(ids) } });
+    const rows = await this.products.find({
+      select: { id: true },
+      where: { id: In(ids), archivedAt: IsNull() },
+    });
     return new Set(rows.map((row) => row.id));
   }
 }

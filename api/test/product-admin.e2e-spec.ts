@@ -1,0 +1,199 @@
+import { ERROR_CODES, type Product } from '@greencart/contracts';
+import type request from 'supertest';
+import { makePng } from './support/images.js';
+import { COLOMBO } from './support/fixtures.js';
+import {
+  insertProduct,
+  loginSeller,
+  registerShopper,
+  startTestApp,
+  type TestApp,
+} from './support/test-app.js';
+
+/** The seller manages the catalogue (issue 12): edit, images, archive, count and adjust stock. */
+describe('product management (seller)', () => {
+  let test: TestApp;
+  let seller: request.Agent;
+
+  const edit = (id: string, body: Record<string, unknown>, agent = seller) =>
+    agent.patch(`/api/product/${id}`).send({
+      name: 'Mango 1 kg',
+      description: ['Sweet', 'Ripe today'],
+      category: 'Fruits',
+      price: 500,
+      offerPrice: 450,
+      images: [],
+      ...body,
+    });
+
+  const listed = async (id: string): Promise<Product | undefined> =>
+    ((await test.http().get('/api/product/list')).body.products as Product[]).find(
+      (p) => p._id === id,
+    );
+
+  beforeAll(async () => {
+    test = await startTestApp({ ORDER_RATE_LIMIT_PER_MINUTE: '1000' });
+    seller = await loginSeller(test);
+  });
+  afterAll(() => test.close());
+
+  it('edits every field with the add form’s rules; the store shows it at once, past orders keep their price', async () => {
+    await insertProduct(test, { id: 'mango', name: 'Mango', price: 150, offerPrice: 120 });
+    const { agent } = await registerShopper(test);
+    await agent.post('/api/address/add').send({ address: COLOMBO });
+    const address = (await agent.get('/api/address/get')).body.addresses[0]._id as string;
+    expect(
+      (
+        await agent
+          .post('/api/order/cod')
+          .send({ address, items: [{ product: 'mango', quantity: 1 }] })
+      ).status,
+    ).toBe(201);
+
+    const image = `${test.config.publicApiUrl}/uploads/products/mango.webp`;
+    const answer = await edit('mango', { weight: '1 kg', images: [image] });
+    expect(answer.status).toBe(200);
+    expect(answer.body.product).toMatchObject({
+      name: 'Mango 1 kg',
+      price: 500,
+      offerPrice: 450,
+      weight: '1 kg',
+      description: ['Sweet', 'Ripe today'],
+      image: [image],
+    });
+    expect((await listed('mango'))?.offerPrice).toBe(450);
+    const orders = (await agent.get('/api/order/user')).body.orders as {
+      items: { offerPrice: number; name: string }[];
+    }[];
+    expect(orders[0].items[0]).toMatchObject({ offerPrice: 120, name: 'Mango' });
+  });
+
+  it.each([
+    [{ offerPrice: 600 }, 'offerPrice must not be above price'],
+    [{ price: 0 }, 'price must be an amount'],
+    [{ name: '' }, 'name is required'],
+    [{ category: 'Weapons' }, 'category must be one of'],
+    [{ images: ['https://evil.example/x.png'] }, 'images may only keep images of this product'],
+    [{ images: ['a', 'b', 'c', 'd', 'e'] }, 'At most 4 images'],
+    [{ extra: 1 }, 'should not exist'],
+  ])('refuses %j with a clear 400', async (change, message) => {
+    const answer = await edit('mango', change);
+    expect(answer.status).toBe(400);
+    expect(answer.body.success).toBe(false);
+    expect(answer.body.message).toContain(message);
+  });
+
+  it('only the seller may change products (shopper and guest refused, unknown product 404)', async () => {
+    const { agent } = await registerShopper(test);
+    expect((await edit('mango', {}, agent)).status).toBe(401);
+    expect((await edit('mango', {}, test.http())).status).toBe(401);
+    expect((await agent.post('/api/product/mango/archive').send()).status).toBe(401);
+    expect(
+      (await agent.post('/api/product/mango/stock-adjust').send({ delta: 5, reason: 'restock' }))
+        .status,
+    ).toBe(401);
+    expect((await agent.get('/api/product/mango/ledger')).status).toBe(401);
+    expect((await edit('nope', {})).status).toBe(404);
+  });
+
+  it('adds images up to four in all, re-encoded', async () => {
+    const png = await makePng();
+    const add = (count: number) => {
+      let call = seller.post('/api/product/mango/images');
+      for (let i = 0; i < count; i += 1) call = call.attach('images', png, `p${i}.png`);
+      return call;
+    };
+    const added = await add(2);
+    expect(added.status).toBe(200);
+    expect(added.body.product.image).toHaveLength(3);
+    expect(added.body.product.image[1]).toMatch(/\/uploads\/products\/.+\.webp$/);
+    const tooMany = await add(2);
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.message).toBe('A product has at most 4 images');
+  });
+
+  it('archives a product out of the store and carts, and restores it', async () => {
+    await insertProduct(test, { id: 'kiwi', name: 'Kiwi' });
+    const { agent } = await registerShopper(test);
+    await agent.post('/api/address/add').send({ address: COLOMBO });
+    const address = (await agent.get('/api/address/get')).body.addresses[0]._id as string;
+    expect((await seller.post('/api/product/kiwi/archive').send()).body).toEqual({
+      success: true,
+      message: 'Kiwi archived',
+    });
+    expect(await listed('kiwi')).toBeUndefined();
+    expect((await test.http().get('/api/product/kiwi')).status).toBe(404);
+    const cart = await agent.post('/api/cart/update').send({ cartItems: { kiwi: 2, mango: 1 } });
+    expect(cart.body.dropped).toEqual(['kiwi']);
+    const order = await agent
+      .post('/api/order/cod')
+      .send({ address, items: [{ product: 'kiwi', quantity: 1 }] });
+    expect(order.status).toBe(409);
+    expect(order.body.message).toBe('Kiwi is no longer sold');
+    const archived = await seller.get('/api/product/query?archived=only&inStock=false');
+    expect((archived.body.products as Product[]).map((p) => p._id)).toEqual(['kiwi']);
+    expect((await seller.post('/api/product/kiwi/restore').send()).status).toBe(200);
+    expect((await listed('kiwi'))?.name).toBe('Kiwi');
+  });
+
+  it('counts stock, adjusts it with a reason, keeps a ledger, and lists low stock', async () => {
+    await insertProduct(test, { id: 'figs', name: 'Figs' });
+    const adjust = (body: Record<string, unknown>) =>
+      seller.post('/api/product/figs/stock-adjust').send(body);
+    const notCounted = await adjust({ delta: 5, reason: 'restock' });
+    expect(notCounted.status).toBe(409);
+    expect(notCounted.body.message).toBe('Figs does not count its stock: start counting it first');
+
+    const started = await seller
+      .put('/api/product/figs/tracking')
+      .send({ onHand: 10, lowStockThreshold: 3 });
+    expect(started.status).toBe(200);
+    expect(started.body.product).toMatchObject({
+      quantity: 10,
+      lowStockThreshold: 3,
+      lowStock: false,
+    });
+    expect(
+      (await adjust({ delta: 4, reason: 'restock', note: 'Morning delivery' })).body.product
+        .quantity,
+    ).toBe(14);
+    expect(
+      (await adjust({ delta: -12, reason: 'waste', note: 'Bruised' })).body.product,
+    ).toMatchObject({
+      quantity: 2,
+      lowStock: true,
+    });
+    const short = await adjust({ delta: -5, reason: 'waste' });
+    expect(short.status).toBe(409);
+    expect(short.body.code).toBe(ERROR_CODES.STOCK_INSUFFICIENT);
+    for (const bad of [
+      { delta: 0, reason: 'restock' },
+      { delta: 1.5, reason: 'restock' },
+      { delta: 5, reason: 'sale' },
+      { delta: 5, reason: 'restock', note: 'x'.repeat(501) },
+    ]) {
+      expect((await adjust(bad)).status).toBe(400);
+    }
+    const counted = await seller.put('/api/product/figs/tracking').send({ onHand: 7 });
+    expect(counted.body.product.quantity).toBe(7);
+
+    const ledger = await seller.get('/api/product/figs/ledger');
+    expect(ledger.status).toBe(200);
+    expect(
+      (ledger.body.movements as { reason: string; delta: number; onHandAfter: number }[]).map(
+        (m) => [m.reason, m.delta, m.onHandAfter],
+      ),
+    ).toEqual([
+      ['correction', 5, 7],
+      ['waste', -12, 2],
+      ['restock', 4, 14],
+      ['restock', 10, 10],
+    ]);
+    await seller.put('/api/product/figs/tracking').send({ onHand: 2 });
+    const low = await seller.get('/api/product/low-stock');
+    expect((low.body.products as Product[]).map((p) => p._id)).toContain('figs');
+    // Stop counting: the product is back to the seller's switch alone.
+    const stopped = await seller.put('/api/product/figs/tracking').send({ onHand: null });
+    expect(stopped.body.product.quantity).toBeUndefined();
+  });
+});
