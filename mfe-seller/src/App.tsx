@@ -9,6 +9,8 @@ import { DashboardLayout } from './features/layout/DashboardLayout';
 import { AddProductPage } from './features/add-product/AddProductPage';
 import { ProductListPage } from './features/product-list/ProductListPage';
 import { OrdersPage } from './features/orders/OrdersPage';
+import { LowStockPage } from './features/product/LowStockPage';
+import { ProductPage } from './features/product/ProductPage';
 import { SELLER_PATHS } from './app/paths';
 // Design tokens and the self-hosted font: the shell itself loads only the base styles.
 import '@greencart/shared-ui/styles.css';
@@ -37,6 +39,8 @@ export default function App({ config }: AppProps) {
                 <Route index element={<AddProductPage />} />
                 <Route path="product-list" element={<ProductListPage />} />
                 <Route path="orders" element={<OrdersPage />} />
+                <Route path="products/:id" element={<ProductPage />} />
+                <Route path="low-stock" element={<LowStockPage />} />
                 <Route path="*" element={<Navigate to={SELLER_PATHS.addProduct} replace />} />
               </Route>
             </Route>

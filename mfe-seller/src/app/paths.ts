@@ -9,5 +9,8 @@ export const SELLER_BASE = '/seller';
 export const SELLER_PATHS = {
   addProduct: SELLER_BASE,
   productList: `${SELLER_BASE}/product-list`,
+  /** One product's page: `${product}/:id` (edit, images, stock, ledger). */
+  product: `${SELLER_BASE}/products`,
+  lowStock: `${SELLER_BASE}/low-stock`,
   orders: `${SELLER_BASE}/orders`,
 } as const;

@@ -1,4 +1,17 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
+import {
+  productQueryString,
+  type ProductChangedResponse,
+  type ProductEditRequest,
+  type ProductQueryParams,
+  type ProductQueryResponse,
+  type ProductResponse,
+  type ProductShortListResponse,
+  type StockAdjustRequest,
+  type StockLedgerResponse,
+  type StockMovement,
+  type StockTrackingRequest,
+} from '@greencart/contracts';
 import type {
   LoginRequest,
   MessageResponse,
@@ -8,7 +21,6 @@ import type {
   OrderStatus,
   OrderStatusRequest,
   Product,
-  ProductListResponse,
   StockRequest,
 } from '@greencart/contracts';
 import type { ApiError } from '@greencart/shared-ui';
@@ -39,8 +51,25 @@ function cleanParams(filter: SellerOrderFilter): Record<string, string> {
   );
 }
 
-/** The cache key of the whole product list, invalidated when a product is added. */
+/** The cache key of the product list, invalidated when a product is added or changed. */
 const PRODUCT_LIST = { type: 'Product', id: 'LIST' } as const;
+
+/** What the Product List asks for: search text, category, sort (the server filters). */
+export type SellerProductFilter = Pick<ProductQueryParams, 'q' | 'category' | 'sort'>;
+
+/** Rows per page of the seller's Product List. */
+export const SELLER_PRODUCT_PAGE = 50;
+
+/** One page of the seller's list: every product, in stock or not, archived too. */
+export function sellerProductPageUrl(filter: SellerProductFilter, cursor: string | null): string {
+  return `/api/product/query${productQueryString({
+    ...filter,
+    inStock: false,
+    archived: 'include',
+    limit: SELLER_PRODUCT_PAGE,
+    cursor: cursor ?? undefined,
+  })}`;
+}
 
 /**
  * "Not a seller" is the expected answer of is-auth for a logged-out visitor; only an
@@ -58,7 +87,7 @@ export function createSellerApi(baseQuery: SellerBaseQuery) {
   const api = createApi({
     reducerPath: 'sellerApi',
     baseQuery,
-    tagTypes: ['Product', 'Orders'],
+    tagTypes: ['Product', 'Orders', 'Ledger'],
     endpoints: (build) => ({
       /** `GET /api/seller/is-auth`: feeds the session slice, never toasts a plain "no". */
       checkSellerAuth: build.query<boolean, void>({
@@ -94,10 +123,81 @@ export function createSellerApi(baseQuery: SellerBaseQuery) {
           );
         },
       }),
-      /** Every product, in stock or not (the seller manages both). */
-      productList: build.query<Product[], void>({
-        query: () => ({ url: '/api/product/list' }),
-        transformResponse: (response: ProductListResponse) => response.products,
+      /** Every product, in stock or not, archived too: pages from the server's product query. */
+      products: build.infiniteQuery<ProductQueryResponse, SellerProductFilter, string | null>({
+        infiniteQueryOptions: {
+          initialPageParam: null,
+          getNextPageParam: (lastPage) => lastPage.nextCursor,
+        },
+        query: ({ queryArg, pageParam }) => ({ url: sellerProductPageUrl(queryArg, pageParam) }),
+        providesTags: [PRODUCT_LIST],
+      }),
+      /** One product (archived ones too). */
+      product: build.query<Product, string>({
+        query: (id) => ({ url: `/api/product/${encodeURIComponent(id)}` }),
+        transformResponse: (response: ProductResponse) => response.product,
+        providesTags: (_result, _error, id) => [{ type: 'Product', id }],
+      }),
+      /** Every field of a product; silent: the form shows the error beside its field. */
+      editProduct: build.mutation<ProductChangedResponse, { id: string } & ProductEditRequest>({
+        query: ({ id, ...fields }) => ({
+          url: `/api/product/${encodeURIComponent(id)}`,
+          method: 'PATCH',
+          data: fields,
+        }),
+        extraOptions: { silent: true },
+        invalidatesTags: (_result, _error, { id }) => [PRODUCT_LIST, { type: 'Product', id }],
+      }),
+      addProductImages: build.mutation<ProductChangedResponse, { id: string; images: FormData }>({
+        query: ({ id, images }) => ({
+          url: `/api/product/${encodeURIComponent(id)}/images`,
+          method: 'POST',
+          data: images,
+        }),
+        invalidatesTags: (_result, _error, { id }) => [PRODUCT_LIST, { type: 'Product', id }],
+      }),
+      /** Archives (out of the store) or restores a product. */
+      setArchived: build.mutation<MessageResponse, { id: string; archived: boolean }>({
+        query: ({ id, archived }) => ({
+          url: `/api/product/${encodeURIComponent(id)}/${archived ? 'archive' : 'restore'}`,
+          method: 'POST',
+        }),
+        invalidatesTags: (_result, _error, { id }) => [PRODUCT_LIST, { type: 'Product', id }],
+      }),
+      adjustStock: build.mutation<ProductChangedResponse, { id: string } & StockAdjustRequest>({
+        query: ({ id, ...change }) => ({
+          url: `/api/product/${encodeURIComponent(id)}/stock-adjust`,
+          method: 'POST',
+          data: change,
+        }),
+        invalidatesTags: (_result, _error, { id }) => [
+          PRODUCT_LIST,
+          { type: 'Product', id },
+          { type: 'Ledger', id },
+        ],
+      }),
+      setTracking: build.mutation<ProductChangedResponse, { id: string } & StockTrackingRequest>({
+        query: ({ id, ...change }) => ({
+          url: `/api/product/${encodeURIComponent(id)}/tracking`,
+          method: 'PUT',
+          data: change,
+        }),
+        invalidatesTags: (_result, _error, { id }) => [
+          PRODUCT_LIST,
+          { type: 'Product', id },
+          { type: 'Ledger', id },
+        ],
+      }),
+      /** The product's stock ledger, newest first. */
+      ledger: build.query<StockMovement[], string>({
+        query: (id) => ({ url: `/api/product/${encodeURIComponent(id)}/ledger` }),
+        transformResponse: (response: StockLedgerResponse) => response.movements,
+        providesTags: (_result, _error, id) => [{ type: 'Ledger', id }],
+      }),
+      /** Counted products at or below their low-stock threshold. */
+      lowStock: build.query<Product[], void>({
+        query: () => ({ url: '/api/product/low-stock' }),
+        transformResponse: (response: ProductShortListResponse) => response.products,
         providesTags: [PRODUCT_LIST],
       }),
       /**
@@ -109,22 +209,10 @@ export function createSellerApi(baseQuery: SellerBaseQuery) {
         extraOptions: { silent: true },
         invalidatesTags: [PRODUCT_LIST],
       }),
-      /** Switches stock at once in the cached list and puts it back if the server refuses. */
+      /** Switches the seller's in-stock flag; the list is read again once the server agrees. */
       setProductStock: build.mutation<MessageResponse, StockRequest>({
         query: (change) => ({ url: '/api/product/stock', method: 'POST', data: change }),
-        async onQueryStarted({ id, inStock }, { dispatch, queryFulfilled }) {
-          const patch = dispatch(
-            api.util.updateQueryData('productList', undefined, (products) => {
-              const product = products.find((p) => p._id === id);
-              if (product) product.inStock = inStock;
-            }),
-          );
-          try {
-            await queryFulfilled;
-          } catch {
-            patch.undo();
-          }
-        },
+        invalidatesTags: (_result, _error, { id }) => [PRODUCT_LIST, { type: 'Product', id }],
       }),
       /** One page of the shop's orders, newest first, filtered and searched by the server. */
       sellerOrders: build.query<OrderPage, SellerOrderFilter>({

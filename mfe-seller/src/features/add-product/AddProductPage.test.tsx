@@ -162,7 +162,9 @@ describe('Add Product', () => {
     });
     let products = [aProduct()];
     api()
-      .on('GET', '/api/product/list', () => ({ body: { success: true, products } }))
+      .on('GET', '/api/product/query?inStock=false&limit=50&archived=include', () => ({
+        body: { success: true, products, nextCursor: null, didYouMean: null },
+      }))
       .on('POST', '/api/product/add', () => {
         products = [...products, added];
         return { status: 201, body: { success: true, message: 'Product Added' } };

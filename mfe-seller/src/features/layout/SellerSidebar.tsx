@@ -15,6 +15,7 @@ interface SidebarLink {
 const LINKS: readonly SidebarLink[] = [
   { to: SELLER_PATHS.addProduct, label: 'Add Product', icon: <AddIcon />, end: true },
   { to: SELLER_PATHS.productList, label: 'Product List', icon: <ListIcon /> },
+  { to: SELLER_PATHS.lowStock, label: 'Low Stock', icon: <ListIcon /> },
   { to: SELLER_PATHS.orders, label: 'Orders', icon: <OrdersIcon /> },
 ];
 

@@ -1,10 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { Product } from '@greencart/contracts';
 import { renderSeller } from '../../test/renderSeller';
 import { setupFakeApi } from '../../test/setupFakeApi';
 import { IS_SELLER, aProduct } from '../../test/fixtures';
 import { deferred, type FakeReply } from '../../test/fakeHttp';
 
 const api = setupFakeApi();
+
+/** The first page of the seller's list: every product, archived ones too. */
+const LIST_URL = '/api/product/query?inStock=false&limit=50&archived=include';
+const page = (products: Product[], nextCursor: string | null = null) => ({
+  body: { success: true, products, nextCursor, didYouMean: null },
+});
 
 const apples = aProduct();
 const milk = aProduct({
@@ -19,7 +26,7 @@ const milk = aProduct({
 beforeEach(() => {
   api()
     .on('GET', '/api/seller/is-auth', IS_SELLER)
-    .on('GET', '/api/product/list', { body: { success: true, products: [apples, milk] } });
+    .on('GET', LIST_URL, page([apples, milk]));
 });
 
 async function openList() {
@@ -61,9 +68,12 @@ describe('Product List', () => {
     expect(toggle).not.toBeChecked();
     expect(api().calls('POST', '/api/product/stock')[0].body).toEqual({ id: 'p1', inStock: false });
 
+    // The server now has it out of stock: the list read again after the change says so.
+    api().on('GET', LIST_URL, page([{ ...apples, inStock: false }, milk]));
     answer.resolve({ body: { success: true, message: 'Stock Updated' } });
     expect(await screen.findByText('Stock Updated')).toBeInTheDocument();
-    expect(toggle).not.toBeChecked();
+    await waitFor(() => expect(api().calls('GET', LIST_URL).length).toBeGreaterThan(1));
+    expect(screen.getByRole('switch', { name: 'In stock: Fresh Apples' })).not.toBeChecked();
   });
 
   it('puts the switch back and shows the server message when the change is refused', async () => {
@@ -95,13 +105,13 @@ describe('Product List', () => {
 
   it('says when the list could not be loaded and loads it again on retry', async () => {
     let fail = true;
-    api().on('GET', '/api/product/list', () =>
+    api().on('GET', LIST_URL, () =>
       fail
         ? {
             status: 500,
             body: { success: false, code: 'COMMON.INTERNAL', message: 'Database unavailable' },
           }
-        : { body: { success: true, products: [apples] } },
+        : page([apples]),
     );
     const { user } = await openList();
 
@@ -110,5 +120,57 @@ describe('Product List', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
 
     expect(await screen.findByText('Fresh Apples')).toBeInTheDocument();
+  });
+
+  it('searches, filters by category and sorts through the server, and loads more pages', async () => {
+    const more = aProduct({ _id: 'p3', name: 'Brown Bread' });
+    api()
+      .on('GET', LIST_URL, page([apples, milk], 'next-1'))
+      .on(
+        'GET',
+        '/api/product/query?inStock=false&cursor=next-1&limit=50&archived=include',
+        page([more]),
+      )
+      .on(
+        'GET',
+        '/api/product/query?q=milk&category=Dairy&inStock=false&limit=50&archived=include',
+        page([milk]),
+      );
+    const { user } = await openList();
+    await user.click(await screen.findByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Brown Bread')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Category'), 'Dairy');
+    await user.type(screen.getByRole('searchbox', { name: 'Search products' }), 'milk{Enter}');
+    await waitFor(() =>
+      expect(within(screen.getByRole('table')).getAllByRole('row').slice(1)).toHaveLength(1),
+    );
+    expect(screen.getByText('Fresh Milk')).toBeInTheDocument();
+  });
+
+  it('shows counted stock, low stock and archived state, and archives or restores a row', async () => {
+    const counted = aProduct({ _id: 'p4', name: 'Kiwi', quantity: 2, lowStock: true });
+    const retired = aProduct({ _id: 'p5', name: 'Old Jam', archived: true });
+    api()
+      .on('GET', LIST_URL, page([counted, retired]))
+      .on('POST', '/api/product/p4/archive', { body: { success: true, message: 'Kiwi archived' } })
+      .on('POST', '/api/product/p5/restore', {
+        body: { success: true, message: 'Old Jam is back in the store' },
+      });
+    const { user } = await openList();
+    const rows = within(await screen.findByRole('table'))
+      .getAllByRole('row')
+      .slice(1);
+    expect(within(rows[0]).getByText('2 (low)')).toBeInTheDocument();
+    expect(within(rows[0]).getByText('Low stock')).toBeInTheDocument();
+    expect(within(rows[1]).getByText('Archived')).toBeInTheDocument();
+    expect(within(rows[1]).getByText('Not counted')).toBeInTheDocument();
+    expect(within(rows[0]).getByRole('link', { name: 'Edit Kiwi' })).toHaveAttribute(
+      'href',
+      '/seller/products/p4',
+    );
+    await user.click(screen.getByRole('button', { name: 'Archive Kiwi' }));
+    expect(await screen.findByText('Kiwi archived')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Restore Old Jam' }));
+    expect(await screen.findByText('Old Jam is back in the store')).toBeInTheDocument();
   });
 });

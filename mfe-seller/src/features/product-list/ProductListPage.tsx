@@ -1,58 +1,125 @@
-import type { Product } from '@greencart/contracts';
-import { EmptyState, Spinner, notify, useRuntimeConfig } from '@greencart/shared-ui';
+import { useState } from 'react';
+import { useSearchParams } from '@greencart/shared-ui/router';
+import { CATEGORIES, PRODUCT_SORTS, type Product, type ProductSort } from '@greencart/contracts';
+import {
+  Button,
+  EmptyState,
+  SelectField,
+  Spinner,
+  TextField,
+  notify,
+  useRuntimeConfig,
+} from '@greencart/shared-ui';
 import { useSellerApi } from '../../app/hooks';
+import type { SellerProductFilter } from '../../app/sellerApi';
 import { LoadFailed } from '../../common/LoadFailed';
 import { ProductRow } from './ProductRow';
 import '../../common/common.css';
 import './product-list.css';
 
+const SORT_LABELS: Record<ProductSort, string> = {
+  relevance: 'Catalogue order',
+  'price-asc': 'Price: low to high',
+  'price-desc': 'Price: high to low',
+  newest: 'Newest',
+  name: 'Name',
+};
+
 /**
- * Every product with its stock switch. A flip shows at once (the cached list is patched
- * before the server answers) and is undone, with an error toast, if the server refuses.
+ * Every product, archived ones too, a page at a time from the server's product query:
+ * search, category filter and sort in the URL; stock, low-stock and archived state per row;
+ * the in-stock switch, Edit and Archive/Restore. A flip shows at once and is undone, with an
+ * error toast, if the server refuses.
  */
 export function ProductListPage() {
   const api = useSellerApi();
   const { apiUrl } = useRuntimeConfig();
-  const { data: products, isLoading, isError, refetch } = api.useProductListQuery();
+  const [params, setParams] = useSearchParams();
+  const filter: SellerProductFilter = {
+    q: params.get('q') ?? undefined,
+    category: params.get('category') ?? undefined,
+    sort: (PRODUCT_SORTS as readonly string[]).includes(params.get('sort') ?? '')
+      ? (params.get('sort') as ProductSort)
+      : undefined,
+  };
+  const [text, setText] = useState(filter.q ?? '');
+  const { data, isLoading, isError, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } =
+    api.useProductsInfiniteQuery(filter);
   const [setStock] = api.useSetProductStockMutation();
+  const [setArchived] = api.useSetArchivedMutation();
+  const products = data?.pages.flatMap((page) => page.products) ?? [];
 
-  async function changeStock(product: Product, inStock: boolean) {
+  const setParam = (name: string, value: string | undefined) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(name, value);
+    else next.delete(name);
+    setParams(next, { replace: true });
+  };
+  async function changeStock(product: Product, inStock: boolean): Promise<boolean> {
     const result = await setStock({ id: product._id, inStock });
+    if (result.data?.message) notify.success(result.data.message);
+    return result.error === undefined;
+  }
+  async function archive(product: Product, archived: boolean) {
+    const result = await setArchived({ id: product._id, archived });
     if (result.data?.message) notify.success(result.data.message);
   }
 
   let content;
   if (isLoading) {
     content = <Spinner size="lg" label="Loading products" />;
-  } else if (isError || !products) {
+  } else if (isError || !data) {
     content = <LoadFailed what="the products" onRetry={() => void refetch()} />;
   } else if (products.length === 0) {
-    content = <EmptyState title="No products yet" message="Products you add appear here." />;
+    content =
+      filter.q || filter.category ? (
+        <EmptyState title="No products match" message="Try another search or category." />
+      ) : (
+        <EmptyState title="No products yet" message="Products you add appear here." />
+      );
   } else {
     content = (
-      <div className="seller-products__frame">
-        <table className="seller-products">
-          <caption className="gc-visually-hidden">All products, with their stock status</caption>
-          <thead>
-            <tr>
-              <th scope="col">Product</th>
-              <th scope="col">Category</th>
-              <th scope="col">Offer price</th>
-              <th scope="col">In stock</th>
-            </tr>
-          </thead>
-          <tbody>
-            {products.map((product) => (
-              <ProductRow
-                key={product._id}
-                product={product}
-                apiUrl={apiUrl}
-                onStockChange={changeStock}
-              />
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <>
+        <div className="seller-products__frame">
+          <table className="seller-products">
+            <caption className="gc-visually-hidden">
+              All products, with their stock and state
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Product</th>
+                <th scope="col">Category</th>
+                <th scope="col">Offer price</th>
+                <th scope="col">Stock</th>
+                <th scope="col">In stock</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {products.map((product) => (
+                <ProductRow
+                  key={product._id}
+                  product={product}
+                  apiUrl={apiUrl}
+                  onStockChange={changeStock}
+                  onArchive={(p, archived) => void archive(p, archived)}
+                />
+              ))}
+            </tbody>
+          </table>
+        </div>
+        {hasNextPage ? (
+          <div className="seller-products__more">
+            <Button
+              variant="secondary"
+              onClick={() => void fetchNextPage()}
+              disabled={isFetchingNextPage}
+            >
+              {isFetchingNextPage ? 'Loading…' : 'Load more'}
+            </Button>
+          </div>
+        ) : null}
+      </>
     );
   }
 
@@ -61,6 +128,42 @@ export function ProductListPage() {
       <h1 id="seller-products-title" className="seller-page-title">
         All Products
       </h1>
+      <form
+        role="search"
+        className="seller-products__filters"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setParam('q', text.trim() || undefined);
+        }}
+      >
+        <TextField
+          id="seller-products-search"
+          type="search"
+          label="Search products"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          onBlur={() => setParam('q', text.trim() || undefined)}
+        />
+        <SelectField
+          id="seller-products-category"
+          label="Category"
+          value={filter.category ?? ''}
+          options={[
+            { value: '', label: 'All categories' },
+            ...CATEGORIES.map((c) => ({ value: c.path, label: c.label })),
+          ]}
+          onChange={(event) => setParam('category', event.target.value || undefined)}
+        />
+        <SelectField
+          id="seller-products-sort"
+          label="Sort by"
+          value={filter.sort ?? 'relevance'}
+          options={PRODUCT_SORTS.map((value) => ({ value, label: SORT_LABELS[value] }))}
+          onChange={(event) =>
+            setParam('sort', event.target.value === 'relevance' ? undefined : event.target.value)
+          }
+        />
+      </form>
       {content}
     </section>
   );

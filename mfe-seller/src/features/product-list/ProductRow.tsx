@@ -1,19 +1,48 @@
+import { useState } from 'react';
+import { Link } from '@greencart/shared-ui/router';
 import { findCategory, formatMoney, type Product } from '@greencart/contracts';
 import { Switch, assetUrl, cardImage } from '@greencart/shared-ui';
+import { SELLER_PATHS } from '../../app/paths';
 
 /** Props of {@link ProductRow}. */
 export interface ProductRowProps {
   product: Product;
   /** API base URL, for the product's image. */
   apiUrl: string;
-  onStockChange: (product: Product, inStock: boolean) => void;
+  /** Resolves true when the server took the change. */
+  onStockChange: (product: Product, inStock: boolean) => Promise<boolean>;
+  onArchive: (product: Product, archived: boolean) => void;
 }
 
-/** One product of the seller's list: image, name, category, offer price and stock switch. */
-export function ProductRow({ product, apiUrl, onStockChange }: ProductRowProps) {
+/** What the Stock column says: units left (with "Low") for a counted product, else "Not counted". */
+function stockText(product: Product): string {
+  if (product.quantity === undefined) return 'Not counted';
+  return product.lowStock ? `${product.quantity} (low)` : String(product.quantity);
+}
+
+/**
+ * One product of the seller's list: image, name (with its state), category, offer price,
+ * stock, the in-stock switch and the row's actions. A flip shows at once and is undone if the
+ * server refuses it.
+ */
+export function ProductRow({ product, apiUrl, onStockChange, onArchive }: ProductRowProps) {
   const image = product.image[0];
+  const [flipped, setFlipped] = useState<boolean | null>(null);
+  const archived = product.archived === true;
+
+  async function flip(inStock: boolean) {
+    setFlipped(inStock);
+    await onStockChange(product, inStock);
+    // Taken: the list is read again and shows it; refused: back to what the server has.
+    setFlipped(null);
+  }
+
   return (
-    <tr className="seller-products__row">
+    <tr
+      className={
+        archived ? 'seller-products__row seller-products__row--archived' : 'seller-products__row'
+      }
+    >
       <td className="seller-products__product">
         {image ? (
           <img
@@ -27,17 +56,42 @@ export function ProductRow({ product, apiUrl, onStockChange }: ProductRowProps) 
         ) : (
           <span className="seller-products__image" aria-hidden="true" />
         )}
-        <span className="seller-products__name">{product.name}</span>
+        <span className="seller-products__name">
+          {product.name}
+          {archived ? <span className="seller-badge">Archived</span> : null}
+          {product.lowStock ? (
+            <span className="seller-badge seller-badge--warn">Low stock</span>
+          ) : null}
+        </span>
       </td>
       <td data-label="Category">{findCategory(product.category)?.label ?? product.category}</td>
       <td data-label="Offer price">{formatMoney(product.offerPrice)}</td>
+      <td data-label="Stock">{stockText(product)}</td>
       <td data-label="In stock">
         <Switch
-          checked={product.inStock}
-          onChange={(inStock) => onStockChange(product, inStock)}
+          checked={flipped ?? product.inStock}
+          onChange={(inStock) => void flip(inStock)}
           label={`In stock: ${product.name}`}
           hideLabel
+          disabled={archived}
         />
+      </td>
+      <td data-label="Actions" className="seller-products__actions">
+        <Link
+          to={`${SELLER_PATHS.product}/${encodeURIComponent(product._id)}`}
+          className="seller-link"
+          aria-label={`Edit ${product.name}`}
+        >
+          Edit
+        </Link>
+        <button
+          type="button"
+          className="seller-link"
+          onClick={() => onArchive(product, !archived)}
+          aria-label={`${archived ? 'Restore' : 'Archive'} ${product.name}`}
+        >
+          {archived ? 'Restore' : 'Archive'}
+        </button>
       </td>
     </tr>
   );

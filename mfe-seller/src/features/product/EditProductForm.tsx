@@ -1,0 +1,126 @@
+import { useState, type FormEvent } from 'react';
+import { CATEGORIES, type Product } from '@greencart/contracts';
+import {
+  Button,
+  SelectField,
+  TextAreaField,
+  TextField,
+  notify,
+  type ApiError,
+} from '@greencart/shared-ui';
+import { useSellerApi } from '../../app/hooks';
+import { fieldOfServerError } from '../add-product/serverFieldError';
+import {
+  splitDescription,
+  validateProductForm,
+  type ProductFormErrors,
+  type ProductFormValues,
+} from '../add-product/productForm';
+
+/** The product's text fields, as the add form holds them. */
+function valuesOf(product: Product): ProductFormValues & { weight: string } {
+  return {
+    name: product.name,
+    description: product.description.join('\n'),
+    category: product.category,
+    price: String(product.price),
+    offerPrice: String(product.offerPrice),
+    weight: product.weight ?? '',
+  };
+}
+
+/** Edits every text field of a product with the add form's rules (client and server). */
+export function EditProductForm({ product }: { product: Product }) {
+  const api = useSellerApi();
+  const [editProduct, { isLoading }] = api.useEditProductMutation();
+  const [values, setValues] = useState(() => valuesOf(product));
+  const [errors, setErrors] = useState<ProductFormErrors>({});
+  const set = (field: keyof typeof values) => (value: string) =>
+    setValues((current) => ({ ...current, [field]: value }));
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    const found = validateProductForm(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    const result = await editProduct({
+      id: product._id,
+      name: values.name.trim(),
+      description: splitDescription(values.description),
+      category: values.category,
+      price: Number(values.price),
+      offerPrice: Number(values.offerPrice),
+      weight: values.weight.trim() || null,
+      images: product.image,
+    });
+    if ('error' in result && result.error) {
+      const error = result.error as ApiError;
+      const field = fieldOfServerError(error);
+      if (field) setErrors({ [field]: error.message });
+      else notify.error(error.message);
+      return;
+    }
+    notify.success('Product Updated');
+  }
+
+  return (
+    <form className="seller-product__form" onSubmit={(event) => void save(event)} noValidate>
+      <h2 className="seller-product__heading">Details</h2>
+      <TextField
+        id="edit-name"
+        label="Product Name"
+        value={values.name}
+        onChange={(event) => set('name')(event.target.value)}
+        error={errors.name}
+        maxLength={200}
+        required
+      />
+      <TextAreaField
+        id="edit-description"
+        label="Product Description"
+        hint="One bullet point per line."
+        rows={4}
+        value={values.description}
+        onChange={(event) => set('description')(event.target.value)}
+        error={errors.description}
+      />
+      <SelectField
+        id="edit-category"
+        label="Category"
+        value={values.category}
+        options={CATEGORIES.map((c) => ({ value: c.path, label: c.label }))}
+        onChange={(event) => set('category')(event.target.value)}
+        error={errors.category}
+      />
+      <div className="seller-product__row">
+        <TextField
+          id="edit-price"
+          label="Product Price"
+          inputMode="decimal"
+          value={values.price}
+          onChange={(event) => set('price')(event.target.value)}
+          error={errors.price}
+        />
+        <TextField
+          id="edit-offer"
+          label="Offer Price"
+          inputMode="decimal"
+          value={values.offerPrice}
+          onChange={(event) => set('offerPrice')(event.target.value)}
+          error={errors.offerPrice}
+        />
+        <TextField
+          id="edit-weight"
+          label="Weight"
+          hint="For example 500 g"
+          value={values.weight}
+          maxLength={50}
+          onChange={(event) => set('weight')(event.target.value)}
+        />
+      </div>
+      <Button type="submit" disabled={isLoading}>
+        {isLoading ? 'Saving…' : 'Save changes'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,59 @@
+import { Link } from '@greencart/shared-ui/router';
+import { EmptyState, Spinner } from '@greencart/shared-ui';
+import { useSellerApi } from '../../app/hooks';
+import { SELLER_PATHS } from '../../app/paths';
+import { LoadFailed } from '../../common/LoadFailed';
+import '../../common/common.css';
+import './product.css';
+
+/** /seller/low-stock: counted products at or below their threshold, fewest left first. */
+export function LowStockPage() {
+  const api = useSellerApi();
+  const { data: products, isLoading, isError, refetch } = api.useLowStockQuery();
+  let content;
+  if (isLoading) content = <Spinner size="lg" label="Loading low stock" />;
+  else if (isError || !products) {
+    content = <LoadFailed what="the low-stock list" onRetry={() => void refetch()} />;
+  } else if (products.length === 0) {
+    content = <EmptyState title="Nothing is low on stock" />;
+  } else {
+    content = (
+      <div className="seller-products__frame">
+        <table className="seller-products">
+          <caption className="gc-visually-hidden">Products low on stock</caption>
+          <thead>
+            <tr>
+              <th scope="col">Product</th>
+              <th scope="col">Left</th>
+              <th scope="col">Low at</th>
+            </tr>
+          </thead>
+          <tbody>
+            {products.map((product) => (
+              <tr key={product._id}>
+                <td>
+                  <Link
+                    to={`${SELLER_PATHS.product}/${encodeURIComponent(product._id)}`}
+                    className="seller-link"
+                  >
+                    {product.name}
+                  </Link>
+                </td>
+                <td data-label="Left">{product.quantity}</td>
+                <td data-label="Low at">{product.lowStockThreshold}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    );
+  }
+  return (
+    <section aria-labelledby="seller-low-title">
+      <h1 id="seller-low-title" className="seller-page-title">
+        Low Stock
+      </h1>
+      {content}
+    </section>
+  );
+}
