@@ -77,7 +77,12 @@ async function registerPlugins(app: NestFastifyApplication, config: AppConfig): 
       },
     },
   });
-  app.enableCors({ origin: config.corsOrigins, credentials: true });
+  app.enableCors({
+    origin: config.corsOrigins,
+    credentials: true,
+    // The seller portal edits with PATCH and PUT (the CORS plugin allows GET, HEAD, POST only).
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+  });
   await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS });
   await app.register(fastifyStatic, {
     root: uploadsRoot,

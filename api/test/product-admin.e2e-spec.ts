@@ -83,6 +83,29 @@ describe('product management (seller)', () => {
     expect(answer.body.message).toContain(message);
   });
 
+  it('lets the seller portal’s origin send PATCH and PUT across origins (CORS preflight)', async () => {
+    const origin = test.config.corsOrigins[0];
+    for (const method of ['PATCH', 'PUT']) {
+      const preflight = await test
+        .http()
+        .options('/api/product/mango')
+        .set('Origin', origin)
+        .set('Access-Control-Request-Method', method);
+      expect(preflight.status).toBe(204);
+      expect(preflight.headers['access-control-allow-origin']).toBe(origin);
+      expect(preflight.headers['access-control-allow-methods']).toContain(method);
+    }
+    const foreign = await test
+      .http()
+      .options('/api/product/mango')
+      .set('Origin', 'https://evil.example')
+      .set('Access-Control-Request-Method', 'PATCH');
+    expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
+    // And a cross-site PATCH is refused by the origin check even with the seller's cookie.
+    const forged = await edit('mango', {}).set('Origin', 'https://evil.example');
+    expect(forged.status).toBe(403);
+  });
+
   it('only the seller may change products (shopper and guest refused, unknown product 404)', async () => {
     const { agent } = await registerShopper(test);
     expect((await edit('mango', {}, agent)).status).toBe(401);
