@@ -219,4 +219,90 @@ describe('product management (seller)', () => {
     const stopped = await seller.put('/api/product/figs/tracking').send({ onHand: null });
     expect(stopped.body.product.quantity).toBeUndefined();
   });
+
+  describe('catalogue CSV', () => {
+    const importFile = (text: string, agent = seller) =>
+      agent.post('/api/product/import').attach('file', Buffer.from(text), 'catalogue.csv');
+    const count = async () =>
+      Number((await test.dataSource.query(`SELECT count(*) AS n FROM product`))[0].n);
+
+    it('exports every product with a header, archived ones marked, formulas defused', async () => {
+      await insertProduct(test, { id: 'formula', name: '=HYPERLINK("http://evil")', price: 10 });
+      await seller.post('/api/product/kiwi/archive').send();
+      const answer = await seller.get('/api/product/export.csv');
+      expect(answer.status).toBe(200);
+      expect(answer.headers['content-type']).toBe('text/csv; charset=utf-8');
+      const lines = answer.text.trim().split('\n');
+      expect(lines[0]).toBe(
+        'id,name,category,price,offerPrice,description,weight,inStock,onHand,lowStockThreshold,images',
+      );
+      expect(lines.find((l) => l.startsWith('formula,'))).toContain(
+        `"'=HYPERLINK(""http://evil"")"`,
+      );
+      expect(lines.find((l) => l.startsWith('kiwi,'))).toContain(',archived,');
+      await seller.post('/api/product/kiwi/restore').send();
+      expect((await test.http().get('/api/product/export.csv')).status).toBe(401);
+    });
+
+    it('imports new and existing products in one go, stock through the ledger', async () => {
+      const csv = [
+        'id,name,category,price,offerPrice,description,weight,inStock,onHand,lowStockThreshold,images',
+        'kiwi,Kiwi Gold,Fruits,320,300,Sweet | Golden,500 g,true,12,4,',
+        ',Guava 1 kg,Fruits,400,350,Pink inside,,true,,,https://images.example/guava.webp',
+      ].join('\n');
+      const answer = await importFile(csv);
+      expect(answer.status).toBe(200);
+      expect(answer.body).toMatchObject({ success: true, created: 1, updated: 1 });
+      const kiwi = (await test.http().get('/api/product/kiwi')).body.product as Product;
+      expect(kiwi).toMatchObject({
+        name: 'Kiwi Gold',
+        offerPrice: 300,
+        description: ['Sweet', 'Golden'],
+        weight: '500 g',
+        quantity: 12,
+        lowStockThreshold: 4,
+      });
+      const guava = ((await test.http().get('/api/product/list')).body.products as Product[]).find(
+        (p) => p.name === 'Guava 1 kg',
+      );
+      // Image URLs stay as given: nothing is fetched.
+      expect(guava?.image).toEqual(['https://images.example/guava.webp']);
+      const ledger = await seller.get('/api/product/kiwi/ledger');
+      expect(ledger.body.movements[0]).toMatchObject({
+        reason: 'restock',
+        delta: 12,
+        note: 'Imported',
+      });
+    });
+
+    it('refuses a file with faulty lines whole, naming each line', async () => {
+      const before = await count();
+      const csv = [
+        'name,category,price,offerPrice',
+        'Good Apple,Fruits,100,90',
+        'Bad Price,Fruits,abc,90',
+        'Good Pear,Fruits,100,90',
+        'Dear Offer,Fruits,100,120',
+        'Nul\u0000Name,Fruits,100,90',
+      ].join('\n');
+      const answer = await importFile(csv);
+      expect(answer.status).toBe(400);
+      expect(answer.body.message).toBe('3 lines have errors: nothing was imported');
+      expect(answer.body.lines.map((l: { line: number }) => l.line)).toEqual([3, 5, 6]);
+      expect(answer.body.lines[0].message).toMatch(/price must be an amount/);
+      expect(await count()).toBe(before);
+      for (const bad of [
+        '',
+        'name,price\nA,1',
+        'name,category,price,offerPrice,colour\nA,Fruits,1,1',
+        '"unclosed,quote\n',
+      ]) {
+        const refused = await importFile(bad);
+        expect(refused.status).toBe(400);
+        expect(refused.body.success).toBe(false);
+      }
+      const { agent } = await registerShopper(test);
+      expect((await importFile(csv, agent)).status).toBe(401);
+    });
+  });
 });

@@ -124,3 +124,11 @@ export interface ProductChangedResponse {
   message: string;
   product: Product;
 }
+
+/** `POST /api/product/import`: what a catalogue file did. */
+export interface ImportResponse {
+  success: true;
+  message: string;
+  created: number;
+  updated: number;
+}

@@ -8,6 +8,8 @@ export interface ErrorBody {
   message: string;
   /** For a validation failure: the dotted path of the field at fault (`address.phone`). */
   field?: string;
+  /** For a file refused as a whole (a catalogue import): what is wrong on which line. */
+  lines?: { line: number; message: string }[];
 }
 
 /** An expected failure with a stable code, a human message and an honest HTTP status. */
@@ -29,6 +31,13 @@ export class AppError extends HttpException {
   /** 400 for bad input; `field` names the offending property when there is one. */
   static validation(message: string, field?: string): AppError {
     return new AppError(HttpStatus.BAD_REQUEST, ERROR_CODES.VALIDATION, message, field);
+  }
+
+  /** 400 for a file with faults on some lines (nothing of it was used). */
+  static invalidLines(message: string, lines: { line: number; message: string }[]): AppError {
+    const error = new AppError(HttpStatus.BAD_REQUEST, ERROR_CODES.VALIDATION, message);
+    (error.getResponse() as ErrorBody).lines = lines;
+    return error;
   }
 
   static malformedBody(message = 'The request body is not valid JSON'): AppError {

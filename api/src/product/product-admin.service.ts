@@ -7,8 +7,10 @@ import {
   toCents,
   type MessageResponse,
   type Product,
+  type ImportResponse,
   type StockMovement,
 } from '@greencart/contracts';
+import { randomUUID } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import { AppError } from '../common/app-error.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
@@ -16,6 +18,7 @@ import { ProductImageService } from '../image/product-image.service.js';
 import { StockMovementEntity } from '../stock/stock-movement.entity.js';
 import { StockService } from '../stock/stock.service.js';
 import type { ProductEditDto, StockAdjustDto, StockTrackingDto } from './dto/product-admin.dto.js';
+import { catalogueToCsv, parseCatalogueCsv } from './catalogue-csv.js';
 import { ProductListCache } from './product-list.cache.js';
 import { ProductEntity } from './product.entity.js';
 import { toProductView } from './product.view.js';
@@ -128,27 +131,12 @@ export class ProductAdminService {
         return;
       }
       await manager.save(product);
-      const current = product.onHand;
-      if (current === null) {
-        await manager.update(ProductEntity, { id }, { onHand: 0 });
-        if (dto.onHand > 0) {
-          await this.stock.apply(manager, {
-            productId: id,
-            delta: dto.onHand,
-            reason: 'restock',
-            actor: 'seller',
-            note: 'Started counting',
-          });
-        }
-      } else if (dto.onHand !== current) {
-        await this.stock.apply(manager, {
-          productId: id,
-          delta: dto.onHand - current,
-          reason: 'correction',
-          actor: 'seller',
-          note: 'Counted',
-        });
-      }
+      await this.count(
+        manager,
+        id,
+        dto.onHand,
+        product.onHand === null ? 'Started counting' : 'Counted',
+      );
     });
   }
 
@@ -187,6 +175,100 @@ export class ProductAdminService {
       .limit(200)
       .getMany();
     return rows.map((row) => toProductView(row, this.config.publicApiUrl));
+  }
+
+  /** Every product, archived ones too, as the catalogue file (docs/PRODUCTS.md). */
+  async exportCsv(): Promise<string> {
+    const rows = await this.dataSource
+      .getRepository(ProductEntity)
+      .find({ order: { createdAt: 'ASC', id: 'ASC' } });
+    return catalogueToCsv(rows.map((row) => toProductView(row, this.config.publicApiUrl)));
+  }
+
+  /**
+   * Imports a catalogue file: every row is validated first and a file with any faulty line is
+   * refused whole (400 listing each line); otherwise all rows are written in one transaction:
+   * a row whose `id` exists updates that product, any other row adds one. Stock columns go
+   * through the ledger like a count. Image URLs are kept as given (nothing is fetched).
+   */
+  async importCsv(text: string): Promise<ImportResponse> {
+    const { rows, problems } = await parseCatalogueCsv(text);
+    if (problems.length > 0) {
+      throw AppError.invalidLines(
+        `${problems.length} ${problems.length === 1 ? 'line has' : 'lines have'} errors: nothing was imported`,
+        problems,
+      );
+    }
+    let created = 0;
+    let updated = 0;
+    await this.dataSource.transaction(async (manager) => {
+      for (const row of rows) {
+        const existing = row.id ? await manager.findOneBy(ProductEntity, { id: row.id }) : null;
+        const id = existing?.id ?? row.id ?? randomUUID();
+        const fields = {
+          name: row.data.name.trim(),
+          category: row.data.category,
+          priceCents: toCents(row.data.price),
+          offerPriceCents: toCents(row.data.offerPrice),
+          description: row.data.description,
+          weight: row.weight,
+          inStock: row.inStock,
+          images: row.images,
+          archivedAt: row.archived ? (existing?.archivedAt ?? new Date()) : null,
+          ...(row.lowStockThreshold !== undefined
+            ? { lowStockThreshold: row.lowStockThreshold }
+            : {}),
+        };
+        if (existing) {
+          await manager.update(ProductEntity, { id }, fields);
+          updated += 1;
+        } else {
+          await manager.insert(ProductEntity, { id, ...fields });
+          created += 1;
+        }
+        if (row.onHand !== undefined) await this.count(manager, id, row.onHand, 'Imported');
+      }
+    });
+    this.cache.invalidate();
+    return {
+      success: true,
+      message: `Imported ${rows.length} products (${created} new, ${updated} updated)`,
+      created,
+      updated,
+    };
+  }
+
+  /** Sets a counted quantity through the ledger: a `restock` from zero, else a `correction`. */
+  private async count(
+    manager: EntityManager,
+    id: string,
+    onHand: number,
+    note: string,
+  ): Promise<void> {
+    const [row]: { on_hand: number | null }[] = await manager.query(
+      `SELECT on_hand FROM product WHERE id = $1 FOR UPDATE`,
+      [id],
+    );
+    if (row.on_hand === null) {
+      await manager.update(ProductEntity, { id }, { onHand: 0 });
+      if (onHand > 0) {
+        await this.stock.apply(manager, {
+          productId: id,
+          delta: onHand,
+          reason: 'restock',
+          actor: 'seller',
+          note,
+        });
+      }
+    } else if (onHand !== row.on_hand) {
+      await this.stock.apply(manager, {
+        productId: id,
+        delta: onHand - row.on_hand,
+        reason: 'correction',
+        actor: 'seller',
+        note,
+      });
+    }
   }
 
   /** Runs a change on the locked product row in a transaction; answers the product after it. */

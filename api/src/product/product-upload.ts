@@ -62,8 +62,11 @@ export async function readProductUpload(request: FastifyRequest): Promise<Produc
   return { data, images };
 }
 
-/** Reads `POST /api/product/:id/images`: image files only (at most four, 5 MB each). */
-export async function readImageUpload(request: FastifyRequest): Promise<Buffer[]> {
+/**
+ * Reads a multipart body of files only (at most four, 5 MB each): the images of
+ * `POST /api/product/:id/images`, the catalogue file of `POST /api/product/import`.
+ */
+export async function readFileUpload(request: FastifyRequest): Promise<Buffer[]> {
   return (await readMultipart(request, [])).images;
 }
 

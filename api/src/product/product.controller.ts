@@ -18,6 +18,7 @@ import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiTags } from '@nes
 import {
   ERROR_CODES,
   type MessageResponse,
+  type ImportResponse,
   type ProductChangedResponse,
   type ProductResponse,
   type StockLedgerResponse,
@@ -37,7 +38,7 @@ import { StockDto } from './dto/stock.dto.js';
 import { ProductQueryService } from './product-query.service.js';
 import { ProductListCache } from './product-list.cache.js';
 import { ProductService } from './product.service.js';
-import { readImageUpload, readProductUpload } from './product-upload.js';
+import { readFileUpload, readProductUpload } from './product-upload.js';
 import { ProductAdminService } from './product-admin.service.js';
 import { ProductEditDto, StockAdjustDto, StockTrackingDto } from './dto/product-admin.dto.js';
 
@@ -225,7 +226,7 @@ export class ProductController {
     @Param('id') id: string,
     @Req() request: FastifyRequest,
   ): Promise<ProductChangedResponse> {
-    const product = await this.admin.addImages(this.knownId(id), await readImageUpload(request));
+    const product = await this.admin.addImages(this.knownId(id), await readFileUpload(request));
     return { success: true, message: 'Images Added', product };
   }
 
@@ -278,6 +279,35 @@ export class ProductController {
   @ApiOperation({ summary: 'Stock ledger of a product' })
   async ledger(@Param('id') id: string): Promise<StockLedgerResponse> {
     return { success: true, movements: await this.admin.ledger(this.knownId(id)) };
+  }
+
+  /** Seller: the whole catalogue, archived products too, as a CSV file. */
+  @Get('export.csv')
+  @UseGuards(SellerGuard)
+  @ApiOperation({ summary: 'Download the catalogue as CSV' })
+  async exportCsv(@Res() reply: FastifyReply): Promise<void> {
+    const csv = await this.admin.exportCsv();
+    await reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="greencart-catalogue.csv"')
+      .header('cache-control', 'no-store')
+      .send(csv);
+  }
+
+  /**
+   * Seller: imports a catalogue CSV (multipart, one file). Every line is checked first; a
+   * file with errors is refused whole with each line's problem.
+   */
+  @Post('import')
+  @HttpCode(200)
+  @UseGuards(SellerGuard)
+  @ApiConsumes('multipart/form-data')
+  @ApiOperation({ summary: 'Import products from a CSV file' })
+  async importCsv(@Req() request: FastifyRequest): Promise<ImportResponse> {
+    const [file, ...more] = await readFileUpload(request);
+    if (!file || more.length > 0) throw AppError.validation('Send one CSV file');
+    const text = new TextDecoder('utf-8', { fatal: false }).decode(file);
+    return this.admin.importCsv(text);
   }
 
   /** Seller: counted products at or below their low-stock threshold. */

@@ -1,0 +1,175 @@
+import { parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
+import { plainToInstance } from 'class-transformer';
+import { validate } from 'class-validator';
+import type { Product } from '@greencart/contracts';
+import { ProductDataDto } from './dto/product-data.dto.js';
+
+/** The catalogue file's columns, in order (docs/PRODUCTS.md). */
+export const CSV_COLUMNS = [
+  'id',
+  'name',
+  'category',
+  'price',
+  'offerPrice',
+  'description',
+  'weight',
+  'inStock',
+  'onHand',
+  'lowStockThreshold',
+  'images',
+] as const;
+type Column = (typeof CSV_COLUMNS)[number];
+
+/** Bullet points in one cell. */
+const DESCRIPTION_SEPARATOR = ' | ';
+/** Rows an import may hold. */
+export const MAX_IMPORT_ROWS = 5000;
+
+/**
+ * A cell a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, tab, carriage return at the
+ * start: CSV injection) gets a leading apostrophe, which spreadsheets show as text.
+ */
+function safeCell(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+/** The catalogue as CSV (UTF-8, a header row, one product per row). */
+export function catalogueToCsv(products: readonly Product[]): string {
+  const rows = products.map((p) =>
+    [
+      p._id,
+      p.name,
+      p.category,
+      p.price.toFixed(2),
+      p.offerPrice.toFixed(2),
+      p.description.join(DESCRIPTION_SEPARATOR),
+      p.weight ?? '',
+      p.archived ? 'archived' : String(p.inStock),
+      p.quantity === undefined ? '' : String(p.quantity),
+      p.lowStockThreshold === undefined ? '' : String(p.lowStockThreshold),
+      p.image.join(' '),
+    ].map((cell) => safeCell(cell)),
+  );
+  return stringify([[...CSV_COLUMNS], ...rows]);
+}
+
+/** One valid row of an import. */
+export interface ImportRow {
+  line: number;
+  id?: string;
+  data: ProductDataDto;
+  weight: string | null;
+  inStock: boolean;
+  archived: boolean;
+  onHand: number | undefined;
+  lowStockThreshold?: number;
+  images: string[];
+}
+
+/** What was wrong with one line of the file (line 1 is the header). */
+export interface ImportProblem {
+  line: number;
+  message: string;
+}
+
+const WHOLE = /^\d{1,7}$/;
+/** Characters no product text may hold (PostgreSQL refuses NUL); tab and line breaks are fine. */
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/;
+
+/**
+ * Reads and validates a whole catalogue file: every row is checked with the add form's rules
+ * (ProductDataDto) plus the stock columns; nothing is imported unless every row is valid
+ * (the caller writes all rows in one transaction). Image URLs are kept as given, never fetched.
+ */
+export async function parseCatalogueCsv(
+  text: string,
+): Promise<{ rows: ImportRow[]; problems: ImportProblem[] }> {
+  let records: Record<string, string>[];
+  try {
+    records = parse(text.replace(/^\uFEFF/, ''), {
+      columns: (header: string[]) => header.map((name) => name.trim()),
+      skip_empty_lines: true,
+      trim: true,
+      relax_column_count: false,
+      max_record_size: 64 * 1024,
+    }) as Record<string, string>[];
+  } catch (error) {
+    const line = (error as { lines?: number }).lines ?? 1;
+    return { rows: [], problems: [{ line, message: 'This line is not valid CSV' }] };
+  }
+  if (records.length === 0)
+    return { rows: [], problems: [{ line: 1, message: 'The file has no rows' }] };
+  const missing = ['name', 'category', 'price', 'offerPrice'].filter((c) => !(c in records[0]));
+  if (missing.length > 0) {
+    return { rows: [], problems: [{ line: 1, message: `Missing columns: ${missing.join(', ')}` }] };
+  }
+  const unknown = Object.keys(records[0]).filter(
+    (c) => !(CSV_COLUMNS as readonly string[]).includes(c),
+  );
+  if (unknown.length > 0) {
+    return { rows: [], problems: [{ line: 1, message: `Unknown columns: ${unknown.join(', ')}` }] };
+  }
+  if (records.length > MAX_IMPORT_ROWS) {
+    return {
+      rows: [],
+      problems: [{ line: 1, message: `At most ${MAX_IMPORT_ROWS} products per file` }],
+    };
+  }
+  const rows: ImportRow[] = [];
+  const problems: ImportProblem[] = [];
+  for (const [index, record] of records.entries()) {
+    const line = index + 2;
+    const cell = (column: Column) => (record[column] ?? '').replace(/^'(?=[=+\-@\t\r])/, '');
+    const data = plainToInstance(ProductDataDto, {
+      name: cell('name'),
+      category: cell('category'),
+      price: cell('price'),
+      offerPrice: cell('offerPrice'),
+      description: cell('description')
+        .split(DESCRIPTION_SEPARATOR.trim())
+        .map((part) => part.trim())
+        .filter(Boolean),
+    });
+    const errors = await validate(data, { stopAtFirstError: true });
+    const messages = errors.flatMap((error) => Object.values(error.constraints ?? {}));
+    if (messages.length === 0 && data.offerPrice > data.price) {
+      messages.push('offerPrice must not be above price');
+    }
+    const stock = cell('inStock').toLowerCase();
+    if (!['', 'true', 'false', 'archived'].includes(stock)) {
+      messages.push('inStock must be true, false or archived');
+    }
+    const onHand = cell('onHand');
+    if (onHand !== '' && !WHOLE.test(onHand)) messages.push('onHand must be a whole number');
+    const threshold = cell('lowStockThreshold');
+    if (threshold !== '' && !WHOLE.test(threshold)) {
+      messages.push('lowStockThreshold must be a whole number');
+    }
+    if (Object.values(record).some((value) => CONTROL_CHARACTERS.test(value))) {
+      messages.push('a cell contains control characters');
+    }
+    const id = cell('id');
+    if (id !== '' && !/^[A-Za-z0-9_-]{1,64}$/.test(id)) messages.push('id is not a product id');
+    const images = cell('images').split(/\s+/).filter(Boolean);
+    if (images.length > 4) messages.push('At most 4 images');
+    if (cell('weight').length > 50) messages.push('weight must be at most 50 characters');
+    if (messages.length > 0) {
+      problems.push({ line, message: messages.join('; ') });
+      continue;
+    }
+    rows.push({
+      line,
+      id: id || undefined,
+      data,
+      weight: cell('weight') || null,
+      inStock: stock !== 'false',
+      archived: stock === 'archived',
+      onHand: onHand === '' ? undefined : Number(onHand),
+      lowStockThreshold: threshold === '' ? undefined : Number(threshold),
+      images,
+    });
+  }
+  return { rows, problems };
+}
