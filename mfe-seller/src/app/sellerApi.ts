@@ -1,6 +1,7 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import {
   productQueryString,
+  type ImportResponse,
   type ProductChangedResponse,
   type ProductEditRequest,
   type ProductQueryParams,
@@ -193,6 +194,12 @@ export function createSellerApi(baseQuery: SellerBaseQuery) {
         query: (id) => ({ url: `/api/product/${encodeURIComponent(id)}/ledger` }),
         transformResponse: (response: StockLedgerResponse) => response.movements,
         providesTags: (_result, _error, id) => [{ type: 'Ledger', id }],
+      }),
+      /** A catalogue CSV; silent: the page lists each faulty line. */
+      importCatalogue: build.mutation<ImportResponse, FormData>({
+        query: (file) => ({ url: '/api/product/import', method: 'POST', data: file }),
+        extraOptions: { silent: true },
+        invalidatesTags: [PRODUCT_LIST],
       }),
       /** Counted products at or below their low-stock threshold. */
       lowStock: build.query<Product[], void>({

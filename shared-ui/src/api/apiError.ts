@@ -14,6 +14,8 @@ export interface ApiError {
    * (`email`, `address.phone`, `price`), so forms can show the error next to that field.
    */
   field?: string;
+  /** For a file refused as a whole (a catalogue import): the problem on each faulty line. */
+  lines?: { line: number; message: string }[];
 }
 
 /** Codes for failures that never reached the server's error filter. */
@@ -73,6 +75,20 @@ interface ErrorBody {
   code?: unknown;
   message?: unknown;
   field?: unknown;
+  lines?: unknown;
+}
+
+/** `{ lines }` when the body lists faulty lines of a file, else nothing. */
+function linesOf(body: ErrorBody | null): { lines?: { line: number; message: string }[] } {
+  if (!Array.isArray(body?.lines)) return {};
+  const lines = body.lines.filter(
+    (entry): entry is { line: number; message: string } =>
+      typeof entry === 'object' &&
+      entry !== null &&
+      typeof (entry as { line?: unknown }).line === 'number' &&
+      typeof (entry as { message?: unknown }).message === 'string',
+  );
+  return lines.length > 0 ? { lines } : {};
 }
 
 /** `{ field }` when the body names a refused field, else nothing (keeps the shape minimal). */
@@ -96,6 +112,7 @@ export function failureOf(body: unknown, status?: number): ApiError | null {
         ? parsed.message
         : FALLBACK_ERROR_MESSAGE,
     ...fieldOf(parsed),
+    ...linesOf(parsed),
   };
 }
 
@@ -113,5 +130,6 @@ export function httpFailureOf(status: number, body: unknown, fallbackMessage: st
         ? parsed.message
         : fallbackMessage,
     ...fieldOf(parsed),
+    ...linesOf(parsed),
   };
 }

@@ -173,4 +173,48 @@ describe('Product List', () => {
     await user.click(screen.getByRole('button', { name: 'Restore Old Jam' }));
     expect(await screen.findByText('Old Jam is back in the store')).toBeInTheDocument();
   });
+
+  it('switches stock for the selected rows in one go', async () => {
+    api().on('POST', '/api/product/stock', { body: { success: true, message: 'Stock Updated' } });
+    const { user } = await openList();
+    await user.click(await screen.findByRole('checkbox', { name: 'Select Fresh Apples' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select Fresh Milk' }));
+    expect(screen.getByText('2 selected')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Mark out of stock' }));
+    expect(await screen.findByText('2 products marked out of stock')).toBeInTheDocument();
+    expect(
+      api()
+        .calls('POST', '/api/product/stock')
+        .map((c) => c.body),
+    ).toEqual([
+      { id: 'p1', inStock: false },
+      { id: 'p2', inStock: false },
+    ]);
+  });
+
+  it('lists each faulty line of a refused catalogue file', async () => {
+    api().on('POST', '/api/product/import', {
+      status: 400,
+      body: {
+        success: false,
+        code: 'COMMON.VALIDATION',
+        message: '1 line has errors: nothing was imported',
+        lines: [{ line: 3, message: 'price must be an amount from 0.01 to 1000000' }],
+      },
+    });
+    const { user } = await openList();
+    await user.click(screen.getByText('Import or export the catalogue (CSV)'));
+    await user.upload(
+      screen.getByLabelText('CSV file to import'),
+      new File(['name,category,price,offerPrice'], 'catalogue.csv', { type: 'text/csv' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Import' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('1 line has errors: nothing was imported');
+    expect(alert).toHaveTextContent('Line 3: price must be an amount from 0.01 to 1000000');
+    expect(screen.getByRole('link', { name: 'Download the catalogue' })).toHaveAttribute(
+      'href',
+      'http://api.test/api/product/export.csv',
+    );
+  });
 });

@@ -13,6 +13,7 @@ import {
 import { useSellerApi } from '../../app/hooks';
 import type { SellerProductFilter } from '../../app/sellerApi';
 import { LoadFailed } from '../../common/LoadFailed';
+import { CatalogueFile } from './CatalogueFile';
 import { ProductRow } from './ProductRow';
 import '../../common/common.css';
 import './product-list.css';
@@ -48,6 +49,29 @@ export function ProductListPage() {
   const [setStock] = api.useSetProductStockMutation();
   const [setArchived] = api.useSetArchivedMutation();
   const products = data?.pages.flatMap((page) => page.products) ?? [];
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [bulkBusy, setBulkBusy] = useState(false);
+  const select = (product: Product, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(product._id);
+      else next.delete(product._id);
+      return next;
+    });
+  /** The in-stock switch for every selected row, one request each; says how many changed. */
+  async function bulkStock(inStock: boolean) {
+    setBulkBusy(true);
+    let changed = 0;
+    for (const id of selected) {
+      const result = await setStock({ id, inStock });
+      if (!result.error) changed += 1;
+    }
+    setBulkBusy(false);
+    setSelected(new Set());
+    notify.success(
+      `${changed} ${changed === 1 ? 'product' : 'products'} marked ${inStock ? 'in stock' : 'out of stock'}`,
+    );
+  }
 
   const setParam = (name: string, value: string | undefined) => {
     const next = new URLSearchParams(params);
@@ -80,6 +104,27 @@ export function ProductListPage() {
   } else {
     content = (
       <>
+        {selected.size > 0 ? (
+          <div className="seller-products__bulk" role="group" aria-label="Selected products">
+            <span>{selected.size} selected</span>
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={bulkBusy}
+              onClick={() => void bulkStock(true)}
+            >
+              Mark in stock
+            </Button>
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={bulkBusy}
+              onClick={() => void bulkStock(false)}
+            >
+              Mark out of stock
+            </Button>
+          </div>
+        ) : null}
         <div className="seller-products__frame">
           <table className="seller-products">
             <caption className="gc-visually-hidden">
@@ -87,6 +132,9 @@ export function ProductListPage() {
             </caption>
             <thead>
               <tr>
+                <th scope="col">
+                  <span className="gc-visually-hidden">Select</span>
+                </th>
                 <th scope="col">Product</th>
                 <th scope="col">Category</th>
                 <th scope="col">Offer price</th>
@@ -103,6 +151,8 @@ export function ProductListPage() {
                   apiUrl={apiUrl}
                   onStockChange={changeStock}
                   onArchive={(p, archived) => void archive(p, archived)}
+                  selected={selected.has(product._id)}
+                  onSelect={select}
                 />
               ))}
             </tbody>
@@ -164,6 +214,7 @@ export function ProductListPage() {
           }
         />
       </form>
+      <CatalogueFile />
       {content}
     </section>
   );

@@ -12,6 +12,8 @@ export interface ProductRowProps {
   /** Resolves true when the server took the change. */
   onStockChange: (product: Product, inStock: boolean) => Promise<boolean>;
   onArchive: (product: Product, archived: boolean) => void;
+  selected: boolean;
+  onSelect: (product: Product, selected: boolean) => void;
 }
 
 /** What the Stock column says: units left (with "Low") for a counted product, else "Not counted". */
@@ -25,7 +27,14 @@ function stockText(product: Product): string {
  * stock, the in-stock switch and the row's actions. A flip shows at once and is undone if the
  * server refuses it.
  */
-export function ProductRow({ product, apiUrl, onStockChange, onArchive }: ProductRowProps) {
+export function ProductRow({
+  product,
+  apiUrl,
+  onStockChange,
+  onArchive,
+  selected,
+  onSelect,
+}: ProductRowProps) {
   const image = product.image[0];
   const [flipped, setFlipped] = useState<boolean | null>(null);
   const archived = product.archived === true;
@@ -43,6 +52,14 @@ export function ProductRow({ product, apiUrl, onStockChange, onArchive }: Produc
         archived ? 'seller-products__row seller-products__row--archived' : 'seller-products__row'
       }
     >
+      <td data-label="Select">
+        <input
+          type="checkbox"
+          checked={selected}
+          onChange={(event) => onSelect(product, event.target.checked)}
+          aria-label={`Select ${product.name}`}
+        />
+      </td>
       <td className="seller-products__product">
         {image ? (
           <img

@@ -1,0 +1,84 @@
+import { useRef, useState } from 'react';
+import { Button, notify, useRuntimeConfig, type ApiError } from '@greencart/shared-ui';
+import { useSellerApi } from '../../app/hooks';
+
+/** What the server said about each faulty line of a refused file. */
+interface LineProblem {
+  line: number;
+  message: string;
+}
+
+/**
+ * The catalogue as a CSV file: download it, or import one (docs/PRODUCTS.md). A file with
+ * faulty lines is refused whole; each line's problem is listed here.
+ */
+export function CatalogueFile() {
+  const api = useSellerApi();
+  const { apiUrl } = useRuntimeConfig();
+  const [importCatalogue, { isLoading }] = api.useImportCatalogueMutation();
+  const input = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [problems, setProblems] = useState<LineProblem[]>([]);
+  const [error, setError] = useState<string>();
+
+  async function upload() {
+    if (!file) return;
+    const form = new FormData();
+    form.append('file', file);
+    const result = await importCatalogue(form);
+    if (result.error) {
+      const failure = result.error as ApiError;
+      setError(failure.message);
+      setProblems(failure.lines ?? []);
+      return;
+    }
+    setError(undefined);
+    setProblems([]);
+    notify.success(result.data.message);
+    setFile(null);
+    if (input.current) input.current.value = '';
+  }
+
+  return (
+    <details className="seller-catalogue-file">
+      <summary>Import or export the catalogue (CSV)</summary>
+      <p>
+        <a className="seller-link" href={`${apiUrl}/api/product/export.csv`} download>
+          Download the catalogue
+        </a>
+      </p>
+      <div className="seller-images__add">
+        <label htmlFor="seller-import-file">CSV file to import</label>
+        <input
+          id="seller-import-file"
+          ref={input}
+          type="file"
+          accept=".csv,text/csv"
+          onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+        />
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={!file || isLoading}
+          onClick={() => void upload()}
+        >
+          {isLoading ? 'Importing…' : 'Import'}
+        </Button>
+      </div>
+      {error ? (
+        <div role="alert" className="seller-import-errors">
+          <p>{error}</p>
+          {problems.length > 0 ? (
+            <ul>
+              {problems.map((problem) => (
+                <li key={problem.line}>
+                  Line {problem.line}: {problem.message}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      ) : null}
+    </details>
+  );
+}
