@@ -58,8 +58,6 @@ export class OrderService {
       const priced = await this.pricing.priceOrder(manager, userId, dto);
       this.limits.assertTotal(priced.totals.totalCents, 'COD');
       const order = await this.storeOrder(manager, userId, priced, 'COD', similarFine(dto));
-      // Sold in the same transaction: two shoppers can never both buy the last unit.
-      await this.stock.take(manager, order.id, stockLines(priced), 'COD');
       await this.outbox.add(
         manager,
         'order.placed',
@@ -67,7 +65,11 @@ export class OrderService {
         `order.placed:${order.id}`,
       );
       await manager.update(UserEntity, { id: userId }, { cartItems: {} });
-      return manager.findOneByOrFail(OrderEntity, { id: order.id });
+      const stored = await manager.findOneByOrFail(OrderEntity, { id: order.id });
+      // Sold in the same transaction, last: two shoppers can never both buy the last unit,
+      // and the product rows stay locked only from here to the commit.
+      await this.stock.take(manager, order.id, stockLines(priced), 'COD');
+      return stored;
     });
     await this.streams.publish({
       orderId: placed.id,
