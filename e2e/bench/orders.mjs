@@ -10,7 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { percentile, runBenchmark, startApi } from './support.mjs';
+import { cookieOf, percentile, runBenchmark, setupCall, startApi } from './support.mjs';
 
 /** The budget of DESIGN.md §11. */
 const TARGETS = { p95Ms: 100, errors: 0 };
@@ -64,31 +64,8 @@ function seededRandom(seed) {
   };
 }
 
-/** The `name=value` pairs of a response's Set-Cookie headers, as a Cookie header. */
-function cookieOf(response) {
-  return response.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
-}
-
-/** A JSON request that must answer 2xx with `success: true`; throws otherwise (setup only). */
-async function call(base, method, path, { cookie, body } = {}) {
-  const response = await fetch(`${base}${path}`, {
-    method,
-    headers: {
-      ...(cookie ? { cookie } : {}),
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-  });
-  const json = await response.json().catch(() => ({}));
-  if (!response.ok || json.success !== true) {
-    throw new Error(`${method} ${path} answered ${response.status}: ${JSON.stringify(json)}`);
-  }
-  return { response, json };
-}
+const call = (base, method, path, options = {}) =>
+  setupCall(base, method, path, { timeoutMs: REQUEST_TIMEOUT_MS, ...options });
 
 /** Registers one shopper (session cookie) and adds one address; answers what orders need. */
 async function createShopper(base, runId, index) {
@@ -184,11 +161,19 @@ async function verifyStored(base, shoppers) {
   const mismatches = [];
   let stored = 0;
   for (const shopper of shoppers) {
-    const { json } = await call(base, 'GET', '/api/order/user', { cookie: shopper.cookie });
-    stored += json.orders.length;
-    if (json.orders.length !== shopper.created) {
+    // Every page (the list is paged: `nextCursor`).
+    let count = 0;
+    let cursor = null;
+    do {
+      const path = `/api/order/user?limit=100${cursor ? `&cursor=${cursor}` : ''}`;
+      const { json } = await call(base, 'GET', path, { cookie: shopper.cookie });
+      count += json.orders.length;
+      cursor = json.nextCursor;
+    } while (cursor);
+    stored += count;
+    if (count !== shopper.created) {
       mismatches.push(
-        `shopper ${shopper.index + 1}: ${json.orders.length} stored, ${shopper.created} answered 201`,
+        `shopper ${shopper.index + 1}: ${count} stored, ${shopper.created} answered 201`,
       );
     }
   }

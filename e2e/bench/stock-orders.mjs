@@ -11,7 +11,7 @@ import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { percentile, runBenchmark, startApi } from './support.mjs';
+import { cookieOf, percentile, runBenchmark, setupCall, startApi } from './support.mjs';
 
 /** Budgets of issue 12: throughput against the bare script, and p95 at 20 on PostgreSQL. */
 const TARGETS = { ratio: 0.5, p95Ms: 100 };
@@ -41,29 +41,8 @@ const { values: options } = parseArgs({
 const duration = Number(options.duration);
 const levels = options.concurrency.split(',').map(Number);
 
-function cookieOf(response) {
-  return response.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
-}
-
-async function call(base, method, path, { cookie, body } = {}) {
-  const response = await fetch(`${base}${path}`, {
-    method,
-    headers: {
-      ...(cookie ? { cookie } : {}),
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-  });
-  const json = await response.json().catch(() => ({}));
-  if (!response.ok || json.success !== true) {
-    throw new Error(`${method} ${path} answered ${response.status}: ${JSON.stringify(json)}`);
-  }
-  return { response, json };
-}
+const call = (base, method, path, options = {}) =>
+  setupCall(base, method, path, { timeoutMs: REQUEST_TIMEOUT_MS, ...options });
 
 async function createShopper(base, runId, index) {
   const registered = await call(base, 'POST', '/api/user/register', {

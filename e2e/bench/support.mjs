@@ -156,3 +156,32 @@ export async function runBenchmark(run) {
     await shutDown();
   }
 }
+
+/** The `name=value` pairs of a response's Set-Cookie headers, as a Cookie header. */
+export function cookieOf(response) {
+  return response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+}
+
+/**
+ * A JSON request for a benchmark's set-up that must answer 2xx with `success: true`; throws
+ * otherwise. Answers the response and its JSON.
+ */
+export async function setupCall(base, method, path, { cookie, body, timeoutMs = 10_000 } = {}) {
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers: {
+      ...(cookie ? { cookie } : {}),
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+    signal: AbortSignal.timeout(timeoutMs),
+  });
+  const json = await response.json().catch(() => ({}));
+  if (!response.ok || json.success !== true) {
+    throw new Error(`${method} ${path} answered ${response.status}: ${JSON.stringify(json)}`);
+  }
+  return { response, json };
+}

@@ -5,8 +5,8 @@ import {
   PRODUCT_PAGE_SIZE,
   RELATED_LIMIT,
   SUGGESTION_LIMIT,
-  type ArchivedFilter,
   type Product,
+  type ProductQueryParams,
   type ProductQueryResponse,
   type ProductSort,
   type ProductSuggestion,
@@ -22,15 +22,7 @@ import { ProductEntity } from './product.entity.js';
 import { absoluteAssetUrl, toProductView } from './product.view.js';
 
 /** What the product query asks, after validation (see `ProductQueryDto`). */
-export interface ProductQuery {
-  q?: string;
-  category?: string;
-  inStock?: boolean;
-  sort?: ProductSort;
-  cursor?: string;
-  limit?: number;
-  archived?: ArchivedFilter;
-}
+export type ProductQuery = ProductQueryParams;
 
 /** Shoppers may buy it: the seller's switch, and for a tracked product some left to sell. */
 export const AVAILABLE_SQL = `(p.in_stock AND (p.on_hand IS NULL OR p.on_hand - p.reserved > 0))`;
