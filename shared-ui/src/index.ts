@@ -30,7 +30,7 @@ export type { FieldError } from './api/fieldErrors';
 
 // Toasts
 export { Toaster } from './toast/Toaster';
-export { notify } from './toast/notify';
+export { forgetToasts, notify } from './toast/notify';
 
 // Money and images
 export { formatMoney } from '@greencart/contracts';

@@ -1,5 +1,6 @@
 import { act } from '@testing-library/react';
 import toast from 'react-hot-toast';
+import { forgetToasts } from '@greencart/shared-ui';
 import { FakeApi } from './fakeHttp';
 
 /**
@@ -13,7 +14,10 @@ export function setupFakeApi(): () => FakeApi {
   });
   afterEach(() => {
     fake?.uninstall();
-    act(() => toast.remove());
+    act(() => {
+      toast.remove();
+      forgetToasts();
+    });
   });
   return () => {
     if (!fake) throw new Error('setupFakeApi: used outside a test');

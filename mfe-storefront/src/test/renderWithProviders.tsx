@@ -4,7 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { Provider } from 'react-redux';
 import toast from 'react-hot-toast';
-import { RuntimeConfigProvider, Toaster, type RuntimeConfig } from '@greencart/shared-ui';
+import {
+  RuntimeConfigProvider,
+  Toaster,
+  forgetToasts,
+  type RuntimeConfig,
+} from '@greencart/shared-ui';
 import { axiosBaseQuery, createHttpClient } from '@greencart/shared-ui/data';
 import { createStorefrontStore, type RootState } from '../app/store';
 import { bindBaseQuery, type StorefrontBaseQuery } from '../app/storefrontApi';
@@ -46,6 +51,7 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
   const { route = '/', preloadedState, config = TEST_CONFIG } = options;
   // react-hot-toast keeps one global queue: start every test without earlier toasts.
   toast.remove();
+  forgetToasts();
   const api = createFakeApi({
     'GET /api/product/list': PRODUCT_LIST,
     'GET /api/user/is-auth': NOT_LOGGED_IN,

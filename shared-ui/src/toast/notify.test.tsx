@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import toast from 'react-hot-toast';
-import { notify } from './notify';
+import { forgetToasts, notify } from './notify';
 import { Toaster } from './Toaster';
 
 /** react-hot-toast removes a dismissed toast from the DOM this long after its duration. */
@@ -17,6 +17,7 @@ describe('notify + Toaster', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => {
     act(() => toast.remove());
+    forgetToasts();
     jest.useRealTimers();
   });
 
@@ -41,5 +42,35 @@ describe('notify + Toaster', () => {
     expect(screen.getByText('Invalid email or password')).toBeInTheDocument();
     advance(200 + REMOVE_DELAY_MS);
     expect(screen.queryByText('Invalid email or password')).not.toBeInTheDocument();
+  });
+
+  it('merges a repeated toast into one with a count, and starts afresh once it has gone', () => {
+    render(<Toaster />);
+    act(() => {
+      notify.success('Added to Cart');
+      notify.success('Added to Cart');
+      notify.success('Added to Cart');
+    });
+    expect(screen.getAllByRole('status')).toHaveLength(1);
+    expect(screen.getByRole('status')).toHaveTextContent('Added to Cart (×3)');
+    advance(2100 + REMOVE_DELAY_MS);
+    act(() => {
+      notify.success('Added to Cart');
+    });
+    expect(screen.getByRole('status')).toHaveTextContent(/^Added to Cart$/);
+  });
+
+  it('dismisses an error toast when the next attempt succeeds', () => {
+    render(<Toaster />);
+    act(() => {
+      notify.error('Network error');
+    });
+    expect(screen.getByText('Network error')).toBeInTheDocument();
+    act(() => {
+      notify.success('Added to Cart');
+    });
+    advance(REMOVE_DELAY_MS + 100);
+    expect(screen.queryByText('Network error')).not.toBeInTheDocument();
+    expect(screen.getByText('Added to Cart')).toBeInTheDocument();
   });
 });

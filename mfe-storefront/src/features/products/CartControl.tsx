@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Button } from '@greencart/shared-ui';
 import type { Product } from '@greencart/contracts';
 import { useAppSelector } from '../../app/hooks';
@@ -11,6 +12,17 @@ import { useCartActions } from '../cart/useCartActions';
 export function CartControl({ product }: { product: Product }) {
   const quantity = useAppSelector(selectCartItems)[product._id] ?? 0;
   const cart = useCartActions();
+  // Add turns into the stepper (and − of the last unit back into Add): keyboard focus moves
+  // to the control that took the pressed one's place instead of falling back to the page.
+  const addRef = useRef<HTMLButtonElement>(null);
+  const plusRef = useRef<HTMLButtonElement>(null);
+  const keepFocus = useRef(false);
+  const inCart = quantity > 0;
+  useEffect(() => {
+    if (!keepFocus.current) return;
+    keepFocus.current = false;
+    (inCart ? plusRef : addRef).current?.focus();
+  }, [inCart]);
 
   if (!product.inStock) {
     return <span className="sf-card__soldout">Out of stock</span>;
@@ -22,7 +34,11 @@ export function CartControl({ product }: { product: Product }) {
         variant="secondary"
         className="sf-card__add"
         aria-label={`Add ${product.name} to cart`}
-        onClick={() => cart.add(product._id, { available: product.quantity })}
+        ref={addRef}
+        onClick={() => {
+          keepFocus.current = true;
+          cart.add(product._id, { available: product.quantity });
+        }}
       >
         Add
       </Button>
@@ -34,7 +50,10 @@ export function CartControl({ product }: { product: Product }) {
         type="button"
         className="sf-stepper__button"
         aria-label={`Remove one ${product.name}`}
-        onClick={() => cart.remove(product._id)}
+        onClick={() => {
+          keepFocus.current = quantity === 1;
+          cart.remove(product._id);
+        }}
       >
         −
       </button>
@@ -45,6 +64,7 @@ export function CartControl({ product }: { product: Product }) {
         type="button"
         className="sf-stepper__button"
         aria-label={`Add one more ${product.name}`}
+        ref={plusRef}
         onClick={() => cart.add(product._id, { available: product.quantity })}
       >
         +
