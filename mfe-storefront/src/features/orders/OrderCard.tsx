@@ -8,10 +8,17 @@ function categoryLabel(category: string | undefined): string | undefined {
   return CATEGORIES.find((c) => c.path === category)?.label;
 }
 
-/** One of the shopper's orders: what was bought (as it was at order time), amount, payment, status. */
+/**
+ * One of the shopper's orders: its number, when it was placed (date and time), its status
+ * once, payment, the delivery address it went to, and what was bought (as at order time).
+ */
 export function OrderCard({ order }: { order: Order }) {
   const { apiUrl } = useRuntimeConfig();
-  const date = new Date(order.createdAt).toLocaleDateString(undefined, { dateStyle: 'medium' });
+  const placed = new Date(order.createdAt).toLocaleString(undefined, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
+  const { address } = order;
   return (
     <article className="sf-order" aria-label={`Order ${order.number}`}>
       <dl className="sf-order__head">
@@ -22,14 +29,32 @@ export function OrderCard({ order }: { order: Order }) {
           </dd>
         </div>
         <div>
+          <dt>Placed</dt>
+          <dd>{placed}</dd>
+        </div>
+        <div>
+          <dt>Status</dt>
+          <dd className="sf-order__status">{order.status}</dd>
+        </div>
+        <div>
           <dt>Payment</dt>
-          <dd>{order.paymentType}</dd>
+          <dd>
+            <span>{order.paymentType}</span>{' '}
+            <span className={order.isPaid ? 'sf-badge sf-badge--paid' : 'sf-badge'}>
+              {order.isPaid ? 'Paid' : 'Pending'}
+            </span>
+          </dd>
         </div>
         <div>
           <dt>Total Amount</dt>
           <dd className="sf-order__amount">{formatMoney(order.amount)}</dd>
         </div>
       </dl>
+      {address ? (
+        <p className="sf-order__address">
+          Deliver to: {address.firstName} {address.lastName}, {address.street}, {address.city}
+        </p>
+      ) : null}
       <ul className="sf-order__items">
         {order.items.map((item, index) => (
           <li key={`${item.product?._id ?? item.name}-${index}`} className="sf-order__item">
@@ -49,16 +74,6 @@ export function OrderCard({ order }: { order: Order }) {
                 <p className="sf-muted">Category: {categoryLabel(item.product?.category)}</p>
               ) : null}
               <p>Quantity: {item.quantity}</p>
-            </div>
-            <div className="sf-order__item-status">
-              <p>Status: {order.status}</p>
-              <p>
-                Payment:{' '}
-                <span className={order.isPaid ? 'sf-badge sf-badge--paid' : 'sf-badge'}>
-                  {order.isPaid ? 'Paid' : 'Pending'}
-                </span>
-              </p>
-              <p>Date: {date}</p>
             </div>
             <p className="sf-order__line-amount">
               Amount: {formatCents(toCents(item.offerPrice) * item.quantity)}
