@@ -9,6 +9,8 @@ import { DashboardLayout } from './features/layout/DashboardLayout';
 import { AddProductPage } from './features/add-product/AddProductPage';
 import { ProductListPage } from './features/product-list/ProductListPage';
 import { OrdersPage } from './features/orders/OrdersPage';
+import { OrderDetailPage } from './features/orders/OrderDetailPage';
+import { PackingSlipPage } from './features/orders/PackingSlipPage';
 import { LowStockPage } from './features/product/LowStockPage';
 import { ProductPage } from './features/product/ProductPage';
 import { SELLER_PATHS } from './app/paths';
@@ -39,6 +41,8 @@ export default function App({ config }: AppProps) {
                 <Route index element={<AddProductPage />} />
                 <Route path="product-list" element={<ProductListPage />} />
                 <Route path="orders" element={<OrdersPage />} />
+                <Route path="orders/:id" element={<OrderDetailPage />} />
+                <Route path="orders/:id/slip" element={<PackingSlipPage />} />
                 <Route path="products/:id" element={<ProductPage />} />
                 <Route path="low-stock" element={<LowStockPage />} />
                 <Route path="*" element={<Navigate to={SELLER_PATHS.addProduct} replace />} />

@@ -18,11 +18,15 @@ import type {
   MessageResponse,
   Order,
   OrderChangedResponse,
+  OrderDetail,
+  OrderDetailResponse,
   OrderListResponse,
   OrderStatus,
   OrderStatusRequest,
   Product,
+  ShortPickRequest,
   StockRequest,
+  SubstituteRequest,
 } from '@greencart/contracts';
 import type { ApiError } from '@greencart/shared-ui';
 import {
@@ -61,6 +65,9 @@ export type SellerProductFilter = Pick<ProductQueryParams, 'q' | 'category' | 's
 /** Rows per page of the seller's Product List. */
 export const SELLER_PRODUCT_PAGE = 50;
 
+/** How many same-category products the substitute picker offers. */
+export const SUBSTITUTE_CHOICES = 50;
+
 /** One page of the seller's list: every product, in stock or not, archived too. */
 export function sellerProductPageUrl(filter: SellerProductFilter, cursor: string | null): string {
   return `/api/product/query${productQueryString({
@@ -88,7 +95,7 @@ export function createSellerApi(baseQuery: SellerBaseQuery) {
   const api = createApi({
     reducerPath: 'sellerApi',
     baseQuery,
-    tagTypes: ['Product', 'Orders', 'Ledger'],
+    tagTypes: ['Product', 'Orders', 'Order', 'Ledger'],
     endpoints: (build) => ({
       /** `GET /api/seller/is-auth`: feeds the session slice, never toasts a plain "no". */
       checkSellerAuth: build.query<boolean, void>({
@@ -237,7 +244,60 @@ export function createSellerApi(baseQuery: SellerBaseQuery) {
           method: 'POST',
           data: change,
         }),
-        invalidatesTags: ['Orders'],
+        invalidatesTags: (_result, _error, { id }) => ['Orders', { type: 'Order', id }],
+      }),
+      /** One order with its history, customer and the moves staff may make now. */
+      sellerOrder: build.query<OrderDetail, string>({
+        query: (id) => ({ url: `/api/order/seller/${encodeURIComponent(id)}` }),
+        transformResponse: (response: OrderDetailResponse) => response.order,
+        providesTags: (_result, _error, id) => [{ type: 'Order', id }],
+      }),
+      /** Packing: only `available` of line `position` could be packed (0 = none). */
+      shortPick: build.mutation<
+        OrderChangedResponse,
+        { id: string; position: number } & ShortPickRequest
+      >({
+        query: ({ id, position, ...body }) => ({
+          url: `/api/order/seller/${encodeURIComponent(id)}/items/${position}/short`,
+          method: 'POST',
+          data: body,
+        }),
+        invalidatesTags: (_result, _error, { id }) => [
+          'Orders',
+          { type: 'Order', id },
+          PRODUCT_LIST,
+        ],
+      }),
+      /** Packing: a similar product replaces line `position`. */
+      substitute: build.mutation<
+        OrderChangedResponse,
+        { id: string; position: number } & SubstituteRequest
+      >({
+        query: ({ id, position, ...body }) => ({
+          url: `/api/order/seller/${encodeURIComponent(id)}/items/${position}/substitute`,
+          method: 'POST',
+          data: body,
+        }),
+        invalidatesTags: (_result, _error, { id }) => [
+          'Orders',
+          { type: 'Order', id },
+          PRODUCT_LIST,
+        ],
+      }),
+      /** Asks the payment provider again for a refund it refused. */
+      retryRefund: build.mutation<OrderChangedResponse, string>({
+        query: (id) => ({
+          url: `/api/order/seller/${encodeURIComponent(id)}/refund/retry`,
+          method: 'POST',
+        }),
+        invalidatesTags: (_result, _error, id) => ['Orders', { type: 'Order', id }],
+      }),
+      /** In-stock products of a category: the candidates to replace a short line. */
+      substitutes: build.query<Product[], string>({
+        query: (category) => ({
+          url: `/api/product/query${productQueryString({ category, limit: SUBSTITUTE_CHOICES })}`,
+        }),
+        transformResponse: (response: ProductQueryResponse) => response.products,
       }),
     }),
   });

@@ -1,4 +1,6 @@
 import { PAYMENT_LABELS, formatMoney, type Order } from '@greencart/contracts';
+import { Link } from '@greencart/shared-ui/router';
+import { SELLER_PATHS } from '../../app/paths';
 import { OrdersIcon } from '../layout/icons';
 import { OrderActions } from './OrderActions';
 import { addressLines, customerName, itemLine, orderDate } from './orderText';
@@ -20,7 +22,8 @@ export function OrderCard({ order }: OrderCardProps) {
         </span>
         <div>
           <h2 id={titleId} className="seller-order__title">
-            {order.number} · Order for {customer}
+            <Link to={`${SELLER_PATHS.orders}/${order._id}`}>{order.number}</Link> · Order for{' '}
+            {customer}
           </h2>
           <ul className="seller-order__lines">
             {order.items.map((item, index) => (

@@ -1,9 +1,10 @@
-import { useEffect, useId, useState } from 'react';
-import { Button, EmptyState, Spinner, useRuntimeConfig } from '@greencart/shared-ui';
+import { useId, useState } from 'react';
+import { Button, EmptyState, Spinner } from '@greencart/shared-ui';
 import { ORDER_STATUSES, type OrderStatus } from '@greencart/contracts';
 import { useSellerApi } from '../../app/hooks';
 import { LoadFailed } from '../../common/LoadFailed';
 import { OrderCard } from './OrderCard';
+import { useOrderFeed } from './useOrderFeed';
 import '../../common/common.css';
 import './orders.css';
 
@@ -14,7 +15,6 @@ import './orders.css';
  */
 export function OrdersPage() {
   const api = useSellerApi();
-  const { apiUrl } = useRuntimeConfig();
   const statusId = useId();
   const searchId = useId();
   const [status, setStatus] = useState<OrderStatus | ''>('');
@@ -28,19 +28,7 @@ export function OrdersPage() {
     { refetchOnMountOrArgChange: true },
   );
 
-  useEffect(() => {
-    const refresh = () => void refetch();
-    window.addEventListener('focus', refresh);
-    const source =
-      typeof EventSource === 'undefined'
-        ? undefined
-        : new EventSource(`${apiUrl}/api/order/seller/events`, { withCredentials: true });
-    source?.addEventListener('order', refresh);
-    return () => {
-      window.removeEventListener('focus', refresh);
-      source?.close();
-    };
-  }, [apiUrl, refetch]);
+  useOrderFeed(refetch);
 
   let content;
   if (isLoading) {

@@ -32,3 +32,17 @@ export function orderDate(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : DATE_FORMAT.format(date);
 }
+
+const TIME_FORMAT = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** A moment for display with its time, e.g. "22 Nov 2026, 14:05". */
+export function orderTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : TIME_FORMAT.format(date);
+}

@@ -1,5 +1,6 @@
 import { Link } from '@greencart/shared-ui/router';
 import { toCents, formatCents, onlyLeftText } from '@greencart/contracts';
+import { SubstitutionChoice } from './SubstitutionChoice';
 import { QuantitySelect, useRuntimeConfig } from '@greencart/shared-ui';
 import { productCardImage, productPath } from '../products/productImages';
 import type { CartLineItem } from './cartLines';
@@ -42,6 +43,7 @@ export function CartLine({ line }: { line: CartLineItem }) {
             {onlyLeftText(product.quantity)}: lower the quantity to order
           </p>
         ) : null}
+        <SubstitutionChoice product={product} />
         <div className="sf-line__qty">
           <span aria-hidden="true">Qty</span>
           <QuantitySelect

@@ -142,19 +142,24 @@ describe('CartPage', () => {
     expect(await screen.findByText(/5 Lake Road, Kandy/)).toBeInTheDocument();
     await waitFor(() => expect(api.sent('POST /api/cart/update')).toHaveLength(1));
     const catalogueLoads = api.sent('GET /api/product/list').length;
+    // Each line says what to do if it is short at packing; a refund unless changed.
+    const [tomatoChoice, carrotChoice] = screen.getAllByLabelText(/^If .+ is unavailable$/);
+    expect(carrotChoice).toHaveValue('refund');
+    await user.selectOptions(tomatoChoice, 'A similar product is fine');
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
 
     await waitFor(() => expect(currentLocation()).toBe('/my-orders'));
     expect(api.sent('POST /api/order/cod')[0].body).toEqual({
       userId: 'u1',
       items: [
-        { product: 'tomato', quantity: 2 },
-        { product: 'carrot', quantity: 1 },
+        { product: 'tomato', quantity: 2, substitution: 'similar' },
+        { product: 'carrot', quantity: 1, substitution: 'refund' },
       ],
       address: 'a1',
     });
     expect(await screen.findByText('Order Placed Successfully')).toBeInTheDocument();
     expect(store.getState().cart.items).toEqual({});
+    expect(store.getState().cart.substitutions).toEqual({});
     expect(await screen.findByText('No orders yet')).toBeInTheDocument();
     // The server emptied the saved cart with the order: no `update {}`, no catalogue reload.
     expect(api.sent('POST /api/cart/update')).toHaveLength(1);

@@ -1,14 +1,30 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { MAX_QUANTITY, MIN_QUANTITY, type CartItems } from '@greencart/contracts';
+import {
+  MAX_QUANTITY,
+  MIN_QUANTITY,
+  type CartItems,
+  type SubstitutionPreference,
+} from '@greencart/contracts';
 import { savedCartEmptied, signedIn, signedOut } from '../session/sessionSlice';
 import { mergeCarts } from './mergeCarts';
 
 /** The cart: product id → quantity (spec §3). */
 export interface CartState {
   items: CartItems;
+  /**
+   * What the shopper wants if a line is short at packing, for the lines where they changed
+   * the default ("refund if unavailable"); absent means every line keeps the default.
+   */
+  substitutions?: Record<string, SubstitutionPreference>;
 }
 
-const initialState: CartState = { items: {} };
+const initialState: CartState = { items: {}, substitutions: {} };
+
+/** Forgets the preference of lines no longer in the cart. */
+function dropPreferences(state: CartState, ids: readonly string[]): void {
+  if (!state.substitutions) return;
+  for (const id of ids) delete state.substitutions[id];
+}
 
 function clampQuantity(quantity: number): number {
   return Math.min(Math.max(Math.trunc(quantity), MIN_QUANTITY), MAX_QUANTITY);
@@ -36,11 +52,25 @@ export const cartSlice = createSlice({
       const id = action.payload;
       const next = (state.items[id] ?? 0) - 1;
       if (next > 0) state.items[id] = next;
-      else delete state.items[id];
+      else {
+        delete state.items[id];
+        dropPreferences(state, [id]);
+      }
+    },
+    /** The shopper's choice for a line that is short at packing. */
+    setSubstitution(
+      state,
+      action: PayloadAction<{ id: string; preference: SubstitutionPreference }>,
+    ) {
+      const { id, preference } = action.payload;
+      state.substitutions ??= {};
+      if (preference === 'refund') delete state.substitutions[id];
+      else state.substitutions[id] = preference;
     },
     /** Deletes whole lines, e.g. products the server no longer knows. */
     dropLines(state, action: PayloadAction<readonly string[]>) {
       for (const id of action.payload) delete state.items[id];
+      dropPreferences(state, action.payload);
     },
   },
   extraReducers: (builder) => {
@@ -52,18 +82,23 @@ export const cartSlice = createSlice({
       // An order taken: the server has emptied the saved cart, this one follows.
       .addCase(savedCartEmptied, (state) => {
         state.items = {};
+        state.substitutions = {};
       })
       // The saved cart belongs to the account; the next shopper on this device starts empty.
       .addCase(signedOut, (state) => {
         state.items = {};
+        state.substitutions = {};
       });
   },
   selectors: {
     selectCartItems: (state) => state.items,
+    /** The line's preference when short at packing (the default: a refund). */
+    selectSubstitution: (state, id: string): SubstitutionPreference =>
+      state.substitutions?.[id] ?? 'refund',
     selectCartCount: (state) => Object.values(state.items).reduce((sum, q) => sum + q, 0),
   },
 });
 
-export const { addToCart, addManyToCart, setQuantity, removeFromCart, dropLines } =
+export const { addToCart, addManyToCart, setQuantity, removeFromCart, dropLines, setSubstitution } =
   cartSlice.actions;
-export const { selectCartItems, selectCartCount } = cartSlice.selectors;
+export const { selectCartItems, selectCartCount, selectSubstitution } = cartSlice.selectors;

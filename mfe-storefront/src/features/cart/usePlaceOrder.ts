@@ -27,6 +27,7 @@ export function usePlaceOrder() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const user = useAppSelector(selectUser);
+  const substitutions = useAppSelector((state) => state.cart.substitutions);
   const config = useRuntimeConfig();
   const [placeCashOrder, cashState] = usePlaceCashOrderMutation();
   const [startOnlinePayment, onlineState] = useStartOnlinePaymentMutation();
@@ -44,7 +45,11 @@ export function usePlaceOrder() {
     }
     const request = {
       userId: user._id,
-      items: lines.map((line) => ({ product: line.product._id, quantity: line.quantity })),
+      items: lines.map((line) => ({
+        product: line.product._id,
+        quantity: line.quantity,
+        substitution: substitutions?.[line.product._id] ?? 'refund',
+      })),
       address: address._id,
     };
     try {

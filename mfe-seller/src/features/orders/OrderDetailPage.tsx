@@ -1,0 +1,182 @@
+import { Link, useParams } from '@greencart/shared-ui/router';
+import { Button, EmptyState, Spinner } from '@greencart/shared-ui';
+import {
+  PAYMENT_LABELS,
+  formatMoney,
+  type OrderDetail,
+  type OrderHistoryEntry,
+} from '@greencart/contracts';
+import { useSellerApi } from '../../app/hooks';
+import { SELLER_PATHS } from '../../app/paths';
+import { LoadFailed } from '../../common/LoadFailed';
+import { OrderActions } from './OrderActions';
+import { PackingLine } from './PackingLine';
+import { addressLines, customerName, orderTime } from './orderText';
+import { useOrderFeed } from './useOrderFeed';
+import '../../common/common.css';
+import './orders.css';
+
+const REFUND_TEXT = {
+  pending: 'Refund pending',
+  refunded: 'Refunded',
+  partially_refunded: 'Partly refunded',
+  failed: 'Refund failed',
+} as const;
+
+const ACTOR_TEXT = { shopper: 'Customer', staff: 'Staff', system: 'System' } as const;
+
+/** Payment method, paid or not, amount and the refund's state, with a retry when it failed. */
+function PaymentFacts({ order }: { order: OrderDetail }) {
+  const api = useSellerApi();
+  const [retry, { isLoading }] = api.useRetryRefundMutation();
+  const refund = order.refund;
+  return (
+    <dl className="seller-order__facts">
+      <div>
+        <dt>Method</dt>
+        <dd>{PAYMENT_LABELS[order.paymentType] ?? order.paymentType}</dd>
+      </div>
+      <div>
+        <dt>Payment</dt>
+        <dd className={order.isPaid ? 'seller-order__paid' : 'seller-order__pending'}>
+          {order.isPaid ? 'Paid' : 'Pending'}
+        </dd>
+      </div>
+      <div>
+        <dt>Amount</dt>
+        <dd>{formatMoney(order.amount)}</dd>
+      </div>
+      {refund ? (
+        <div>
+          <dt>Refund</dt>
+          <dd>
+            <span className={refund.state === 'failed' ? 'seller-refund-failed' : undefined}>
+              {REFUND_TEXT[refund.state]}
+            </span>{' '}
+            {formatMoney(refund.amount)}
+            {refund.state === 'failed' ? (
+              <Button size="sm" disabled={isLoading} onClick={() => void retry(order._id)}>
+                Retry refund
+              </Button>
+            ) : null}
+          </dd>
+        </div>
+      ) : null}
+    </dl>
+  );
+}
+
+/** One stored move: when, from → to, who, and the note. */
+function HistoryEntry({ entry }: { entry: OrderHistoryEntry }) {
+  const move =
+    entry.from === null
+      ? `Placed as ${entry.to}`
+      : entry.from === entry.to
+        ? entry.to
+        : `${entry.from} → ${entry.to}`;
+  return (
+    <li>
+      <time dateTime={entry.at}>{orderTime(entry.at)}</time> · {move} · {ACTOR_TEXT[entry.actor]}
+      {entry.note ? <span className="seller-history__note">{entry.note}</span> : null}
+    </li>
+  );
+}
+
+/**
+ * `/seller/orders/:id`: one order for the shop's staff: its lines (with the packing step),
+ * the address as it was when ordered, payment and refund, the history, and buttons for
+ * exactly the moves the transition table allows now. Changes arrive over the order feed.
+ */
+export function OrderDetailPage() {
+  const { id = '' } = useParams();
+  const api = useSellerApi();
+  const {
+    data: order,
+    isLoading,
+    isError,
+    error,
+    refetch,
+  } = api.useSellerOrderQuery(id, {
+    refetchOnMountOrArgChange: true,
+  });
+  useOrderFeed(refetch);
+
+  if (isLoading) return <Spinner size="lg" label="Loading the order" />;
+  if (!order || isError) {
+    const missing = (error as { status?: number } | undefined)?.status === 404;
+    return missing ? (
+      <EmptyState
+        title="Order not found"
+        action={<Link to={SELLER_PATHS.orders}>Back to the orders</Link>}
+      />
+    ) : (
+      <LoadFailed what="the order" onRetry={() => void refetch()} />
+    );
+  }
+  const customer = customerName(order.address);
+  return (
+    <section aria-labelledby="seller-order-title" className="seller-order-detail">
+      <p>
+        <Link to={SELLER_PATHS.orders}>All orders</Link>
+      </p>
+      <h1 id="seller-order-title" className="seller-page-title">
+        Order {order.number}
+      </h1>
+      <p role="status" className="seller-order-detail__status">
+        Status: {order.status}
+        {order.cancelReason ? ` · Reason: ${order.cancelReason}` : ''}
+      </p>
+      <OrderActions order={order} />
+      <p>
+        <Link to={`${SELLER_PATHS.orders}/${order._id}/slip`}>Packing slip</Link>
+      </p>
+      <div className="seller-order-detail__facts">
+        <section aria-labelledby="seller-order-customer">
+          <h2 id="seller-order-customer">Deliver to</h2>
+          <address className="seller-order__address">
+            <span className="seller-order__customer">{customer}</span>
+            {addressLines(order.address).map((line) => (
+              <span key={line}>{line}</span>
+            ))}
+            {order.address.phone ? <span>{order.address.phone}</span> : null}
+            {order.customer ? <span>Account: {order.customer.email}</span> : null}
+          </address>
+        </section>
+        <section aria-labelledby="seller-order-payment">
+          <h2 id="seller-order-payment">Payment</h2>
+          <PaymentFacts order={order} />
+        </section>
+      </div>
+      <h2 id="seller-order-lines">Items</h2>
+      <div className="seller-table-scroll">
+        <table className="seller-packing" aria-labelledby="seller-order-lines">
+          <thead>
+            <tr>
+              <th scope="col">Product</th>
+              <th scope="col">Quantity</th>
+              <th scope="col">Price</th>
+              <th scope="col">Line total</th>
+              <th scope="col">Packing</th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.items.map((item, position) => (
+              <PackingLine
+                key={`${position}-${item.name}`}
+                order={order}
+                item={item}
+                position={position}
+              />
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <h2 id="seller-order-history">History</h2>
+      <ol className="seller-history" aria-labelledby="seller-order-history">
+        {order.history.map((entry) => (
+          <HistoryEntry key={`${entry.at}-${entry.to}-${entry.note ?? ''}`} entry={entry} />
+        ))}
+      </ol>
+    </section>
+  );
+}

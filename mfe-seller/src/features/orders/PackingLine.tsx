@@ -1,0 +1,162 @@
+import { useId, useState } from 'react';
+import { Button, VisuallyHidden } from '@greencart/shared-ui';
+import {
+  SUBSTITUTION_LABELS,
+  formatCents,
+  toCents,
+  type OrderDetail,
+  type OrderItem,
+} from '@greencart/contracts';
+import { useSellerApi } from '../../app/hooks';
+
+/** Props of {@link PackingLine}. */
+export interface PackingLineProps {
+  order: OrderDetail;
+  item: OrderItem;
+  /** The line's position in the order (what the packing calls name). */
+  position: number;
+}
+
+/** A short-pick form: how many of the line could be packed (0 removes it). */
+function ShortPickForm({ order, item, position, onDone }: PackingLineProps & { onDone(): void }) {
+  const api = useSellerApi();
+  const [shortPick, { isLoading }] = api.useShortPickMutation();
+  const [available, setAvailable] = useState(0);
+  const inputId = useId();
+  return (
+    <form
+      className="seller-packing__form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void shortPick({ id: order._id, position, available })
+          .unwrap()
+          .then(onDone, () => undefined);
+      }}
+    >
+      <label htmlFor={inputId}>
+        How many of {item.name} could be packed (of {item.quantity})?
+      </label>
+      <input
+        id={inputId}
+        type="number"
+        min={0}
+        max={item.quantity - 1}
+        step={1}
+        required
+        value={available}
+        onChange={(event) => setAvailable(Number(event.target.value))}
+      />
+      <Button type="submit" disabled={isLoading}>
+        Save short pick
+      </Button>
+      <Button variant="secondary" onClick={onDone}>
+        Back
+      </Button>
+    </form>
+  );
+}
+
+/** Picks another in-stock product of the same category to replace the line. */
+function SubstituteForm({ order, item, position, onDone }: PackingLineProps & { onDone(): void }) {
+  const api = useSellerApi();
+  const category = item.product?.category ?? '';
+  const { data: candidates = [], isLoading: loading } = api.useSubstitutesQuery(category, {
+    skip: !category,
+  });
+  const [substitute, { isLoading }] = api.useSubstituteMutation();
+  const choices = candidates.filter((p) => p._id !== item.product?._id);
+  const [product, setProduct] = useState('');
+  const selectId = useId();
+  return (
+    <form
+      className="seller-packing__form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!product) return;
+        void substitute({ id: order._id, position, product })
+          .unwrap()
+          .then(onDone, () => undefined);
+      }}
+    >
+      <label htmlFor={selectId}>Replace {item.name} with</label>
+      <select
+        id={selectId}
+        required
+        value={product}
+        disabled={loading}
+        onChange={(event) => setProduct(event.target.value)}
+      >
+        <option value="">{loading ? 'Loading…' : 'Choose a product'}</option>
+        {choices.map((p) => (
+          <option key={p._id} value={p._id}>
+            {p.name} · {formatCents(toCents(p.offerPrice))}
+          </option>
+        ))}
+      </select>
+      <Button type="submit" disabled={isLoading || !product}>
+        Substitute
+      </Button>
+      <Button variant="secondary" onClick={onDone}>
+        Back
+      </Button>
+      {!loading && choices.length === 0 ? (
+        <p role="status">No other {category || 'similar'} product is in stock.</p>
+      ) : null}
+    </form>
+  );
+}
+
+/**
+ * One line of an order on the seller's detail page: what was ordered and, while the order is
+ * Packing, the grocer's step: mark it short, or replace it when the shopper said a similar
+ * product is fine.
+ */
+export function PackingLine(props: PackingLineProps) {
+  const { order, item } = props;
+  const [editing, setEditing] = useState<'short' | 'substitute' | null>(null);
+  const packing = order.status === 'Packing' && item.quantity > 0;
+  const mayReplace = item.substitution === 'similar' && item.substitutedFrom === null;
+  return (
+    <tr>
+      <td>
+        <span className="seller-packing__name">{item.name}</span>
+        {item.substitutedFrom ? (
+          <span className="seller-packing__note">Replaces {item.substitutedFrom}</span>
+        ) : null}
+        <span className="seller-packing__note">
+          If unavailable: {SUBSTITUTION_LABELS[item.substitution]}
+        </span>
+      </td>
+      <td>
+        {item.quantity}
+        {item.orderedQuantity !== null ? (
+          <span className="seller-packing__note">of {item.orderedQuantity} ordered</span>
+        ) : null}
+      </td>
+      <td className="seller-packing__money">{formatCents(toCents(item.offerPrice))}</td>
+      <td className="seller-packing__money">
+        {formatCents(toCents(item.offerPrice) * item.quantity)}
+      </td>
+      <td>
+        {packing && editing === null ? (
+          <div className="seller-packing__buttons">
+            <Button variant="secondary" onClick={() => setEditing('short')}>
+              Mark short<VisuallyHidden>: {item.name}</VisuallyHidden>
+            </Button>
+            {mayReplace ? (
+              <Button variant="secondary" onClick={() => setEditing('substitute')}>
+                Substitute<VisuallyHidden>: {item.name}</VisuallyHidden>
+              </Button>
+            ) : null}
+          </div>
+        ) : null}
+        {packing && editing === 'short' ? (
+          <ShortPickForm {...props} onDone={() => setEditing(null)} />
+        ) : null}
+        {packing && editing === 'substitute' ? (
+          <SubstituteForm {...props} onDone={() => setEditing(null)} />
+        ) : null}
+      </td>
+    </tr>
+  );
+}
