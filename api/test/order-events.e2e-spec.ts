@@ -95,6 +95,27 @@ describe('live order events (server-sent events)', () => {
     // A shopper's cookie never opens the seller's feed.
     expect((await open('/api/order/seller/events', cookie)).status).toBe(401);
   });
+
+  it('ends a stream when its session ends, and sends it nothing after the logout', async () => {
+    const { cookie, order } = await shopperWithOrder(test, baseUrl);
+    const stream = await open('/api/order/user/events', cookie);
+    await stream.next((e) => e.type === 'ready');
+    const sellerFeed = await open('/api/order/seller/events', await sellerCookie(baseUrl));
+    await sellerFeed.next((e) => e.type === 'ready');
+
+    await request(baseUrl).post('/api/user/logout').set('Cookie', cookie).expect(200);
+    await request(baseUrl)
+      .post(`/api/order/seller/${order._id}/status`)
+      .set('Cookie', await sellerCookie(baseUrl))
+      .send({ status: 'Confirmed' })
+      .expect(200);
+
+    // The event is delivered (the seller's feed has it) but not to the logged-out stream,
+    // which the server closes.
+    await sellerFeed.next(isOrder(order._id, 'Confirmed'));
+    await stream.ended;
+    expect(stream.events.filter((e) => e.type === 'order')).toHaveLength(0);
+  });
 });
 
 // Several instances share events through PostgreSQL LISTEN/NOTIFY, so this part needs the

@@ -14,7 +14,7 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import pg from 'pg';
 import { CATEGORIES } from '@greencart/contracts';
-import { percentile, runBenchmark, startApi } from './support.mjs';
+import { ownDatabase, percentile, runBenchmark, startApi } from './support.mjs';
 
 /** The budgets of issue 14 (PostgreSQL server). */
 const TARGETS = { p99Ms: 50, suggestP95Ms: 20, firstPageKb: 30 };
@@ -187,33 +187,8 @@ async function sellerCookie(base) {
 
 const fixed = (value, digits = 1) => value.toFixed(digits).padStart(8);
 
-/**
- * On a PostgreSQL server, a database of the run's own (dropped afterwards): the seed adds
- * 100,000 orders, which must not land in anybody's real database.
- */
-async function ownDatabase(servers) {
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return {};
-  const name = `greencart_bench_${Date.now().toString(36)}`;
-  const admin = async (sql) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE "${name}"`);
-  if (options['keep-database']) console.log(`keeping database ${name} (--keep-database)`);
-  else servers.cleanup.push(() => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { DATABASE_URL: url.toString() };
-}
-
 async function run(servers) {
-  const ownDb = await ownDatabase(servers);
+  const ownDb = await ownDatabase(servers, { keep: options['keep-database'] });
   const { base, database, databaseUrl } = await startApi(servers, {
     ...ownDb,
     SELLER_EMAIL: SELLER.email,

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 
 /** The built API (`npm run build -w @greencart/api`). */
 export const API_ENTRY = fileURLToPath(new URL('../../api/dist/main.js', import.meta.url));
@@ -184,4 +185,30 @@ export async function setupCall(base, method, path, { cookie, body, timeoutMs = 
     throw new Error(`${method} ${path} answered ${response.status}: ${JSON.stringify(json)}`);
   }
   return { response, json };
+}
+
+/**
+ * On a PostgreSQL server (`DATABASE_URL`), a database of the run's own, dropped afterwards
+ * unless `keep`: what a benchmark seeds must not land in anybody's real database. Answers the
+ * API environment that points at it ({} on the embedded database).
+ */
+export async function ownDatabase(servers, { keep = false } = {}) {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) return {};
+  const name = `greencart_bench_${Date.now().toString(36)}`;
+  const admin = async (sql) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE "${name}"`);
+  if (keep) console.log(`keeping database ${name} (--keep-database)`);
+  else servers.cleanup.push(() => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { DATABASE_URL: url.toString() };
 }

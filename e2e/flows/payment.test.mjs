@@ -8,7 +8,7 @@ import { MESSAGES, formatCents, priceCart } from '../../api/contracts/dist/index
 import { apiClient, listProducts } from '../support/api.mjs';
 import { startFakeStripe } from '../support/fake-stripe.mjs';
 import { eventually, flow, useStack } from '../support/flow.mjs';
-import { SAMPLE_DELIVERY } from '../support/seller.mjs';
+import { SAMPLE_DELIVERY, signedInSeller, visitSeller } from '../support/seller.mjs';
 import { expectCartCount, expectToast, logIn, newShopper, visit } from '../support/shop.mjs';
 
 const WEBHOOK_SECRET = `whsec_test_${randomBytes(16).toString('hex')}`;
@@ -86,5 +86,54 @@ flow(
     await expectCartCount(page, 0);
     const { body } = await api.get('/api/user/is-auth');
     assert.deepEqual(body.user.cartItems, {}, 'the saved cart was emptied by the webhook');
+  },
+);
+
+flow(
+  env,
+  'staff cancel a paid online order: the refund the provider first refuses is retried and the shopper sees Refunded',
+  async ({ open, newContext }) => {
+    fake.configure({ webhookUrl: `${env.stack.urls.api}/api/order/stripe/webhook` });
+    const [, product] = (await listProducts(env.stack.urls.api)).filter((p) => p.inStock);
+    const api = apiClient(env.stack.urls.api, env.stack.urls.shell);
+    const user = await api.register(newShopper('refunded'));
+    const address = await api.addAddress(SAMPLE_DELIVERY);
+    const started = await api.post('/api/order/stripe', {
+      userId: user._id,
+      items: [{ product: product._id, quantity: 2 }],
+      address: address._id,
+    });
+    assert.equal(started.status, 201, JSON.stringify(started.body));
+    await fake.pay(new URL(started.body.url).pathname.split('/').pop());
+    const [order] = (await api.get('/api/order/user')).body.orders;
+    assert.equal(order.isPaid, true);
+
+    const shopperContext = await newContext();
+    await shopperContext.addCookies(api.browserCookies());
+    const watch = await open(shopperContext);
+    await visit(watch, `/my-orders/${order._id}`);
+    await watch.getByText('Status: Order Placed').waitFor();
+
+    // The provider refuses the first refund: the order is cancelled all the same.
+    fake.failRefundsWith({ status: 500, type: 'api_error', message: 'Stripe is down' });
+    const { context } = await signedInSeller(env, newContext);
+    const seller = await open(context);
+    await visitSeller(seller, `/seller/orders/${order._id}`);
+    await seller.getByRole('button', { name: 'Cancel order' }).click();
+    await seller.getByLabel('Reason the customer will see').fill('Delivery van broke down');
+    await seller.getByRole('button', { name: 'Cancel this order' }).click();
+    await seller.getByText('Status: Cancelled · Reason: Delivery van broke down').waitFor();
+    await seller.getByText('Refund failed', { exact: true }).waitFor({ timeout: 20_000 });
+    await watch.getByText('Status: Cancelled').waitFor({ timeout: 10_000 });
+    await watch.getByText('Reason: Delivery van broke down').waitFor();
+
+    fake.failRefundsWith(null);
+    await seller.getByRole('button', { name: 'Retry refund' }).click();
+    await seller.getByText('Refunded', { exact: true }).waitFor({ timeout: 20_000 });
+    await watch
+      .getByText(`Refunded: ${formatCents(order.amount * 100)}`)
+      .waitFor({ timeout: 10_000 });
+    const made = fake.refunds.filter((r) => r.amount === Math.round(order.amount * 100));
+    assert.equal(made.length, 1, 'exactly one full refund');
   },
 );

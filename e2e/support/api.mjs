@@ -43,6 +43,7 @@ export function apiClient(apiUrl, origin) {
     },
     get: (path) => call('GET', path),
     post: (path, body) => call('POST', path, body),
+    put: (path, body) => call('PUT', path, body),
     /** Logs in as the seller; throws when refused. */
     async loginSeller({ email, password }) {
       const res = await call('POST', '/api/seller/login', { email, password });

@@ -10,3 +10,12 @@ export const CurrentUserId = createParamDecorator(
     return userId;
   },
 );
+
+/** The id of the session that authenticated the request (set by the guards). */
+export const CurrentSessionId = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): string => {
+    const sessionId = context.switchToHttp().getRequest<FastifyRequest>().sessionId;
+    if (!sessionId) throw AppError.notAuthenticated();
+    return sessionId;
+  },
+);

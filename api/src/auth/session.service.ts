@@ -112,7 +112,11 @@ export class SessionService {
     return { subject: sub, sessionId: sid };
   }
 
-  private async isOpen(sessionId: string): Promise<boolean> {
+  /**
+   * Whether session `sessionId` is still open (not revoked, not expired): what a long-lived
+   * connection (a server-sent event stream) asks every so often. Cached like {@link verify}.
+   */
+  async isOpen(sessionId: string): Promise<boolean> {
     const now = Date.now();
     const until = this.checked.get(sessionId);
     if (until !== undefined && until > now) return true;

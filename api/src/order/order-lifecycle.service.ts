@@ -90,7 +90,16 @@ export class OrderLifecycleService {
   /** Staff retry the failed refunds of an order. */
   async retryRefund(orderId: string): Promise<OrderChangedResponse> {
     await this.refunds.retryFailed(orderId);
-    return { success: true, message: 'Refund retried', order: await this.sellerView(orderId) };
+    const order = await this.sellerView(orderId);
+    // The shopper's page and the seller's feed show the refund's new state.
+    await this.streams.publish({
+      orderId,
+      userId: order.userId,
+      number: order.number,
+      status: order.status,
+      kind: 'changed',
+    });
+    return { success: true, message: 'Refund retried', order };
   }
 
   private async move(move: Move): Promise<void> {

@@ -4,11 +4,18 @@ import { ORDER_EVENT_BUS, type OrderEvent, type OrderEventBus } from './order-ev
 
 /** A comment line every so often keeps proxies from closing an idle stream. */
 const HEARTBEAT_MS = 25_000;
+/** How often an open stream checks that its session has not ended (logout, expiry). */
+export const STREAM_SESSION_CHECK_MS = 5_000;
+
+/** Whether the session that opened a stream is still open (a cached check). */
+export type SessionStillOpen = () => Promise<boolean>;
 
 /**
  * Server-sent event streams of order events: a shopper's stream carries only their own
  * orders (filtered here, on the server, by the id from their cookie); the seller's feed
  * carries every order. Events are hints (id, number, status): clients refetch what they show.
+ * A stream lives no longer than the session that opened it: once the session has ended
+ * (logout, logout everywhere, expiry) no further event goes out and the stream is closed.
  */
 @Injectable()
 export class OrderStreamService implements OnApplicationShutdown {
@@ -19,32 +26,48 @@ export class OrderStreamService implements OnApplicationShutdown {
     await this.bus.publish(event).catch(() => undefined);
   }
 
-  forShopper(userId: string): Observable<MessageEvent> {
-    return this.stream((event) => event.userId === userId);
+  forShopper(userId: string, stillOpen: SessionStillOpen): Observable<MessageEvent> {
+    return this.stream((event) => event.userId === userId, stillOpen);
   }
 
-  forSeller(): Observable<MessageEvent> {
-    return this.stream(() => true);
+  forSeller(stillOpen: SessionStillOpen): Observable<MessageEvent> {
+    return this.stream(() => true, stillOpen);
   }
 
   async onApplicationShutdown(): Promise<void> {
     await this.bus.close();
   }
 
-  private stream(accept: (event: OrderEvent) => boolean): Observable<MessageEvent> {
+  private stream(
+    accept: (event: OrderEvent) => boolean,
+    stillOpen: SessionStillOpen,
+  ): Observable<MessageEvent> {
     return new Observable<MessageEvent>((subscriber) => {
+      /** Ends the stream unless the session is still open; answers whether it is. */
+      const checkSession = async (): Promise<boolean> => {
+        const open = await stillOpen().catch(() => false);
+        if (!open) subscriber.complete();
+        return open && !subscriber.closed;
+      };
       subscriber.next({ type: 'ready', data: { ok: true } });
       const unsubscribe = this.bus.subscribe((event) => {
         if (!accept(event)) return;
-        subscriber.next({ type: 'order', id: `${event.orderId}:${event.status}`, data: event });
+        void checkSession().then((open) => {
+          if (open) {
+            subscriber.next({ type: 'order', id: `${event.orderId}:${event.status}`, data: event });
+          }
+        });
       });
       const heartbeat = setInterval(
         () => subscriber.next({ type: 'ping', data: {} }),
         HEARTBEAT_MS,
       );
+      const sessionCheck = setInterval(() => void checkSession(), STREAM_SESSION_CHECK_MS);
       heartbeat.unref();
+      sessionCheck.unref();
       return () => {
         clearInterval(heartbeat);
+        clearInterval(sessionCheck);
         unsubscribe();
       };
     });

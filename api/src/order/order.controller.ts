@@ -25,7 +25,8 @@ import {
   type OrderListResponse,
 } from '@greencart/contracts';
 import { SellerGuard, UserGuard } from '../auth/auth.guards.js';
-import { CurrentUserId } from '../auth/current-user.decorator.js';
+import { CurrentSessionId, CurrentUserId } from '../auth/current-user.decorator.js';
+import { SessionService } from '../auth/session.service.js';
 import { AppError } from '../common/app-error.js';
 import { OrderPageQueryDto, SellerOrderQueryDto } from './dto/order-list-query.dto.js';
 import { OrderCancelDto, OrderStatusDto } from './dto/order-status.dto.js';
@@ -55,6 +56,7 @@ export class OrderController {
     private readonly lifecycle: OrderLifecycleService,
     private readonly packing: OrderPackingService,
     private readonly streams: OrderStreamService,
+    private readonly sessions: SessionService,
   ) {}
 
   @Post('cod')
@@ -92,8 +94,11 @@ export class OrderController {
   @Sse('user/events')
   @UseGuards(UserGuard)
   @ApiExcludeEndpoint()
-  ownEvents(@CurrentUserId() userId: string): Observable<MessageEvent> {
-    return this.streams.forShopper(userId);
+  ownEvents(
+    @CurrentUserId() userId: string,
+    @CurrentSessionId() sessionId: string,
+  ): Observable<MessageEvent> {
+    return this.streams.forShopper(userId, () => this.sessions.isOpen(sessionId));
   }
 
   /** One of the shopper's own orders with its timeline. */
@@ -129,8 +134,8 @@ export class OrderController {
   @Sse('seller/events')
   @UseGuards(SellerGuard)
   @ApiExcludeEndpoint()
-  sellerEvents(): Observable<MessageEvent> {
-    return this.streams.forSeller();
+  sellerEvents(@CurrentSessionId() sessionId: string): Observable<MessageEvent> {
+    return this.streams.forSeller(() => this.sessions.isOpen(sessionId));
   }
 
   @Get('seller/:id')

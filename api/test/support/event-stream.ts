@@ -12,6 +12,8 @@ export interface EventStream {
   events: ReceivedEvent[];
   /** Resolves with the first event (already received or still to come) that `match` accepts. */
   next(match: (event: ReceivedEvent) => boolean): Promise<ReceivedEvent>;
+  /** Resolves when the server ends the response. */
+  ended: Promise<void>;
   close(): void;
 }
 
@@ -51,7 +53,9 @@ export function openEventStream(url: string, cookie?: string): Promise<EventStre
           }
         });
         res.on('error', () => undefined);
+        const ended = new Promise<void>((done) => res.on('close', () => done()));
         resolve({
+          ended,
           status: res.statusCode ?? 0,
           events,
           next(match) {
