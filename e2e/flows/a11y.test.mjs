@@ -6,7 +6,12 @@ import assert from 'node:assert/strict';
 import { listProducts } from '../support/api.mjs';
 import { describeViolations, seriousViolations } from '../support/axe.mjs';
 import { flow, useStack } from '../support/flow.mjs';
-import { SAMPLE_DELIVERY, signedInSeller, visitSeller } from '../support/seller.mjs';
+import {
+  SAMPLE_DELIVERY,
+  orderBeingPacked,
+  signedInSeller,
+  visitSeller,
+} from '../support/seller.mjs';
 import { authDialog, mainNav, openLogin, signedInShopper, visit } from '../support/shop.mjs';
 
 const env = useStack();
@@ -97,6 +102,14 @@ flow(
             .waitFor();
         },
       ],
+      [
+        'order page',
+        async () => {
+          const [order] = (await api.get('/api/order/user')).body.orders;
+          await visit(page, `/my-orders/${order._id}`);
+          await heading(page, `Order ${order.number}`);
+        },
+      ],
     ]);
 
     const guest = await open();
@@ -133,7 +146,9 @@ flow(
         },
       ],
     ]);
-    const { context } = await signedInSeller(env, newContext);
+    const { context, api: staff } = await signedInSeller(env, newContext);
+    const order = await orderBeingPacked(env, staff);
+    const [product] = await listProducts(env.stack.urls.api);
     const page = await open(context);
     await auditScreens(page, [
       [
@@ -159,6 +174,36 @@ flow(
             .getByRole('status')
             .filter({ hasText: 'Loading orders' })
             .waitFor({ state: 'hidden' });
+        },
+      ],
+      [
+        'order detail (packing)',
+        async () => {
+          await visitSeller(page, `/seller/orders/${order._id}`);
+          await heading(page, `Order ${order.number}`);
+          await page.getByRole('button', { name: /^Substitute/ }).click();
+          await page.getByLabel(/^Replace .+ with$/).waitFor();
+        },
+      ],
+      [
+        'packing slip',
+        async () => {
+          await visitSeller(page, `/seller/orders/${order._id}/slip`);
+          await heading(page, `Packing slip · ${order.number}`);
+        },
+      ],
+      [
+        'product page',
+        async () => {
+          await visitSeller(page, `/seller/products/${product._id}`);
+          await heading(page, product.name);
+        },
+      ],
+      [
+        'low stock',
+        async () => {
+          await visitSeller(page, '/seller/low-stock');
+          await page.getByRole('heading', { level: 1 }).waitFor();
         },
       ],
     ]);

@@ -5,7 +5,12 @@
 import assert from 'node:assert/strict';
 import { listProducts } from '../support/api.mjs';
 import { flow, useStack } from '../support/flow.mjs';
-import { SAMPLE_DELIVERY, signedInSeller, visitSeller } from '../support/seller.mjs';
+import {
+  SAMPLE_DELIVERY,
+  orderBeingPacked,
+  signedInSeller,
+  visitSeller,
+} from '../support/seller.mjs';
 import { authDialog, newShopper, signedInShopper } from '../support/shop.mjs';
 
 const env = useStack();
@@ -142,9 +147,12 @@ flow(
 );
 
 flow(env, 'at 360 × 800 no seller page scrolls sideways', async ({ open, newContext }) => {
-  const { context } = await signedInSeller(env, newContext);
+  const { context, api: staff } = await signedInSeller(env, newContext);
+  const order = await orderBeingPacked(env, staff);
+  const [product] = await listProducts(env.stack.urls.api);
   const page = await open(context);
   await page.setViewportSize(PHONE);
+  const heading = (name) => () => page.getByRole('heading', { level: 1, name }).waitFor();
   for (const [name, path, ready] of [
     [
       'add product',
@@ -157,6 +165,10 @@ flow(env, 'at 360 × 800 no seller page scrolls sideways', async ({ open, newCon
       '/seller/orders',
       () => page.getByRole('heading', { level: 1, name: 'Orders List' }).waitFor(),
     ],
+    ['order detail', `/seller/orders/${order._id}`, heading(`Order ${order.number}`)],
+    ['packing slip', `/seller/orders/${order._id}/slip`, heading(`Packing slip · ${order.number}`)],
+    ['product page', `/seller/products/${product._id}`, heading(product.name)],
+    ['low stock', '/seller/low-stock', () => page.getByRole('heading', { level: 1 }).waitFor()],
   ]) {
     await visitSeller(page, path);
     await ready();

@@ -127,14 +127,16 @@ export function PackingLine(props: PackingLineProps) {
           If unavailable: {SUBSTITUTION_LABELS[item.substitution]}
         </span>
       </td>
-      <td>
+      <td data-label="Quantity">
         {item.quantity}
         {item.orderedQuantity !== null ? (
           <span className="seller-packing__note">of {item.orderedQuantity} ordered</span>
         ) : null}
       </td>
-      <td className="seller-packing__money">{formatCents(toCents(item.offerPrice))}</td>
-      <td className="seller-packing__money">
+      <td className="seller-packing__money" data-label="Price">
+        {formatCents(toCents(item.offerPrice))}
+      </td>
+      <td className="seller-packing__money" data-label="Line total">
         {formatCents(toCents(item.offerPrice) * item.quantity)}
       </td>
       <td>
