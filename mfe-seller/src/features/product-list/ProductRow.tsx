@@ -82,7 +82,9 @@ export function ProductRow({
         </span>
       </td>
       <td data-label="Category">{findCategory(product.category)?.label ?? product.category}</td>
-      <td data-label="Offer price">{formatMoney(product.offerPrice)}</td>
+      <td data-label="Offer price" className="seller-products__price">
+        {formatMoney(product.offerPrice)}
+      </td>
       <td data-label="Stock">{stockText(product)}</td>
       <td data-label="In stock">
         <Switch
