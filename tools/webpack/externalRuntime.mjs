@@ -12,12 +12,16 @@
  *   is compiled on its own (a child compilation, where the external does not apply) into
  *   `federation-runtime.[contenthash].js`, which the remote's index.html loads before main.js.
  * - A production build fails when it uses a runtime-core export the host does not publish
- *   (`runtimeCore/exports.mjs`), e.g. after an upgrade of @module-federation/enhanced.
+ *   (`runtimeCore/published.mjs`), e.g. after an upgrade of @module-federation/enhanced.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
-import { RUNTIME_CORE_EXPORTS, RUNTIME_CORE_GLOBAL } from './runtimeCore/exports.mjs';
+import { RUNTIME_CORE_GLOBAL } from './runtimeCore/provide.mjs';
+import * as published from './runtimeCore/published.mjs';
+
+/** The runtime-core names hosts publish (runtimeCore/published.mjs). */
+export const RUNTIME_CORE_EXPORTS = Object.keys(published);
 
 const NAME = 'ExternalRuntimePlugin';
 const RUNTIME_CORE = '@module-federation/runtime-core';
@@ -93,7 +97,7 @@ export class ExternalRuntimePlugin {
             compilation.errors.push(
               new WebpackError(
                 `${NAME}: this build uses ${RUNTIME_CORE} export(s) ${unknown.join(', ')} that ` +
-                  'hosts do not publish: add them to tools/webpack/runtimeCore/exports.mjs and provide.mjs.',
+                  'hosts do not publish: add them to tools/webpack/runtimeCore/published.mjs.',
               ),
             );
           }

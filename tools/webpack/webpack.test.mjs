@@ -16,9 +16,12 @@ import { scriptRule } from './rules.mjs';
 import { planFromRoutes } from './preloadPlan.mjs';
 import { consumedShareKey, providedShareKey } from './federationInternals.mjs';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import { ExternalRuntimePlugin, runtimeCoreExternal } from './externalRuntime.mjs';
-import { provideRuntimeCore } from './runtimeCore/provide.mjs';
-import { RUNTIME_CORE_EXPORTS, RUNTIME_CORE_GLOBAL } from './runtimeCore/exports.mjs';
+import {
+  ExternalRuntimePlugin,
+  RUNTIME_CORE_EXPORTS,
+  runtimeCoreExternal,
+} from './externalRuntime.mjs';
+import { RUNTIME_CORE_GLOBAL, provideRuntimeCore } from './runtimeCore/provide.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -183,8 +186,10 @@ test('the host publishes every runtime-core export the remotes read from the pag
   try {
     provideRuntimeCore();
     const core = globalThis[RUNTIME_CORE_GLOBAL];
-    assert.deepEqual(Object.keys(core).sort(), [...RUNTIME_CORE_EXPORTS].sort());
+    // An export runtime-core no longer has would be undefined here (or fail to link).
+    assert.ok(RUNTIME_CORE_EXPORTS.length > 0);
     for (const name of RUNTIME_CORE_EXPORTS) assert.ok(core[name], name);
+    assert.deepEqual(Object.keys(core).sort(), [...RUNTIME_CORE_EXPORTS].sort());
   } finally {
     delete globalThis[RUNTIME_CORE_GLOBAL];
   }

@@ -1,48 +1,16 @@
 /**
  * Federation runtime plugin of the host (browser code): publishes its runtime-core for the
- * remotes' bundles, which carry none (../externalRuntime.mjs). It runs when the host's
- * federation runtime starts, before any remote entry can load.
- *
- * Named imports rather than the enhanced plugin's `provideExternalRuntime`, which publishes
- * the whole namespace: that defeats tree shaking and grew the shell's main.js by 22 KB gzip,
- * more than the remotes save.
+ * remotes' bundles (../externalRuntime.mjs). It runs when the host's federation runtime
+ * starts, before any remote entry can load.
  */
-import {
-  CurrentGlobal,
-  Module,
-  ModuleFederation,
-  assert,
-  getGlobalFederationConstructor,
-  getRemoteEntry,
-  getRemoteInfo,
-  helpers,
-  loadScript,
-  loadScriptNode,
-  registerGlobalPlugins,
-  satisfy,
-  setGlobalFederationConstructor,
-  setGlobalFederationInstance,
-} from '@module-federation/runtime-core';
-import { RUNTIME_CORE_GLOBAL } from './exports.mjs';
+import * as published from './published.mjs';
 
-/** Publishes the runtime-core functions the remotes use (see exports.mjs), once a page. */
+/** The global the remotes' bundles read runtime-core from. */
+export const RUNTIME_CORE_GLOBAL = '_FEDERATION_RUNTIME_CORE';
+
+/** Publishes the runtime-core functions of published.mjs, once a page. */
 export function provideRuntimeCore() {
-  globalThis[RUNTIME_CORE_GLOBAL] ??= {
-    CurrentGlobal,
-    Module,
-    ModuleFederation,
-    assert,
-    getGlobalFederationConstructor,
-    getRemoteEntry,
-    getRemoteInfo,
-    helpers,
-    loadScript,
-    loadScriptNode,
-    registerGlobalPlugins,
-    satisfy,
-    setGlobalFederationConstructor,
-    setGlobalFederationInstance,
-  };
+  globalThis[RUNTIME_CORE_GLOBAL] ??= { ...published };
 }
 
 export default function provideRuntimeCorePlugin() {
