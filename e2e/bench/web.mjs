@@ -46,6 +46,8 @@ async function lighthouseRun(url) {
     const { audits, categories } = result.lhr;
     return {
       score: Math.round(categories.performance.score * 100),
+      fcp: audits['first-contentful-paint'].numericValue,
+      si: audits['speed-index'].numericValue,
       lcp: audits['largest-contentful-paint'].numericValue,
       tbt: audits['total-blocking-time'].numericValue,
       cls: audits['cumulative-layout-shift'].numericValue,
@@ -125,6 +127,8 @@ async function main() {
         page: name,
         score: median(runs.map((r) => r.score)),
         scores: runs.map((r) => r.score).join('/'),
+        fcp: median(runs.map((r) => r.fcp)),
+        si: median(runs.map((r) => r.si)),
         lcp: median(runs.map((r) => r.lcp)),
         tbt: median(runs.map((r) => r.tbt)),
         cls: median(runs.map((r) => r.cls)),
@@ -139,12 +143,12 @@ async function main() {
       `\nFront end (production builds, compressed), Lighthouse mobile, median of ${RUNS}`,
     );
     console.log(
-      'page      score (runs)     LCP ms   TBT ms   CLS     JS before LCP: KB gzip (KB sent, brotli)',
+      'page      score (runs)     FCP ms    SI ms   LCP ms   TBT ms   CLS     JS before LCP: KB gzip (KB sent, brotli)',
     );
     for (const r of rows) {
       console.log(
         `${r.page.padEnd(9)} ${String(r.score).padStart(3)} (${r.scores})`.padEnd(26) +
-          `${r.lcp.toFixed(0).padStart(7)}  ${r.tbt.toFixed(0).padStart(7)}   ${r.cls.toFixed(3)}   ${r.jsKb.toFixed(1)} (${r.jsTransferredKb.toFixed(1)})`,
+          `${r.fcp.toFixed(0).padStart(7)}  ${r.si.toFixed(0).padStart(7)}  ${r.lcp.toFixed(0).padStart(7)}  ${r.tbt.toFixed(0).padStart(7)}   ${r.cls.toFixed(3)}   ${r.jsKb.toFixed(1)} (${r.jsTransferredKb.toFixed(1)})`,
       );
     }
     const worstScore = Math.min(...rows.map((r) => r.score));
