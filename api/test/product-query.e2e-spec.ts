@@ -292,6 +292,32 @@ describe('catalogue query (/api/product/query, suggest, best-sellers, related)',
     });
   });
 
+  describe('kept answers', () => {
+    it("shows a seller's change in the very next search and suggestions (kept answers are forgotten)", async () => {
+      const suggested = async () =>
+        ((await test.http().get('/api/product/suggest?q=potat')).body.suggestions as Product[]).map(
+          (p) => p.name,
+        );
+      expect(await names('?q=potato')).toContain('Potato 500g');
+      expect(await suggested()).toContain('Potato 500g');
+
+      await seller.post('/api/product/stock').send({ id: 'potato', inStock: false }).expect(200);
+      expect(await names('?q=potato')).not.toContain('Potato 500g');
+      expect(await suggested()).not.toContain('Potato 500g');
+
+      await seller.post('/api/product/stock').send({ id: 'potato', inStock: true }).expect(200);
+      expect(await names('?q=potato')).toContain('Potato 500g');
+      expect(await suggested()).toContain('Potato 500g');
+    });
+
+    it("never answers the seller's archive view from what shoppers were answered", async () => {
+      expect(await names('?q=carrot')).not.toContain('Retired Carrot');
+      expect(await names('?q=carrot&inStock=false&archived=include', seller)).toContain(
+        'Retired Carrot',
+      );
+    });
+  });
+
   describe('one product and related products', () => {
     it('answers one product, and 404 for an unknown or (for shoppers) archived one', async () => {
       const one = await test.http().get('/api/product/banana');

@@ -75,7 +75,15 @@ export class ProductListCache {
     this.generation += 1;
     this.cached = undefined;
     this.pending = undefined;
+    for (const listener of this.listeners) listener();
   }
+
+  /** Calls `listener` on every {@link invalidate} (other caches of catalogue answers). */
+  onInvalidate(listener: () => void): void {
+    this.listeners.push(listener);
+  }
+
+  private readonly listeners: Array<() => void> = [];
 
   /**
    * The best copy of `list` for an Accept-Encoding header: brotli, then gzip, else identity.

@@ -12,14 +12,19 @@ import {
   type ProductSuggestion,
 } from '@greencart/contracts';
 import type { Repository, SelectQueryBuilder } from 'typeorm';
+import { TtlCache } from '../common/ttl-cache.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import {
   decodeProductCursor,
   encodeProductCursor,
   invalidProductCursor,
 } from './product-cursor.js';
+import { PRODUCT_LIST_TTL_MS, ProductListCache } from './product-list.cache.js';
 import { ProductEntity } from './product.entity.js';
 import { absoluteAssetUrl, toProductView } from './product.view.js';
+
+/** Different searches and pages kept at once by each answer cache. */
+const CACHED_QUERIES = 2000;
 
 /** What the product query asks, after validation (see `ProductQueryDto`). */
 export type ProductQuery = ProductQueryParams;
@@ -114,13 +119,44 @@ function categoryFor(segment: string): string | undefined {
  */
 @Injectable()
 export class ProductQueryService {
+  /**
+   * Shoppers' pages and suggestions, kept as briefly as the product list and forgotten with
+   * it on every product write on this instance: searches and typed prefixes repeat across
+   * shoppers all the time, and each costs the database milliseconds of trigram work.
+   */
+  private readonly pages = new TtlCache<ProductQueryResponse>(PRODUCT_LIST_TTL_MS, CACHED_QUERIES);
+  private readonly suggestions = new TtlCache<ProductSuggestion[]>(
+    PRODUCT_LIST_TTL_MS,
+    CACHED_QUERIES,
+  );
+
   constructor(
     @InjectRepository(ProductEntity) private readonly products: Repository<ProductEntity>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+    listCache: ProductListCache,
+  ) {
+    listCache.onInvalidate(() => {
+      this.pages.clear();
+      this.suggestions.clear();
+    });
+  }
 
   /** One page of products. `archived` other than `exclude` is for the seller (the controller checks). */
-  async page(query: ProductQuery): Promise<ProductQueryResponse> {
+  page(query: ProductQuery): Promise<ProductQueryResponse> {
+    // The seller's views (archived products included) are always read fresh.
+    if ((query.archived ?? 'exclude') !== 'exclude') return this.readPage(query);
+    const key = JSON.stringify([
+      normaliseSearchText(query.q),
+      query.category ?? null,
+      query.inStock ?? null,
+      query.sort ?? null,
+      query.cursor ?? null,
+      query.limit ?? null,
+    ]);
+    return this.pages.get(key, () => this.readPage(query));
+  }
+
+  private async readPage(query: ProductQuery): Promise<ProductQueryResponse> {
     const text = normaliseSearchText(query.q);
     const sort = query.sort ?? 'relevance';
     const limit = query.limit ?? PRODUCT_PAGE_SIZE;
@@ -164,9 +200,13 @@ export class ProductQueryService {
   }
 
   /** The navbar's suggestions: names starting with the text first, then the closest. */
-  async suggest(q: string | undefined): Promise<ProductSuggestion[]> {
+  suggest(q: string | undefined): Promise<ProductSuggestion[]> {
     const text = normaliseSearchText(q);
-    if (text === '') return [];
+    if (text === '') return Promise.resolve([]);
+    return this.suggestions.get(text, () => this.readSuggestions(text));
+  }
+
+  private async readSuggestions(text: string): Promise<ProductSuggestion[]> {
     const rows = await this.products
       .createQueryBuilder('p')
       .where(`p.archived_at IS NULL AND ${AVAILABLE_SQL}`)
