@@ -1,8 +1,9 @@
-import { PAYMENT_LABELS, formatMoney, type Order } from '@greencart/contracts';
+import { formatMoney, type Order } from '@greencart/contracts';
 import { Link } from '@greencart/shared-ui/router';
 import { SELLER_PATHS } from '../../app/paths';
 import { OrdersIcon } from '../layout/icons';
 import { OrderActions } from './OrderActions';
+import { PaymentState } from './PaymentState';
 import { addressLines, customerName, itemLine, orderDate } from './orderText';
 
 /** Props of {@link OrderCard}. */
@@ -41,20 +42,11 @@ export function OrderCard({ order }: OrderCardProps) {
       </address>
       <p className="seller-order__amount">{formatMoney(order.amount)}</p>
       <dl className="seller-order__facts">
-        <div>
-          <dt>Method</dt>
-          <dd>{PAYMENT_LABELS[order.paymentType] ?? order.paymentType}</dd>
-        </div>
+        <PaymentState order={order} />
         <div>
           <dt>Date</dt>
           <dd>
             <time dateTime={order.createdAt}>{orderDate(order.createdAt)}</time>
-          </dd>
-        </div>
-        <div>
-          <dt>Payment</dt>
-          <dd className={order.isPaid ? 'seller-order__paid' : 'seller-order__pending'}>
-            {order.isPaid ? 'Paid' : 'Pending'}
           </dd>
         </div>
         <div>

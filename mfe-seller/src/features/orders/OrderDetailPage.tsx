@@ -1,16 +1,12 @@
 import { Link, useParams } from '@greencart/shared-ui/router';
 import { Button, EmptyState, Spinner } from '@greencart/shared-ui';
-import {
-  PAYMENT_LABELS,
-  formatMoney,
-  type OrderDetail,
-  type OrderHistoryEntry,
-} from '@greencart/contracts';
+import { formatMoney, type OrderDetail, type OrderHistoryEntry } from '@greencart/contracts';
 import { useSellerApi } from '../../app/hooks';
 import { SELLER_PATHS } from '../../app/paths';
 import { LoadFailed } from '../../common/LoadFailed';
 import { OrderActions } from './OrderActions';
 import { PackingLine } from './PackingLine';
+import { PaymentState } from './PaymentState';
 import { addressLines, customerName, orderTime } from './orderText';
 import { useOrderFeed } from './useOrderFeed';
 import '../../common/common.css';
@@ -32,16 +28,7 @@ function PaymentFacts({ order }: { order: OrderDetail }) {
   const refund = order.refund;
   return (
     <dl className="seller-order__facts">
-      <div>
-        <dt>Method</dt>
-        <dd>{PAYMENT_LABELS[order.paymentType] ?? order.paymentType}</dd>
-      </div>
-      <div>
-        <dt>Payment</dt>
-        <dd className={order.isPaid ? 'seller-order__paid' : 'seller-order__pending'}>
-          {order.isPaid ? 'Paid' : 'Pending'}
-        </dd>
-      </div>
+      <PaymentState order={order} />
       <div>
         <dt>Amount</dt>
         <dd>{formatMoney(order.amount)}</dd>
