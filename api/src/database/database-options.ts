@@ -20,6 +20,7 @@ import { OrderPacking1763820000001 } from './migrations/1763820000001-OrderPacki
 import { Outbox1763820000002 } from './migrations/1763820000002-Outbox.js';
 import { CatalogueSearch1763860000000 } from './migrations/1763860000000-CatalogueSearch.js';
 import { StockAlerts1763870000000 } from './migrations/1763870000000-StockAlerts.js';
+import { ClosestNameIndex1763880000000 } from './migrations/1763880000000-ClosestNameIndex.js';
 
 /** Where the API's database is, once resolved (a server, or the embedded one). */
 export interface ResolvedDatabase {
@@ -55,6 +56,7 @@ export const MIGRATIONS = [
   Outbox1763820000002,
   CatalogueSearch1763860000000,
   StockAlerts1763870000000,
+  ClosestNameIndex1763880000000,
 ];
 
 /** How long a request may wait for a database connection before it is refused with a 503. */

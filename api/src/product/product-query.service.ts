@@ -23,6 +23,9 @@ import { PRODUCT_LIST_TTL_MS, ProductListCache } from './product-list.cache.js';
 import { ProductEntity } from './product.entity.js';
 import { absoluteAssetUrl, toProductView } from './product.view.js';
 
+/** Names nearest to a text that "did you mean" chooses from. */
+const CLOSEST_NAME_CANDIDATES = 20;
+
 /** Different searches and pages kept at once by each answer cache. */
 const CACHED_QUERIES = 2000;
 
@@ -304,20 +307,26 @@ export class ProductQueryService {
     return builder;
   }
 
-  /** The closest product name to a text that matched nothing ("did you mean …"). */
+  /**
+   * The closest product name to a text that matched nothing ("did you mean …"): the names
+   * nearest by word similarity, from the GiST trigram index (`<<->`), then of those the
+   * closest word first and, of equals, the closest whole name, if close enough at all.
+   */
   private async closestName(query: ProductQuery, text: string): Promise<string | null> {
-    const row = await this.filtered({ ...query, q: undefined }, '')
-      .select('p.name', 'name')
-      .andWhere(
-        '(similarity(lower(p.name), :q) >= 0.2 OR word_similarity(:q, lower(p.name)) >= 0.35)',
-        { q: text },
-      )
-      // Closest word first; of equals, the closest whole name.
-      .orderBy('word_similarity(:q, lower(p.name))', 'DESC')
-      .addOrderBy('similarity(lower(p.name), :q)', 'DESC')
-      .addOrderBy('p.id', 'ASC')
-      .limit(1)
-      .getRawOne<{ name: string }>();
-    return row?.name ?? null;
+    const nearest = this.filtered({ ...query, q: undefined }, '')
+      .select('p.id', 'id')
+      .addSelect('p.name', 'name')
+      .orderBy(':q <<-> lower(p.name)')
+      .limit(CLOSEST_NAME_CANDIDATES);
+    const [sql, parameters] = nearest.setParameter('q', text).getQueryAndParameters();
+    const next = parameters.length + 1;
+    const rows: { name: string }[] = await this.products.query(
+      `SELECT name FROM (${sql}) AS nearest
+        WHERE similarity(lower(name), $${next}) >= 0.2 OR word_similarity($${next}, lower(name)) >= 0.35
+        ORDER BY word_similarity($${next}, lower(name)) DESC, similarity(lower(name), $${next}) DESC, id
+        LIMIT 1`,
+      [...parameters, text],
+    );
+    return rows[0]?.name ?? null;
   }
 }
