@@ -21,6 +21,7 @@ import { Outbox1763820000002 } from './migrations/1763820000002-Outbox.js';
 import { CatalogueSearch1763860000000 } from './migrations/1763860000000-CatalogueSearch.js';
 import { StockAlerts1763870000000 } from './migrations/1763870000000-StockAlerts.js';
 import { ClosestNameIndex1763880000000 } from './migrations/1763880000000-ClosestNameIndex.js';
+import { NamePrefixIndex1763880000001 } from './migrations/1763880000001-NamePrefixIndex.js';
 
 /** Where the API's database is, once resolved (a server, or the embedded one). */
 export interface ResolvedDatabase {
@@ -57,6 +58,7 @@ export const MIGRATIONS = [
   CatalogueSearch1763860000000,
   StockAlerts1763870000000,
   ClosestNameIndex1763880000000,
+  NamePrefixIndex1763880000001,
 ];
 
 /** How long a request may wait for a database connection before it is refused with a 503. */

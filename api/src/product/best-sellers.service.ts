@@ -2,13 +2,16 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { BEST_SELLER_COUNT, BEST_SELLER_WINDOW_DAYS, type Product } from '@greencart/contracts';
 import type { DataSource } from 'typeorm';
+import { TtlCache } from '../common/ttl-cache.js';
+import { PRODUCT_LIST_TTL_MS, ProductListCache } from './product-list.cache.js';
 import { AVAILABLE_SQL, ProductQueryService } from './product-query.service.js';
 
 /**
  * How long the ranking is trusted. Counting a month of order lines is the one heavy query of
  * the catalogue (100,000 orders: tens of milliseconds), and a best-seller list a minute old is
- * as good as a fresh one. The products themselves are read fresh on every call, so stock and
- * archiving show at once.
+ * as good as a fresh one. The products themselves are kept only as long as the product list
+ * (1.5 s, forgotten on every product write on this instance), so stock and archiving show as
+ * soon as they do in the list.
  */
 export const BEST_SELLER_TTL_MS = 60_000;
 
@@ -22,12 +25,21 @@ export class BestSellersService {
   private ranking?: { ids: string[]; expiresAt: number };
   private pending?: Promise<string[]>;
 
+  private readonly answer = new TtlCache<Product[]>(PRODUCT_LIST_TTL_MS, 1);
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly query: ProductQueryService,
-  ) {}
+    listCache: ProductListCache,
+  ) {
+    listCache.onInvalidate(() => this.answer.clear());
+  }
 
-  async list(): Promise<Product[]> {
+  list(): Promise<Product[]> {
+    return this.answer.get('best-sellers', () => this.read());
+  }
+
+  private async read(): Promise<Product[]> {
     const ranked = await this.query.availableByIds(await this.rankedIds());
     const top = ranked.slice(0, BEST_SELLER_COUNT);
     if (top.length === BEST_SELLER_COUNT) return top;
@@ -42,6 +54,7 @@ export class BestSellersService {
   invalidate(): void {
     this.ranking = undefined;
     this.pending = undefined;
+    this.answer.clear();
   }
 
   private rankedIds(): Promise<string[]> {
