@@ -1,4 +1,4 @@
-import { Link, useParams } from '@greencart/shared-ui/router';
+import { Link } from '@greencart/shared-ui/router';
 import { Button, EmptyState, Spinner } from '@greencart/shared-ui';
 import { formatMoney, type OrderDetail, type OrderHistoryEntry } from '@greencart/contracts';
 import { useSellerApi } from '../../app/hooks';
@@ -7,6 +7,7 @@ import { LoadFailed } from '../../common/LoadFailed';
 import { OrderActions } from './OrderActions';
 import { PackingLine } from './PackingLine';
 import { PaymentState } from './PaymentState';
+import { useOrderOfPage } from './useOrderOfPage';
 import { addressLines, customerName, orderTime } from './orderText';
 import { useOrderFeed } from './useOrderFeed';
 import '../../common/common.css';
@@ -75,17 +76,7 @@ function HistoryEntry({ entry }: { entry: OrderHistoryEntry }) {
  * exactly the moves the transition table allows now. Changes arrive over the order feed.
  */
 export function OrderDetailPage() {
-  const { id = '' } = useParams();
-  const api = useSellerApi();
-  const {
-    data: order,
-    isLoading,
-    isError,
-    error,
-    refetch,
-  } = api.useSellerOrderQuery(id, {
-    refetchOnMountOrArgChange: true,
-  });
+  const { data: order, isLoading, isError, error, refetch } = useOrderOfPage();
   useOrderFeed(refetch);
 
   if (isLoading) return <Spinner size="lg" label="Loading the order" />;

@@ -1,9 +1,9 @@
-import { Link, useParams } from '@greencart/shared-ui/router';
+import { Link } from '@greencart/shared-ui/router';
 import { Button, EmptyState, Spinner } from '@greencart/shared-ui';
 import { PAYMENT_LABELS, formatMoney } from '@greencart/contracts';
-import { useSellerApi } from '../../app/hooks';
 import { SELLER_PATHS } from '../../app/paths';
 import { LoadFailed } from '../../common/LoadFailed';
+import { useOrderOfPage } from './useOrderOfPage';
 import { addressLines, customerName, orderTime } from './orderText';
 import './packing-slip.css';
 
@@ -13,16 +13,7 @@ import './packing-slip.css';
  * stylesheet (the dashboard's header, sidebar and buttons are left off the paper).
  */
 export function PackingSlipPage() {
-  const { id = '' } = useParams();
-  const api = useSellerApi();
-  const {
-    data: order,
-    isLoading,
-    isError,
-    refetch,
-  } = api.useSellerOrderQuery(id, {
-    refetchOnMountOrArgChange: true,
-  });
+  const { data: order, isLoading, isError, refetch } = useOrderOfPage();
 
   if (isLoading) return <Spinner size="lg" label="Loading the packing slip" />;
   if (isError || !order) {
