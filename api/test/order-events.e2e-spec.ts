@@ -156,5 +156,31 @@ if (process.env.DATABASE_URL) {
         stream.close();
       }
     });
+
+    it("shows a change made on one instance on the other's next seller page", async () => {
+      const firstUrl = await first.app.getUrl();
+      const secondUrl = await second.getUrl();
+      const { order } = await shopperWithOrder(first, firstUrl);
+      const onSecond = await sellerCookie(secondUrl);
+      const statusOnSecond = async () =>
+        (
+          (await request(secondUrl).get('/api/order/seller').set('Cookie', onSecond)).body
+            .orders as { _id: string; status: string }[]
+        ).find((o) => o._id === order._id)?.status;
+      expect(await statusOnSecond()).toBe('Order Placed');
+      await request(firstUrl)
+        .post(`/api/order/seller/${order._id}/status`)
+        .set('Cookie', await sellerCookie(firstUrl))
+        .send({ status: 'Confirmed' })
+        .expect(200);
+      // The event travels through PostgreSQL, so the other instance learns of it a moment later.
+      const deadline = Date.now() + 1000;
+      let status = await statusOnSecond();
+      while (status !== 'Confirmed' && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        status = await statusOnSecond();
+      }
+      expect(status).toBe('Confirmed');
+    });
   });
 }

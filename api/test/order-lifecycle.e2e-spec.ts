@@ -130,6 +130,22 @@ describe('order lifecycle (/api/order/…)', () => {
       expect(shopperView.history.every((h) => h.note === null)).toBe(true);
     });
 
+    it("shows every change on the seller's very next page, though pages are kept", async () => {
+      const shopper = await shopperWithAddress();
+      const statusOnPage = async (id: string) =>
+        ((await seller.get('/api/order/seller')).body.orders as Order[]).find((o) => o._id === id)
+          ?.status;
+      const order = await placeOrder(shopper);
+      expect(await statusOnPage(order._id)).toBe('Order Placed');
+      expect((await move(order._id, 'Confirmed')).status).toBe(200);
+      expect(await statusOnPage(order._id)).toBe('Confirmed');
+      // A new order, and a shopper's own cancel, show at once too.
+      const next = await placeOrder(shopper);
+      expect(await statusOnPage(next._id)).toBe('Order Placed');
+      await shopper.agent.post(`/api/order/user/${next._id}/cancel`).send({});
+      expect(await statusOnPage(next._id)).toBe('Cancelled');
+    });
+
     it('refuses a move the table does not allow with 409', async () => {
       const shopper = await shopperWithAddress();
       const order = await placeOrder(shopper);

@@ -8,8 +8,10 @@ import {
   type ProductQueryResponse,
 } from '@greencart/contracts';
 import type request from 'supertest';
+import type { SelectQueryBuilder } from 'typeorm';
 import { BestSellersService } from '../src/product/best-sellers.service.js';
 import { ProductEntity } from '../src/product/product.entity.js';
+import { MATCH_SQL, NEAREST_NAME_SQL } from '../src/product/product-query.service.js';
 import { COLOMBO } from './support/fixtures.js';
 import { loginSeller, registerShopper, startTestApp, type TestApp } from './support/test-app.js';
 
@@ -118,6 +120,38 @@ describe('catalogue query (/api/product/query, suggest, best-sellers, related)',
       // Of two names equally close word by word, the closer whole name.
       expect(none.body.didYouMean).toBe('Tomato 1 kg');
       expect((await query('?q=xylophone')).body.didYouMean).toBeNull();
+    });
+
+    it('matches through the GIN trigram index and finds the nearest names through the GiST one', async () => {
+      // Index scans forced on: the question is which index each expression can use at all.
+      const plan = (builder: SelectQueryBuilder<ProductEntity>) =>
+        test.dataSource.transaction(async (manager) => {
+          await manager.query('SET LOCAL enable_seqscan = off');
+          const [sql, parameters] = builder.getQueryAndParameters();
+          const rows: { 'QUERY PLAN': string }[] = await manager.query(
+            `EXPLAIN ${sql}`,
+            parameters,
+          );
+          return rows.map((row) => row['QUERY PLAN']).join('\n');
+        });
+      const products = test.dataSource.getRepository(ProductEntity);
+      const match = await plan(
+        products
+          .createQueryBuilder('p')
+          .where(MATCH_SQL)
+          .setParameters({ q: 'fresh tomatoe', like: '%fresh tomatoe%' }),
+      );
+      expect(new Set(match.match(/idx_\w+/g))).toEqual(
+        new Set(['idx_product_search_vector', 'idx_product_name_trgm']),
+      );
+      const nearest = await plan(
+        products
+          .createQueryBuilder('p')
+          .orderBy(NEAREST_NAME_SQL)
+          .setParameters({ q: 'fresh tomatoe' })
+          .limit(20),
+      );
+      expect(nearest).toContain('idx_product_name_nearest');
     });
 
     it.each([

@@ -125,7 +125,58 @@ async function seed(databaseUrl) {
   }
 }
 
-/** `clients` loops, one request in flight each, for `seconds`: every latency in ms. */
+/**
+ * The seller's order pages one after another (the API keeps each page briefly, so the same
+ * page again would measure that): follows the cursors of the first pages once, then hands
+ * out their URLs in turn.
+ */
+async function orderPages(base, cookie, count = 800) {
+  const urls = [`${base}/api/order/seller`];
+  while (urls.length < count) {
+    const response = await fetch(urls.at(-1), { headers: { cookie } });
+    const { nextCursor } = await response.json();
+    if (!nextCursor) break;
+    urls.push(`${base}/api/order/seller?cursor=${encodeURIComponent(nextCursor)}`);
+  }
+  let next = 0;
+  return () => urls[next++ % urls.length];
+}
+
+/** Each word as typed, then as mistyped: one letter dropped, or one letter doubled. */
+function misspellings(words) {
+  return words.flatMap((word) => {
+    const lower = word.toLowerCase();
+    const typos = [lower];
+    for (let at = 1; at < lower.length; at += 1) {
+      typos.push(lower.slice(0, at) + lower.slice(at + 1));
+      typos.push(lower.slice(0, at) + lower[at] + lower.slice(at));
+    }
+    return [...new Set(typos)];
+  });
+}
+
+/** What the navbar sends while a word is typed: its first two letters, three, … all. */
+function typedPrefixes(word) {
+  const lower = word.toLowerCase();
+  return Array.from({ length: lower.length - 1 }, (_, index) => lower.slice(0, index + 2));
+}
+
+/**
+ * Every "first second" pair, in a fixed shuffled order, handed out one at a time (URL-encoded)
+ * and round again when all are used.
+ */
+function unseenTexts(firsts, seconds) {
+  const texts = firsts.flatMap((first) => seconds.map((second) => `${first} ${second}`));
+  let seed = 1;
+  for (let index = texts.length - 1; index > 0; index -= 1) {
+    seed = (seed * 48271) % 2147483647;
+    const other = seed % (index + 1);
+    [texts[index], texts[other]] = [texts[other], texts[index]];
+  }
+  let next = 0;
+  return () => encodeURIComponent(texts[next++ % texts.length]);
+}
+
 /**
  * Runs `clients` closed-loop clients against `url` for `seconds`; `url` may be a function
  * giving each request its own URL (searches the API's answer cache has not seen).
@@ -209,29 +260,24 @@ async function run(servers) {
   const cookie = await sellerCookie(base);
 
   // The API keeps shoppers' searches for 1.5 s (docs/CATALOGUE.md), so a repeated query
-  // measures mostly that cache; the "every one new" rows send a text it has not seen each
-  // time (a different word pair, and a different page size), so each one is searched.
-  let unseen = 0;
-  const newText = (words) => {
-    unseen += 1;
-    const word = words[unseen % words.length];
-    const adjective = ADJECTIVES[Math.floor(unseen / words.length) % ADJECTIVES.length];
-    return `${encodeURIComponent(`${adjective} ${word}`.toLowerCase())}&limit=${1 + (unseen % 97)}`;
-  };
-  const TYPOS = PRODUCE.map((word) => `${word.slice(0, -1)}${word.at(-1) === 'e' ? '' : 'e'}`);
-  const PREFIXES = PRODUCE.map((word) => word.slice(0, 3));
+  // measures mostly that cache; the "every one new" rows send, at the default page size, a
+  // text it has not seen: thousands of different misspellings (or typed prefixes) walked in
+  // a shuffled order, far more than any 1.5 s of requests reaches.
+  const searches = unseenTexts(misspellings(ADJECTIVES), misspellings(PRODUCE));
+  const prefixes = unseenTexts(misspellings(ADJECTIVES), PRODUCE.flatMap(typedPrefixes));
   const scenarios = [
     ['search, typo ("tomatoe")', '/api/product/query?q=tomatoe'],
-    ['search, typo, every one new', () => `${base}/api/product/query?q=${newText(TYPOS)}`],
+    ['search, typo, every one new', () => `${base}/api/product/query?q=${searches()}`],
     ['search, exact ("tomato")', '/api/product/query?q=tomato'],
     ['category page', '/api/product/query?category=vegetables'],
     ['suggestions ("tom")', '/api/product/suggest?q=tom'],
     [
       'suggestions, every one new',
-      () => `${base}/api/product/suggest?q=${newText(PREFIXES).replace(/&limit=\d+$/, '')}`,
+      () => `${base}/api/product/suggest?q=${prefixes()}`,
     ],
     ['best sellers', '/api/product/best-sellers'],
     ['seller orders page', '/api/order/seller', { cookie }],
+    ['seller orders, every page new', await orderPages(base, cookie), { cookie }],
   ];
 
   const first = await fetch(`${base}/api/product/query`);

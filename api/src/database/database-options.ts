@@ -22,6 +22,7 @@ import { CatalogueSearch1763860000000 } from './migrations/1763860000000-Catalog
 import { StockAlerts1763870000000 } from './migrations/1763870000000-StockAlerts.js';
 import { ClosestNameIndex1763880000000 } from './migrations/1763880000000-ClosestNameIndex.js';
 import { NamePrefixIndex1763880000001 } from './migrations/1763880000001-NamePrefixIndex.js';
+import { NearestNameOwnIndex1763880000002 } from './migrations/1763880000002-NearestNameOwnIndex.js';
 
 /** Where the API's database is, once resolved (a server, or the embedded one). */
 export interface ResolvedDatabase {
@@ -59,6 +60,7 @@ export const MIGRATIONS = [
   StockAlerts1763870000000,
   ClosestNameIndex1763880000000,
   NamePrefixIndex1763880000001,
+  NearestNameOwnIndex1763880000002,
 ];
 
 /** How long a request may wait for a database connection before it is refused with a 503. */

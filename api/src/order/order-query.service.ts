@@ -9,13 +9,22 @@ import {
 } from '@greencart/contracts';
 import { Brackets, type DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import { AppError } from '../common/app-error.js';
+import { TtlCache } from '../common/ttl-cache.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { PRODUCT_LIST_TTL_MS } from '../product/product-list.cache.js';
 import { UserEntity } from '../user/user.entity.js';
 import type { OrderPageQueryDto, SellerOrderQueryDto } from './dto/order-list-query.dto.js';
 import { decodeOrderCursor, encodeOrderCursor } from './order-cursor.js';
+import { ORDER_EVENT_BUS, type OrderEventBus } from './order-events.js';
 import { OrderHistoryEntity } from './order-history.entity.js';
 import { OrderEntity } from './order.entity.js';
 import { toOrderDetail, toOrderView } from './order.view.js';
+
+/** How long a seller's page is kept when no order changes: as long as the catalogue's. */
+const SELLER_PAGE_TTL_MS = PRODUCT_LIST_TTL_MS;
+
+/** Different seller pages (filters, searches, cursors) kept at once. */
+const SELLER_PAGES_KEPT = 200;
 
 /** Escapes `%`, `_` and `\` so typed text matches literally in LIKE. */
 function likeText(text: string): string {
@@ -29,10 +38,25 @@ function likeText(text: string): string {
  */
 @Injectable()
 export class OrderQueryService {
+  /**
+   * The seller's pages, kept briefly and shared by the whole team: every staff member's
+   * dashboard asks for the same first page, and building twenty orders with their lines and
+   * products costs the API several milliseconds (docs/ORDERS.md). Any order event, from this
+   * instance or another, forgets them all, so a change shows as soon as the live feed says
+   * so; a product edit shows within the same 1.5 s as in the catalogue.
+   */
+  private readonly sellerPages = new TtlCache<OrderListResponse>(
+    SELLER_PAGE_TTL_MS,
+    SELLER_PAGES_KEPT,
+  );
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+    @Inject(ORDER_EVENT_BUS) events: OrderEventBus,
+  ) {
+    events.subscribe(() => this.sellerPages.clear());
+  }
 
   /** One page of the caller's visible orders. */
   listOwn(userId: string, query: OrderPageQueryDto): Promise<OrderListResponse> {
@@ -41,6 +65,16 @@ export class OrderQueryService {
 
   /** One page of every visible order, filtered by status and searched by number, customer or phone. */
   listAll(query: SellerOrderQueryDto): Promise<OrderListResponse> {
+    const key = JSON.stringify([
+      query.status ?? null,
+      query.q?.trim() ?? '',
+      query.cursor ?? null,
+      query.limit ?? null,
+    ]);
+    return this.sellerPages.get(key, () => this.readAll(query));
+  }
+
+  private readAll(query: SellerOrderQueryDto): Promise<OrderListResponse> {
     return this.page(query, (q) => {
       if (query.status) q.andWhere('order.status = :status', { status: query.status });
       const text = query.q?.trim();

@@ -54,8 +54,16 @@ const SCORE_SQL = `round((
  * "Tomato"), when a word of the name is close to it (`<%`: word similarity ≥ 0.6, "banan",
  * "tomatoe"), or when the name contains it. The two GIN indexes serve all three.
  */
-const MATCH_SQL = `(p.search_vector @@ websearch_to_tsquery('english', :q)
+export const MATCH_SQL = `(p.search_vector @@ websearch_to_tsquery('english', :q)
   OR :q <% lower(p.name) OR lower(p.name) LIKE :like)`;
+
+/**
+ * Distance of a name from the search text `:q`, for "did you mean": written over the
+ * expression the GiST index `idx_product_name_nearest` is built on, so that the index orders
+ * the names, and so that the match above is left to the GIN index (migration
+ * NearestNameOwnIndex says why).
+ */
+export const NEAREST_NAME_SQL = `:q <<-> (lower(p.name) COLLATE "C")`;
 
 /** One sort: its key expression, the SQL type its cursor key is read back as, and its direction. */
 interface SortPlan {
@@ -326,14 +334,14 @@ export class ProductQueryService {
 
   /**
    * The closest product name to a text that matched nothing ("did you mean …"): the names
-   * nearest by word similarity, from the GiST trigram index (`<<->`), then of those the
+   * nearest by word similarity, from the GiST trigram index (`NEAREST_NAME_SQL`), then of those the
    * closest word first and, of equals, the closest whole name, if close enough at all.
    */
   private async closestName(query: ProductQuery, text: string): Promise<string | null> {
     const nearest = this.filtered({ ...query, q: undefined }, '')
       .select('p.id', 'id')
       .addSelect('p.name', 'name')
-      .orderBy(':q <<-> lower(p.name)')
+      .orderBy(NEAREST_NAME_SQL)
       .limit(CLOSEST_NAME_CANDIDATES);
     const [sql, parameters] = nearest.setParameter('q', text).getQueryAndParameters();
     const next = parameters.length + 1;
