@@ -271,10 +271,7 @@ async function run(servers) {
     ['search, exact ("tomato")', '/api/product/query?q=tomato'],
     ['category page', '/api/product/query?category=vegetables'],
     ['suggestions ("tom")', '/api/product/suggest?q=tom'],
-    [
-      'suggestions, every one new',
-      () => `${base}/api/product/suggest?q=${prefixes()}`,
-    ],
+    ['suggestions, every one new', () => `${base}/api/product/suggest?q=${prefixes()}`],
     ['best sellers', '/api/product/best-sellers'],
     ['seller orders page', '/api/order/seller', { cookie }],
     ['seller orders, every page new', await orderPages(base, cookie), { cookie }],
