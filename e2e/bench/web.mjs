@@ -3,10 +3,12 @@
  * Front-end budgets of DESIGN.md §11, measured on the production builds served compressed by
  * the e2e stack (tools/serve-static.mjs). Not a test: prints figures beside their targets.
  *
- *   node e2e/bench/web.mjs [--runs 3]
+ *   node e2e/bench/web.mjs [--runs 3] [--products 10000]
  *
  * 1. Lighthouse 13 (mobile preset, performance only, Debian's Chromium) on home, /products
  *    and a product page, `--runs` times each: median performance score, LCP, TBT and CLS.
+ *    With `--products N`, N more products (copies of the sample ones, images included) are
+ *    added to the catalogue first: the pages must stay as fast with a real grocer's range.
  * 2. A Playwright run per page: gzip KB of JavaScript whose response finished before the
  *    largest contentful paint (PerformanceObserver), and whether any seller remote URL was
  *    requested.
@@ -16,13 +18,46 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import pg from 'pg';
 import { listProducts } from '../support/api.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, launchBrowser } from '../support/browser.mjs';
-import { startStack } from '../support/stack.mjs';
+import { freePort, startStack } from '../support/stack.mjs';
 
 const TARGETS = { score: 95, jsBeforeLcpKb: 130 };
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
+const { values } = parseArgs({
+  options: { runs: { type: 'string', default: '3' }, products: { type: 'string', default: '0' } },
+});
 const RUNS = Number(values.runs);
+const EXTRA_PRODUCTS = Number(values.products);
+
+/**
+ * Adds `count` products to the embedded database behind the stack's API, in one statement:
+ * copies of the sample products in turn (same images, categories and prices), named apart and
+ * listed after them.
+ */
+async function addProducts(databaseUrl, count) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(
+      `WITH sample AS (SELECT row_number() OVER (ORDER BY id) - 1 AS i, * FROM product),
+            size AS (SELECT count(*) AS n FROM product)
+       INSERT INTO product (id, name, category, price_cents, offer_price_cents, images,
+                            description, in_stock, created_at, updated_at)
+       SELECT 'bulk-' || g, s.name || ' no. ' || g, s.category, s.price_cents,
+              s.offer_price_cents, s.images, s.description, true,
+              now() + make_interval(secs => g), now()
+         FROM generate_series(1, $1::int) AS g
+         CROSS JOIN size JOIN sample s ON s.i = g % size.n`,
+      [count],
+    );
+    await client.query('ANALYZE product');
+    const { rows } = await client.query('SELECT count(*)::int AS n FROM product');
+    return rows[0].n;
+  } finally {
+    await client.end();
+  }
+}
 
 const median = (xs) => {
   const sorted = [...xs].sort((a, b) => a - b);
@@ -101,7 +136,8 @@ async function scriptBytesBeforeLcp(browser, url, sellerOrigin) {
 }
 
 async function main() {
-  const stack = await startStack();
+  const dbPort = await freePort();
+  const stack = await startStack({ apiEnv: { EMBEDDED_DB_PORT: String(dbPort) } });
   const stop = async () => {
     await stack.stop();
     process.exit(130);
@@ -109,6 +145,11 @@ async function main() {
   process.once('SIGINT', stop);
   try {
     const [product] = (await listProducts(stack.urls.api)).filter((p) => p.inStock);
+    const catalogue =
+      EXTRA_PRODUCTS > 0
+        ? await addProducts(`postgres://postgres@127.0.0.1:${dbPort}/postgres`, EXTRA_PRODUCTS)
+        : null;
+    if (catalogue) console.error(`catalogue: ${catalogue} products`);
     const pages = {
       home: '/',
       products: '/products',
@@ -140,7 +181,8 @@ async function main() {
     await browser.close();
 
     console.log(
-      `\nFront end (production builds, compressed), Lighthouse mobile, median of ${RUNS}`,
+      `\nFront end (production builds, compressed), Lighthouse mobile, median of ${RUNS}` +
+        (catalogue ? `, ${catalogue} products` : ''),
     );
     console.log(
       'page      score (runs)     FCP ms    SI ms   LCP ms   TBT ms   CLS     JS before LCP: KB gzip (KB sent, brotli)',
