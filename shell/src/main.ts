@@ -1,7 +1,7 @@
 import { takeEarlyLoads } from './early/earlyLoads';
 
 // /config.json and the storefront's files are already being fetched by the script that the
-// build inlines in index.html (early/inline.ts), while the shared modules bootstrap needs
+// build inlines in index.html (early/earlyLoads.ts), while the shared modules bootstrap needs
 // are still downloading.
 const early = takeEarlyLoads();
 

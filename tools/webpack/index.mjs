@@ -14,7 +14,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { sharedDependencies } from './shared.mjs';
-import { moduleRules, scriptRule } from './rules.mjs';
+import { moduleRules } from './rules.mjs';
 import { InlineScriptPlugin } from './inlineScript.mjs';
 import { preloadPlanManifestData } from './preloadPlan.mjs';
 import { EmitPublicFilesPlugin } from './emitPublicFiles.mjs';
@@ -74,8 +74,9 @@ function compressionPlugins() {
  * @param {string} options.appDir absolute path of the app (`import.meta.dirname`)
  * @param {string} options.name federation name: `shell`, `storefront`, `seller`
  * @param {Record<string, string>} [options.exposes] modules a remote exposes; none for the host
- * @param {string} [options.inlineScript] a module (relative to appDir) bundled on its own and
- *   inlined in index.html, run while the page is parsed (the shell's early loads)
+ * @param {{ file: string, run: string }} [options.inlineScript] a self-contained module
+ *   (relative to appDir) inlined in index.html, whose export `run` is called while the page is
+ *   parsed (the shell's early loads)
  * @param {import('./preloadPlan.mjs').PlannedRoute[]} [options.preloadPlan] a remote's files
  *   and API GETs for the shell to preload by landing path (written into mf-manifest.json)
  * @param {{ mode?: string }} [argv] webpack-cli arguments (`--mode`)
@@ -85,15 +86,6 @@ export function createAppConfig({ appDir, name, exposes, inlineScript, preloadPl
   const production = (argv.mode ?? process.env.NODE_ENV ?? 'production') === 'production';
   const isRemote = Boolean(exposes && Object.keys(exposes).length > 0);
   const id = buildId();
-  const resolve = {
-    extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-    // contracts is ESM TypeScript with NodeNext-style `./x.js` imports; use its source
-    // so no prebuild is needed.
-    extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-    alias: {
-      '@greencart/contracts$': path.join(ROOT_DIR, 'api', 'contracts', 'src', 'index.ts'),
-    },
-  };
   return {
     name,
     mode: production ? 'production' : 'development',
@@ -110,7 +102,15 @@ export function createAppConfig({ appDir, name, exposes, inlineScript, preloadPl
       uniqueName: name,
       clean: true,
     },
-    resolve,
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      // contracts is ESM TypeScript with NodeNext-style `./x.js` imports; use its source
+      // so no prebuild is needed.
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      alias: {
+        '@greencart/contracts$': path.join(ROOT_DIR, 'api', 'contracts', 'src', 'index.ts'),
+      },
+    },
     module: { rules: moduleRules({ production }) },
     plugins: [
       new webpack.DefinePlugin({ __BUILD_ID__: JSON.stringify(id) }),
@@ -149,19 +149,14 @@ export function createAppConfig({ appDir, name, exposes, inlineScript, preloadPl
         publicPath: '/',
         scriptLoading: 'defer',
         templateParameters: { buildId: id },
-        minify: production ? { collapseWhitespace: true, removeComments: true } : false,
+        minify: production
+          ? { collapseWhitespace: true, removeComments: true, minifyJS: true }
+          : false,
       }),
       // The host's start-up files, preloaded from index.html (remotes start from the shell).
       ...(isRemote ? [] : [new PreloadStartupChunksPlugin({ entry: 'main', publicPath: '/' })]),
       ...(inlineScript
-        ? [
-            new InlineScriptPlugin({
-              entry: path.join(appDir, inlineScript),
-              rules: [scriptRule({ production })],
-              resolve,
-              production,
-            }),
-          ]
+        ? [new InlineScriptPlugin({ ...inlineScript, file: path.join(appDir, inlineScript.file) })]
         : []),
       // A remote's bundles take runtime-core from the host; its standalone page gets its own.
       ...(isRemote

@@ -12,7 +12,22 @@ const require = createRequire(import.meta.url);
  */
 export function moduleRules({ production }) {
   return [
-    scriptRule({ production }),
+    {
+      test: /\.[cm]?[jt]sx?$/,
+      exclude: /node_modules/,
+      use: {
+        loader: require.resolve('swc-loader'),
+        options: {
+          jsc: {
+            target: 'es2020',
+            parser: { syntax: 'typescript', tsx: true },
+            transform: {
+              react: { runtime: 'automatic', development: !production, refresh: false },
+            },
+          },
+        },
+      },
+    },
     {
       test: /\.css$/,
       use: [MiniCssExtractPlugin.loader, { loader: 'css-loader', options: { importLoaders: 0 } }],
@@ -29,28 +44,4 @@ export function moduleRules({ production }) {
       generator: { filename: 'assets/[name].[contenthash:8][ext]' },
     },
   ];
-}
-
-/**
- * TypeScript/TSX (and JavaScript) of our own sources through swc.
- * @param {{ production: boolean }} options
- * @returns {import('webpack').RuleSetRule}
- */
-export function scriptRule({ production }) {
-  return {
-    test: /\.[cm]?[jt]sx?$/,
-    exclude: /node_modules/,
-    use: {
-      loader: require.resolve('swc-loader'),
-      options: {
-        jsc: {
-          target: 'es2020',
-          parser: { syntax: 'typescript', tsx: true },
-          transform: {
-            react: { runtime: 'automatic', development: !production, refresh: false },
-          },
-        },
-      },
-    },
-  };
 }

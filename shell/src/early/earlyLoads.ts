@@ -6,11 +6,15 @@
  * the remote's chain (config → manifest → remoteEntry.js → App chunks → catalogue) would
  * start only after the shell's own chunks, several round trips before the first page paints.
  *
- * The build inlines `inline.ts` (which calls {@link installEarlyLoads}) into index.html
- * (tools/webpack/inlineScript.mjs), so it runs while the HTML is parsed. It must therefore
- * stay small and import nothing shared (React, shared-ui): it is bundled on its own.
+ * The build inlines this file into index.html, calling {@link installEarlyLoads}
+ * (tools/webpack/inlineScript.mjs), so it runs while the HTML is parsed. It is transpiled on
+ * its own: it must stay small and import nothing.
  */
-import { isSellerPath } from '../remotes/paths';
+
+/** True for the paths the seller remote owns (the storefront is not loaded early there). */
+export function isSellerPath(pathname: string): boolean {
+  return pathname === '/seller' || pathname.startsWith('/seller/');
+}
 
 /** The storefront manifest fetched early, with the URL it came from. */
 export interface EarlyManifest {

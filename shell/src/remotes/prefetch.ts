@@ -1,4 +1,4 @@
-import { isSellerPath } from './paths';
+import { isSellerPath } from '../early/earlyLoads';
 import type { RemoteLoader } from './types';
 
 export { isSellerPath };
