@@ -10,7 +10,7 @@ import webpack from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { sharedDependencies } from './shared.mjs';
 import { RouterImportsPlugin } from './routerImports.mjs';
-import { PreloadStartupChunksPlugin } from './preloadStartup.mjs';
+import { PreloadStartupChunksPlugin, SHARED_FILES_ELEMENT_ID } from './preloadStartup.mjs';
 import { InlineScriptPlugin, inlineScript } from './inlineScript.mjs';
 import { planFromRoutes } from './preloadPlan.mjs';
 import { consumedShareKey, providedShareKey } from './federationInternals.mjs';
@@ -165,6 +165,12 @@ test('an inline script that imports a module fails the build', async () => {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+});
+
+test('the early loads look for the shared-files element under the id the build gives it', () => {
+  // Two definitions, as the inline script imports nothing: this test keeps them equal.
+  const early = readFileSync(path.join(ROOT, 'shell', 'src', 'early', 'earlyLoads.ts'), 'utf8');
+  assert.match(early, new RegExp(`SHARED_FILES_ELEMENT_ID = '${SHARED_FILES_ELEMENT_ID}';`));
 });
 
 test('the host publishes every runtime-core export the remotes read from the page', () => {
