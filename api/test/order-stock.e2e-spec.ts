@@ -1,6 +1,6 @@
 import { ERROR_CODES } from '@greencart/contracts';
 import type request from 'supertest';
-import { CheckoutExpiryJob } from '../src/order/checkout-expiry.job.js';
+import { CheckoutExpiryJob, DUE_CHECKOUTS_SQL } from '../src/order/checkout-expiry.job.js';
 import { StockService } from '../src/stock/stock.service.js';
 import {
   SHOP_ORIGIN,
@@ -209,6 +209,18 @@ describe('orders and stock', () => {
       200,
     );
     expect(await counters(id)).toMatchObject({ onHand: 2, reserved: 0 });
+  });
+
+  it('the expiry job reads only orders still waiting for payment (its partial index)', async () => {
+    const plan = await test.dataSource.transaction(async (manager) => {
+      // Index scans forced on: the question is whether the job's query can use the index.
+      await manager.query('SET LOCAL enable_seqscan = off');
+      const rows: { 'QUERY PLAN': string }[] = await manager.query(`EXPLAIN ${DUE_CHECKOUTS_SQL}`, [
+        new Date(),
+      ]);
+      return rows.map((row) => row['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toContain('idx_order_checkout_pending');
   });
 
   it('cancelling a COD order puts its units back on the shelf', async () => {

@@ -23,6 +23,7 @@ import { StockAlerts1763870000000 } from './migrations/1763870000000-StockAlerts
 import { ClosestNameIndex1763880000000 } from './migrations/1763880000000-ClosestNameIndex.js';
 import { NamePrefixIndex1763880000001 } from './migrations/1763880000001-NamePrefixIndex.js';
 import { NearestNameOwnIndex1763880000002 } from './migrations/1763880000002-NearestNameOwnIndex.js';
+import { PendingCheckoutIndex1763880000003 } from './migrations/1763880000003-PendingCheckoutIndex.js';
 
 /** Where the API's database is, once resolved (a server, or the embedded one). */
 export interface ResolvedDatabase {
@@ -61,6 +62,7 @@ export const MIGRATIONS = [
   ClosestNameIndex1763880000000,
   NamePrefixIndex1763880000001,
   NearestNameOwnIndex1763880000002,
+  PendingCheckoutIndex1763880000003,
 ];
 
 /** How long a request may wait for a database connection before it is refused with a 503. */

@@ -12,6 +12,17 @@ export const CHECKOUT_EXPIRY_EVERY_SECONDS = 60;
 const BATCH = 50;
 
 /**
+ * Unpaid online orders created before `$1`, oldest first, claimed for this run. Served by the
+ * partial index `idx_order_checkout_pending` (migration PendingCheckoutIndex), which holds only
+ * orders still waiting for payment, so a run costs the same however many orders the shop has.
+ */
+export const DUE_CHECKOUTS_SQL = `SELECT id, status FROM "order"
+  WHERE payment_type = 'Online' AND NOT is_paid AND status <> 'Cancelled' AND created_at < $1
+  ORDER BY created_at
+  LIMIT ${BATCH}
+  FOR UPDATE SKIP LOCKED`;
+
+/**
  * Ends unpaid online checkouts whose Checkout Session has expired, even when Stripe's
  * `checkout.session.expired` webhook never arrives (vendure#3509: unpaid orders holding stock
  * for ever): the order becomes Cancelled and its reservation is released. Runs on the job
@@ -46,15 +57,9 @@ export class CheckoutExpiryJob implements OnApplicationBootstrap {
       now.getTime() - (CHECKOUT_HOLD_MINUTES + CHECKOUT_RELEASE_GRACE_MINUTES) * 60_000,
     );
     return this.dataSource.transaction(async (manager) => {
-      const due: { id: string; status: string }[] = await manager.query(
-        `SELECT id, status FROM "order"
-          WHERE payment_type = 'Online' AND NOT is_paid AND status <> 'Cancelled'
-            AND created_at < $1
-          ORDER BY created_at
-          LIMIT ${BATCH}
-          FOR UPDATE SKIP LOCKED`,
-        [cutoff],
-      );
+      const due: { id: string; status: string }[] = await manager.query(DUE_CHECKOUTS_SQL, [
+        cutoff,
+      ]);
       for (const order of due) {
         await manager.query(
           `UPDATE "order" SET status = 'Cancelled', updated_at = now() WHERE id = $1`,
