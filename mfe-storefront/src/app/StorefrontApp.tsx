@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Provider } from 'react-redux';
 import { RuntimeConfigProvider, Toaster, type RuntimeConfig } from '@greencart/shared-ui';
 import type { AppProps } from './appProps';
-import { loadGuestCart } from '../features/cart/guestCart';
+import { loadGuestCart, loadSubstitutions } from '../features/cart/guestCart';
 import { SessionEffects } from '../features/layout/SessionEffects';
 import { StorefrontLayout } from '../features/layout/StorefrontLayout';
 import { ScrollToTop } from './ScrollToTop';
@@ -12,12 +12,14 @@ import { bindBaseQuery } from './storefrontApi';
 import { httpBaseQuery } from './httpBaseQuery';
 
 /**
- * Creates the store of a mounted App: API bound, guest cart restored. Free of requests:
+ * Creates the store of a mounted App: API bound, guest cart and substitution choices restored. Free of requests:
  * React may render (and drop) a component more than once before it mounts.
  */
 function createStore(config: RuntimeConfig) {
   bindBaseQuery(httpBaseQuery(config.apiUrl));
-  return createStorefrontStore({ cart: { items: loadGuestCart() } });
+  return createStorefrontStore({
+    cart: { items: loadGuestCart(), substitutions: loadSubstitutions() },
+  });
 }
 
 /**

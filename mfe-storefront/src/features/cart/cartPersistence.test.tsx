@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import type { CartItems } from '@greencart/contracts';
 import { USER } from '../../test/fixtures';
 import { renderStorefront } from '../../test/renderWithProviders';
-import { GUEST_CART_KEY, loadGuestCart } from './guestCart';
+import { GUEST_CART_KEY, SUBSTITUTIONS_KEY, loadGuestCart, loadSubstitutions } from './guestCart';
 
 const CART_SAVED = { body: { success: true, message: 'Cart Updated' } };
 
@@ -18,6 +18,32 @@ describe('guest cart', () => {
     expect(loadGuestCart()).toEqual({ tomato: 2 });
     renderStorefront({ route: '/products', preloadedState: { cart: { items: loadGuestCart() } } });
     expect(await screen.findByRole('link', { name: 'Cart, 2 items' })).toBeInTheDocument();
+  });
+
+  it("keeps each line's substitution choice across a reload", async () => {
+    localStorage.setItem(GUEST_CART_KEY, JSON.stringify({ tomato: 2 }));
+    const first = renderStorefront({
+      route: '/cart',
+      preloadedState: { cart: { items: loadGuestCart(), substitutions: loadSubstitutions() } },
+    });
+    const choice = await screen.findByLabelText('If Tomato 1 kg is unavailable');
+    await first.user.selectOptions(choice, 'A similar product is fine');
+    first.unmount();
+
+    expect(loadSubstitutions()).toEqual({ tomato: 'similar' });
+    renderStorefront({
+      route: '/cart',
+      preloadedState: { cart: { items: loadGuestCart(), substitutions: loadSubstitutions() } },
+    });
+    expect(await screen.findByLabelText('If Tomato 1 kg is unavailable')).toHaveValue('similar');
+  });
+
+  it('ignores a malformed saved substitution choice', () => {
+    localStorage.setItem(
+      SUBSTITUTIONS_KEY,
+      JSON.stringify({ tomato: 'similar', apple: 'refund', carrot: 'anything', x: 1 }),
+    );
+    expect(loadSubstitutions()).toEqual({ tomato: 'similar', apple: 'refund' });
   });
 
   it('ignores a malformed saved cart line by line', () => {

@@ -1,10 +1,43 @@
-import { MAX_QUANTITY, type CartItems } from '@greencart/contracts';
+import {
+  MAX_QUANTITY,
+  SUBSTITUTION_PREFERENCES,
+  type CartItems,
+  type SubstitutionPreference,
+} from '@greencart/contracts';
 
 /** localStorage key of the logged-out shopper's cart. */
 export const GUEST_CART_KEY = 'greencart.guestCart';
 
+/**
+ * localStorage key of the cart lines' substitution choices (only lines not on the default,
+ * "refund"). Kept beside the cart rather than in it: the cart keeps the spec's
+ * `{ productId: quantity }` shape, and the saved cart on the server has no place for them.
+ */
+export const SUBSTITUTIONS_KEY = 'greencart.cartSubstitutions';
+
 function isQuantity(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= MAX_QUANTITY;
+}
+
+/** A saved object, or {} when it is missing or not an object. */
+function readObject(key: string): Record<string, unknown> {
+  try {
+    const parsed: unknown = JSON.parse(localStorage.getItem(key) ?? '{}');
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {};
+    return parsed as Record<string, unknown>;
+  } catch {
+    return {};
+  }
+}
+
+/** Saves `value`, or removes the key when it is empty. */
+function writeObject(key: string, value: Record<string, unknown>): void {
+  try {
+    if (Object.keys(value).length === 0) localStorage.removeItem(key);
+    else localStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    // Storage can be full or disabled (private mode): the cart still works for this visit.
+  }
 }
 
 /**
@@ -12,21 +45,28 @@ function isQuantity(value: unknown): value is number {
  * older format) is ignored line by line rather than breaking the page.
  */
 export function loadGuestCart(): CartItems {
-  try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(GUEST_CART_KEY) ?? '{}');
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {};
-    return Object.fromEntries(Object.entries(parsed).filter(([, q]) => isQuantity(q)));
-  } catch {
-    return {};
-  }
+  return Object.fromEntries(
+    Object.entries(readObject(GUEST_CART_KEY)).filter(([, q]) => isQuantity(q)),
+  ) as CartItems;
 }
 
 /** Saves the guest cart; an empty cart removes the key. */
 export function saveGuestCart(items: CartItems): void {
-  try {
-    if (Object.keys(items).length === 0) localStorage.removeItem(GUEST_CART_KEY);
-    else localStorage.setItem(GUEST_CART_KEY, JSON.stringify(items));
-  } catch {
-    // Storage can be full or disabled (private mode): the cart still works for this visit.
-  }
+  writeObject(GUEST_CART_KEY, items);
+}
+
+/**
+ * The substitution choices saved on this device (malformed entries ignored). Not filtered by
+ * the cart: a logged-in shopper's lines arrive from the server after this is read.
+ */
+export function loadSubstitutions(): Record<string, SubstitutionPreference> {
+  const known = new Set<unknown>(SUBSTITUTION_PREFERENCES);
+  return Object.fromEntries(
+    Object.entries(readObject(SUBSTITUTIONS_KEY)).filter(([, preference]) => known.has(preference)),
+  ) as Record<string, SubstitutionPreference>;
+}
+
+/** Saves the substitution choices; none removes the key. */
+export function saveSubstitutions(choices: Record<string, SubstitutionPreference>): void {
+  writeObject(SUBSTITUTIONS_KEY, choices);
 }
