@@ -136,4 +136,94 @@ describe('refunds of online orders (Stripe SDK against the local fake)', () => {
     expect(response.status).toBe(401);
     expect(response.body.code).toBe(ERROR_CODES.NOT_SELLER);
   });
+
+  describe('refunds Stripe reports (charge.refunded)', () => {
+    const staffView = async (orderId: string) =>
+      (await seller.get(`/api/order/seller/${orderId}`)).body.order as OrderDetail;
+    /** The amounts of the refund emails queued for an order, smallest first. */
+    const refundEmails = async (orderId: string) =>
+      (
+        (await env.test.dataSource.query(
+          `SELECT payload FROM outbox WHERE topic = 'order.refunded' AND payload->>'orderId' = $1`,
+          [orderId],
+        )) as { payload: { amountCents: number } }[]
+      )
+        .map((row) => row.payload.amountCents)
+        .sort((a, b) => a - b);
+    /** The fake's deliveries of charge.refunded for a payment, once all have been answered. */
+    async function chargeEvents(paymentIntent: string) {
+      const mine = () =>
+        env.fake.deliveries.filter(
+          (d) =>
+            d.event.type === 'charge.refunded' &&
+            (d.event.data.object as { payment_intent?: string }).payment_intent === paymentIntent,
+        );
+      const deadline = Date.now() + 5000;
+      while (mine().some((d) => d.status === 0) && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      return mine();
+    }
+
+    it('records a refund made in the dashboard, once, and tells the shopper', async () => {
+      const { shopper, orderId, paymentIntent } = await paidOrder();
+      const partial = await env.fake.refundInDashboard(paymentIntent, 5000);
+      expect(partial.status).toBe(200);
+      expect(partial.body).toMatchObject({ message: 'Event processed: refund_recorded' });
+      expect((await staffView(orderId)).refund).toEqual({
+        state: 'partially_refunded',
+        amount: 50,
+      });
+      // The same event again (Stripe retries deliveries) changes nothing.
+      const replay = await env.fake.deliver(partial.event);
+      expect(replay.body).toMatchObject({ message: 'Event already processed' });
+      expect(await refundEmails(orderId)).toEqual([5000]);
+
+      await env.fake.refundInDashboard(paymentIntent);
+      const shopperView = (await shopper.agent.get(`/api/order/user/${orderId}`)).body
+        .order as OrderDetail;
+      expect(shopperView.refund).toEqual({ state: 'refunded', amount: 249.69 });
+      expect(await refundEmails(orderId)).toEqual([5000, 19969]);
+      // Nothing is left to refund: cancelling now asks Stripe for nothing more.
+      await seller
+        .post(`/api/order/seller/${orderId}/status`)
+        .send({ status: 'Cancelled', note: 'Refunded by phone' })
+        .expect(200);
+      expect(
+        env.fake.refundRequests.filter((r) => r.params.payment_intent === paymentIntent),
+      ).toEqual([]);
+      expect((await staffView(orderId)).refund).toEqual({ state: 'refunded', amount: 249.69 });
+    });
+
+    it('never counts our own refund twice when Stripe reports it', async () => {
+      const { shopper, orderId, paymentIntent } = await paidOrder();
+      await shopper.agent.post(`/api/order/user/${orderId}/cancel`).send({}).expect(200);
+      const events = await chargeEvents(paymentIntent);
+      expect(events.map((d) => [d.status, (d.body as { message: string }).message])).toEqual([
+        [200, 'Event processed: refund_known'],
+      ]);
+      expect((await staffView(orderId)).refund).toEqual({ state: 'refunded', amount: 249.69 });
+      const rows = await env.test.dataSource.query(
+        `SELECT amount_cents FROM order_refund WHERE order_id = $1`,
+        [orderId],
+      );
+      expect(rows).toEqual([{ amount_cents: 24969 }]);
+      expect(await refundEmails(orderId)).toHaveLength(1);
+    });
+
+    it('acknowledges a refund of a payment it does not know', async () => {
+      const event = env.fake.event('charge.refunded', {
+        id: 'ch_unknown',
+        object: 'charge',
+        amount: 1000,
+        amount_refunded: 1000,
+        currency: 'lkr',
+        payment_intent: 'pi_unknown',
+        refunded: true,
+      });
+      const delivery = await env.fake.deliver(event);
+      expect(delivery.status).toBe(200);
+      expect(delivery.body).toMatchObject({ message: 'Event processed: unknown_order' });
+    });
+  });
 });

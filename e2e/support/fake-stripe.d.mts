@@ -43,8 +43,20 @@ export interface FakeEvent {
   object: 'event';
   created: number;
   type: string;
-  data: { object: FakeSession };
+  /** A Checkout Session, or a charge for `charge.*` events. */
+  data: { object: FakeSession | FakeCharge };
   [field: string]: unknown;
+}
+
+/** A charge as `charge.refunded` carries it (the fields the API reads). */
+export interface FakeCharge {
+  id: string;
+  object: 'charge';
+  amount: number;
+  amount_refunded: number;
+  currency: string;
+  payment_intent: string;
+  refunded: boolean;
 }
 
 export interface FakeDelivery {
@@ -87,11 +99,17 @@ export interface FakeStripe {
   failRefundsWith(failure: null | { status: number; type?: string; message?: string }): void;
   configure(options: { webhookUrl?: string; webhookSecret?: string }): void;
   failWith(failure: FakeFailure): void;
-  event(type: string, session: FakeSession, options?: { id?: string; created?: number }): FakeEvent;
+  event(
+    type: string,
+    object: FakeSession | FakeCharge,
+    options?: { id?: string; created?: number },
+  ): FakeEvent;
   sign(payload: string, options?: SignOptions): string;
   deliver(event: FakeEvent, options?: SignOptions): Promise<FakeDelivery>;
   pay(sessionId: string): Promise<FakeDelivery>;
   expire(sessionId: string): Promise<FakeDelivery>;
+  /** A refund made in Stripe's dashboard (the rest of the payment by default), then `charge.refunded`. */
+  refundInDashboard(paymentIntent: string, amount?: number): Promise<FakeDelivery>;
   stop(): Promise<void>;
 }
 

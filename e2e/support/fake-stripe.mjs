@@ -238,6 +238,21 @@ export async function startFakeStripe({ webhookUrl, webhookSecret, port = 0 } = 
       });
       return fake.deliver(fake.event('checkout.session.completed', session));
     },
+    /**
+     * Refunds part (or the rest) of a payment as staff would in Stripe's dashboard, and sends
+     * `charge.refunded` (the charge with its new total refunded).
+     */
+    async refundInDashboard(paymentIntent, amount) {
+      const payment = payments.get(paymentIntent);
+      if (!payment) throw new Error(`no payment ${paymentIntent}`);
+      const refund = takeRefund(
+        payment,
+        paymentIntent,
+        amount ?? payment.amount - payment.refunded,
+      );
+      refunds.push({ ...refund, idempotencyKey: null });
+      return fake.deliver(chargeRefunded(paymentIntent, payment));
+    },
     /** Expires an open session and sends `checkout.session.expired`. */
     async expire(sessionId) {
       const session = sessions.get(sessionId);
@@ -288,8 +303,35 @@ export async function startFakeStripe({ webhookUrl, webhookSecret, port = 0 } = 
     sendJson(res, 200, session);
   }
 
+  /** Takes `amount` off what is left of a payment: the refund object Stripe answers. */
+  function takeRefund(payment, paymentIntent, amount) {
+    payment.refunded += amount;
+    return {
+      id: randomId('re'),
+      object: 'refund',
+      amount,
+      currency: 'lkr',
+      payment_intent: paymentIntent,
+      status: 'succeeded',
+      created: Math.floor(Date.now() / 1000),
+    };
+  }
+
+  /** The `charge.refunded` event of a payment as it stands. */
+  function chargeRefunded(paymentIntent, payment) {
+    return fake.event('charge.refunded', {
+      id: `ch_${paymentIntent.slice(3)}`,
+      object: 'charge',
+      amount: payment.amount,
+      amount_refunded: payment.refunded,
+      currency: 'lkr',
+      payment_intent: paymentIntent,
+      refunded: payment.refunded >= payment.amount,
+    });
+  }
+
   // Like Stripe: an idempotency key replays its first answer; a refund never exceeds what is
-  // left of the payment.
+  // left of the payment; each refund is reported by `charge.refunded`.
   async function createRefund(req, res) {
     const params = parseForm(await readBody(req));
     const idempotencyKey = req.headers['idempotency-key'] ?? null;
@@ -329,18 +371,12 @@ export async function startFakeStripe({ webhookUrl, webhookSecret, port = 0 } = 
       );
       return;
     }
-    payment.refunded += amount;
-    const refund = {
-      id: randomId('re'),
-      object: 'refund',
-      amount,
-      currency: 'lkr',
-      payment_intent: params.payment_intent,
-      status: 'succeeded',
-      created: Math.floor(Date.now() / 1000),
-    };
+    const refund = takeRefund(payment, params.payment_intent, amount);
     refunds.push({ ...refund, idempotencyKey });
     if (idempotencyKey) refundByKey.set(idempotencyKey, refund);
+    // Stripe's webhook can arrive before the API has read this answer: the fake sends it first
+    // (and waits for the API's reply), the harder order for the API.
+    if (state.webhookUrl) await fake.deliver(chargeRefunded(params.payment_intent, payment));
     sendJson(res, 200, refund);
   }
 

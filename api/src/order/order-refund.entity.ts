@@ -7,7 +7,11 @@ import {
   UpdateDateColumn,
 } from 'typeorm';
 
-export const REFUND_REASONS = ['cancelled', 'short_pick'] as const;
+/**
+ * Why money went back: the order was cancelled, a line was short at packing, or staff refunded
+ * in Stripe's dashboard (learnt from its `charge.refunded` webhook).
+ */
+export const REFUND_REASONS = ['cancelled', 'short_pick', 'stripe_dashboard'] as const;
 export type RefundReason = (typeof REFUND_REASONS)[number];
 export type RefundStatus = 'pending' | 'succeeded' | 'failed';
 

@@ -52,6 +52,45 @@ export class OrderRefundService {
     return refund;
   }
 
+  /**
+   * Catches up with refunds Stripe made that we did not ask for (staff refunding in the
+   * dashboard): `stripeRefundedCents` is the charge's total refunded; whatever it exceeds of
+   * our own refunds (pending ones included, as Stripe may report one of ours before we have
+   * stored its answer) is recorded as a succeeded refund, and the shopper is told. Called with
+   * the order locked; answers whether anything was recorded.
+   */
+  async recordExternal(
+    manager: EntityManager,
+    order: OrderEntity,
+    stripeRefundedCents: number,
+    eventId: string,
+  ): Promise<boolean> {
+    const [{ known }] = (await manager.query(
+      `SELECT COALESCE(SUM(amount_cents), 0)::int AS known FROM order_refund WHERE order_id = $1 AND status <> 'failed'`,
+      [order.id],
+    )) as { known: number }[];
+    const external = Math.min(stripeRefundedCents, order.paidCents) - known;
+    if (!Number.isInteger(external) || external <= 0) return false;
+    await manager.save(
+      manager.create(OrderRefundEntity, {
+        orderId: order.id,
+        amountCents: external,
+        reason: 'stripe_dashboard',
+        status: 'succeeded',
+        stripeRefundId: null,
+        failure: null,
+      }),
+    );
+    await this.refreshOrder(manager, order.id);
+    await this.outbox.add(
+      manager,
+      'order.refunded',
+      { orderId: order.id, amountCents: external },
+      `order.refunded:${eventId}`,
+    );
+    return true;
+  }
+
   /** Asks Stripe for a recorded refund and stores the outcome. Safe to call again. */
   async execute(refundId: string): Promise<OrderRefundEntity> {
     const refund = await this.dataSource.manager.findOneByOrFail(OrderRefundEntity, {

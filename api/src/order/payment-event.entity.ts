@@ -11,6 +11,8 @@ export const PAYMENT_OUTCOMES = [
   'awaiting_payment',
   'amount_mismatch',
   'unknown_order',
+  'refund_recorded',
+  'refund_known',
 ] as const;
 export type PaymentOutcome = (typeof PAYMENT_OUTCOMES)[number];
 

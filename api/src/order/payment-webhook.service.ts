@@ -14,6 +14,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { UserEntity } from '../user/user.entity.js';
 import { OutboxService } from '../mail/outbox.service.js';
 import { OrderHistoryEntity } from './order-history.entity.js';
+import { OrderRefundService } from './order-refund.service.js';
 import { OrderEntity } from './order.entity.js';
 import { OrderStreamService } from './order-stream.service.js';
 import { OrderStock, type StockLine } from './order-stock.js';
@@ -42,7 +43,8 @@ function orderIdOf(session: Session): string | null {
 
 /**
  * Stripe's webhook (`POST /api/order/stripe/webhook`). Verifies the signature on the raw
- * body, then applies each Checkout event once: its id is inserted first, in the transaction
+ * body, then applies each Checkout event (and `charge.refunded`, for refunds made in the
+ * dashboard) once: its id is inserted first, in the transaction
  * that changes the order, under a primary key, so a replayed, duplicated or concurrent copy
  * finds the row and changes nothing. The order row is locked, so events of one order apply
  * one after the other whatever order they arrive in; a paid order is never cancelled.
@@ -57,6 +59,7 @@ export class PaymentWebhookService {
     private readonly outbox: OutboxService,
     private readonly streams: OrderStreamService,
     private readonly stock: OrderStock,
+    private readonly refunds: OrderRefundService,
   ) {}
 
   /**
@@ -68,6 +71,7 @@ export class PaymentWebhookService {
     signature: string | undefined,
   ): Promise<MessageResponse> {
     const event = this.verify(rawBody, signature);
+    if (event.type === 'charge.refunded') return this.chargeRefunded(event);
     const action = ACTIONS[event.type];
     if (!action) return { success: true, message: 'Event ignored' };
     const session = event.data.object as Session;
@@ -116,6 +120,81 @@ export class PaymentWebhookService {
     }
   }
 
+  /**
+   * Records the event's id (outcome to be filled in); false when it was already recorded: a
+   * replayed, duplicated or concurrent delivery, which must change nothing.
+   */
+  private async firstDelivery(
+    manager: EntityManager,
+    event: Stripe.Event,
+    orderId: string | null,
+    sessionId: string | null,
+  ): Promise<boolean> {
+    const inserted = await manager
+      .createQueryBuilder()
+      .insert()
+      .into(PaymentEventEntity)
+      .values({ id: event.id, type: event.type, orderId, sessionId, outcome: 'unknown_order' })
+      .orIgnore()
+      .returning(['id'])
+      .execute();
+    return (inserted.raw as unknown[]).length > 0;
+  }
+
+  /**
+   * A charge was refunded at Stripe: made by us (already recorded) or by staff in Stripe's
+   * dashboard, which the order then records as a refund, shows to both sides and emails.
+   */
+  private async chargeRefunded(event: Stripe.Event): Promise<MessageResponse> {
+    const charge = event.data.object as Stripe.Charge;
+    const intent =
+      typeof charge.payment_intent === 'string'
+        ? charge.payment_intent
+        : (charge.payment_intent?.id ?? null);
+    const result = await this.dataSource.transaction(async (manager) => {
+      if (!(await this.firstDelivery(manager, event, null, null))) return null;
+      const order = intent
+        ? await manager
+            .getRepository(OrderEntity)
+            .createQueryBuilder('order')
+            .setLock('pessimistic_write')
+            .where('order.stripePaymentIntentId = :intent', { intent })
+            .getOne()
+        : null;
+      let outcome: PaymentOutcome = 'unknown_order';
+      if (!order) {
+        this.logger.warn(`Stripe event ${event.id} (charge.refunded) names no order: ${intent}`);
+      } else {
+        const recorded = await this.refunds.recordExternal(
+          manager,
+          order,
+          charge.amount_refunded,
+          event.id,
+        );
+        outcome = recorded ? 'refund_recorded' : 'refund_known';
+      }
+      await manager.update(
+        PaymentEventEntity,
+        { id: event.id },
+        { outcome, orderId: order?.id ?? null },
+      );
+      return { outcome, order };
+    });
+    if (result?.outcome === 'refund_recorded' && result.order) {
+      await this.streams.publish({
+        orderId: result.order.id,
+        userId: result.order.userId,
+        number: formatOrderNumber(result.order.number),
+        status: result.order.status,
+        kind: 'changed',
+      });
+    }
+    return {
+      success: true,
+      message: result === null ? 'Event already processed' : `Event processed: ${result.outcome}`,
+    };
+  }
+
   /** Applies one event; answers null when this event id was already processed. */
   private async apply(
     manager: EntityManager,
@@ -124,21 +203,7 @@ export class PaymentWebhookService {
     session: Session,
   ): Promise<PaymentOutcome | null> {
     const orderId = orderIdOf(session);
-    const inserted = await manager
-      .createQueryBuilder()
-      .insert()
-      .into(PaymentEventEntity)
-      .values({
-        id: event.id,
-        type: event.type,
-        orderId,
-        sessionId: session.id,
-        outcome: 'unknown_order',
-      })
-      .orIgnore()
-      .returning(['id'])
-      .execute();
-    if ((inserted.raw as unknown[]).length === 0) return null;
+    if (!(await this.firstDelivery(manager, event, orderId, session.id))) return null;
 
     const order = orderId
       ? await manager
