@@ -90,6 +90,36 @@ describe('order lifecycle (/api/order/…)', () => {
       expect(all.body.orders).toHaveLength(3);
     });
 
+    it('lists each order exactly as its own page shows it (lines, products, address, money)', async () => {
+      await insertProduct(test, { id: 'lime', name: 'Lime', price: 40, offerPrice: 35.5 });
+      const shopper = await shopperWithAddress('Page Shopper');
+      const placed = await shopper.agent.post('/api/order/cod').send({
+        address: shopper.addressId,
+        items: [
+          { product: 'mango', quantity: 2 },
+          { product: 'lime', quantity: 3, substitution: 'similar' },
+        ],
+      });
+      expect(placed.status).toBe(201);
+      const [listed] = (await shopper.agent.get('/api/order/user')).body.orders as Order[];
+      const onStaffList = ((await seller.get('/api/order/seller')).body.orders as Order[]).find(
+        (o) => o._id === listed._id,
+      );
+      const { history, nextStatuses, ...own } = (
+        await shopper.agent.get(`/api/order/user/${listed._id}`)
+      ).body.order as OrderDetail;
+      expect(history).toHaveLength(1);
+      expect(nextStatuses).toEqual(['Cancelled']);
+      expect(listed).toEqual(own);
+      expect(onStaffList).toEqual(own);
+      expect(
+        listed.items.map((line) => [line.product?.name, line.quantity, line.substitution]),
+      ).toEqual([
+        ['Mango', 2, 'refund'],
+        ['Lime', 3, 'similar'],
+      ]);
+    });
+
     it.each([
       ['a forged cursor', 'cursor=not-a-cursor', ERROR_CODES.ORDER_CURSOR_INVALID],
       ['a limit above the cap', 'limit=101', ERROR_CODES.VALIDATION],

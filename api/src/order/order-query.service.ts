@@ -16,7 +16,10 @@ import { UserEntity } from '../user/user.entity.js';
 import type { OrderPageQueryDto, SellerOrderQueryDto } from './dto/order-list-query.dto.js';
 import { decodeOrderCursor, encodeOrderCursor } from './order-cursor.js';
 import { ORDER_EVENT_BUS, type OrderEventBus } from './order-events.js';
+import { entityFromJson, rowJsonSql } from '../database/json-rows.js';
+import { ProductEntity } from '../product/product.entity.js';
 import { OrderHistoryEntity } from './order-history.entity.js';
+import { OrderItemEntity } from './order-item.entity.js';
 import { OrderEntity } from './order.entity.js';
 import { toOrderDetail, toOrderView } from './order.view.js';
 
@@ -201,20 +204,51 @@ export class OrderQueryService {
         ? encodeOrderCursor({ micros: last.micros, number: Number(last.number) })
         : null;
     if (pageRows.length === 0) return { success: true, orders: [], nextCursor };
-    const orders = await this.dataSource
-      .getRepository(OrderEntity)
-      .createQueryBuilder('order')
-      .leftJoinAndSelect('order.items', 'item')
-      .leftJoinAndSelect('item.product', 'product')
-      .where('order.id IN (:...ids)', { ids: pageRows.map((o) => o.id) })
-      .orderBy('order.createdAt', 'DESC')
-      .addOrderBy('order.number', 'DESC')
-      .addOrderBy('item.position', 'ASC')
-      .getMany();
+    const orders = await this.withLines(pageRows.map((row) => row.id));
     return {
       success: true,
       orders: orders.map((order) => toOrderView(order, this.config.publicApiUrl)),
       nextCursor,
     };
   }
+
+  /**
+   * The orders of `ids`, in that order, each with its lines and their products: one query,
+   * each order a JSON value built by PostgreSQL (database/json-rows.ts says why).
+   */
+  private async withLines(ids: string[]): Promise<OrderEntity[]> {
+    const source = this.dataSource;
+    const rows: { order: Record<string, unknown>; lines: LineJson[] }[] = await source.query(
+      `SELECT ${rowJsonSql(source, OrderEntity, 'o')} AS "order",
+              COALESCE((
+                SELECT json_agg(json_build_object(
+                         'item', ${rowJsonSql(source, OrderItemEntity, 'i')},
+                         'product', CASE WHEN p.id IS NULL THEN NULL
+                                    ELSE ${rowJsonSql(source, ProductEntity, 'p')} END)
+                         ORDER BY i.position)
+                  FROM order_item i LEFT JOIN product p ON p.id = i.product_id
+                 WHERE i.order_id = o.id), '[]'::json) AS lines
+         FROM "order" o
+        WHERE o.id = ANY($1::uuid[])`,
+      [ids],
+    );
+    const byId = new Map(
+      rows.map(({ order, lines }) => {
+        const entity = entityFromJson(source, OrderEntity, order);
+        entity.items = lines.map((line) => {
+          const item = entityFromJson(source, OrderItemEntity, line.item);
+          item.product = line.product ? entityFromJson(source, ProductEntity, line.product) : null;
+          return item;
+        });
+        return [entity.id, entity];
+      }),
+    );
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+}
+
+/** One order line as `withLines` reads it. */
+interface LineJson {
+  item: Record<string, unknown>;
+  product: Record<string, unknown> | null;
 }
