@@ -120,6 +120,14 @@ export class PaymentWebhookService {
     }
   }
 
+  /** The order matching `where`, locked until the transaction ends (events apply one by one). */
+  private lockedOrder(
+    manager: EntityManager,
+    where: { id: string } | { stripePaymentIntentId: string },
+  ): Promise<OrderEntity | null> {
+    return manager.findOne(OrderEntity, { where, lock: { mode: 'pessimistic_write' } });
+  }
+
   /**
    * Records the event's id (outcome to be filled in); false when it was already recorded: a
    * replayed, duplicated or concurrent delivery, which must change nothing.
@@ -154,12 +162,7 @@ export class PaymentWebhookService {
     const result = await this.dataSource.transaction(async (manager) => {
       if (!(await this.firstDelivery(manager, event, null, null))) return null;
       const order = intent
-        ? await manager
-            .getRepository(OrderEntity)
-            .createQueryBuilder('order')
-            .setLock('pessimistic_write')
-            .where('order.stripePaymentIntentId = :intent', { intent })
-            .getOne()
+        ? await this.lockedOrder(manager, { stripePaymentIntentId: intent })
         : null;
       let outcome: PaymentOutcome = 'unknown_order';
       if (!order) {
@@ -205,14 +208,7 @@ export class PaymentWebhookService {
     const orderId = orderIdOf(session);
     if (!(await this.firstDelivery(manager, event, orderId, session.id))) return null;
 
-    const order = orderId
-      ? await manager
-          .getRepository(OrderEntity)
-          .createQueryBuilder('order')
-          .setLock('pessimistic_write')
-          .where('order.id = :orderId', { orderId })
-          .getOne()
-      : null;
+    const order = orderId ? await this.lockedOrder(manager, { id: orderId }) : null;
     let outcome: PaymentOutcome = 'unknown_order';
     if (!order || order.paymentType !== 'Online') {
       this.logger.warn(

@@ -59,6 +59,23 @@ function cleanParams(filter: SellerOrderFilter): Record<string, string> {
 /** The cache key of the product list, invalidated when a product is added or changed. */
 const PRODUCT_LIST = { type: 'Product', id: 'LIST' } as const;
 
+/** A packing change of line `position` of order `id`, with the request's body. */
+type PackingChange<Body> = { id: string; position: number } & Body;
+
+/** The request of a packing change: `POST /api/order/seller/{id}/items/{position}/{action}`. */
+function packingRequest(action: 'short' | 'substitute') {
+  return ({ id, position, ...body }: PackingChange<object>) => ({
+    url: `/api/order/seller/${encodeURIComponent(id)}/items/${position}/${action}`,
+    method: 'POST' as const,
+    data: body,
+  });
+}
+
+/** What a packing change makes stale: the order lists, the order, and the stock on the product list. */
+function packingInvalidates(_result: unknown, _error: unknown, { id }: { id: string }) {
+  return ['Orders' as const, { type: 'Order' as const, id }, PRODUCT_LIST];
+}
+
 /** What the Product List asks for: search text, category, sort (the server filters). */
 export type SellerProductFilter = Pick<ProductQueryParams, 'q' | 'category' | 'sort'>;
 
@@ -253,36 +270,14 @@ export function createSellerApi(baseQuery: SellerBaseQuery) {
         providesTags: (_result, _error, id) => [{ type: 'Order', id }],
       }),
       /** Packing: only `available` of line `position` could be packed (0 = none). */
-      shortPick: build.mutation<
-        OrderChangedResponse,
-        { id: string; position: number } & ShortPickRequest
-      >({
-        query: ({ id, position, ...body }) => ({
-          url: `/api/order/seller/${encodeURIComponent(id)}/items/${position}/short`,
-          method: 'POST',
-          data: body,
-        }),
-        invalidatesTags: (_result, _error, { id }) => [
-          'Orders',
-          { type: 'Order', id },
-          PRODUCT_LIST,
-        ],
+      shortPick: build.mutation<OrderChangedResponse, PackingChange<ShortPickRequest>>({
+        query: packingRequest('short'),
+        invalidatesTags: packingInvalidates,
       }),
       /** Packing: a similar product replaces line `position`. */
-      substitute: build.mutation<
-        OrderChangedResponse,
-        { id: string; position: number } & SubstituteRequest
-      >({
-        query: ({ id, position, ...body }) => ({
-          url: `/api/order/seller/${encodeURIComponent(id)}/items/${position}/substitute`,
-          method: 'POST',
-          data: body,
-        }),
-        invalidatesTags: (_result, _error, { id }) => [
-          'Orders',
-          { type: 'Order', id },
-          PRODUCT_LIST,
-        ],
+      substitute: build.mutation<OrderChangedResponse, PackingChange<SubstituteRequest>>({
+        query: packingRequest('substitute'),
+        invalidatesTags: packingInvalidates,
       }),
       /** Asks the payment provider again for a refund it refused. */
       retryRefund: build.mutation<OrderChangedResponse, string>({
