@@ -67,6 +67,26 @@ describe('background jobs (two API instances on one database)', () => {
     expect([...seen.values()].every((count) => count === 1)).toBe(true);
   });
 
+  it('creates a new queue once when both instances ask for it at the same moment', async () => {
+    // Instances starting together on a fresh database all create their queues at once; a
+    // deadlock between two of them must not stop either from starting.
+    const names = Array.from({ length: 6 }, (_, i) => `test.race${i}`);
+    await Promise.all(
+      names.flatMap((name) =>
+        [a, b, a, b].map((runner, n) => runner.send(name, { n }, { startAfterSeconds: 3600 })),
+      ),
+    );
+    // And the queue works: a job sent now runs (on whichever instance takes it).
+    const seen: number[] = [];
+    const handler = async ({ n }: { n: number }) => {
+      seen.push(n);
+    };
+    await a.work('test.race0', handler);
+    await b.work('test.race0', handler);
+    await b.send('test.race0', { n: 9 });
+    await waitFor(() => seen.includes(9));
+  });
+
   it('drops a second send with the same dedup key', async () => {
     const runs: string[] = [];
     await a.work<{ tag: string }>('test.dedup', async (data) => void runs.push(data.tag));

@@ -13,6 +13,8 @@ import {
 export const PG_BOSS_SCHEMA = 'pgboss';
 /** pg-boss gets a small pool of its own, beside the API's. */
 const PG_BOSS_POOL_SIZE = 2;
+/** Tries at creating a queue that other instances are creating at the same moment. */
+const CREATE_QUEUE_ATTEMPTS = 5;
 /** How often a worker looks for new one-off jobs (pg-boss's minimum is 0.5 s). */
 const POLL_SECONDS = 1;
 
@@ -32,7 +34,8 @@ function keyToUuid(name: string, key: string): string {
  */
 export class PgBossJobRunner implements JobRunner {
   private readonly timers = new Set<NodeJS.Timeout>();
-  private readonly queues = new Set<string>();
+  /** Queues known to exist, or being created, by name. */
+  private readonly queues = new Map<string, Promise<void>>();
 
   private constructor(
     private readonly boss: PgBoss,
@@ -103,16 +106,29 @@ export class PgBossJobRunner implements JobRunner {
     await this.boss.stop({ graceful: true, wait: true, timeout: 10_000 });
   }
 
-  /** pg-boss 10 needs a queue created before use; two instances may race to create it. */
-  private async ensureQueue(name: string): Promise<void> {
-    if (this.queues.has(name)) return;
-    if (!(await this.boss.getQueue(name))) {
+  /**
+   * pg-boss 10 needs a queue created before use. Calls on this instance share one creation;
+   * instances starting together race to create it, and PostgreSQL may then end one of them
+   * with a deadlock or a unique violation while the other commits: the loser tries again.
+   */
+  private ensureQueue(name: string): Promise<void> {
+    let ready = this.queues.get(name);
+    if (!ready) {
+      ready = this.createQueue(name);
+      this.queues.set(name, ready);
+      ready.catch(() => this.queues.delete(name));
+    }
+    return ready;
+  }
+
+  private async createQueue(name: string): Promise<void> {
+    for (let attempt = 1; !(await this.boss.getQueue(name)); attempt += 1) {
       try {
         await this.boss.createQueue(name);
       } catch (error) {
-        if (!(await this.boss.getQueue(name))) throw error;
+        if (attempt >= CREATE_QUEUE_ATTEMPTS) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
       }
     }
-    this.queues.add(name);
   }
 }
