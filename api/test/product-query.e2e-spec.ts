@@ -8,10 +8,9 @@ import {
   type ProductQueryResponse,
 } from '@greencart/contracts';
 import type request from 'supertest';
-import type { SelectQueryBuilder } from 'typeorm';
 import { BestSellersService } from '../src/product/best-sellers.service.js';
 import { ProductEntity } from '../src/product/product.entity.js';
-import { MATCH_SQL, NEAREST_NAME_SQL } from '../src/product/product-query.service.js';
+import { nearestNameSql, pageQuery } from '../src/product/product-query.service.js';
 import { COLOMBO } from './support/fixtures.js';
 import { loginSeller, registerShopper, startTestApp, type TestApp } from './support/test-app.js';
 
@@ -114,42 +113,67 @@ describe('catalogue query (/api/product/query, suggest, best-sellers, related)',
       expect(await names('?q=apple')).toEqual(['Apple Juice', 'Orange Juice']);
     });
 
+    it.each([
+      ['tamato', 'Tomato 1 kg'],
+      ['chedar chese', 'Cheddar Cheese 200g'],
+      ['grean tomatilo', 'Green Tomatillo'],
+      ['aple juise', 'Apple Juice'],
+      ['BANANNA robsta', 'Banana Robusta'],
+    ])(
+      'corrects every typed word against the words of the names: %s → %s first',
+      async (q, expected) => {
+        expect((await names(`?q=${encodeURIComponent(q)}`))[0]).toBe(expected);
+      },
+    );
+
+    it('finds nothing when one typed word is close to no word of any name', async () => {
+      expect(await names('?q=cheddar%20xylophone')).toEqual([]);
+    });
+
+    it('learns the words of new and renamed products (product_word follows the catalogue)', async () => {
+      await seed({ id: 'kohlrabi', name: 'Kohlrabi Bunch', category: 'Vegetables' });
+      expect(await names('?q=kolrabi')).toEqual(['Kohlrabi Bunch']);
+      const renamed = await seller.patch('/api/product/kohlrabi').send({
+        name: 'Romanesco Head',
+        description: ['Fresh from the farm'],
+        category: 'Vegetables',
+        price: 110,
+        offerPrice: 100,
+        images: [],
+      });
+      expect(renamed.status).toBe(200);
+      expect(await names('?q=romanesko%20heads')).toEqual(['Romanesco Head']);
+      expect(await names('?q=kolrabi')).toEqual([]);
+      // Gone again for the tests below (its words stay in product_word: they match nothing).
+      await test.dataSource.getRepository(ProductEntity).delete('kohlrabi');
+    });
+
     it('offers the closest name when nothing matches, and nothing when nothing is close', async () => {
-      const none = await query('?q=tamato');
+      // Too far from any word to be corrected, close enough to a name to be offered.
+      const none = await query('?q=tomtao');
       expect(none.body).toMatchObject({ success: true, products: [], nextCursor: null });
       // Of two names equally close word by word, the closer whole name.
       expect(none.body.didYouMean).toBe('Tomato 1 kg');
       expect((await query('?q=xylophone')).body.didYouMean).toBeNull();
     });
 
-    it('matches through the GIN trigram index and finds the nearest names through the GiST one', async () => {
+    it('matches through the GIN indexes (typed words corrected through product_word) and finds the nearest names through the GiST one', async () => {
       // Index scans forced on: the question is which index each expression can use at all.
-      const plan = (builder: SelectQueryBuilder<ProductEntity>) =>
+      const plan = (sql: string, values: unknown[]) =>
         test.dataSource.transaction(async (manager) => {
           await manager.query('SET LOCAL enable_seqscan = off');
-          const [sql, parameters] = builder.getQueryAndParameters();
-          const rows: { 'QUERY PLAN': string }[] = await manager.query(
-            `EXPLAIN ${sql}`,
-            parameters,
-          );
+          const rows: { 'QUERY PLAN': string }[] = await manager.query(`EXPLAIN ${sql}`, values);
           return rows.map((row) => row['QUERY PLAN']).join('\n');
         });
-      const products = test.dataSource.getRepository(ProductEntity);
-      const match = await plan(
-        products
-          .createQueryBuilder('p')
-          .where(MATCH_SQL)
-          .setParameters({ q: 'fresh tomatoe', like: '%fresh tomatoe%' }),
-      );
+      // Every product, archived or not, so that the match is the only condition.
+      const search = pageQuery({ q: 'fresh tomatoe', inStock: false, archived: 'include' }, 'p.id');
+      const match = await plan(search.text, search.values);
       expect(new Set(match.match(/idx_\w+/g))).toEqual(
-        new Set(['idx_product_search_vector', 'idx_product_name_trgm']),
+        new Set(['idx_product_search_vector', 'idx_product_name_trgm', 'idx_product_word_trgm']),
       );
       const nearest = await plan(
-        products
-          .createQueryBuilder('p')
-          .orderBy(NEAREST_NAME_SQL)
-          .setParameters({ q: 'fresh tomatoe' })
-          .limit(20),
+        `SELECT p.id FROM product p ORDER BY ${nearestNameSql('$1')} LIMIT 20`,
+        ['fresh tomatoe'],
       );
       expect(nearest).toContain('idx_product_name_nearest');
     });

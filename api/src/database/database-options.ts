@@ -24,6 +24,7 @@ import { ClosestNameIndex1763880000000 } from './migrations/1763880000000-Closes
 import { NamePrefixIndex1763880000001 } from './migrations/1763880000001-NamePrefixIndex.js';
 import { NearestNameOwnIndex1763880000002 } from './migrations/1763880000002-NearestNameOwnIndex.js';
 import { PendingCheckoutIndex1763880000003 } from './migrations/1763880000003-PendingCheckoutIndex.js';
+import { SearchWords1763890000000 } from './migrations/1763890000000-SearchWords.js';
 
 /** Where the API's database is, once resolved (a server, or the embedded one). */
 export interface ResolvedDatabase {
@@ -63,6 +64,7 @@ export const MIGRATIONS = [
   NamePrefixIndex1763880000001,
   NearestNameOwnIndex1763880000002,
   PendingCheckoutIndex1763880000003,
+  SearchWords1763890000000,
 ];
 
 /** How long a request may wait for a database connection before it is refused with a 503. */

@@ -20,7 +20,19 @@ export function rowJsonSql(
   return `json_build_object(${pairs.join(', ')})`;
 }
 
-/** The entity of a {@link rowJsonSql} object: dates as `Date`, column transformers applied. */
+/** The entity's columns for a select list, named as in the table: `p."id", p."name", …`. */
+export function columnsSql(
+  dataSource: DataSource,
+  entity: EntityTarget<ObjectLiteral>,
+  alias: string,
+): string {
+  return dataSource
+    .getMetadata(entity)
+    .columns.map((column) => `${alias}."${column.databaseName}"`)
+    .join(', ');
+}
+
+/** The entity of a {@link rowJsonSql} object (or of a row read with {@link columnsSql}): dates as `Date`, column transformers applied. */
 export function entityFromJson<T extends ObjectLiteral>(
   dataSource: DataSource,
   entity: EntityTarget<T>,

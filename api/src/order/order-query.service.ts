@@ -17,6 +17,7 @@ import type { OrderPageQueryDto, SellerOrderQueryDto } from './dto/order-list-qu
 import { decodeOrderCursor, encodeOrderCursor } from './order-cursor.js';
 import { ORDER_EVENT_BUS, type OrderEventBus } from './order-events.js';
 import { entityFromJson, rowJsonSql } from '../database/json-rows.js';
+import { queryPrepared } from '../database/prepared-query.js';
 import { ProductEntity } from '../product/product.entity.js';
 import { OrderHistoryEntity } from './order-history.entity.js';
 import { OrderItemEntity } from './order-item.entity.js';
@@ -196,30 +197,34 @@ export class OrderQueryService {
         { micros: after.micros, afterNumber: after.number },
       );
     }
-    const found = await keys.getRawMany<{ id: string; number: string; micros: string }>();
+    const [keysSql, parameters] = keys.getQueryAndParameters();
+    const found = await queryPrepared<PageRow>(
+      this.dataSource,
+      `WITH page AS (${keysSql}) ${this.withLinesSql('page')}`,
+      parameters,
+    );
     const pageRows = found.slice(0, limit);
     const last = pageRows.at(-1);
     const nextCursor =
       found.length > limit && last
         ? encodeOrderCursor({ micros: last.micros, number: Number(last.number) })
         : null;
-    if (pageRows.length === 0) return { success: true, orders: [], nextCursor };
-    const orders = await this.withLines(pageRows.map((row) => row.id));
     return {
       success: true,
-      orders: orders.map((order) => toOrderView(order, this.config.publicApiUrl)),
+      orders: pageRows.map((row) => toOrderView(this.orderFromJson(row), this.config.publicApiUrl)),
       nextCursor,
     };
   }
 
   /**
-   * The orders of `ids`, in that order, each with its lines and their products: one query,
-   * each order a JSON value built by PostgreSQL (database/json-rows.ts says why).
+   * The orders of the CTE `keys` (columns id, number, micros), newest first, each with its
+   * lines and their products, each order one JSON value built by PostgreSQL
+   * (database/json-rows.ts says why). Run with the keys as one prepared statement: one round
+   * trip, planned once per connection (planning these JSON builders cost 2 ms a page).
    */
-  private async withLines(ids: string[]): Promise<OrderEntity[]> {
+  private withLinesSql(keys: string): string {
     const source = this.dataSource;
-    const rows: { order: Record<string, unknown>; lines: LineJson[] }[] = await source.query(
-      `SELECT ${rowJsonSql(source, OrderEntity, 'o')} AS "order",
+    return `SELECT ${keys}.micros, ${keys}.number, ${rowJsonSql(source, OrderEntity, 'o')} AS "order",
               COALESCE((
                 SELECT json_agg(json_build_object(
                          'item', ${rowJsonSql(source, OrderItemEntity, 'i')},
@@ -228,26 +233,32 @@ export class OrderQueryService {
                          ORDER BY i.position)
                   FROM order_item i LEFT JOIN product p ON p.id = i.product_id
                  WHERE i.order_id = o.id), '[]'::json) AS lines
-         FROM "order" o
-        WHERE o.id = ANY($1::uuid[])`,
-      [ids],
-    );
-    const byId = new Map(
-      rows.map(({ order, lines }) => {
-        const entity = entityFromJson(source, OrderEntity, order);
-        entity.items = lines.map((line) => {
-          const item = entityFromJson(source, OrderItemEntity, line.item);
-          item.product = line.product ? entityFromJson(source, ProductEntity, line.product) : null;
-          return item;
-        });
-        return [entity.id, entity];
-      }),
-    );
-    return ids.flatMap((id) => byId.get(id) ?? []);
+         FROM ${keys} JOIN "order" o ON o.id = ${keys}.id
+        ORDER BY o.created_at DESC, o.number DESC`;
+  }
+
+  /** The order entity of one {@link withLinesSql} row, its lines and products included. */
+  private orderFromJson({ order, lines }: { order: Record<string, unknown>; lines: LineJson[] }) {
+    const source = this.dataSource;
+    const entity = entityFromJson(source, OrderEntity, order);
+    entity.items = lines.map((line) => {
+      const item = entityFromJson(source, OrderItemEntity, line.item);
+      item.product = line.product ? entityFromJson(source, ProductEntity, line.product) : null;
+      return item;
+    });
+    return entity;
   }
 }
 
-/** One order line as `withLines` reads it. */
+/** One row of an order page: its key, and the order with its lines as JSON. */
+interface PageRow {
+  micros: string;
+  number: string;
+  order: Record<string, unknown>;
+  lines: LineJson[];
+}
+
+/** One order line as `withLinesSql` reads it. */
 interface LineJson {
   item: Record<string, unknown>;
   product: Record<string, unknown> | null;

@@ -11,9 +11,11 @@ import {
   type ProductSort,
   type ProductSuggestion,
 } from '@greencart/contracts';
-import type { Repository, SelectQueryBuilder } from 'typeorm';
+import type { DataSource, Repository } from 'typeorm';
 import { TtlCache } from '../common/ttl-cache.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { columnsSql, entityFromJson } from '../database/json-rows.js';
+import { queryPrepared, SqlParameters } from '../database/prepared-query.js';
 import {
   decodeProductCursor,
   encodeProductCursor,
@@ -35,35 +37,67 @@ export type ProductQuery = ProductQueryParams;
 /** Shoppers may buy it: the seller's switch, and for a tracked product some left to sell. */
 export const AVAILABLE_SQL = `(p.in_stock AND (p.on_hand IS NULL OR p.on_hand - p.reserved > 0))`;
 
-/**
- * Relevance of a product to the search text `:q` (lower-cased): full-text rank (name weighs
- * more than description: weights A and B of `search_vector`) plus twice the trigram word
- * similarity of the text to the name (typos and prefixes), plus the similarity to the whole
- * name (of two names with the word, the one closest to what was typed: "Tomato 1 kg" before
- * "Tomato Soup Mix" for "tomatoe"), plus 1 for an exact name. Rounded
- * so that the cursor can carry it exactly.
- */
-const SCORE_SQL = `round((
-  ts_rank(p.search_vector, websearch_to_tsquery('english', :q))
-  + 2 * word_similarity(:q, lower(p.name))
-  + similarity(:q, lower(p.name))
-  + CASE WHEN lower(p.name) = :q THEN 1 ELSE 0 END)::numeric, 6)`;
+/** Corrections of one typed word tried at most (the closest dictionary words). */
+const CORRECTIONS_PER_WORD = 5;
 
 /**
- * A text matches a product when the full-text query matches (stemmed: "tomatoes" finds
- * "Tomato"), when a word of the name is close to it (`<%`: word similarity ≥ 0.6, "banan",
- * "tomatoe"), or when the name contains it. The two GIN indexes serve all three.
+ * The full-text query of a search text `q` (a `$n`): its words as typed (`websearch` syntax:
+ * stemmed, so "tomatoes" finds "Tomato", in the name or the description), or, for typos and
+ * prefixes, every typed word replaced by any of its closest words of the catalogue's names
+ * (`product_word`, trigram similarity ≥ 0.3 or word similarity ≥ 0.6: "fesh ricce" → fresh
+ * & rice, "banan" → banana, "chees" → cheese), matched in names only (weight A). A typed word
+ * close to no name word leaves only the words as typed. A scalar subquery: PostgreSQL
+ * computes it once, before the GIN index scan that uses it.
  */
-export const MATCH_SQL = `(p.search_vector @@ websearch_to_tsquery('english', :q)
-  OR :q <% lower(p.name) OR lower(p.name) LIKE :like)`;
+export function searchQuerySql(q: string): string {
+  // `exact || NULL` is NULL: then the words as typed alone. (A CASE would compute the
+  // corrections twice.)
+  return `(SELECT coalesce(exact || fuzzy, exact)
+     FROM (SELECT websearch_to_tsquery('english', ${q}) AS exact,
+                  (SELECT CASE WHEN bool_and(corrected IS NOT NULL) THEN tsquery_and_agg(corrected) END
+                     FROM (SELECT (SELECT tsquery_or_agg(to_tsquery('english', quote_literal(d.word) || ':A'))
+                                     FROM (SELECT w.word FROM product_word w
+                                            WHERE t.lexeme % w.word OR t.lexeme <% w.word
+                                            ORDER BY greatest(similarity(t.lexeme, w.word),
+                                                              word_similarity(t.lexeme, w.word)) DESC, w.word
+                                            LIMIT ${CORRECTIONS_PER_WORD}) d) AS corrected
+                             FROM unnest(to_tsvector('simple', ${q})) t) typed) AS fuzzy) parts)`;
+}
 
 /**
- * Distance of a name from the search text `:q`, for "did you mean": written over the
+ * Relevance of a product to the search text `q` (a `$n`, lower-cased): full-text rank of the
+ * words as typed (name weighs more than description: weights A and B of `search_vector`)
+ * plus twice the trigram word similarity of the text to the name (typos and prefixes), plus
+ * the similarity to the whole name (of two names with the word, the one closest to what was
+ * typed: "Tomato 1 kg" before "Tomato Soup Mix" for "tomatoe"), plus 1 for an exact name.
+ * Rounded so that the cursor can carry it exactly. (The typed words' query is a scalar
+ * subquery: computed once, not once per row.)
+ */
+function scoreSql(q: string): string {
+  return `round((
+  ts_rank(p.search_vector, (SELECT websearch_to_tsquery('english', ${q})))
+  + 2 * word_similarity(${q}, lower(p.name))
+  + similarity(${q}, lower(p.name))
+  + CASE WHEN lower(p.name) = ${q} THEN 1 ELSE 0 END)::numeric, 6)`;
+}
+
+/**
+ * A text `q` matches a product when the full-text query above matches (the words as typed,
+ * or corrected), or when the name contains the text as typed (`like`, the spec's original
+ * search). The GIN indexes on `search_vector` and on `lower(name)` serve both.
+ */
+export function matchSql(q: string, like: string): string {
+  return `(p.search_vector @@ ${searchQuerySql(q)} OR lower(p.name) LIKE ${like})`;
+}
+
+/**
+ * Distance of a name from the search text `q`, for "did you mean": written over the
  * expression the GiST index `idx_product_name_nearest` is built on, so that the index orders
- * the names, and so that the match above is left to the GIN index (migration
- * NearestNameOwnIndex says why).
+ * the names (migration NearestNameOwnIndex says why).
  */
-export const NEAREST_NAME_SQL = `:q <<-> (lower(p.name) COLLATE "C")`;
+export function nearestNameSql(q: string): string {
+  return `${q} <<-> (lower(p.name) COLLATE "C")`;
+}
 
 /** One sort: its key expression, the SQL type its cursor key is read back as, and its direction. */
 interface SortPlan {
@@ -79,7 +113,7 @@ const KEY_PATTERN: Record<SortPlan['type'], RegExp> = {
   text: /^[\s\S]{0,200}$/,
 };
 
-function sortPlan(sort: ProductSort, hasText: boolean): SortPlan {
+function sortPlan(sort: ProductSort, q: string | null): SortPlan {
   switch (sort) {
     case 'price-asc':
       return { key: 'p.offer_price_cents', type: 'integer', descending: false };
@@ -91,8 +125,8 @@ function sortPlan(sort: ProductSort, hasText: boolean): SortPlan {
       return { key: 'lower(p.name)', type: 'text', descending: false };
     case 'relevance':
       // Without search text every product is equally relevant: the catalogue's own order.
-      return hasText
-        ? { key: SCORE_SQL, type: 'numeric', descending: true }
+      return q !== null
+        ? { key: scoreSql(q), type: 'numeric', descending: true }
         : { key: 'p.created_at', type: 'timestamptz', descending: false };
   }
 }
@@ -123,29 +157,91 @@ function categoryFor(segment: string): string | undefined {
   return CATEGORIES.find((category) => category.path.toLowerCase() === wanted)?.path;
 }
 
+/** A query composed in code: its text and the values of its `$n`. */
+export interface ComposedQuery {
+  text: string;
+  values: unknown[];
+}
+
+/**
+ * The SQL of one page of products (without the "did you mean" fallback): filters, the match
+ * and its relevance, the keyset condition of the cursor, one row more than the page to know
+ * whether another follows. Rows have the product's columns and `sort_key`, the row's sort key
+ * as text.
+ */
+export function pageQuery(query: ProductQuery, columns: string): ComposedQuery {
+  const params = new SqlParameters();
+  const text = normaliseSearchText(query.q);
+  const sort = query.sort ?? 'relevance';
+  const limit = query.limit ?? PRODUCT_PAGE_SIZE;
+  const where = filterSql(query, params);
+  const q = text === '' ? null : params.add(text);
+  if (q !== null) where.push(matchSql(q, params.add(likePattern(text))));
+  const plan = sortPlan(sort, q);
+  if (query.cursor) {
+    const cursor = decodeProductCursor(query.cursor, sort);
+    // A relevance cursor from a search, reused without it (or a key edited by hand).
+    if (!KEY_PATTERN[plan.type].test(cursor.key)) throw invalidProductCursor();
+    const key = `CAST(${params.add(cursor.key)} AS ${plan.type})`;
+    const comparison = plan.descending ? '<' : '>';
+    where.push(
+      `((${plan.key}) ${comparison} ${key} OR ((${plan.key}) = ${key} AND p.id > ${params.add(cursor.id)}))`,
+    );
+  }
+  return {
+    text: `SELECT ${columns}, (${plan.key})::text AS sort_key FROM product p
+      WHERE ${where.join(' AND ')}
+      ORDER BY ${plan.key} ${plan.descending ? 'DESC' : 'ASC'}, p.id ASC
+      LIMIT ${params.add(limit + 1)}`,
+    values: params.values,
+  };
+}
+
+/** The query's filters other than the text: archived state, stock and category. */
+function filterSql(query: ProductQuery, params: SqlParameters): string[] {
+  const where: string[] = [];
+  const archived = query.archived ?? 'exclude';
+  if (archived === 'exclude') where.push('p.archived_at IS NULL');
+  if (archived === 'only') where.push('p.archived_at IS NOT NULL');
+  if (query.inStock !== false) where.push(AVAILABLE_SQL);
+  if (query.category !== undefined) {
+    const category = categoryFor(query.category);
+    // An unknown category has no products: the page shows the spec's empty message.
+    where.push(category ? `p.category = ${params.add(category)}` : 'FALSE');
+  }
+  if (where.length === 0) where.push('TRUE');
+  return where;
+}
+
 /**
  * The catalogue as pages: search with typo tolerance, category and stock filters, sorts and
  * keyset pagination (docs/CATALOGUE.md), plus the navbar's suggestions and the detail page's
- * related products.
+ * related products. The hot reads (pages, suggestions, "did you mean") are composed SQL run
+ * as prepared statements (database/prepared-query.ts).
  */
 @Injectable()
 export class ProductQueryService {
   /**
    * Shoppers' pages and suggestions, kept as briefly as the product list and forgotten with
    * it on every product write on this instance: searches and typed prefixes repeat across
-   * shoppers all the time, and each costs the database milliseconds of trigram work.
+   * shoppers all the time, and each costs the database a millisecond or more.
    */
   private readonly pages = new TtlCache<ProductQueryResponse>(PRODUCT_LIST_TTL_MS, CACHED_QUERIES);
   private readonly suggestions = new TtlCache<ProductSuggestion[]>(
     PRODUCT_LIST_TTL_MS,
     CACHED_QUERIES,
   );
+  /** The product's columns for composed SQL (`p."id", p."name", …`), from its entity. */
+  private readonly columns: string;
+  private readonly dataSource: DataSource;
 
   constructor(
     @InjectRepository(ProductEntity) private readonly products: Repository<ProductEntity>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     listCache: ProductListCache,
   ) {
+    this.dataSource = products.manager.connection;
+    this.columns = columnsSql(this.dataSource, ProductEntity, 'p');
     listCache.onInvalidate(() => {
       this.pages.clear();
       this.suggestions.clear();
@@ -171,32 +267,13 @@ export class ProductQueryService {
     const text = normaliseSearchText(query.q);
     const sort = query.sort ?? 'relevance';
     const limit = query.limit ?? PRODUCT_PAGE_SIZE;
-    const plan = sortPlan(sort, text !== '');
-    const builder = this.filtered(query, text);
-    const direction = plan.descending ? 'DESC' : 'ASC';
-    builder.addSelect(`(${plan.key})::text`, 'sort_key');
-    if (query.cursor) {
-      const cursor = decodeProductCursor(query.cursor, sort);
-      // A relevance cursor from a search, reused without it (or a key edited by hand).
-      if (!KEY_PATTERN[plan.type].test(cursor.key)) throw invalidProductCursor();
-      const comparison = plan.descending ? '<' : '>';
-      builder.andWhere(
-        `((${plan.key}) ${comparison} CAST(:cursorKey AS ${plan.type})
-          OR ((${plan.key}) = CAST(:cursorKey AS ${plan.type}) AND p.id > :cursorId))`,
-        { cursorKey: cursor.key, cursorId: cursor.id },
-      );
-    }
-    builder
-      .orderBy(plan.key, direction)
-      .addOrderBy('p.id', 'ASC')
-      .limit(limit + 1);
-    const { entities, raw } = await builder.getRawAndEntities<{ sort_key: string }>();
-    const more = entities.length > limit;
-    const rows = entities.slice(0, limit);
-    const last = rows.length > 0 ? rows.length - 1 : -1;
+    const sql = pageQuery(query, this.columns);
+    const found = await this.rows<{ sort_key: string }>(sql);
+    const rows = found.slice(0, limit);
+    const last = rows.at(-1);
     const nextCursor =
-      more && last >= 0
-        ? encodeProductCursor({ sort, key: raw[last].sort_key, id: rows[last].id })
+      found.length > limit && last
+        ? encodeProductCursor({ sort, key: last.row.sort_key, id: last.entity.id })
         : null;
     const didYouMean =
       rows.length === 0 && text !== '' && !query.cursor
@@ -204,7 +281,7 @@ export class ProductQueryService {
         : null;
     return {
       success: true,
-      products: rows.map((row) => this.view(row)),
+      products: rows.map(({ entity }) => this.view(entity)),
       nextCursor,
       didYouMean,
     };
@@ -220,36 +297,33 @@ export class ProductQueryService {
   /**
    * Names starting with the text first, in name order, from the byte-order name index (fast
    * even for "fresh tom", which a word of thousands of names resembles); only when fewer than
-   * a full list start with it, the names most like it by trigram word similarity.
+   * a full list start with it, the products the search would find (typos corrected, the word
+   * being typed completed), closest name first.
    */
   private async readSuggestions(text: string): Promise<ProductSuggestion[]> {
-    const available = () =>
-      this.products.createQueryBuilder('p').where(`p.archived_at IS NULL AND ${AVAILABLE_SQL}`);
-    const starting = await available()
-      .andWhere(`lower(p.name) COLLATE "C" LIKE :prefix`, {
-        prefix: likePattern(text).slice(1),
-      })
-      .orderBy(`lower(p.name) COLLATE "C"`, 'ASC')
-      .addOrderBy('p.id', 'ASC')
-      .limit(SUGGESTION_LIMIT)
-      .getMany();
-    let rows = starting;
-    if (starting.length < SUGGESTION_LIMIT) {
-      const like = available()
-        .andWhere(`(:q <% lower(p.name) OR lower(p.name) LIKE :like)`, {
-          q: text,
-          like: likePattern(text),
-        })
-        .orderBy('word_similarity(:q, lower(p.name))', 'DESC')
-        .addOrderBy('lower(p.name)', 'ASC')
-        .addOrderBy('p.id', 'ASC')
-        .limit(SUGGESTION_LIMIT - starting.length);
-      if (starting.length > 0) {
-        like.andWhere('p.id NOT IN (:...seen)', { seen: starting.map((row) => row.id) });
-      }
-      rows = [...starting, ...(await like.getMany())];
+    const available = `p.archived_at IS NULL AND ${AVAILABLE_SQL}`;
+    const starting = await this.rows({
+      text: `SELECT ${this.columns} FROM product p
+        WHERE ${available} AND lower(p.name) COLLATE "C" LIKE $1
+        ORDER BY lower(p.name) COLLATE "C" ASC, p.id ASC LIMIT $2`,
+      values: [likePattern(text).slice(1), SUGGESTION_LIMIT],
+    });
+    let found = starting.map(({ entity }) => entity);
+    if (found.length < SUGGESTION_LIMIT) {
+      const closest = await this.rows({
+        text: `SELECT ${this.columns} FROM product p
+          WHERE ${available} AND ${matchSql('$1', '$2')} AND NOT (p.id = ANY($3::varchar[]))
+          ORDER BY word_similarity($1, lower(p.name)) DESC, lower(p.name) ASC, p.id ASC LIMIT $4`,
+        values: [
+          text,
+          likePattern(text),
+          found.map((row) => row.id),
+          SUGGESTION_LIMIT - found.length,
+        ],
+      });
+      found = [...found, ...closest.map(({ entity }) => entity)];
     }
-    return rows.map((row) => ({
+    return found.map((row) => ({
       _id: row.id,
       name: row.name,
       category: row.category,
@@ -314,43 +388,39 @@ export class ProductQueryService {
     return toProductView(row, this.config.publicApiUrl);
   }
 
-  /** The query's filters: archived state, stock, category and search text. */
-  private filtered(query: ProductQuery, text: string): SelectQueryBuilder<ProductEntity> {
-    const builder = this.products.createQueryBuilder('p').where('TRUE');
-    const archived = query.archived ?? 'exclude';
-    if (archived === 'exclude') builder.andWhere('p.archived_at IS NULL');
-    if (archived === 'only') builder.andWhere('p.archived_at IS NOT NULL');
-    if (query.inStock !== false) builder.andWhere(AVAILABLE_SQL);
-    if (query.category !== undefined) {
-      const category = categoryFor(query.category);
-      // An unknown category has no products: the page shows the spec's empty message.
-      builder.andWhere(category ? 'p.category = :category' : 'FALSE', { category });
-    }
-    if (text !== '') {
-      builder.andWhere(MATCH_SQL).setParameters({ q: text, like: likePattern(text) });
-    }
-    return builder;
+  /** Rows of a composed query on product columns, each with its entity. */
+  private async rows<R extends object = object>(
+    sql: ComposedQuery,
+  ): Promise<{ row: R; entity: ProductEntity }[]> {
+    const rows = await queryPrepared<R & Record<string, unknown>>(
+      this.dataSource,
+      sql.text,
+      sql.values,
+    );
+    return rows.map((row) => ({
+      row,
+      entity: entityFromJson(this.dataSource, ProductEntity, row),
+    }));
   }
 
   /**
    * The closest product name to a text that matched nothing ("did you mean …"): the names
-   * nearest by word similarity, from the GiST trigram index (`NEAREST_NAME_SQL`), then of those the
-   * closest word first and, of equals, the closest whole name, if close enough at all.
+   * nearest by word similarity, from the GiST trigram index (`nearestNameSql`), then of those
+   * the closest word first and, of equals, the closest whole name, if close enough at all.
    */
   private async closestName(query: ProductQuery, text: string): Promise<string | null> {
-    const nearest = this.filtered({ ...query, q: undefined }, '')
-      .select('p.id', 'id')
-      .addSelect('p.name', 'name')
-      .orderBy(NEAREST_NAME_SQL)
-      .limit(CLOSEST_NAME_CANDIDATES);
-    const [sql, parameters] = nearest.setParameter('q', text).getQueryAndParameters();
-    const next = parameters.length + 1;
-    const rows: { name: string }[] = await this.products.query(
-      `SELECT name FROM (${sql}) AS nearest
-        WHERE similarity(lower(name), $${next}) >= 0.2 OR word_similarity($${next}, lower(name)) >= 0.35
-        ORDER BY word_similarity($${next}, lower(name)) DESC, similarity(lower(name), $${next}) DESC, id
+    const params = new SqlParameters();
+    const where = filterSql({ ...query, q: undefined }, params);
+    const q = params.add(text);
+    const rows = await queryPrepared<{ name: string }>(
+      this.dataSource,
+      `SELECT name FROM (
+         SELECT p.id, p.name FROM product p WHERE ${where.join(' AND ')}
+          ORDER BY ${nearestNameSql(q)} LIMIT ${CLOSEST_NAME_CANDIDATES}) AS nearest
+        WHERE similarity(lower(name), ${q}) >= 0.2 OR word_similarity(${q}, lower(name)) >= 0.35
+        ORDER BY word_similarity(${q}, lower(name)) DESC, similarity(lower(name), ${q}) DESC, id
         LIMIT 1`,
-      [...parameters, text],
+      params.values,
     );
     return rows[0]?.name ?? null;
   }
