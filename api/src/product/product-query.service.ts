@@ -298,38 +298,38 @@ export class ProductQueryService {
    * Names starting with the text first, in name order, from the byte-order name index (fast
    * even for "fresh tom", which a word of thousands of names resembles); only when fewer than
    * a full list start with it, the products the search would find (typos corrected, the word
-   * being typed completed), closest name first.
+   * being typed completed), closest name first. One statement: the second part is computed
+   * only when the first leaves room (a one-time condition on the first part's count).
    */
   private async readSuggestions(text: string): Promise<ProductSuggestion[]> {
     const available = `p.archived_at IS NULL AND ${AVAILABLE_SQL}`;
-    const starting = await this.rows({
-      text: `SELECT ${this.columns} FROM product p
-        WHERE ${available} AND lower(p.name) COLLATE "C" LIKE $1
-        ORDER BY lower(p.name) COLLATE "C" ASC, p.id ASC LIMIT $2`,
-      values: [likePattern(text).slice(1), SUGGESTION_LIMIT],
+    const rows = await this.rows<{ part: number }>({
+      text: `WITH starting AS MATERIALIZED (
+          SELECT ${this.columns} FROM product p
+           WHERE ${available} AND lower(p.name) COLLATE "C" LIKE $3
+           ORDER BY lower(p.name) COLLATE "C" ASC, p.id ASC LIMIT $4)
+        SELECT 0 AS part, * FROM starting
+        UNION ALL
+        (SELECT 1 AS part, ${this.columns} FROM product p
+          WHERE (SELECT count(*) FROM starting) < $4
+            AND ${available} AND ${matchSql('$1', '$2')}
+            AND NOT EXISTS (SELECT 1 FROM starting s WHERE s.id = p.id)
+          ORDER BY word_similarity($1, lower(p.name)) DESC, lower(p.name) ASC, p.id ASC
+          LIMIT $4 - (SELECT count(*) FROM starting))`,
+      values: [text, likePattern(text), likePattern(text).slice(1), SUGGESTION_LIMIT],
     });
-    let found = starting.map(({ entity }) => entity);
-    if (found.length < SUGGESTION_LIMIT) {
-      const closest = await this.rows({
-        text: `SELECT ${this.columns} FROM product p
-          WHERE ${available} AND ${matchSql('$1', '$2')} AND NOT (p.id = ANY($3::varchar[]))
-          ORDER BY word_similarity($1, lower(p.name)) DESC, lower(p.name) ASC, p.id ASC LIMIT $4`,
-        values: [
-          text,
-          likePattern(text),
-          found.map((row) => row.id),
-          SUGGESTION_LIMIT - found.length,
-        ],
-      });
-      found = [...found, ...closest.map(({ entity }) => entity)];
-    }
-    return found.map((row) => ({
-      _id: row.id,
-      name: row.name,
-      category: row.category,
-      image: row.images[0] ? absoluteAssetUrl(this.config.publicApiUrl, row.images[0]) : null,
-      offerPrice: row.offerPriceCents / 100,
-    }));
+    // Each part comes in its own order; names starting with the text first (a stable sort).
+    return rows
+      .sort((a, b) => a.row.part - b.row.part)
+      .map(({ entity }) => ({
+        _id: entity.id,
+        name: entity.name,
+        category: entity.category,
+        image: entity.images[0]
+          ? absoluteAssetUrl(this.config.publicApiUrl, entity.images[0])
+          : null,
+        offerPrice: entity.offerPriceCents / 100,
+      }));
   }
 
   /** One product; an archived one only for the seller. Undefined when there is none. */
