@@ -1,4 +1,4 @@
-import type { DataSource, EntityTarget, ObjectLiteral } from 'typeorm';
+import type { DataSource, EntityMetadata, EntityTarget, ObjectLiteral } from 'typeorm';
 
 /**
  * Entities read as JSON built by PostgreSQL, for reads that nest many rows (an order page:
@@ -32,6 +32,40 @@ export function columnsSql(
     .join(', ');
 }
 
+/** How one column's JSON value becomes the entity's property. */
+interface ColumnReader {
+  key: string;
+  date: boolean;
+  transform: ((value: unknown) => unknown) | null;
+  /** Plain property: assigned directly (embedded columns go through TypeORM). */
+  set: ((entity: ObjectLiteral, value: unknown) => void) | string;
+}
+
+/** The readers of an entity's columns, worked out once per entity (pages read thousands). */
+const readers = new WeakMap<EntityMetadata, ColumnReader[]>();
+
+function columnReaders(metadata: EntityMetadata): ColumnReader[] {
+  let found = readers.get(metadata);
+  if (!found) {
+    found = metadata.columns.map((column) => {
+      const transformer = column.transformer;
+      return {
+        key: column.databaseName,
+        date: column.type === 'timestamptz' || column.type === Date,
+        transform:
+          transformer && !Array.isArray(transformer)
+            ? (value: unknown) => transformer.from(value) as unknown
+            : null,
+        set: column.embeddedMetadata
+          ? (entity: ObjectLiteral, value: unknown) => column.setEntityValue(entity, value)
+          : column.propertyName,
+      };
+    });
+    readers.set(metadata, found);
+  }
+  return found;
+}
+
 /** The entity of a {@link rowJsonSql} object (or of a row read with {@link columnsSql}): dates as `Date`, column transformers applied. */
 export function entityFromJson<T extends ObjectLiteral>(
   dataSource: DataSource,
@@ -40,14 +74,12 @@ export function entityFromJson<T extends ObjectLiteral>(
 ): T {
   const metadata = dataSource.getMetadata(entity);
   const result = metadata.create() as T;
-  for (const column of metadata.columns) {
-    let value = json[column.databaseName];
-    if (typeof value === 'string' && (column.type === 'timestamptz' || column.type === Date)) {
-      value = new Date(value);
-    }
-    const transformer = column.transformer;
-    if (transformer && !Array.isArray(transformer)) value = transformer.from(value);
-    column.setEntityValue(result, value);
+  for (const reader of columnReaders(metadata)) {
+    let value = json[reader.key];
+    if (reader.date && typeof value === 'string') value = new Date(value);
+    if (reader.transform) value = reader.transform(value);
+    if (typeof reader.set === 'string') (result as ObjectLiteral)[reader.set] = value;
+    else reader.set(result, value);
   }
   return result;
 }
