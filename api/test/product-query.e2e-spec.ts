@@ -126,6 +126,12 @@ describe('catalogue query (/api/product/query, suggest, best-sellers, related)',
       },
     );
 
+    it('takes a number or a short word as the start of a word, never correcting it', async () => {
+      expect(await names('?q=cheese%202')).toEqual(['Cheddar Cheese 200g']);
+      expect(await names('?q=tomato%201%20kg')).toEqual(['Tomato 1 kg']);
+      expect(await names('?q=tomato%207')).toEqual([]);
+    });
+
     it('finds nothing when one typed word is close to no word of any name', async () => {
       expect(await names('?q=cheddar%20xylophone')).toEqual([]);
     });

@@ -45,23 +45,28 @@ const CORRECTIONS_PER_WORD = 5;
  * stemmed, so "tomatoes" finds "Tomato", in the name or the description), or, for typos and
  * prefixes, every typed word replaced by any of its closest words of the catalogue's names
  * (`product_word`, trigram similarity ≥ 0.3 or word similarity ≥ 0.6: "fesh ricce" → fresh
- * & rice, "banan" → banana, "chees" → cheese), matched in names only (weight A). A typed word
- * close to no name word leaves only the words as typed. A scalar subquery: PostgreSQL
- * computes it once, before the GIN index scan that uses it.
+ * & rice, "banan" → banana, "chees" → cheese), matched in names only (weight A). Words with a
+ * digit or of fewer than 3 characters ("1", "500g", "kg") are not corrected: a name must have
+ * a word starting with them. A typed word close to no name word leaves only the words as
+ * typed. A scalar subquery: PostgreSQL computes it once, before the GIN index scan that uses
+ * it.
  */
 export function searchQuerySql(q: string): string {
-  // `exact || NULL` is NULL: then the words as typed alone. (A CASE would compute the
-  // corrections twice.)
+  // `OFFSET 0` keeps each word's corrections computed once (pulled up into the two
+  // aggregates, they were computed twice); `exact || NULL` is NULL: then the words as typed.
   return `(SELECT coalesce(exact || fuzzy, exact)
      FROM (SELECT websearch_to_tsquery('english', ${q}) AS exact,
                   (SELECT CASE WHEN bool_and(corrected IS NOT NULL) THEN tsquery_and_agg(corrected) END
-                     FROM (SELECT (SELECT tsquery_or_agg(to_tsquery('english', quote_literal(d.word) || ':A'))
+                     FROM (SELECT CASE
+                             WHEN t.lexeme ~ '[0-9]' OR length(t.lexeme) < 3
+                             THEN to_tsquery('simple', quote_literal(t.lexeme) || ':*A')
+                             ELSE (SELECT tsquery_or_agg(to_tsquery('english', quote_literal(d.word) || ':A'))
                                      FROM (SELECT w.word FROM product_word w
                                             WHERE t.lexeme % w.word OR t.lexeme <% w.word
                                             ORDER BY greatest(similarity(t.lexeme, w.word),
                                                               word_similarity(t.lexeme, w.word)) DESC, w.word
-                                            LIMIT ${CORRECTIONS_PER_WORD}) d) AS corrected
-                             FROM unnest(to_tsvector('simple', ${q})) t) typed) AS fuzzy) parts)`;
+                                            LIMIT ${CORRECTIONS_PER_WORD}) d) END AS corrected
+                             FROM unnest(to_tsvector('simple', ${q})) t OFFSET 0) typed) AS fuzzy) parts)`;
 }
 
 /**
