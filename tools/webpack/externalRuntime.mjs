@@ -2,7 +2,7 @@
  * One federation runtime a page: a remote's bundles read `@module-federation/runtime-core`
  * from the page, where the host publishes its own (runtimeCore/provide.mjs), instead of
  * carrying ≈ 11 KB gzip of it in each remoteEntry.js. What this adds to enhanced's
- * `experiments.externalRuntime`: tools/webpack/README.md.
+ * `experiments.externalRuntime`: docs/FRONTEND-CONTRACT.md, "One federation runtime".
  */
 import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
