@@ -11,7 +11,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { sharedDependencies } from './shared.mjs';
 import { RouterImportsPlugin } from './routerImports.mjs';
 import { HostPagePlugin, inlineScript } from './hostPage.mjs';
-import { planFromRoutes } from './preloadPlan.mjs';
+import { planFromRoutes, preloadPlanManifestData } from './preloadPlan.mjs';
 import { consumedShareKey, providedShareKey } from './federationInternals.mjs';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import {
@@ -272,6 +272,54 @@ test("the storefront's preload plan follows its route table, route for route", (
     }
     assert.deepEqual(plan[i].chunks, ['storefront-app', ...(route.chunk ? [route.chunk] : [])]);
     assert.deepEqual(plan[i].api, route.api);
+  }
+});
+
+test("a remote's manifest carries its preload plan: entry and App files, then the route's chunks, share keys and API GETs", async () => {
+  const dir = fixture({
+    'main.js': "import('./App.js');\n",
+    'App.js': 'export const load = () => import(/* webpackChunkName: "page" */ \'./page.js\');\n',
+    'page.js': "import { createElement } from 'react';\nexport default createElement;\n",
+  });
+  try {
+    const routes = [
+      { path: '/', paintsFromEntry: true, api: [] },
+      { path: '/items/:id', chunk: 'page', api: ['/api/item/{1}'] },
+    ];
+    const stats = await compile({
+      context: dir,
+      entry: { main: './main.js' },
+      output: { path: path.join(dir, 'dist'), publicPath: 'auto', uniqueName: 'plan' },
+      resolve: { modules: ['node_modules', path.join(ROOT, 'node_modules')] },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: 'plan',
+          filename: 'remoteEntry.js',
+          exposes: { './App': './App.js' },
+          shared: { react: { singleton: true, requiredVersion: false } },
+          dts: false,
+          manifest: { additionalData: preloadPlanManifestData(planFromRoutes(routes, 'page')) },
+        }),
+      ],
+    });
+    assert.deepEqual(stats.toJson({ errors: true }).errors, []);
+    const manifest = JSON.parse(readFileSync(path.join(dir, 'dist', 'mf-manifest.json'), 'utf8'));
+    const [home, item] = manifest.metaData.greencartPreload;
+    const exposed = manifest.exposes[0].assets.js.sync;
+    assert.ok(exposed.length > 0);
+    assert.deepEqual(home, {
+      route: '/',
+      files: ['remoteEntry.js', ...exposed],
+      shared: [],
+      api: [],
+    });
+    assert.equal(item.route, '/items/*');
+    assert.deepEqual(item.files.slice(0, 1 + exposed.length), ['remoteEntry.js', ...exposed]);
+    assert.ok(item.files.length > 1 + exposed.length, 'the page chunk is preloaded too');
+    assert.deepEqual(item.shared, ['react']);
+    assert.deepEqual(item.api, ['/api/item/{1}']);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
 });
 
