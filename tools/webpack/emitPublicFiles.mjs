@@ -1,50 +1,33 @@
-/**
- * Copies the files of an app's `public/` folder (except the HTML template) into the build,
- * e.g. the standalone `config.json` and the favicon. A few lines instead of another
- * dependency (copy-webpack-plugin).
- */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+// Copies an app's `public/` folder but its index.html template into the build (config.json, …).
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 export class EmitPublicFilesPlugin {
-  /**
-   * @param {string} publicDir absolute path of the folder to copy
-   * @param {string[]} exclude file names not copied (the HTML template)
-   */
-  constructor(publicDir, exclude = ['index.html']) {
+  /** @param {string} publicDir absolute path of the folder to copy */
+  constructor(publicDir) {
     this.publicDir = publicDir;
-    this.exclude = new Set(exclude);
   }
 
   /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
     const { Compilation, sources } = compiler.webpack;
+    const stage = Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL;
     compiler.hooks.thisCompilation.tap(EmitPublicFilesPlugin.name, (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: EmitPublicFilesPlugin.name, stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-        () => {
-          for (const file of this.files(this.publicDir)) {
-            const relative = path.relative(this.publicDir, file).split(path.sep).join('/');
-            if (this.exclude.has(relative)) continue;
-            compilation.fileDependencies.add(file);
-            compilation.emitAsset(relative, new sources.RawSource(readFileSync(file)));
-          }
-        },
-      );
+      compilation.hooks.processAssets.tap({ name: EmitPublicFilesPlugin.name, stage }, () => {
+        let entries = [];
+        try {
+          entries = readdirSync(this.publicDir, { recursive: true, withFileTypes: true });
+        } catch {
+          return; // no public/ folder
+        }
+        for (const entry of entries.filter((e) => e.isFile())) {
+          const file = path.join(entry.parentPath, entry.name);
+          const relative = path.relative(this.publicDir, file).split(path.sep).join('/');
+          if (relative === 'index.html') continue;
+          compilation.fileDependencies.add(file);
+          compilation.emitAsset(relative, new sources.RawSource(readFileSync(file)));
+        }
+      });
     });
-  }
-
-  *files(dir) {
-    let entries;
-    try {
-      entries = readdirSync(dir);
-    } catch {
-      return;
-    }
-    for (const entry of entries) {
-      const full = path.join(dir, entry);
-      if (statSync(full).isDirectory()) yield* this.files(full);
-      else yield full;
-    }
   }
 }

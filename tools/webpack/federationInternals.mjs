@@ -1,9 +1,7 @@
 /**
- * Every place the build reads webpack or Module Federation internals that no public API
- * exposes, in one module. `@module-federation/enhanced` (2.9.2) gives no way to ask which
- * share key a module consumes or provides, so these recognise its module classes by name and
- * read their fields. An upgrade may rename them: `webpack.test.mjs` ("federation internals")
- * compiles a real federated fixture and fails loudly when a probe finds nothing.
+ * The only reads of Module Federation internals: enhanced 2.9.2 has no public way to ask which
+ * share key a module consumes or provides, so these recognise its classes by name.
+ * `webpack.test.mjs` ("federation internals") fails loudly when an upgrade renames them.
  */
 
 /** The share key a module consumes (enhanced's ConsumeSharedModule), else null. */
@@ -17,4 +15,16 @@ export function consumedShareKey(module) {
 export function providedShareKey(module) {
   if (module?.constructor?.name !== 'ProvideSharedModule') return null;
   return typeof module._name === 'string' ? module._name : null;
+}
+
+/** The share keys the modules of `chunks` consume, sorted. */
+export function consumedShareKeys(compilation, chunks) {
+  const keys = new Set();
+  for (const chunk of chunks) {
+    for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
+      keys.add(consumedShareKey(module));
+    }
+  }
+  keys.delete(null);
+  return [...keys].sort();
 }

@@ -1,105 +1,15 @@
 /**
- * A remote's preload plan: which of its files (and which API GETs) the shell should start
- * fetching for the page the shopper lands on, before the remote's own code could ask for
- * them. The remote knows its routes and chunks; the shell only applies the plan
- * (shell/src/early/earlyLoads.ts). Written into `mf-manifest.json` as
- * `metaData.greencartPreload` (docs/FRONTEND-CONTRACT.md):
- *
- *   [{ "route": "/products/* /*", "js": ["903.ab12.js", …], "css": […],
- *      "shared": ["@greencart/shared-ui", …], "api": ["/api/product/list"] }, …]
- *
- * A route is a path whose `*` segments match any one segment; the route "*" matches every
- * path. The first route that matches wins, so list the specific ones first.
+ * A remote's preload plan, written into its mf-manifest.json as `metaData.greencartPreload`
+ * for the shell's early loads (docs/FRONTEND-CONTRACT.md "How a page loads").
  */
+import { consumedShareKeys } from './federationInternals.mjs';
 
-import { consumedShareKey } from './federationInternals.mjs';
+/** @typedef {{ route: string, chunks?: string[], api?: string[] }} PlannedRoute chunk names */
 
 /**
- * A route of the plan as a remote writes it (chunk names); the shell reads the resolved form
- * (files), `PreloadRoute` in shell/src/early/earlyLoads.ts.
- * @typedef {object} PlannedRoute
- * @property {string} route path pattern, or "*"
- * @property {string[]} [chunks] webpack chunk names (`webpackChunkName`) whose files to preload
- * @property {string[]} [api] GET paths relative to the API URL, fetched with credentials
- */
-
-/** The plan's key in the manifest's `metaData`. */
-export const PRELOAD_PLAN_KEY = 'greencartPreload';
-
-/**
- * The share keys the named chunk groups consume (federationInternals.mjs): the shell
- * preloads its own provider files of those (its index.html lists them, see
- * preloadStartup.mjs), so they do not wait until the remote's code asks for them.
- * @param {import('webpack').Compilation} compilation
- * @param {string[]} names
- */
-function consumedSharedKeys(compilation, names) {
-  const keys = new Set();
-  for (const name of names) {
-    for (const chunk of compilation.namedChunkGroups.get(name)?.chunks ?? []) {
-      for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
-        const key = consumedShareKey(module);
-        if (key !== null) keys.add(key);
-      }
-    }
-  }
-  return [...keys].sort();
-}
-
-/**
- * The files of the named chunk groups, JavaScript and CSS apart.
- * @param {import('webpack').Compilation} compilation
- * @param {string[]} names
- */
-function chunkGroupFiles(compilation, names) {
-  const js = new Set();
-  const css = new Set();
-  for (const name of names) {
-    const group = compilation.namedChunkGroups.get(name);
-    if (!group) {
-      throw new Error(
-        `preload plan: no chunk named "${name}" (give its import() a webpackChunkName comment)`,
-      );
-    }
-    for (const chunk of group.chunks) {
-      for (const file of chunk.files) {
-        if (file.endsWith('.js')) js.add(file);
-        else if (file.endsWith('.css')) css.add(file);
-      }
-    }
-  }
-  return { js: [...js], css: [...css] };
-}
-
-/**
- * The plan with chunk names resolved to the emitted files.
- * @param {import('webpack').Compilation} compilation
- * @param {PlannedRoute[]} routes
- */
-export function resolvePreloadPlan(compilation, routes) {
-  return routes.map(({ route, chunks = [], api = [] }) => ({
-    route,
-    ...chunkGroupFiles(compilation, chunks),
-    shared: consumedSharedKeys(compilation, chunks),
-    api,
-  }));
-}
-
-/**
- * The `manifest.additionalData` hook of the federation plugin that adds the plan.
- * @param {PlannedRoute[]} routes
- */
-export function preloadPlanManifestData(routes) {
-  return ({ stats, compilation }) => {
-    stats.metaData[PRELOAD_PLAN_KEY] = resolvePreloadPlan(compilation, routes);
-    return stats;
-  };
-}
-
-/**
- * The preload plan of a remote's route table (mfe-storefront/src/app/routes.json): a route
- * painting from the entry chunk alone preloads nothing more; any other preloads the app's
- * chunk, its own page chunk if it has one, and its API GETs. `:param` segments become `*`.
+ * The plan of a route table (mfe-storefront/src/app/routes.json), `:x` segments as `*`: a
+ * route painting from the entry alone needs nothing more; any other, the app's chunk, its
+ * page's chunk and its API GETs.
  * @param {{ path: string, chunk?: string, api?: string[], paintsFromEntry?: boolean }[]} routes
  * @param {string} appChunk the `webpackChunkName` of the remote's main app chunk
  * @returns {PlannedRoute[]}
@@ -109,4 +19,35 @@ export function planFromRoutes(routes, appChunk) {
     route: path === '*' ? '*' : path.replace(/:[^/]+/g, '*'),
     ...(paintsFromEntry ? {} : { chunks: [appChunk, ...(chunk ? [chunk] : [])], api }),
   }));
+}
+
+/**
+ * The federation plugin's `manifest.additionalData` hook writing the plan. Each route lists
+ * its files relative to the manifest (the remote's entry and exposed files first), the share
+ * keys those consume and its API GETs.
+ * @param {PlannedRoute[]} routes
+ */
+export function preloadPlanManifestData(routes) {
+  return ({ stats, compilation }) => {
+    const { remoteEntry } = stats.metaData;
+    const entry = [`${remoteEntry.path}${remoteEntry.name}`];
+    for (const { assets } of stats.exposes) entry.push(...assets.js.sync, ...assets.css.sync);
+    stats.metaData.greencartPreload = routes.map(({ route, chunks = [], api = [] }) => {
+      const groupChunks = chunks.flatMap((name) => {
+        const group = compilation.namedChunkGroups.get(name);
+        if (group) return group.chunks;
+        throw new Error(`preload plan: no chunk "${name}" (name its import() webpackChunkName)`);
+      });
+      // Scripts, then style sheets: the order the budgets were measured with.
+      const files = groupChunks.flatMap((chunk) => [...chunk.files]);
+      const ofType = (extension) => files.filter((file) => file.endsWith(extension));
+      return {
+        route,
+        files: [...new Set([...entry, ...ofType('.js'), ...ofType('.css')])],
+        shared: consumedShareKeys(compilation, groupChunks),
+        api,
+      };
+    });
+    return stats;
+  };
 }

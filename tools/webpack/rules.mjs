@@ -1,4 +1,4 @@
-/** Loaders shared by the three front-end builds. */
+// Loaders shared by the three front-end builds.
 import { createRequire } from 'node:module';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 
@@ -6,8 +6,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 const require = createRequire(import.meta.url);
 
 /**
- * TypeScript/TSX through swc (React's automatic runtime), CSS extracted to files, fonts and
- * images as hashed files (small images inlined).
+ * TS/TSX through swc, CSS extracted, fonts and images as hashed files (small images inlined).
  * @param {{ production: boolean }} options
  */
 export function moduleRules({ production }) {

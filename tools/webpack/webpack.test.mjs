@@ -10,9 +10,8 @@ import webpack from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { sharedDependencies } from './shared.mjs';
 import { RouterImportsPlugin } from './routerImports.mjs';
-import { PreloadStartupChunksPlugin, SHARED_FILES_ELEMENT_ID } from './preloadStartup.mjs';
-import { InlineScriptPlugin, inlineScript } from './inlineScript.mjs';
-import { planFromRoutes } from './preloadPlan.mjs';
+import { HostPagePlugin, inlineScript } from './hostPage.mjs';
+import { planFromRoutes, preloadPlanManifestData } from './preloadPlan.mjs';
 import { consumedShareKey, providedShareKey } from './federationInternals.mjs';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import {
@@ -111,7 +110,7 @@ test("the host's index.html preloads its entry, then the chunks it loads, not th
       optimization: { chunkIds: 'named' },
       plugins: [
         new HtmlWebpackPlugin({ template: path.join(dir, 'index.html') }),
-        new PreloadStartupChunksPlugin({ entry: 'main', publicPath: '/' }),
+        new HostPagePlugin({ entry: 'main', publicPath: '/' }),
       ],
     });
     assert.deepEqual(stats.toJson({ errors: true }).errors, []);
@@ -126,22 +125,36 @@ test("the host's index.html preloads its entry, then the chunks it loads, not th
   }
 });
 
-test('an inline script is transpiled on its own, calls its export and runs from index.html', async () => {
+test('an inline script is transpiled on its own, calls its export with the later shared files and runs from index.html', async () => {
   const dir = fixture({
-    'main.js': 'window.mainRan = true;\n',
+    'main.js': "import('./bootstrap.js');\n",
+    'bootstrap.js': "import('react');\n",
     'early.ts':
       'export function mark(path: string): void {\n  (window as any).early = `${path}</script>`;\n}\n' +
-      'export function install(): void {\n  mark(window.location.pathname);\n}\n',
+      'export function install(shared: unknown): void {\n  mark(window.location.pathname);\n' +
+      '  (window as any).shared = shared;\n}\n',
     'index.html': '<!doctype html><html><head></head><body></body></html>',
   });
   try {
     const stats = await compile({
       context: dir,
       entry: { main: './main.js' },
-      output: { path: path.join(dir, 'dist'), publicPath: '/' },
+      output: { path: path.join(dir, 'dist'), publicPath: '/', uniqueName: 'inline' },
+      resolve: { modules: ['node_modules', path.join(ROOT, 'node_modules')] },
       plugins: [
         new HtmlWebpackPlugin({ template: path.join(dir, 'index.html') }),
-        new InlineScriptPlugin({ file: path.join(dir, 'early.ts'), run: 'install' }),
+        // react is shared, and start-up (bootstrap.js) does not import it statically.
+        new ModuleFederationPlugin({
+          name: 'inline',
+          shared: { react: { singleton: true, requiredVersion: false } },
+          dts: false,
+          manifest: false,
+        }),
+        new HostPagePlugin({
+          entry: 'main',
+          publicPath: '/',
+          inlineScript: { file: path.join(dir, 'early.ts'), run: 'install' },
+        }),
       ],
     });
     assert.deepEqual(stats.toJson({ errors: true }).errors, []);
@@ -153,6 +166,14 @@ test('an inline script is transpiled on its own, calls its export and runs from 
     const window = { location: { pathname: '/products' } };
     new Function('window', inline)(window);
     assert.equal(window.early, '/products</script>');
+    // The files of react, provided by this build but not loaded at start-up.
+    assert.deepEqual(Object.keys(window.shared), ['react']);
+    assert.ok(window.shared.react.length > 0);
+    for (const file of window.shared.react) assert.match(file, /^\/.+\.js$/);
+    assert.doesNotMatch(
+      html,
+      new RegExp(`rel="preload" as="script" href="${window.shared.react[0]}"`),
+    );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -165,12 +186,6 @@ test('an inline script that imports a module fails the build', async () => {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
-});
-
-test('the early loads look for the shared-files element under the id the build gives it', () => {
-  // Two definitions, as the inline script imports nothing: this test keeps them equal.
-  const early = readFileSync(path.join(ROOT, 'shell', 'src', 'early', 'earlyLoads.ts'), 'utf8');
-  assert.match(early, new RegExp(`SHARED_FILES_ELEMENT_ID = '${SHARED_FILES_ELEMENT_ID}';`));
 });
 
 test('the host publishes every runtime-core export the remotes read from the page', () => {
@@ -257,6 +272,54 @@ test("the storefront's preload plan follows its route table, route for route", (
     }
     assert.deepEqual(plan[i].chunks, ['storefront-app', ...(route.chunk ? [route.chunk] : [])]);
     assert.deepEqual(plan[i].api, route.api);
+  }
+});
+
+test("a remote's manifest carries its preload plan: entry and App files, then the route's chunks, share keys and API GETs", async () => {
+  const dir = fixture({
+    'main.js': "import('./App.js');\n",
+    'App.js': 'export const load = () => import(/* webpackChunkName: "page" */ \'./page.js\');\n',
+    'page.js': "import { createElement } from 'react';\nexport default createElement;\n",
+  });
+  try {
+    const routes = [
+      { path: '/', paintsFromEntry: true, api: [] },
+      { path: '/items/:id', chunk: 'page', api: ['/api/item/{1}'] },
+    ];
+    const stats = await compile({
+      context: dir,
+      entry: { main: './main.js' },
+      output: { path: path.join(dir, 'dist'), publicPath: 'auto', uniqueName: 'plan' },
+      resolve: { modules: ['node_modules', path.join(ROOT, 'node_modules')] },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: 'plan',
+          filename: 'remoteEntry.js',
+          exposes: { './App': './App.js' },
+          shared: { react: { singleton: true, requiredVersion: false } },
+          dts: false,
+          manifest: { additionalData: preloadPlanManifestData(planFromRoutes(routes, 'page')) },
+        }),
+      ],
+    });
+    assert.deepEqual(stats.toJson({ errors: true }).errors, []);
+    const manifest = JSON.parse(readFileSync(path.join(dir, 'dist', 'mf-manifest.json'), 'utf8'));
+    const [home, item] = manifest.metaData.greencartPreload;
+    const exposed = manifest.exposes[0].assets.js.sync;
+    assert.ok(exposed.length > 0);
+    assert.deepEqual(home, {
+      route: '/',
+      files: ['remoteEntry.js', ...exposed],
+      shared: [],
+      api: [],
+    });
+    assert.equal(item.route, '/items/*');
+    assert.deepEqual(item.files.slice(0, 1 + exposed.length), ['remoteEntry.js', ...exposed]);
+    assert.ok(item.files.length > 1 + exposed.length, 'the page chunk is preloaded too');
+    assert.deepEqual(item.shared, ['react']);
+    assert.deepEqual(item.api, ['/api/item/{1}']);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
 });
 

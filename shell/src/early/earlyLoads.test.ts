@@ -2,25 +2,30 @@ import {
   applyPreloadPlan,
   installEarlyLoads,
   routeMatches,
-  preloadRemoteFiles,
   startEarlyLoads,
   takeEarlyLoads,
   type EarlyManifest,
+  type PreloadRoute,
 } from './earlyLoads';
 import { earlyManifestPlugin } from '../remotes/earlyManifestPlugin';
 
 const manifestUrl = 'http://localhost:8081/mf-manifest.json';
-const manifest = {
-  metaData: { publicPath: 'auto', remoteEntry: { path: '', name: 'remoteEntry.js' } },
-  exposes: [
-    {
-      assets: {
-        js: { sync: ['876.abc.js', '__federation_expose_App.def.js'] },
-        css: { sync: ['876.abc.css'] },
-      },
-    },
-  ],
-};
+const plan: PreloadRoute[] = [
+  { route: '/', files: ['remoteEntry.js', 'App.def.js', 'App.def.css'], shared: [], api: [] },
+  {
+    route: '/products/*/*',
+    files: ['remoteEntry.js', 'app.js', 'page.js', 'app.css'],
+    shared: ['@greencart/shared-ui', 'not-provided'],
+    api: ['/api/product/{2}'],
+  },
+  {
+    route: '*',
+    files: ['remoteEntry.js', 'app.js'],
+    shared: [],
+    api: ['/api/product/list', '/api/user/is-auth'],
+  },
+];
+const manifest = { metaData: { greencartPreload: plan } };
 
 function response(body: unknown): Response {
   return {
@@ -46,18 +51,6 @@ afterEach(() => {
   delete window.__greencartEarly;
 });
 
-describe('preloadRemoteFiles', () => {
-  it("preloads the remote's entry and its App files, next to the manifest", () => {
-    preloadRemoteFiles(manifestUrl, manifest);
-    expect(preloads()).toEqual([
-      ['script', 'http://localhost:8081/remoteEntry.js'],
-      ['script', 'http://localhost:8081/876.abc.js'],
-      ['script', 'http://localhost:8081/__federation_expose_App.def.js'],
-      ['style', 'http://localhost:8081/876.abc.css'],
-    ]);
-  });
-});
-
 describe('startEarlyLoads', () => {
   it('fetches the config, then the storefront manifest, preloads its files and preconnects to the API', async () => {
     const fetchMock = jest.fn(async (url: string) =>
@@ -71,11 +64,15 @@ describe('startEarlyLoads', () => {
       ),
     );
     globalThis.fetch = fetchMock as unknown as typeof fetch;
-    const early = startEarlyLoads('/products');
+    const early = startEarlyLoads('/');
     const fetched = await early.manifest;
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/config.json', manifestUrl]);
     expect(fetched?.url).toBe(manifestUrl);
-    expect(preloads()).toHaveLength(4);
+    expect(preloads()).toEqual([
+      ['script', 'http://localhost:8081/remoteEntry.js'],
+      ['script', 'http://localhost:8081/App.def.js'],
+      ['style', 'http://localhost:8081/App.def.css'],
+    ]);
     expect(document.head.querySelector('link[rel="preconnect"]')?.getAttribute('href')).toBe(
       'http://api.example:4000',
     );
@@ -105,7 +102,7 @@ describe('installEarlyLoads / takeEarlyLoads', () => {
   it('hands main.ts the loads the inlined script started, once', () => {
     const fetchMock = jest.fn(async () => response({ remotes: {} }));
     globalThis.fetch = fetchMock as unknown as typeof fetch;
-    installEarlyLoads();
+    installEarlyLoads({});
     const installed = window.__greencartEarly;
     expect(takeEarlyLoads()).toBe(installed);
     expect(window.__greencartEarly).toBeUndefined();
@@ -156,33 +153,15 @@ describe('earlyManifestPlugin', () => {
 });
 
 describe('the remote preload plan', () => {
-  const planned = {
-    ...manifest,
-    metaData: {
-      ...manifest.metaData,
-      greencartPreload: [
-        { route: '/', js: [], css: [], api: [] },
-        {
-          route: '/products/*/*',
-          js: ['app.js', 'page.js'],
-          css: ['app.css'],
-          shared: ['@greencart/shared-ui', 'not-provided'],
-          api: ['/api/product/{2}'],
-        },
-        {
-          route: '*',
-          js: ['app.js'],
-          css: [],
-          api: ['/api/product/list', '/api/user/is-auth'],
-        },
-      ],
-    },
-  };
   const fetchPreloads = () =>
     Array.from(document.head.querySelectorAll('link[as="fetch"]')).map((l) => [
       l.getAttribute('href'),
       l.getAttribute('crossorigin'),
     ]);
+  const sharedFiles = {
+    '@greencart/shared-ui': ['/10.kit.js', '/738.kit.css', '/446.toast.js'],
+    'react-hot-toast': ['/446.toast.js'],
+  };
 
   it('matches routes segment by segment, "*" matching one segment or, alone, any path', () => {
     expect(routeMatches('/', '/')).toBe(true);
@@ -194,16 +173,15 @@ describe('the remote preload plan', () => {
   });
 
   it('preloads the first matching route’s files, the shell’s files of the shared modules they use, and starts its API GETs with cookies', () => {
-    const sharedFiles = document.createElement('script');
-    sharedFiles.type = 'application/json';
-    sharedFiles.id = 'greencart-shared-files';
-    sharedFiles.textContent = JSON.stringify({
-      '@greencart/shared-ui': ['/10.kit.js', '/738.kit.css', '/446.toast.js'],
-      'react-hot-toast': ['/446.toast.js'],
-    });
-    document.head.appendChild(sharedFiles);
-    applyPreloadPlan(manifestUrl, planned, '/products/fruits/apple-1', 'http://api.test:4000/');
+    applyPreloadPlan(
+      manifestUrl,
+      plan,
+      '/products/fruits/apple-1',
+      'http://api.test:4000/',
+      sharedFiles,
+    );
     expect(preloads()).toEqual([
+      ['script', 'http://localhost:8081/remoteEntry.js'],
       ['script', 'http://localhost:8081/app.js'],
       ['script', 'http://localhost:8081/page.js'],
       ['style', 'http://localhost:8081/app.css'],
@@ -218,15 +196,14 @@ describe('the remote preload plan', () => {
     ]);
   });
 
-  it('adds nothing on the home page, whose plan is empty', () => {
-    applyPreloadPlan(manifestUrl, planned, '/', 'http://api.test:4000');
-    expect(preloads()).toEqual([]);
+  it('adds only the remote’s entry and App files on the home page', () => {
+    applyPreloadPlan(manifestUrl, plan, '/', 'http://api.test:4000', sharedFiles);
+    expect(preloads()).toHaveLength(3);
+    expect(fetchPreloads()).toEqual([]);
   });
 
-  it('ignores a manifest without a plan, and API GETs when the API URL is missing', () => {
-    applyPreloadPlan(manifestUrl, manifest, '/products', 'http://api.test:4000');
+  it('adds nothing when no route matches', () => {
+    applyPreloadPlan(manifestUrl, plan.slice(0, 2), '/cart', 'http://api.test:4000', sharedFiles);
     expect(preloads()).toEqual([]);
-    applyPreloadPlan(manifestUrl, planned, '/cart', undefined);
-    expect(preloads()).toEqual([['script', 'http://localhost:8081/app.js']]);
   });
 });

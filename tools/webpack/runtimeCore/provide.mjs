@@ -1,8 +1,5 @@
-/**
- * Federation runtime plugin of the host (browser code): publishes its runtime-core for the
- * remotes' bundles (../externalRuntime.mjs). It runs when the host's federation runtime
- * starts, before any remote entry can load.
- */
+// Publishes the host's runtime-core for the remotes' bundles (../externalRuntime.mjs): as the
+// host's federation runtime plugin, and as the entry of a remote's standalone runtime script.
 import * as published from './published.mjs';
 
 /** The global the remotes' bundles read runtime-core from. */
@@ -13,7 +10,8 @@ export function provideRuntimeCore() {
   globalThis[RUNTIME_CORE_GLOBAL] ??= { ...published };
 }
 
+provideRuntimeCore();
+
 export default function provideRuntimeCorePlugin() {
-  provideRuntimeCore();
   return { name: 'greencart:provide-runtime-core' };
 }
