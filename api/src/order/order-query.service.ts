@@ -226,10 +226,10 @@ export class OrderQueryService {
     const source = this.dataSource;
     return `SELECT ${keys}.micros, ${keys}.number, ${rowJsonSql(source, OrderEntity, 'o')} AS "order",
               COALESCE((
-                SELECT json_agg(json_build_object(
-                         'item', ${rowJsonSql(source, OrderItemEntity, 'i')},
-                         'product', CASE WHEN p.id IS NULL THEN NULL
-                                    ELSE ${rowJsonSql(source, ProductEntity, 'p')} END)
+                SELECT json_agg(json_build_array(
+                         ${rowJsonSql(source, OrderItemEntity, 'i')},
+                         CASE WHEN p.id IS NULL THEN NULL
+                              ELSE ${rowJsonSql(source, ProductEntity, 'p')} END)
                          ORDER BY i.position)
                   FROM order_item i LEFT JOIN product p ON p.id = i.product_id
                  WHERE i.order_id = o.id), '[]'::json) AS lines
@@ -238,12 +238,12 @@ export class OrderQueryService {
   }
 
   /** The order entity of one {@link withLinesSql} row, its lines and products included. */
-  private orderFromJson({ order, lines }: { order: Record<string, unknown>; lines: LineJson[] }) {
+  private orderFromJson({ order, lines }: { order: unknown[]; lines: LineJson[] }) {
     const source = this.dataSource;
     const entity = entityFromJson(source, OrderEntity, order);
-    entity.items = lines.map((line) => {
-      const item = entityFromJson(source, OrderItemEntity, line.item);
-      item.product = line.product ? entityFromJson(source, ProductEntity, line.product) : null;
+    entity.items = lines.map(([itemRow, productRow]) => {
+      const item = entityFromJson(source, OrderItemEntity, itemRow);
+      item.product = productRow ? entityFromJson(source, ProductEntity, productRow) : null;
       return item;
     });
     return entity;
@@ -254,12 +254,9 @@ export class OrderQueryService {
 interface PageRow {
   micros: string;
   number: string;
-  order: Record<string, unknown>;
+  order: unknown[];
   lines: LineJson[];
 }
 
-/** One order line as `withLinesSql` reads it. */
-interface LineJson {
-  item: Record<string, unknown>;
-  product: Record<string, unknown> | null;
-}
+/** One order line as `withLinesSql` reads it: the item's columns, its product's (or null). */
+type LineJson = [item: unknown[], product: unknown[] | null];
