@@ -11,6 +11,7 @@ import type request from 'supertest';
 import { BestSellersService } from '../src/product/best-sellers.service.js';
 import { ProductEntity } from '../src/product/product.entity.js';
 import { nearestNameSql, pageQuery } from '../src/product/product-query.service.js';
+import { ProductWordsPruneJob } from '../src/product/product-words.job.js';
 import { COLOMBO } from './support/fixtures.js';
 import { loginSeller, registerShopper, startTestApp, type TestApp } from './support/test-app.js';
 
@@ -150,8 +151,30 @@ describe('catalogue query (/api/product/query, suggest, best-sellers, related)',
       expect(renamed.status).toBe(200);
       expect(await names('?q=romanesko%20heads')).toEqual(['Romanesco Head']);
       expect(await names('?q=kolrabi')).toEqual([]);
-      // Gone again for the tests below (its words stay in product_word: they match nothing).
+      // Gone again for the tests below.
       await test.dataSource.getRepository(ProductEntity).delete('kohlrabi');
+    });
+
+    it('drops the words no name has any more (the daily prune job), and only those', async () => {
+      const words = async () =>
+        new Set(
+          (await test.dataSource.query('SELECT word FROM product_word')).map(
+            (row: { word: string }) => row.word,
+          ),
+        );
+      await seed({ id: 'zorblax', name: 'Zorblax Tomato', category: 'Vegetables' });
+      await test.dataSource.getRepository(ProductEntity).delete('zorblax');
+      const before = await words();
+      expect(before.has('zorblax')).toBe(true);
+
+      const dropped = await test.app.get(ProductWordsPruneJob).runOnce();
+
+      const after = await words();
+      expect(after.has('zorblax')).toBe(false);
+      expect(after.has('tomato')).toBe(true); // other names still have it
+      expect(dropped).toBe(before.size - after.size);
+      expect(await test.app.get(ProductWordsPruneJob).runOnce()).toBe(0);
+      expect(await names('?q=tomatoe')).toContain('Tomato 1 kg');
     });
 
     it('offers the closest name when nothing matches, and nothing when nothing is close', async () => {

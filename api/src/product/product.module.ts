@@ -8,6 +8,7 @@ import { ProductService } from './product.service.js';
 import { ProductQueryService } from './product-query.service.js';
 import { BestSellersService } from './best-sellers.service.js';
 import { ProductAdminService } from './product-admin.service.js';
+import { ProductWordsPruneJob } from './product-words.job.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([ProductEntity]), StockModule],
@@ -18,6 +19,7 @@ import { ProductAdminService } from './product-admin.service.js';
     ProductQueryService,
     BestSellersService,
     ProductAdminService,
+    ProductWordsPruneJob,
   ],
   exports: [ProductService],
 })

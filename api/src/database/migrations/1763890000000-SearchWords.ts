@@ -8,8 +8,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * suggestions). docs/CATALOGUE.md has the figures.
  *
  * Triggers keep it filled: new products (one statement for a bulk insert) and renamed ones
- * add their words. Words are never removed: a word no name has any more only corrects to
- * nothing.
+ * add their words. Words no name has any more are dropped by a daily job
+ * (product/product-words.job.ts).
  *
  * `tsquery_or_agg` / `tsquery_and_agg` fold the corrections into one query: any of a typed
  * word's corrections, and every typed word.
