@@ -1,4 +1,4 @@
-import { stat } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { CATEGORY_VALUES, type Product } from '@greencart/contracts';
 import { seedCatalogue } from '../src/database/seed/seed.js';
@@ -47,5 +47,38 @@ describe('seedCatalogue', () => {
       first.id,
     ]);
     expect(row.in_stock).toBe(!first.inStock);
+  });
+
+  it('inserts each product once when two instances seed at once, and leaves no orphan image', async () => {
+    const images = test.app.get(ProductImageService);
+    const folder = join(test.dataDir, 'uploads', 'products');
+    const ids = SEED_PRODUCTS.map((product) => product.id);
+    await test.dataSource.query(`DELETE FROM "product" WHERE id = ANY($1)`, [ids]);
+    const before = new Set(await readdir(folder));
+
+    const runs = await Promise.all([
+      seedCatalogue(test.dataSource, images, ASSETS),
+      seedCatalogue(test.dataSource, images, ASSETS),
+    ]);
+
+    expect(runs.map((run) => run.inserted).sort((a, b) => a - b)).toEqual([
+      0,
+      SEED_PRODUCTS.length,
+    ]);
+    const rows: { images: string[] }[] = await test.dataSource.query(
+      `SELECT images FROM "product" WHERE id = ANY($1)`,
+      [ids],
+    );
+    expect(rows).toHaveLength(SEED_PRODUCTS.length);
+    const referenced = new Set(
+      rows.flatMap((row) =>
+        row.images.flatMap((url) => {
+          const name = url.slice(url.lastIndexOf('/') + 1);
+          return [name, name.replace(/\.webp$/, '.card.webp')];
+        }),
+      ),
+    );
+    const added = (await readdir(folder)).filter((name) => !before.has(name));
+    expect(new Set(added)).toEqual(referenced);
   });
 });

@@ -22,16 +22,16 @@ async function renderImages(
 }
 
 /**
- * Key of the PostgreSQL advisory lock that serialises seeding: replicas starting together
- * take turns, so the later ones find the products in place and render no image at all
- * (rendering first and losing the insert race would leave orphan files in storage).
+ * Key of the PostgreSQL advisory lock that serialises the seed's inserts: replicas starting
+ * together take turns, and a replica that finds a product already inserted by another throws
+ * its own rendering of it away (no orphan files in storage).
  */
 export const SEED_LOCK_KEY = 4_711_006;
 
 /**
  * Runs `work` while holding the seed lock on a dedicated connection (session-level lock).
  * `work` gets that connection's manager and must use it: with the embedded database the
- * pool has one connection, which this holds.
+ * pool has one connection, which this holds, so `work` must be quick.
  */
 async function withSeedLock<T>(
   dataSource: DataSource,
@@ -51,12 +51,20 @@ async function withSeedLock<T>(
   }
 }
 
+async function existingIds(manager: EntityManager): Promise<Set<string>> {
+  const rows = await manager.getRepository(ProductEntity).find({ select: { id: true } });
+  return new Set(rows.map((row) => row.id));
+}
+
 /**
  * Inserts every catalogue product that is not in the database yet, by id, rendering its
  * SVG drawings through the upload image pipeline. Existing products are left alone (the
- * seller may have changed their stock), so running it again changes nothing. Safe when
- * several API instances start at once (see {@link SEED_LOCK_KEY}).
- * The seller account comes from configuration and needs no row.
+ * seller may have changed their stock), so running it again changes nothing and renders
+ * nothing. The drawings are rendered before the seed lock is taken: encoding takes seconds,
+ * and on the embedded database the lock's connection is the only one, which the API's other
+ * start-up work (the outbox, the job runner) needs meanwhile. Safe when several API instances
+ * start at once (see {@link SEED_LOCK_KEY}). The seller account comes from configuration and
+ * needs no row.
  *
  * @param assetsDir the folder holding the catalogue's SVG files (`api/assets/products`)
  */
@@ -65,23 +73,44 @@ export async function seedCatalogue(
   images: ProductImageService,
   assetsDir: string,
 ): Promise<SeedResult> {
-  return withSeedLock(dataSource, (manager) => insertMissingProducts(manager, images, assetsDir));
+  const before = await existingIds(dataSource.manager);
+  const missing = SEED_PRODUCTS.filter((product) => !before.has(product.id));
+  if (missing.length === 0) return { inserted: 0, skipped: SEED_PRODUCTS.length };
+  const rendered = new Map<string, string[]>();
+  for (const product of missing) {
+    rendered.set(product.id, await renderImages(product, assetsDir, images));
+  }
+  const unused: string[] = [];
+  const result = await withSeedLock(dataSource, (manager) =>
+    insertMissingProducts(manager, rendered, unused),
+  );
+  await images.discard(unused);
+  return result;
 }
 
+/**
+ * Inserts the rendered products still missing; the images of those another instance
+ * inserted meanwhile go to `unused`.
+ */
 async function insertMissingProducts(
   manager: EntityManager,
-  images: ProductImageService,
-  assetsDir: string,
+  rendered: ReadonlyMap<string, string[]>,
+  unused: string[],
 ): Promise<SeedResult> {
+  const existing = await existingIds(manager);
   const repository = manager.getRepository(ProductEntity);
-  const existing = new Set((await repository.find({ select: { id: true } })).map((p) => p.id));
   let inserted = 0;
   // Products are stamped one second apart so the list keeps the catalogue's order.
   const base = Date.now() - SEED_PRODUCTS.length * 1000;
   for (const [index, product] of SEED_PRODUCTS.entries()) {
-    if (existing.has(product.id)) continue;
+    const images = rendered.get(product.id);
+    if (!images) continue;
+    if (existing.has(product.id)) {
+      unused.push(...images);
+      continue;
+    }
     const stamp = new Date(base + index * 1000);
-    await repository
+    const result = await repository
       .createQueryBuilder()
       .insert()
       .values({
@@ -90,7 +119,7 @@ async function insertMissingProducts(
         category: product.category,
         priceCents: toCents(product.price),
         offerPriceCents: toCents(product.offerPrice),
-        images: await renderImages(product, assetsDir, images),
+        images,
         description: product.description,
         inStock: product.inStock,
         weight: product.weight ?? null,
@@ -100,8 +129,10 @@ async function insertMissingProducts(
       })
       // Belt and braces behind the lock: a product inserted meanwhile by hand is kept.
       .orIgnore()
+      .returning(['id'])
       .execute();
-    inserted += 1;
+    if (result.raw.length > 0) inserted += 1;
+    else unused.push(...images);
   }
   return { inserted, skipped: SEED_PRODUCTS.length - inserted };
 }
