@@ -3,17 +3,21 @@
  * Front-end budgets of DESIGN.md §11, measured on the production builds served compressed by
  * the e2e stack (tools/serve-static.mjs). Not a test: prints figures beside their targets.
  *
- *   node e2e/bench/web.mjs [--runs 3] [--products 10000]
+ *   node e2e/bench/web.mjs [--runs 3] [--products 10000] [--save DIR]
  *
  * 1. Lighthouse 13 (mobile preset, performance only, Debian's Chromium) on home, /products
  *    and a product page, `--runs` times each: median performance score, LCP, TBT and CLS.
  *    With `--products N`, N more products (copies of the sample ones, images included) are
  *    added to the catalogue first: the pages must stay as fast with a real grocer's range.
+ *    With `--save DIR`, each run's Lighthouse JSON is written there (`<page>-<run>.json`) and
+ *    the median run's LCP parts (TTFB, load delay, load time, render delay) are printed.
  * 2. A Playwright run per page: gzip KB of JavaScript whose response finished before the
  *    largest contentful paint (PerformanceObserver), and whether any seller remote URL was
  *    requested.
  */
 /* global window -- inside page.evaluate and addInitScript callbacks, which run in the browser */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
@@ -25,7 +29,11 @@ import { freePort, startStack } from '../support/stack.mjs';
 
 const TARGETS = { score: 95, jsBeforeLcpKb: 130 };
 const { values } = parseArgs({
-  options: { runs: { type: 'string', default: '3' }, products: { type: 'string', default: '0' } },
+  options: {
+    runs: { type: 'string', default: '3' },
+    products: { type: 'string', default: '0' },
+    save: { type: 'string' },
+  },
 });
 const RUNS = Number(values.runs);
 const EXTRA_PRODUCTS = Number(values.products);
@@ -66,7 +74,7 @@ const median = (xs) => {
 };
 
 /** One Lighthouse run in a fresh Chromium profile (chrome-launcher makes one per launch). */
-async function lighthouseRun(url) {
+async function lighthouseRun(url, saveAs) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
@@ -79,6 +87,13 @@ async function lighthouseRun(url) {
       logLevel: 'error',
     });
     const { audits, categories } = result.lhr;
+    if (saveAs) writeFileSync(saveAs, JSON.stringify(result.lhr));
+    const parts = Object.fromEntries(
+      (audits['lcp-breakdown-insight']?.details?.items?.[0]?.items ?? []).map((p) => [
+        p.subpart,
+        p.duration,
+      ]),
+    );
     return {
       score: Math.round(categories.performance.score * 100),
       fcp: audits['first-contentful-paint'].numericValue,
@@ -86,6 +101,7 @@ async function lighthouseRun(url) {
       lcp: audits['largest-contentful-paint'].numericValue,
       tbt: audits['total-blocking-time'].numericValue,
       cls: audits['cumulative-layout-shift'].numericValue,
+      parts,
     };
   } finally {
     await chrome.kill();
@@ -161,7 +177,15 @@ async function main() {
     for (const [name, path] of Object.entries(pages)) {
       const url = `${stack.urls.shell}${path}`;
       const runs = [];
-      for (let i = 0; i < RUNS; i += 1) runs.push(await lighthouseRun(url));
+      for (let i = 0; i < RUNS; i += 1) {
+        if (values.save) mkdirSync(values.save, { recursive: true });
+        const saveAs = values.save && join(values.save, `${name}-${i + 1}.json`);
+        runs.push(await lighthouseRun(url, saveAs));
+      }
+      if (values.save) {
+        const mid = [...runs].sort((a, b) => a.lcp - b.lcp)[Math.floor(runs.length / 2)];
+        console.error(`${name} LCP parts (median run, ms): ${JSON.stringify(mid.parts)}`);
+      }
       const js = await scriptBytesBeforeLcp(browser, url, stack.urls.seller);
       sellerRequests = sellerRequests.concat(js.seller);
       rows.push({

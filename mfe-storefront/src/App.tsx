@@ -1,11 +1,11 @@
-import { useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import type { AppProps } from './app/appProps';
 import { useLocation } from '@greencart/shared-ui/router';
 import '@greencart/shared-ui/styles.css';
 import { StartupFrame } from './app/StartupFrame';
-import { lazyPageFor } from './app/routeTable';
+import { lazyPageFor, routeFor } from './app/routeTable';
 import { useModule } from '@greencart/shared-ui/startup';
-import { useLargestPaint } from './app/startup/useLargestPaint';
+import { LandingPainted, useLargestPaint, useWebFontAfter } from './app/startup/landingPaint';
 
 export type { AppProps } from './app/appProps';
 
@@ -27,6 +27,8 @@ async function loadStorefrontApp() {
   return import(/* webpackChunkName: "storefront-app" */ './app/StorefrontApp');
 }
 
+const isImage = (element: Element) => element.tagName === 'IMG';
+
 /**
  * The full app's chunk and, when the landing page is a screen of its own, that screen's
  * chunk too, so the first render shows the screen rather than its loading state.
@@ -41,21 +43,29 @@ function loadForLanding(pathname: string) {
  * The storefront remote (`storefront/App`): every shopper screen with navbar and footer.
  * It paints its frame (and the home hero) at once, then loads the rest
  * (`app/StorefrontApp.tsx`): on the home page once the hero has painted; elsewhere at once
- * (the shell has already preloaded that chunk and the page's first API answers). It renders routes relative to where the shell mounts it and never a
- * Router (routing is the shared `@greencart/shared-ui/router`).
+ * (the shell has already preloaded that chunk and the page's first API answers). It renders
+ * routes relative to where the shell mounts it and never a Router (routing is the shared
+ * `@greencart/shared-ui/router`).
  */
 export default function App({ config }: AppProps) {
   // The storefront is mounted at `/*` (shell and standalone): its home is the site root.
   const { pathname } = useLocation();
   const home = pathname === '/';
   const frame = useRef<HTMLDivElement>(null);
-  const painted = useLargestPaint(home, frame);
+  const inFrame = useCallback((element: Element) => frame.current?.contains(element) === true, []);
+  const painted = useLargestPaint(home, inFrame);
   // The first pathname only: the loads below serve the page the shopper landed on.
   const [landing] = useState(pathname);
+  const imagePainted = useLargestPaint(routeFor(landing).paintsImage === true, isImage);
+  useWebFontAfter(painted && imagePainted);
   const load = useMemo(() => (painted ? () => loadForLanding(landing) : null), [painted, landing]);
   const full = useModule(load);
 
   if (!full) return <StartupFrame ref={home ? frame : undefined} />;
   const { default: StorefrontApp } = full;
-  return <StorefrontApp config={config} />;
+  return (
+    <LandingPainted.Provider value={painted && imagePainted}>
+      <StorefrontApp config={config} />
+    </LandingPainted.Provider>
+  );
 }

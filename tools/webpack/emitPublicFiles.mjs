@@ -1,5 +1,5 @@
 // Copies an app's `public/` folder but its index.html template into the build (config.json, …).
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 export class EmitPublicFilesPlugin {
@@ -14,13 +14,9 @@ export class EmitPublicFilesPlugin {
     const stage = Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL;
     compiler.hooks.thisCompilation.tap(EmitPublicFilesPlugin.name, (compilation) => {
       compilation.hooks.processAssets.tap({ name: EmitPublicFilesPlugin.name, stage }, () => {
-        let entries = [];
-        try {
-          entries = readdirSync(this.publicDir, { recursive: true, withFileTypes: true });
-        } catch {
-          return; // no public/ folder
-        }
-        for (const entry of entries.filter((e) => e.isFile())) {
+        if (!existsSync(this.publicDir)) return;
+        for (const entry of readdirSync(this.publicDir, { recursive: true, withFileTypes: true })) {
+          if (!entry.isFile()) continue;
           const file = path.join(entry.parentPath, entry.name);
           const relative = path.relative(this.publicDir, file).split(path.sep).join('/');
           if (relative === 'index.html') continue;

@@ -1,9 +1,5 @@
-/**
- * One federation runtime a page: a remote's bundles read `@module-federation/runtime-core`
- * from the page, where the host publishes its own (runtimeCore/provide.mjs), instead of
- * carrying ≈ 11 KB gzip of it in each remoteEntry.js. What this adds to enhanced's
- * `experiments.externalRuntime`: docs/FRONTEND-CONTRACT.md, "One federation runtime".
- */
+// One federation runtime a page: remotes read runtime-core from the page, where the host
+// publishes its own (runtimeCore/provide.mjs); docs/FRONTEND-CONTRACT.md "One federation runtime".
 import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { RUNTIME_CORE_GLOBAL } from './runtimeCore/provide.mjs';
@@ -36,10 +32,8 @@ export function runtimeCoreExternal(name) {
 
 export class ExternalRuntimePlugin {
   /**
-   * @param {object} options
-   * @param {string} options.name the remote's federation name
-   * @param {string} options.filename output name of the standalone runtime script
-   * @param {string} options.publicPath prefix of its URL in index.html (`/`)
+   * @param {{ name: string, filename: string, publicPath: string }} options the remote's
+   *   federation name, the standalone runtime script's file name and its URL prefix
    */
   constructor(options) {
     this.options = options;

@@ -19,12 +19,8 @@ export function providedShareKey(module) {
 
 /** The share keys the modules of `chunks` consume, sorted. */
 export function consumedShareKeys(compilation, chunks) {
-  const keys = new Set();
-  for (const chunk of chunks) {
-    for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
-      keys.add(consumedShareKey(module));
-    }
-  }
-  keys.delete(null);
-  return [...keys].sort();
+  const modules = chunks.flatMap((chunk) => [
+    ...compilation.chunkGraph.getChunkModulesIterable(chunk),
+  ]);
+  return [...new Set(modules.map(consumedShareKey).filter(Boolean))].sort();
 }

@@ -1,7 +1,5 @@
-/**
- * The host's index.html beyond its scripts (docs/FRONTEND-CONTRACT.md "How a page loads"):
- * preloads of the files its start-up runs, and its early loads inlined as a script.
- */
+// The host's index.html beyond its scripts: preloads of the files its start-up runs, and its
+// early loads inlined as a script (docs/FRONTEND-CONTRACT.md "How a page loads").
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import ts from 'typescript';
@@ -10,10 +8,7 @@ import { consumedShareKeys, providedShareKey } from './federationInternals.mjs';
 
 const NAME = 'HostPagePlugin';
 
-function preloadType(file) {
-  if (file.endsWith('.js')) return 'script';
-  return file.endsWith('.css') ? 'style' : null;
-}
+const preloadType = (file) => ({ '.js': 'script', '.css': 'style' })[path.extname(file)] ?? null;
 
 /** The files of chunk groups. */
 function filesOf(groups) {
@@ -76,11 +71,9 @@ export async function inlineScript(file, run, args = []) {
 
 export class HostPagePlugin {
   /**
-   * @param {object} options
-   * @param {string} options.entry the entry whose start-up is preloaded (`main`)
-   * @param {string} options.publicPath prefix of the host's file URLs (`/`)
-   * @param {{ file: string, run: string }} [options.inlineScript] a module (path relative to the
-   *   app) inlined last in <head>, calling `run(later)` with {@link hostStartup}'s `later`
+   * @param {{ entry: string, publicPath: string, inlineScript?: { file: string, run: string } }}
+   *   options the entry whose start-up is preloaded, the prefix of the host's URLs, and the
+   *   module (relative to the app) inlined last in <head> as `run(later)` (see hostStartup)
    */
   constructor(options) {
     this.options = options;

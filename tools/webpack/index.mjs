@@ -1,7 +1,4 @@
-/**
- * One webpack configuration factory for the shell (host) and the two remotes; each app's
- * webpack.config.mjs calls `createAppConfig` (tools/webpack/README.md).
- */
+// The one webpack configuration factory of the shell and the two remotes (README.md).
 import path from 'node:path';
 import zlib from 'node:zlib';
 import webpack from 'webpack';
@@ -19,33 +16,22 @@ import { ExternalRuntimePlugin, PROVIDE_RUNTIME_CORE } from './externalRuntime.m
 
 const ROOT_DIR = path.resolve(import.meta.dirname, '..', '..');
 
-/**
- * File name of initial chunks: webpack 5.111 asks for it while hashing, before content hashes
- * exist, and enhanced 2.9.2's runtime module then fails on `[contenthash]`
- * (module-federation/core#5077); that early call gets the unhashed name.
- * @param {import('webpack').PathData} pathData
- */
+// Initial chunks' names: webpack asks while hashing, before content hashes exist, and enhanced's
+// runtime module then fails on `[contenthash]` (module-federation/core#5077; README).
 function initialChunkFilename(pathData) {
   return pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:8].js' : '[name].js';
 }
 
-/** `.gz` or `.br` next to each text asset; the static server picks one by Accept-Encoding. */
-function compression(algorithm, extension, compressionOptions) {
-  return new CompressionPlugin({
-    test: /\.(js|css|html|svg|json|txt)$/,
-    algorithm,
-    filename: `[path][base].${extension}`,
-    compressionOptions,
-    threshold: 512,
-    minRatio: 0.9,
-  });
-}
+/** `.gz` and `.br` next to each text asset; the static server picks one by Accept-Encoding. */
+const COMPRESSIONS = [
+  ['gzip', 'gz', { level: 9 }],
+  ['brotliCompress', 'br', { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }],
+];
 
 /**
- * The webpack configuration of one front-end app (`appDir`: its folder). `name` is its
- * federation name; `exposes` makes it a remote, and a remote's `preloadPlan` (preloadPlan.mjs)
- * goes into its manifest; the host's `inlineScript` ({ file, run }, see hostPage.mjs) is its
- * early loads. `argv` holds webpack-cli's `--mode`.
+ * The webpack configuration of the app in `appDir` (federation `name`): `exposes` makes it a
+ * remote, whose `preloadPlan` (preloadPlan.mjs) goes into its manifest; a host's
+ * `inlineScript` is its early loads (hostPage.mjs). `argv`: webpack-cli's, with `--mode`.
  * @returns {import('webpack').Configuration}
  */
 export function createAppConfig({ appDir, name, exposes, inlineScript, preloadPlan }, argv = {}) {
@@ -118,14 +104,17 @@ export function createAppConfig({ appDir, name, exposes, inlineScript, preloadPl
         : [new HostPagePlugin({ entry: 'main', publicPath: '/', inlineScript })]),
       new EmitPublicFilesPlugin(path.join(appDir, 'public')),
       new RouterImportsPlugin(path.join(ROOT_DIR, 'shared-ui', 'src', 'router')),
-      ...(production
-        ? [
-            compression('gzip', 'gz', { level: 9 }),
-            compression('brotliCompress', 'br', {
-              params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 },
-            }),
-          ]
-        : []),
+      ...(production ? COMPRESSIONS : []).map(
+        ([algorithm, extension, compressionOptions]) =>
+          new CompressionPlugin({
+            test: /\.(js|css|html|svg|json|txt)$/,
+            algorithm,
+            filename: `[path][base].${extension}`,
+            compressionOptions,
+            threshold: 512,
+            minRatio: 0.9,
+          }),
+      ),
     ],
     // Stable ids keep unchanged chunks' hashes (and browser caches) across builds.
     optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },

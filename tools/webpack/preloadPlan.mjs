@@ -8,10 +8,8 @@ import { consumedShareKeys } from './federationInternals.mjs';
 
 /**
  * The plan of a route table (mfe-storefront/src/app/routes.json), `:x` segments as `*`: a
- * route painting from the entry alone needs nothing more; any other, the app's chunk, its
- * page's chunk and its API GETs.
- * @param {{ path: string, chunk?: string, api?: string[], paintsFromEntry?: boolean }[]} routes
- * @param {string} appChunk the `webpackChunkName` of the remote's main app chunk
+ * route painting from the entry alone needs nothing more; any other, the app's chunk
+ * (`appChunk`), its page's chunk and its API GETs.
  * @returns {PlannedRoute[]}
  */
 export function planFromRoutes(routes, appChunk) {
@@ -22,9 +20,10 @@ export function planFromRoutes(routes, appChunk) {
 }
 
 /**
- * The federation plugin's `manifest.additionalData` hook writing the plan. Each route lists
- * its files relative to the manifest (the remote's entry and exposed files first), the share
- * keys those consume and its API GETs.
+ * The federation plugin's `manifest.additionalData` hook writing the plan: per route, its
+ * files relative to the manifest (the remote's entry and exposed files first, then scripts
+ * before style sheets: the order the budgets were measured with), the share keys those
+ * consume and its API GETs.
  * @param {PlannedRoute[]} routes
  */
 export function preloadPlanManifestData(routes) {
@@ -38,15 +37,11 @@ export function preloadPlanManifestData(routes) {
         if (group) return group.chunks;
         throw new Error(`preload plan: no chunk "${name}" (name its import() webpackChunkName)`);
       });
-      // Scripts, then style sheets: the order the budgets were measured with.
       const files = groupChunks.flatMap((chunk) => [...chunk.files]);
-      const ofType = (extension) => files.filter((file) => file.endsWith(extension));
-      return {
-        route,
-        files: [...new Set([...entry, ...ofType('.js'), ...ofType('.css')])],
-        shared: consumedShareKeys(compilation, groupChunks),
-        api,
-      };
+      const scripts = files.filter((file) => file.endsWith('.js'));
+      const styles = files.filter((file) => file.endsWith('.css'));
+      const shared = consumedShareKeys(compilation, groupChunks);
+      return { route, files: [...new Set([...entry, ...scripts, ...styles])], shared, api };
     });
     return stats;
   };

@@ -1,8 +1,5 @@
-/**
- * Fails the build when a module other than `@greencart/shared-ui/router` imports react-router:
- * that copy would have its own router context, and its `Link`s and hooks would fail at run
- * time ("may be used only in the context of a <Router>"). Why: tools/webpack/README.md.
- */
+// Fails the build when a module other than `@greencart/shared-ui/router` imports react-router:
+// that copy would have its own router context ("may be used only in the context of a <Router>").
 import path from 'node:path';
 
 const ROUTER_REQUEST = /^react-router(-dom)?(\/|$)/;

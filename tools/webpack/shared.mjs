@@ -1,12 +1,8 @@
-/**
- * The singletons every front end shares through Module Federation (DESIGN.md §3): one React,
- * one router, one toast queue on the page. Why routing is shared as
- * `@greencart/shared-ui/router` and RTK, react-redux and axios are not: tools/webpack/README.md.
- */
+// The singletons every front end shares through Module Federation (DESIGN.md §3); what is
+// shared and what is not, and why: README.md.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** Packages shared as singletons. */
 const PACKAGES = [
   'react',
   'react-dom',

@@ -21,6 +21,8 @@ export interface StorefrontRoute {
   api: string[];
   /** Paints from the entry chunk alone (the home hero): the shell preloads nothing more. */
   paintsFromEntry?: boolean;
+  /** Its largest paint is an image (a product's): the web font waits for it (App.tsx). */
+  paintsImage?: boolean;
 }
 
 export const ROUTES: readonly StorefrontRoute[] = table;

@@ -10,16 +10,10 @@ export function isSellerPath(pathname: string): boolean {
 }
 
 /** The storefront manifest fetched early, with the URL it came from. */
-export interface EarlyManifest {
-  url: string;
-  response: Response;
-}
+export type EarlyManifest = { url: string; response: Response };
 
 /** What main.ts receives: /config.json's response and, on storefront pages, the manifest's. */
-export interface EarlyLoads {
-  config: Promise<Response>;
-  manifest: Promise<EarlyManifest | null>;
-}
+export type EarlyLoads = { config: Promise<Response>; manifest: Promise<EarlyManifest | null> };
 
 declare global {
   interface Window {
@@ -28,15 +22,15 @@ declare global {
   }
 }
 
-/** One route of a remote's preload plan (tools/webpack/preloadPlan.mjs). */
+/**
+ * One route of a remote's preload plan (tools/webpack/preloadPlan.mjs): `route` with `*` for
+ * any one segment ("*" alone: any path), `files` relative to the manifest, the share keys they
+ * consume, and API GET paths where `{n}` is the landing path's segment n.
+ */
 export interface PreloadRoute {
-  /** A path whose `*` segments match any one segment; "*" alone matches every path. */
   route: string;
-  /** Files relative to the manifest. */
   files: string[];
-  /** Share keys the files consume. */
   shared: string[];
-  /** GET paths under the API URL; `{n}` is the landing path's segment n. */
   api: string[];
 }
 
@@ -50,19 +44,16 @@ function addLink(attributes: Record<string, string>): void {
 }
 
 function preloadFile(file: string, base: string): void {
-  const as = file.endsWith('.js') ? 'script' : file.endsWith('.css') ? 'style' : null;
+  const as = { js: 'script', css: 'style' }[file.split('.').pop() ?? ''];
   if (as) addLink({ rel: 'preload', as, href: new URL(file, base).href });
 }
 
 /** True when `pathname` matches the plan route `route`. */
 export function routeMatches(route: string, pathname: string): boolean {
-  if (route === '*') return true;
   const wanted = route.split('/').filter(Boolean);
   const actual = pathname.split('/').filter(Boolean);
-  return (
-    wanted.length === actual.length &&
-    wanted.every((segment, index) => segment === '*' || segment === actual[index])
-  );
+  if (route === '*') return true;
+  return wanted.length === actual.length && wanted.every((s, i) => s === '*' || s === actual[i]);
 }
 
 /**
@@ -98,10 +89,8 @@ async function loadStorefrontManifest(
 ): Promise<EarlyManifest | null> {
   const configResponse = await config;
   if (!configResponse.ok) return null;
-  const { apiUrl, remotes } = (await configResponse.clone().json()) as {
-    apiUrl?: unknown;
-    remotes?: Record<string, unknown>;
-  };
+  type Config = { apiUrl?: unknown; remotes?: Record<string, unknown> };
+  const { apiUrl, remotes } = (await configResponse.clone().json()) as Config;
   if (typeof apiUrl !== 'string' || typeof remotes?.storefront !== 'string') return null;
   // Without `crossorigin`: the storefront's requests and images carry cookies.
   const apiOrigin = new URL(apiUrl, window.location.href).origin;
@@ -109,11 +98,9 @@ async function loadStorefrontManifest(
   const url = remotes.storefront;
   const response = await fetch(url);
   if (response.ok) {
-    const manifest = (await response.clone().json()) as {
-      metaData?: { greencartPreload?: PreloadRoute[] };
-    };
-    const plan = manifest.metaData?.greencartPreload ?? [];
-    applyPreloadPlan(url, plan, pathname, apiUrl, sharedFiles);
+    type Manifest = { metaData?: { greencartPreload?: PreloadRoute[] } };
+    const { metaData } = (await response.clone().json()) as Manifest;
+    applyPreloadPlan(url, metaData?.greencartPreload ?? [], pathname, apiUrl, sharedFiles);
   }
   return { url, response };
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { cardImage } from '@greencart/shared-ui';
+import { useLandingPainted } from '../../app/startup/landingPaint';
 
 /** Side of the main product image in CSS pixels (reserved before it loads). */
 const MAIN_IMAGE_SIZE = 480;
@@ -16,9 +17,11 @@ export interface ProductGalleryProps {
 /** The product's main image and its thumbnails; choosing a thumbnail switches the main image. */
 export function ProductGallery({ images, name }: ProductGalleryProps) {
   const [selected, setSelected] = useState(0);
-  // Thumbnails load once the main image has (or failed): on a slow link they would share the
-  // network with it, and it is the page's largest paint. Their boxes are sized meanwhile.
+  // Thumbnails load once the main image has (or failed) and, on landing, has painted: on a
+  // slow link they would share the network with it, the page's largest paint. Their boxes
+  // are sized meanwhile.
   const [mainSettled, setMainSettled] = useState(false);
+  const landingPainted = useLandingPainted();
   const main = images[selected] ?? images[0];
   const settle = () => setMainSettled(true);
 
@@ -35,7 +38,7 @@ export function ProductGallery({ images, name }: ProductGalleryProps) {
                 aria-pressed={index === selected}
                 onClick={() => setSelected(index)}
               >
-                {mainSettled || !main ? (
+                {(mainSettled && landingPainted) || !main ? (
                   <img
                     src={cardImage(url)}
                     alt=""

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useLandingPainted } from '../../app/startup/landingPaint';
 
 /**
  * How far below the viewport an element counts as near: a little lookahead, so an image is
@@ -9,15 +10,17 @@ import { useEffect, useRef, useState } from 'react';
 export const NEAR_VIEWPORT_MARGIN = '0px 0px 300px 0px';
 
 /**
- * A ref for an element and whether it is on screen or near it (stays true once it was).
- * Where IntersectionObserver is missing, it is true at once.
+ * A ref for an element and whether it is on screen or near it (stays true once it was), from
+ * the landing page's largest paint on (landingPaint.ts). Where IntersectionObserver is
+ * missing, it is true at once.
  */
 export function useNearViewport<T extends Element>(enabled = true) {
   const ref = useRef<T>(null);
   const [near, setNear] = useState(!enabled || typeof IntersectionObserver === 'undefined');
+  const landingPainted = useLandingPainted();
   useEffect(() => {
     const element = ref.current;
-    if (near || !element) return undefined;
+    if (near || !element || !landingPainted) return undefined;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
@@ -29,6 +32,6 @@ export function useNearViewport<T extends Element>(enabled = true) {
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [near]);
+  }, [near, landingPainted]);
   return [ref, near] as const;
 }
