@@ -118,8 +118,10 @@ describe('Orders', () => {
 
     renderSeller('/seller/orders');
 
+    // The toast is raised inside the base query, a tick before the page's query state turns to
+    // an error, so each is awaited on its own.
     expect(await screen.findByText('Seller login required')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
   it('offers exactly the next steps the table allows and asks a reason before cancelling', async () => {
