@@ -1,4 +1,4 @@
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, OutgoingHttpHeaders } from 'node:http';
 import { mkdir } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
@@ -9,13 +9,20 @@ import fastifyStatic from '@fastify/static';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import { LogController, type FastifyInstance } from 'fastify';
+import {
+  LogController,
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import { pino, type Logger } from 'pino';
 import { AppModule } from './app.module.js';
 import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
 import { registerBodyParsers } from './common/body-parsers.js';
 import { DatabaseHealth } from './health/database-health.js';
 import { FastPaths } from './common/fast-paths.js';
+import { sharedHeaders } from './common/shared-headers.js';
 import { HealthFastPath } from './health/health-fast-path.js';
 import { ProductListCache } from './product/product-list.cache.js';
 import { ProductService } from './product/product.service.js';
@@ -104,6 +111,11 @@ const DOCS_CSP =
  * otherwise (the product list's `no-cache` + ETag, images' year-long cache): no browser or
  * proxy may keep them. Swagger UI's page gets its own CSP.
  */
+/** Every answer names its request and API instance, so a report matches the log line. */
+function identify(request: FastifyRequest, reply: FastifyReply): void {
+  void reply.header(REQUEST_ID_HEADER, request.id).header(INSTANCE_ID_HEADER, INSTANCE_ID);
+}
+
 function addResponseHeaderHooks(fastify: FastifyInstance): void {
   fastify.addHook('onSend', async (request, reply) => {
     const path = request.url.split('?')[0];
@@ -145,7 +157,16 @@ export async function createApp(
   const fastPaths = new FastPaths();
   const healthFastPath = new HealthFastPath(requestId);
   fastPaths.add(healthFastPath.answer);
+  const errors = new AllExceptionsFilter(config.businessErrorsAs200);
+  // The router refuses a malformed or over-long address before any hook or Nest runs: the same
+  // answer shape, with the headers a full answer has (learnt from an unknown route below).
+  let routerErrorHeaders: OutgoingHttpHeaders = {};
   const adapter = new FastifyAdapter({
+    frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+      void reply.headers(routerErrorHeaders);
+      identify(request, reply);
+      errors.respond(error, request, reply);
+    },
     serverFactory: fastPaths.serverFactory,
     loggerInstance: logger,
     bodyLimit: JSON_BODY_LIMIT,
@@ -165,10 +186,10 @@ export async function createApp(
   const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
   // First hook: even a request refused by the origin check answers with its id.
   fastify.addHook('onRequest', async (request, reply) => {
-    void reply.header(REQUEST_ID_HEADER, request.id).header(INSTANCE_ID_HEADER, INSTANCE_ID);
+    identify(request, reply);
   });
   fastify.addHook('onRequest', createOriginCheck(config.corsOrigins));
-  app.useGlobalFilters(new AllExceptionsFilter(config.businessErrorsAs200));
+  app.useGlobalFilters(errors);
   app.useGlobalPipes(createValidationPipe());
   registerBodyParsers(app, JSON_BODY_LIMIT);
   await registerPlugins(app, config);
@@ -176,6 +197,9 @@ export async function createApp(
   if (config.apiDocs) setUpDocs(app);
   await app.init();
   await fastify.ready();
+  routerErrorHeaders = sharedHeaders(
+    (await fastify.inject({ method: 'GET', url: '/api/no-such-route' })).headers,
+  );
   healthFastPath.attach(app.get(DatabaseHealth));
   await addProductListFastPath(app, fastify, fastPaths, config.corsOrigins, requestId);
   return app;

@@ -2,7 +2,7 @@ import { request as httpRequest, type IncomingHttpHeaders, type Server } from 'n
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { ProductListCache } from '../src/product/product-list.cache.js';
-import { sharedHeaders } from '../src/product/product-list-fast-path.js';
+import { sharedHeaders } from '../src/common/shared-headers.js';
 import { insertProduct, startTestApp, type TestApp } from './support/test-app.js';
 
 interface RawAnswer {

@@ -330,6 +330,7 @@ describe('catalogue query (/api/product/query, suggest, best-sellers, related)',
       ['?inStock=maybe', 'inStock must be true or false'],
       ['?archived=all', 'archived must be one of'],
       [`?q=${'a'.repeat(101)}`, 'at most 100 characters'],
+      ['?q=milk&q=bread', 'Give the search text (q) once'],
     ])('%s → 400 with a clear message', async (params, message) => {
       const response = await query(params);
       expect(response.status).toBe(400);

@@ -114,6 +114,27 @@ describe('cross-cutting security and error model', () => {
       expect(response.body.code).toBe(ERROR_CODES.PAYLOAD_TOO_LARGE);
     });
 
+    it('answers addresses the router refuses (bad %-escape, over-long id) in the same shape', async () => {
+      const cases = [
+        { url: '/api/product/%E0%A4%A', status: 400, message: 'This address is not valid' },
+        {
+          url: `/api/product/${'x'.repeat(3000)}`,
+          status: 414,
+          message: 'This address is too long',
+        },
+      ];
+      for (const { url, status, message } of cases) {
+        const response = await test.http().get(url);
+        expect(response.status).toBe(status);
+        expect(response.body).toEqual({ success: false, code: ERROR_CODES.VALIDATION, message });
+        expect(response.headers['content-type']).toContain('application/json');
+        expect(response.headers['x-request-id']).toBeDefined();
+        expect(response.headers['x-content-type-options']).toBe('nosniff');
+        expect(response.headers['content-security-policy']).toContain("default-src 'none'");
+        expect(response.headers['cache-control']).toBe('no-store');
+      }
+    });
+
     it('answers an unknown route with 404 in the same shape', async () => {
       const response = await test.http().get('/api/nothing-here');
       expect(response.status).toBe(404);

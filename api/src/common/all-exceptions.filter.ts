@@ -21,8 +21,14 @@ export class AllExceptionsFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const http = host.switchToHttp();
-    const request = http.getRequest<FastifyRequest>();
-    const reply = http.getResponse<FastifyReply>();
+    this.respond(exception, http.getRequest<FastifyRequest>(), http.getResponse<FastifyReply>());
+  }
+
+  /**
+   * Answers `exception`. Also Fastify's `frameworkErrors` handler (app.factory): the errors its
+   * router raises before any route, and so before Nest, runs.
+   */
+  respond(exception: unknown, request: FastifyRequest, reply: FastifyReply): void {
     const mapped = mapError(exception);
     if (mapped.isServerError) this.log.report(request, exception, mapped.status);
     sendMapped(reply, this.statusFor(mapped), mapped);

@@ -48,6 +48,16 @@ function fromStatus(status: number, message?: string): MappedError {
   };
 }
 
+/**
+ * Fastify's router refuses these addresses before any route runs (the adapter's
+ * `frameworkErrors` sends them here): a malformed %-escape (400) and a path segment longer
+ * than the router takes (414, e.g. a 3,000-character product id).
+ */
+const ADDRESS_ERRORS: Partial<Record<string, string>> = {
+  FST_ERR_BAD_URL: 'This address is not valid',
+  FST_ERR_MAX_PARAM_LENGTH: 'This address is too long',
+};
+
 /** Fastify's own errors (body parsing, multipart limits) carry `statusCode` and an `FST_` code. */
 interface FrameworkError {
   statusCode?: number;
@@ -87,6 +97,14 @@ export function mapError(error: unknown): MappedError {
   }
   if (isFrameworkError(error)) {
     const status = error.statusCode ?? 500;
+    const addressMessage = ADDRESS_ERRORS[error.code ?? ''];
+    if (addressMessage) {
+      return {
+        status,
+        body: { success: false, code: ERROR_CODES.VALIDATION, message: addressMessage },
+        isServerError: false,
+      };
+    }
     if (status === 400 && (error instanceof SyntaxError || error.code?.startsWith('FST_ERR_CTP'))) {
       return {
         status: 400,

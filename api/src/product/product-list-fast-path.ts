@@ -1,38 +1,9 @@
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { INSTANCE_ID, INSTANCE_ID_HEADER, REQUEST_ID_HEADER } from '../common/request-id.js';
+import { sharedHeaders } from '../common/shared-headers.js';
 import type { ProductListCache } from './product-list.cache.js';
 
 export const PRODUCT_LIST_PATH = '/api/product/list';
-
-/**
- * Headers of a full-pipeline answer that are the same for every request (helmet's security
- * headers, content type, cache policy). Everything request-specific is set per answer.
- */
-const PER_REQUEST = new Set([
-  'date',
-  'connection',
-  'keep-alive',
-  'transfer-encoding',
-  'content-length',
-  'content-encoding',
-  'etag',
-  'vary',
-  'access-control-allow-origin',
-  'access-control-allow-credentials',
-  'access-control-expose-headers',
-  REQUEST_ID_HEADER,
-  INSTANCE_ID_HEADER,
-]);
-
-/** The headers of a full answer that every fast answer repeats. */
-export function sharedHeaders(headers: Record<string, unknown>): OutgoingHttpHeaders {
-  const shared: OutgoingHttpHeaders = {};
-  for (const [name, value] of Object.entries(headers)) {
-    if (!PER_REQUEST.has(name.toLowerCase()) && value !== undefined)
-      shared[name] = value as OutgoingHttpHeaders[string];
-  }
-  return shared;
-}
 
 /**
  * `GET /api/product/list` is the catalogue every client of the spec downloads: while this

@@ -26,8 +26,9 @@ function booleanParam({ value }: { value: unknown }): unknown {
 export class ProductSuggestQueryDto {
   @ApiPropertyOptional({ maxLength: MAX_PRODUCT_QUERY_LENGTH })
   @IsOptional()
-  @IsString()
   @MaxLength(MAX_PRODUCT_QUERY_LENGTH, { message: QUERY_MESSAGE })
+  // Checked first (decorators apply bottom-up): `?q=a&q=b` is not "too long".
+  @IsString({ message: 'Give the search text (q) once' })
   q?: string;
 }
 
