@@ -97,6 +97,8 @@ async function registerPlugins(app: NestFastifyApplication, config: AppConfig): 
     decorateReply: false,
     index: false,
     list: false,
+    // A folder is never listed; answer it as missing (not the static plugin's bare 403).
+    allowedPath: (pathname) => !pathname.endsWith('/'),
     cacheControl: false,
     setHeaders: (response) => response.header('cache-control', IMMUTABLE_CACHE),
   });

@@ -135,6 +135,29 @@ describe('cross-cutting security and error model', () => {
       }
     });
 
+    it.each(['/uploads/', '/uploads/products/'])(
+      'answers the uploads folder %s as missing, never listed',
+      async (url) => {
+        const response = await test.http().get(url);
+        expect(response.status).toBe(404);
+        expect(response.body).toEqual({
+          success: false,
+          code: ERROR_CODES.NOT_FOUND,
+          message: 'Not found',
+        });
+      },
+    );
+
+    it('refuses a path out of the uploads folder without calling it an origin problem', async () => {
+      const response = await test.http().get('/uploads/%2e%2e/');
+      expect(response.status).toBe(403);
+      expect(response.body).toEqual({
+        success: false,
+        code: ERROR_CODES.FORBIDDEN,
+        message: 'This request is not allowed',
+      });
+    });
+
     it('answers an unknown route with 404 in the same shape', async () => {
       const response = await test.http().get('/api/nothing-here');
       expect(response.status).toBe(404);

@@ -13,7 +13,8 @@ export interface MappedError {
 const STATUS_CODES: Partial<Record<number, { code: ErrorCode; message: string }>> = {
   400: { code: ERROR_CODES.VALIDATION, message: 'The request is not valid' },
   401: { code: ERROR_CODES.NOT_AUTHENTICATED, message: 'Please log in to continue' },
-  403: { code: ERROR_CODES.FORBIDDEN_ORIGIN, message: 'This request is not allowed' },
+  // The origin check answers its own 403 (FORBIDDEN_ORIGIN); this is any other refusal.
+  403: { code: ERROR_CODES.FORBIDDEN, message: 'This request is not allowed' },
   404: { code: ERROR_CODES.NOT_FOUND, message: 'Not found' },
   406: { code: ERROR_CODES.VALIDATION, message: 'The request is not valid' },
   413: { code: ERROR_CODES.PAYLOAD_TOO_LARGE, message: 'The request is too large' },

@@ -13,7 +13,9 @@ export function firstValidationProblem(errors: ValidationError[], parent = ''): 
     const path = parent ? `${parent}.${error.property}` : error.property;
     const constraints = Object.values(error.constraints ?? {});
     if (constraints.length > 0) {
-      const message = constraints[0];
+      // A missing field fails whichever check runs first ("email must be shorter than …").
+      const missing = error.value === undefined || error.value === null;
+      const message = missing ? `${error.property} is required` : constraints[0];
       // class-validator messages start with the property name; nested ones need the full path.
       return {
         message:

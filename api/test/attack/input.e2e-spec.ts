@@ -57,6 +57,21 @@ describe('attack: bad input and account limits', () => {
     });
   });
 
+  it.each([
+    ['an empty object', {}, 'email is required'],
+    ['a JSON null', null, 'email is required'],
+    ['no password', { email: 'a@example.com' }, 'password is required'],
+    ['a null password', { email: 'a@example.com', password: null }, 'password is required'],
+  ])('names the missing field of a login that is %s', async (_label, body, message) => {
+    const response = await test
+      .http()
+      .post('/api/user/login')
+      .set('Content-Type', 'application/json')
+      .send(JSON.stringify(body));
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ success: false, code: ERROR_CODES.VALIDATION, message });
+  });
+
   it('answers 400 to a 999 × LKR 25,000 order (beyond a 32-bit integer of cents), naming the limit', async () => {
     const shopper = await shopperWithAddress();
     const response = await shopper.agent
