@@ -7,15 +7,28 @@ export interface FirstProblem {
   field?: string;
 }
 
+/**
+ * True when the field was not sent and its message is a rule about the value's form, named
+ * after the field ("email must be shorter than …"): "email is required" says it better. A
+ * message of our own words for a missing value ("Please select an address") is kept.
+ */
+function isMissing(error: ValidationError, message: string): boolean {
+  if (error.value !== undefined && error.value !== null) return false;
+  return (
+    message.startsWith(`${error.property} `) ||
+    message.startsWith(`each value in ${error.property} `)
+  );
+}
+
 /** The first human message of a class-validator error tree, and the path of its field. */
 export function firstValidationProblem(errors: ValidationError[], parent = ''): FirstProblem {
   for (const error of errors) {
     const path = parent ? `${parent}.${error.property}` : error.property;
     const constraints = Object.values(error.constraints ?? {});
     if (constraints.length > 0) {
-      // A missing field fails whichever check runs first ("email must be shorter than …").
-      const missing = error.value === undefined || error.value === null;
-      const message = missing ? `${error.property} is required` : constraints[0];
+      const message = isMissing(error, constraints[0])
+        ? `${error.property} is required`
+        : constraints[0];
       // class-validator messages start with the property name; nested ones need the full path.
       return {
         message:
