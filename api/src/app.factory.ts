@@ -1,4 +1,4 @@
-import type { IncomingMessage, OutgoingHttpHeaders } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import { mkdir } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
@@ -9,32 +9,21 @@ import fastifyStatic from '@fastify/static';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import {
-  LogController,
-  type FastifyError,
-  type FastifyInstance,
-  type FastifyReply,
-  type FastifyRequest,
-} from 'fastify';
+import { LogController, type FastifyInstance } from 'fastify';
 import { pino, type Logger } from 'pino';
 import { AppModule } from './app.module.js';
 import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
 import { registerBodyParsers } from './common/body-parsers.js';
 import { DatabaseHealth } from './health/database-health.js';
 import { FastPaths } from './common/fast-paths.js';
-import { sharedHeaders } from './common/shared-headers.js';
+import { identify, OutsidePipelineErrors } from './common/outside-pipeline-errors.js';
 import { HealthFastPath } from './health/health-fast-path.js';
 import { ProductListCache } from './product/product-list.cache.js';
 import { ProductService } from './product/product.service.js';
 import { PRODUCT_LIST_PATH, ProductListFastPath } from './product/product-list-fast-path.js';
 import { createOriginCheck } from './common/origin-check.js';
 import { PinoLoggerService } from './common/pino-logger.js';
-import {
-  INSTANCE_ID,
-  INSTANCE_ID_HEADER,
-  REQUEST_ID_HEADER,
-  createRequestIdGenerator,
-} from './common/request-id.js';
+import { INSTANCE_ID, createRequestIdGenerator } from './common/request-id.js';
 import { createValidationPipe } from './common/validation.pipe.js';
 import type { AppConfig, TrustProxy } from './config/app-config.js';
 import type { ResolvedDatabase } from './database/database-options.js';
@@ -113,11 +102,6 @@ const DOCS_CSP =
  * otherwise (the product list's `no-cache` + ETag, images' year-long cache): no browser or
  * proxy may keep them. Swagger UI's page gets its own CSP.
  */
-/** Every answer names its request and API instance, so a report matches the log line. */
-function identify(request: FastifyRequest, reply: FastifyReply): void {
-  void reply.header(REQUEST_ID_HEADER, request.id).header(INSTANCE_ID_HEADER, INSTANCE_ID);
-}
-
 function addResponseHeaderHooks(fastify: FastifyInstance): void {
   fastify.addHook('onSend', async (request, reply) => {
     const path = request.url.split('?')[0];
@@ -160,15 +144,11 @@ export async function createApp(
   const healthFastPath = new HealthFastPath(requestId);
   fastPaths.add(healthFastPath.answer);
   const errors = new AllExceptionsFilter(config.businessErrorsAs200);
-  // The router refuses a malformed or over-long address before any hook or Nest runs: the same
-  // answer shape, with the headers a full answer has (learnt from an unknown route below).
-  let routerErrorHeaders: OutgoingHttpHeaders = {};
+  // Refusals by the router and Node's HTTP parser, before any hook runs: our shape and headers.
+  const outsideErrors = new OutsidePipelineErrors(errors);
   const adapter = new FastifyAdapter({
-    frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-      void reply.headers(routerErrorHeaders);
-      identify(request, reply);
-      errors.respond(error, request, reply);
-    },
+    frameworkErrors: outsideErrors.router,
+    clientErrorHandler: outsideErrors.client,
     serverFactory: fastPaths.serverFactory,
     loggerInstance: logger,
     bodyLimit: JSON_BODY_LIMIT,
@@ -199,7 +179,7 @@ export async function createApp(
   if (config.apiDocs) setUpDocs(app);
   await app.init();
   await fastify.ready();
-  routerErrorHeaders = sharedHeaders(
+  outsideErrors.learnHeaders(
     (await fastify.inject({ method: 'GET', url: '/api/no-such-route' })).headers,
   );
   healthFastPath.attach(app.get(DatabaseHealth));

@@ -1,3 +1,5 @@
+import { STATUS_CODES, type Server } from 'node:http';
+import { connect, type AddressInfo } from 'node:net';
 import { ERROR_CODES } from '@greencart/contracts';
 import { pino } from 'pino';
 import type request from 'supertest';
@@ -17,6 +19,13 @@ describe('cross-cutting security and error model', () => {
     test = await startTestApp({}, logger);
   });
   afterAll(() => test.close());
+
+  /** The app on a real port, for requests no HTTP client library would send. */
+  async function listeningAddress(): Promise<AddressInfo> {
+    const server = test.app.getHttpServer() as Server;
+    if (!server.listening) await test.app.listen(0, '127.0.0.1');
+    return server.address() as AddressInfo;
+  }
 
   describe('origin check', () => {
     it('refuses a state-changing request from an origin outside CORS_ORIGINS with 403', async () => {
@@ -157,6 +166,34 @@ describe('cross-cutting security and error model', () => {
         message: 'This request is not allowed',
       });
     });
+
+    it.each([
+      [
+        'headers over the limit',
+        `GET /api/health HTTP/1.1\r\nHost: a\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+        431,
+        'The request headers are too large',
+      ],
+      ['a broken request line', 'NOT HTTP AT ALL\r\n\r\n', 400, 'The request is not valid HTTP'],
+    ])(
+      'answers %s (refused by the HTTP parser) in the same shape',
+      async (_label, raw, status, message) => {
+        const address = await listeningAddress();
+        const answer = await new Promise<string>((resolve, reject) => {
+          const socket = connect(address.port, address.address);
+          let text = '';
+          socket.on('data', (chunk) => (text += chunk.toString()));
+          socket.on('close', () => resolve(text));
+          socket.on('error', reject);
+          socket.write(raw);
+        });
+        const [head, body] = answer.split('\r\n\r\n');
+        expect(head.split('\r\n')[0]).toBe(`HTTP/1.1 ${status} ${STATUS_CODES[status]}`);
+        expect(head.toLowerCase()).toContain('x-content-type-options: nosniff');
+        expect(head.toLowerCase()).toContain('content-type: application/json');
+        expect(JSON.parse(body)).toEqual({ success: false, code: expect.any(String), message });
+      },
+    );
 
     it('answers an unknown route with 404 in the same shape', async () => {
       const response = await test.http().get('/api/nothing-here');
