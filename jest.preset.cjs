@@ -1,6 +1,8 @@
 /**
  * Shared jest settings. @swc/jest compiles TypeScript (and the ESM-only @nestjs packages)
- * to CommonJS so jest 30 on Node 20 can load them (STACK-NOTES.md).
+ * to CommonJS so jest 30 on Node 20 can load them: NestJS 12 is ESM-only, jest on Node 20
+ * cannot require() ESM, and ts-jest fails on the `import.meta` inside the @nestjs packages.
+ * (The API's tests still run with --experimental-vm-modules: PGlite imports dynamically.)
  */
 const swcNode = {
   jsc: {

@@ -1,4 +1,4 @@
-// API benchmark (DESIGN.md §11): the real API against a bare node:http (+ pg) server, same
+// API benchmark (budgets: e2e/bench/README.md): the real API against a bare node:http (+ pg) server, same
 // machine, same database, same run. Prints req/s, p50, p99 and the API/bare ratio beside
 // the budgets. Usage: node e2e/bench/api.mjs [--duration 10] [--connections 50]
 // Needs a built API (api/dist/main.js). Uses DATABASE_URL when set, else the API's
@@ -16,7 +16,7 @@ const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const API_ENTRY = join(REPO_ROOT, 'api', 'dist', 'main.js');
 const BARE_ENTRY = fileURLToPath(new URL('./bare-server.mjs', import.meta.url));
 
-/** The budgets of DESIGN.md §11. */
+/** The budgets of e2e/bench/README.md. */
 const TARGETS = { listRatio: 1.0, ceilingRatio: 0.7, healthRatio: 0.7, listP99Ms: 50 };
 /** Seeding renders every catalogue drawing to WebP, which takes a while on 2 cores. */
 const API_START_TIMEOUT_MS = 180_000;

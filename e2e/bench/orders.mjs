@@ -1,4 +1,4 @@
-// COD order-placement benchmark (DESIGN.md §11): "p95 ≤ 100 ms at 20 concurrent shoppers,
+// COD order-placement benchmark (budgets: e2e/bench/README.md): "p95 ≤ 100 ms at 20 concurrent shoppers,
 // no errors". Registers shoppers through the real API (one address each), then every shopper
 // places cash-on-delivery orders in a closed loop, one request in flight each. Prints orders/s,
 // p50/p95/p99 (exact, from every sample) and failures beside the budget, then checks that each
@@ -12,7 +12,7 @@ import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { cookieOf, percentile, runBenchmark, setupCall, startApi } from './support.mjs';
 
-/** The budget of DESIGN.md §11. */
+/** The budget of e2e/bench/README.md. */
 const TARGETS = { p95Ms: 100, errors: 0 };
 /** A request not answered within this long counts as failed (and as a 10 s sample). */
 const REQUEST_TIMEOUT_MS = 10_000;

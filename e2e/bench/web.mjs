@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Front-end budgets of DESIGN.md §11, measured on the production builds served compressed by
+ * Front-end budgets of e2e/bench/README.md, measured on the production builds served compressed by
  * the e2e stack (tools/serve-static.mjs). Not a test: prints figures beside their targets.
  *
  *   node e2e/bench/web.mjs [--runs 3] [--products 10000] [--save DIR]

@@ -1,4 +1,4 @@
-// Accessibility (DESIGN.md §10, issues 3 and 4): axe-core finds no serious or critical
+// Accessibility (issues 3 and 4): axe-core finds no serious or critical
 // violation on any storefront or seller screen, and the keyboard reaches the navbar with a
 // visible focus style.
 /* global document, getComputedStyle -- inside page.evaluate callbacks, which run in the browser */

@@ -1,4 +1,4 @@
-// The singletons every front end shares through Module Federation (DESIGN.md §3); what is
+// The singletons every front end shares through Module Federation (docs/FRONTEND-CONTRACT.md); what is
 // shared and what is not, and why: README.md.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

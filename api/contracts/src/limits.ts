@@ -1,4 +1,4 @@
-/** Business constants and limits (spec §9, DESIGN.md §7). */
+/** Business constants and limits (the spec's, and the security limits of docs/SECURITY.md). */
 
 /** Smallest and largest quantity of one product in a cart or order. */
 export const MIN_QUANTITY = 1;

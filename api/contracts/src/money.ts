@@ -1,7 +1,7 @@
 import { MAX_PRICE } from './limits.js';
 
 /**
- * Money rules (DESIGN.md §6). Amounts travel as rupees with at most two decimals;
+ * Money rules. Amounts travel as rupees with at most two decimals;
  * every computation runs in integer cents so the cart page, the stored order amount and
  * the Stripe line items always agree to the cent.
  */

@@ -1,5 +1,5 @@
 /**
- * The order lifecycle (DESIGN.md §12): one transition table, read by the API (which enforces
+ * The order lifecycle (docs/ORDERS.md): one transition table, read by the API (which enforces
  * it) and by both remotes (which only offer what it allows). A status is never set from
  * anywhere else.
  */

@@ -14,7 +14,7 @@ declare module 'fastify' {
 /** Who a session belongs to: a shopper or the seller. */
 export type SessionRole = 'user' | 'seller';
 
-/** Cookie names (DESIGN.md §7). */
+/** Cookie names (docs/SECURITY.md). */
 export const USER_COOKIE = 'token';
 export const SELLER_COOKIE = 'sellerToken';
 

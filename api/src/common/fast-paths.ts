@@ -13,7 +13,7 @@ export type FastAnswer = (request: IncomingMessage, response: ServerResponse) =>
  * A few exact URLs are hit far more often than the rest and answer the same bytes to everyone:
  * the health probes and the cached product list. They are answered in the HTTP server's own
  * request listener, before Fastify's hooks and Nest's pipeline, which would cost more than the
- * answer itself (DESIGN.md §11). Each fast answer sends the headers the full pipeline would;
+ * answer itself (budgets: e2e/bench/README.md). Each fast answer sends the headers the full pipeline would;
  * anything it is not sure about (a cold cache, a foreign origin) goes to Fastify unchanged.
  */
 export class FastPaths {

@@ -15,7 +15,7 @@ const DOWN_BODY = JSON.stringify({
 /**
  * Load balancers and orchestrators probe `/api/health` and `/api/health/live` many times a
  * second on every replica: those two exact URLs are a fast path (common/fast-paths.ts), so a
- * probe does not cost as much as a real request (DESIGN.md §11: health ≥ 70 % of a bare
+ * probe does not cost as much as a real request (e2e/bench/README.md: health ≥ 70 % of a bare
  * node:http server). The answers are those of `HealthController`.
  */
 export class HealthFastPath {

@@ -9,7 +9,7 @@ import { looksLikeSvg, sniffRasterFormat } from './image-sniff.js';
 /** Longest side of the full-size image and of the card image, in pixels. */
 export const FULL_SIZE_PX = 1200;
 export const CARD_SIZE_PX = 400;
-/** The card image must stay this small (DESIGN.md §11). */
+/** The card image must stay this small (budgets: e2e/bench/README.md). */
 export const CARD_MAX_BYTES = 30 * 1024;
 
 const WEBP = 'image/webp';

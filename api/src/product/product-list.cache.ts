@@ -22,7 +22,7 @@ export interface CachedList {
 /**
  * How long this instance trusts its copy of the list. Writes on this instance invalidate
  * at once; other instances see a stock change within this time. A short TTL is simpler
- * and safer than a version check that would cost a query per request (DESIGN.md §11).
+ * and safer than a version check that would cost a query per request (budgets: e2e/bench/README.md).
  */
 export const PRODUCT_LIST_TTL_MS = 1500;
 

@@ -99,7 +99,7 @@ const ENV_READ =
 
 /**
  * Variable names the API's configuration code reads, from api/src/config (the only place
- * that reads the environment, STYLE.md rule 4).
+ * that reads the environment).
  * @returns {string[]}
  */
 export function apiConfigNames() {

@@ -7,7 +7,7 @@ import { withErrorToasts } from './reportErrors';
 import { withSessionExpiry } from './sessionExpiry';
 
 /**
- * The seller remote's own Redux store and RTK Query api (DESIGN.md §4), talking to the API
+ * The seller remote's own Redux store and RTK Query api (docs/FRONTEND-CONTRACT.md), talking to the API
  * through `client`. One per mounted App, so nothing leaks between mounts or tests.
  */
 export function createSellerStore(client: AxiosInstance) {

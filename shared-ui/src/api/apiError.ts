@@ -1,6 +1,6 @@
 /**
  * The one error shape every front end sees from the API layer: the server's stable `code`
- * and human `message` (DESIGN.md §4–5), plus the HTTP status when there was one.
+ * and human `message`, plus the HTTP status when there was one.
  */
 export interface ApiError {
   /** HTTP status; absent for network errors and `success: false` bodies answered with 200. */

@@ -3,7 +3,7 @@
  * run-time config and an error boundary. Bundled into each app that imports it, not shared:
  * the shell's start-up then consumes no shared kit at all, so the kit (and the toast library
  * it pulls in) loads with the first remote screen that uses it, after the first paint
- * (DESIGN.md §11, JavaScript before the home page's largest paint). Both are small and
+ * (e2e/bench/README.md, JavaScript before the home page's largest paint). Both are small and
  * stateless, so a second copy in a remote's bundle does no harm.
  */
 export type { RuntimeConfig } from '../config/runtimeConfig';

@@ -2,7 +2,7 @@ import { Link } from '@greencart/shared-ui/router';
 
 /**
  * The home banner. Text and CSS only, so the largest paint is this headline and needs no
- * image download (Lighthouse budget, DESIGN.md §11).
+ * image download (Lighthouse budget, e2e/bench/README.md).
  */
 export function Hero() {
   return (
