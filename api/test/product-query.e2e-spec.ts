@@ -10,7 +10,7 @@ import {
 import type request from 'supertest';
 import { BestSellersService } from '../src/product/best-sellers.service.js';
 import { ProductEntity } from '../src/product/product.entity.js';
-import { nearestNameSql, pageQuery } from '../src/product/product-query.service.js';
+import { nearestNameSql, pageQuery } from '../src/product/product-search-sql.js';
 import { ProductWordsPruneJob } from '../src/product/product-words.job.js';
 import { COLOMBO } from './support/fixtures.js';
 import { loginSeller, registerShopper, startTestApp, type TestApp } from './support/test-app.js';

@@ -4,7 +4,8 @@ import { BEST_SELLER_COUNT, BEST_SELLER_WINDOW_DAYS, type Product } from '@green
 import type { DataSource } from 'typeorm';
 import { TtlCache } from '../common/ttl-cache.js';
 import { PRODUCT_LIST_TTL_MS, ProductListCache } from './product-list.cache.js';
-import { AVAILABLE_SQL, ProductQueryService } from './product-query.service.js';
+import { ProductQueryService } from './product-query.service.js';
+import { AVAILABLE_SQL } from './product-search-sql.js';
 
 /**
  * How long the ranking is trusted. Counting a month of order lines is the one heavy query of
