@@ -205,6 +205,11 @@ describe('catalogue query (/api/product/query, suggest, best-sellers, related)',
         ['fresh tomatoe'],
       );
       expect(nearest).toContain('idx_product_name_nearest');
+      // Its wide trigram signature (migration NearestNameSignature) makes the walk cheaper.
+      const [{ definition }]: { definition: string }[] = await test.dataSource.query(
+        `SELECT pg_get_indexdef('idx_product_name_nearest'::regclass) AS definition`,
+      );
+      expect(definition).toMatch(/siglen='?512/);
     });
 
     it.each([

@@ -25,6 +25,7 @@ import { NamePrefixIndex1763880000001 } from './migrations/1763880000001-NamePre
 import { NearestNameOwnIndex1763880000002 } from './migrations/1763880000002-NearestNameOwnIndex.js';
 import { PendingCheckoutIndex1763880000003 } from './migrations/1763880000003-PendingCheckoutIndex.js';
 import { SearchWords1763890000000 } from './migrations/1763890000000-SearchWords.js';
+import { NearestNameSignature1763900000000 } from './migrations/1763900000000-NearestNameSignature.js';
 
 /** Where the API's database is, once resolved (a server, or the embedded one). */
 export interface ResolvedDatabase {
@@ -65,6 +66,7 @@ export const MIGRATIONS = [
   NearestNameOwnIndex1763880000002,
   PendingCheckoutIndex1763880000003,
   SearchWords1763890000000,
+  NearestNameSignature1763900000000,
 ];
 
 /** How long a request may wait for a database connection before it is refused with a 503. */
