@@ -1,5 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AccountModule } from './account/account.module.js';
 import { AddressModule } from './address/address.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { CartModule } from './cart/cart.module.js';
@@ -38,6 +39,7 @@ export class AppModule {
         CartModule,
         AddressModule,
         OrderModule,
+        AccountModule,
         HealthModule,
       ],
     };

@@ -3,6 +3,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createApp } from '../src/app.factory.js';
 import { InProcessJobRunner } from '../src/jobs/in-process-job-runner.js';
 import { JOB_RUNNER, type JobRunner } from '../src/jobs/job-runner.js';
+import { PG_BOSS_SCHEMA } from '../src/jobs/pg-boss-job-runner.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 /** Polls `done` until it holds (jobs run in the background), failing after `ms`. */
@@ -15,6 +16,14 @@ async function waitFor(done: () => boolean, ms = 20_000): Promise<void> {
 }
 
 const onServer = Boolean(process.env.DATABASE_URL);
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The periodic jobs the API registers at start, and the cron pg-boss must hold for each. */
+const APP_JOBS = [
+  { name: 'checkout-expiry', cron: '* * * * *' },
+  { name: 'product-words-prune', cron: '0 0 * * *' },
+];
 
 describe('background jobs (two API instances on one database)', () => {
   let test: TestApp;
@@ -41,18 +50,54 @@ describe('background jobs (two API instances on one database)', () => {
     await test.close();
   });
 
+  it('schedules every periodic job of the API when it starts', async () => {
+    if (onServer) {
+      // pg-boss's own schedule table: what its cron monitor sends jobs from.
+      const rows: { name: string; cron: string }[] = await test.dataSource.query(
+        `SELECT name, cron FROM "${PG_BOSS_SCHEMA}".schedule ORDER BY name`,
+      );
+      expect(rows).toEqual(expect.arrayContaining(APP_JOBS));
+    } else {
+      const rows: { name: string }[] = await test.dataSource.query(
+        `SELECT name FROM "job_schedule" ORDER BY name`,
+      );
+      expect(rows.map((row) => row.name)).toEqual(
+        expect.arrayContaining(APP_JOBS.map((job) => job.name)),
+      );
+    }
+  });
+
+  it('fails loudly, naming the job, when a periodic job cannot be scheduled', async () => {
+    // pg-boss schedules by cron (whole minutes dividing an hour, whole hours dividing a day);
+    // neither runner takes a period that is not a whole number of seconds.
+    for (const seconds of onServer ? [0, 2.5, 30, 90, 7 * 3600] : [0, 2.5, -60]) {
+      await expect(a.every('test.unschedulable', seconds, async () => undefined)).rejects.toThrow(
+        /job test\.unschedulable/,
+      );
+    }
+  });
+
   it('runs a periodic job once per period across both instances', async () => {
     const runs: string[] = [];
     const started = Date.now();
+    if (onServer) {
+      // A cron job of pg-boss: once a minute, sent by one instance's cron monitor (every 30 s).
+      await a.every('test.periodic', 60, async () => void runs.push('a'));
+      await b.every('test.periodic', 60, async () => void runs.push('b'));
+      await waitFor(() => runs.length >= 1, 100_000);
+      await sleep(5000);
+      expect(runs).toHaveLength(1);
+      return;
+    }
     await a.every('test.periodic', 1, async () => void runs.push('a'));
     await b.every('test.periodic', 1, async () => void runs.push('b'));
     await waitFor(() => runs.length >= 3);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await sleep(1000);
     const periods = Math.ceil((Date.now() - started) / 1000);
     // Both instances tick four times a period; without the cluster-wide claim there would be
     // about eight runs a period.
     expect(runs.length).toBeLessThanOrEqual(periods + 1);
-  });
+  }, 120_000);
 
   it('runs each one-off job once, even with both instances working the queue', async () => {
     const seen = new Map<number, number>();

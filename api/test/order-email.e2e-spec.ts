@@ -32,6 +32,15 @@ async function placeOrder(
   return { agent, email, order };
 }
 
+/**
+ * Every amount an email calls the order's total ("Total: LKR …", "the total is now LKR …",
+ * "Amount: LKR …"), once each: an email that tells one moment has exactly one.
+ */
+function totalsIn(body: string): string[] {
+  const found = body.matchAll(/\b(?:[Tt]otal(?: is now)?|Amount):? (LKR [\d.,]+\d)/g);
+  return [...new Set([...found].map((m) => m[1]))];
+}
+
 async function outboxRows(test: TestApp) {
   return (await test.dataSource.query(
     `SELECT id, topic, attempts, sent_at AS "sentAt", last_error AS "lastError" FROM outbox ORDER BY created_at`,
@@ -64,6 +73,8 @@ describe('order emails through SMTP (outbox + worker)', () => {
       price: 150,
       offerPrice: 122.4,
     });
+    await insertProduct(test, { id: 'papaya', name: 'Papaya', price: 150, offerPrice: 100 });
+    await insertProduct(test, { id: 'lime', name: 'Lime', price: 60, offerPrice: 50 });
     worker = test.app.get(OutboxWorker);
   });
   afterAll(async () => {
@@ -106,6 +117,74 @@ describe('order emails through SMTP (outbox + worker)', () => {
     await worker.runOnce();
     const cancelled = sink.messages.find((m) => m.subject.includes('was cancelled'));
     expect(cancelled?.body).toContain('Reason: Rain &amp; &lt;floods&gt;');
+  });
+
+  it('tells each change as it was when it happened, though the worker sends them later', async () => {
+    const { agent } = await registerShopper(test);
+    await agent.post('/api/address/add').send({ address: COLOMBO });
+    const [address] = (await agent.get('/api/address/get')).body.addresses;
+    const placed = await agent.post('/api/order/cod').send({
+      address: address._id,
+      items: [
+        { product: 'mango', quantity: 2, substitution: 'similar' },
+        { product: 'lime', quantity: 1 },
+      ],
+    });
+    expect(placed.status).toBe(201);
+    const [order] = (await agent.get('/api/order/user')).body.orders as Order[];
+    // Placed, confirmed, then two packing changes, all before the worker's next pass.
+    for (const status of ['Confirmed', 'Packing']) {
+      expect(
+        (await seller.post(`/api/order/seller/${order._id}/status`).send({ status })).status,
+      ).toBe(200);
+    }
+    const lines = `/api/order/seller/${order._id}/items/0`;
+    expect((await seller.post(`${lines}/short`).send({ available: 1 })).status).toBe(200);
+    expect((await seller.post(`${lines}/substitute`).send({ product: 'papaya' })).status).toBe(200);
+
+    expect(await worker.runOnce()).toBe(4);
+    const bodyOf = (test: (subject: string, body: string) => boolean) => {
+      const found = sink.messages.filter((m) => test(m.subject, m.body));
+      expect(found).toHaveLength(1);
+      return found[0].body;
+    };
+    const placedMail = bodyOf((s) => s === `We have your order ${order.number}`);
+    const confirmedMail = bodyOf((s) => s === `Your order ${order.number} is confirmed`);
+    const shortMail = bodyOf((s, b) => s.startsWith('A change') && b.includes('only 1 of 2'));
+    const swapMail = bodyOf((s, b) => s.startsWith('A change') && b.includes('replaced by Papaya'));
+
+    // Mango 2 × 122.40 + lime 50.00 = 294.80, tax 5.89: what the shopper ordered.
+    for (const mail of [placedMail, confirmedMail]) {
+      expect(mail).toContain('Mango <b>fresh</b> × 2: LKR 244.80');
+      expect(mail).toContain('Lime × 1: LKR 50.00');
+      expect(mail).not.toContain('Papaya');
+      expect(totalsIn(mail)).toEqual(['LKR 300.69']);
+    }
+    // One mango packed: 172.40 + 3.44, and that one total, not the later substitution's.
+    expect(shortMail).toContain('Mango <b>fresh</b> × 1 (ordered 2, packed 1): LKR 122.40');
+    expect(shortMail).not.toContain('Papaya (replaces');
+    expect(totalsIn(shortMail)).toEqual(['LKR 175.84']);
+    // The packed mango replaced by a papaya at 100.00: 150.00 + 3.00.
+    expect(swapMail).toContain(
+      'Papaya (replaces Mango <b>fresh</b>) × 1 (ordered 2, packed 1): LKR 100.00',
+    );
+    expect(totalsIn(swapMail)).toEqual(['LKR 153.00']);
+  });
+
+  it('still sends an email queued before emails carried their facts, told from the order', async () => {
+    const { email, order } = await placeOrder(test);
+    // A row as the previous version wrote it: only the order id.
+    await test.dataSource.query(
+      `UPDATE outbox SET facts = NULL, payload = jsonb_build_object('orderId', payload->>'orderId')
+        WHERE payload->>'orderId' = $1`,
+      [order._id],
+    );
+    expect(await worker.runOnce()).toBe(1);
+    const [mail] = sink.messages;
+    expect(mail.to).toEqual([email]);
+    expect(mail.subject).toBe(`We have your order ${order.number}`);
+    expect(mail.body).toContain('Mango <b>fresh</b> × 2: LKR 244.80');
+    expect(totalsIn(mail.body)).toEqual(['LKR 249.69']);
   });
 
   it('retries a refused email with backoff and sends it once', async () => {

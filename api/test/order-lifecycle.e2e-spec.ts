@@ -105,10 +105,11 @@ describe('order lifecycle (/api/order/…)', () => {
       const onStaffList = ((await seller.get('/api/order/seller')).body.orders as Order[]).find(
         (o) => o._id === listed._id,
       );
-      const { history, nextStatuses, ...own } = (
+      const { history, timeline, nextStatuses, ...own } = (
         await shopper.agent.get(`/api/order/user/${listed._id}`)
       ).body.order as OrderDetail;
       expect(history).toHaveLength(1);
+      expect(timeline).toEqual([{ status: 'Order Placed', at: history[0].at }]);
       expect(nextStatuses).toEqual(['Cancelled']);
       expect(listed).toEqual(own);
       expect(onStaffList).toEqual(own);

@@ -8,6 +8,7 @@ import {
   type Shopper,
   type StripeTestApp,
 } from './support/fake-stripe.js';
+import { StockService } from '../src/stock/stock.service.js';
 import { insertProduct, loginSeller } from './support/test-app.js';
 
 type Line = { product: string; quantity: number; substitution?: 'refund' | 'similar' };
@@ -152,6 +153,140 @@ describe('packing: short picks and substitutions', () => {
     expect(otherCategory.body.code).toBe(ERROR_CODES.PRODUCT_UNAVAILABLE);
     expect((await substitute(orderId, 1, 'mango')).status).toBe(200);
     expect((await substitute(orderId, 1, 'durian')).status).toBe(409);
+  });
+
+  it('refuses an archived product as a substitute, like an out-of-stock one', async () => {
+    await insertProduct(env.test, { id: 'jackfruit', name: 'Jackfruit', offerPrice: 80 });
+    await insertProduct(env.test, { id: 'lime', name: 'Lime', offerPrice: 20, inStock: false });
+    await env.test.dataSource.query(
+      `UPDATE product SET archived_at = now() WHERE id = 'jackfruit'`,
+    );
+    const { orderId } = await codOrder([
+      { product: 'mango', quantity: 2, substitution: 'similar' },
+      { product: 'rice', quantity: 1 },
+    ]);
+    const before = (await seller.get(`/api/order/seller/${orderId}`)).body.order as OrderDetail;
+    const archived = await substitute(orderId, 0, 'jackfruit');
+    expect(archived.status).toBe(409);
+    expect(archived.body).toEqual({
+      success: false,
+      code: ERROR_CODES.PRODUCT_UNAVAILABLE,
+      message: 'Jackfruit is no longer sold: choose another substitute',
+    });
+    const outOfStock = await substitute(orderId, 0, 'lime');
+    expect(outOfStock.status).toBe(409);
+    expect(outOfStock.body).toEqual({
+      success: false,
+      code: ERROR_CODES.PRODUCT_UNAVAILABLE,
+      message: 'Lime is out of stock: choose another substitute',
+    });
+    const after = (await seller.get(`/api/order/seller/${orderId}`)).body.order as OrderDetail;
+    expect(after).toEqual(before);
+  });
+
+  it('substitutes a line packed short to none, for the quantity ordered', async () => {
+    // Counted stock: 10 mangoes and 10 papayas on hand, received through the ledger.
+    await insertProduct(env.test, { id: 'guava', name: 'Guava', offerPrice: 60 });
+    await insertProduct(env.test, { id: 'wood-apple', name: 'Wood apple', offerPrice: 45 });
+    for (const id of ['guava', 'wood-apple']) {
+      await env.test.dataSource.query(`UPDATE product SET on_hand = 0 WHERE id = $1`, [id]);
+      await env.test.dataSource.transaction((manager) =>
+        env.test.app
+          .get(StockService)
+          .apply(manager, { productId: id, delta: 10, reason: 'restock', actor: 'seller' }),
+      );
+    }
+    const stockOf = async (id: string) => {
+      const [row] = await env.test.dataSource.query(
+        `SELECT on_hand AS "onHand", (SELECT sum(delta)::int FROM stock_movement WHERE product_id = $1) AS ledger
+           FROM product WHERE id = $1`,
+        [id],
+      );
+      return row as { onHand: number; ledger: number };
+    };
+    const { shopper, orderId } = await codOrder([
+      { product: 'guava', quantity: 3, substitution: 'similar' },
+      { product: 'rice', quantity: 1 },
+    ]);
+    expect(await stockOf('guava')).toEqual({ onHand: 7, ledger: 7 });
+    // 3 × 60 + 500 = 680 + 13.60 = 693.60; without the guavas 500 + 10 = 510
+    expect((await short(orderId, 0, 0)).body.order.amount).toBe(510);
+
+    const swapped = await substitute(orderId, 0, 'wood-apple');
+    expect(swapped.status).toBe(200);
+    expect(swapped.body.order.items[0]).toMatchObject({
+      name: 'Wood apple',
+      quantity: 3,
+      offerPrice: 45,
+      substitutedFrom: 'Guava',
+      orderedQuantity: null,
+    });
+    // 3 × 45 + 500 = 635 + 12.70 = 647.70
+    expect(swapped.body.order.amount).toBe(647.7);
+    // The guavas were written off by the short pick; the wood apples are sold now.
+    expect(await stockOf('guava')).toEqual({ onHand: 7, ledger: 7 });
+    expect(await stockOf('wood-apple')).toEqual({ onHand: 7, ledger: 7 });
+    const seen = (await shopper.agent.get(`/api/order/user/${orderId}`)).body.order as OrderDetail;
+    expect(seen.amount).toBe(647.7);
+    expect(seen.history.filter((h) => h.from === 'Packing').map((h) => h.note)).toEqual([
+      'Guava: none available, removed from the order; the total is now LKR 510.00',
+      'Guava replaced by Wood apple; the total is now LKR 647.70',
+    ]);
+    // Substituted once: not again.
+    expect((await substitute(orderId, 0, 'papaya')).status).toBe(409);
+  });
+
+  it('refuses to substitute a refunded line of an order paid online', async () => {
+    const { orderId, paymentIntent } = await paidOrder([
+      { product: 'mango', quantity: 2, substitution: 'similar' },
+      { product: 'rice', quantity: 1 },
+    ]);
+    await short(orderId, 0, 0).expect(200);
+    const before = (await seller.get(`/api/order/seller/${orderId}`)).body.order as OrderDetail;
+    const refused = await substitute(orderId, 0, 'papaya');
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({
+      success: false,
+      code: ERROR_CODES.ORDER_TRANSITION_REFUSED,
+      message:
+        'This order was paid online and the missing items were refunded: the customer cannot be charged for a substitute',
+    });
+    expect((await seller.get(`/api/order/seller/${orderId}`)).body.order).toEqual(before);
+    // The short pick's refund, and nothing more.
+    expect(env.fake.refunds.filter((r) => r.payment_intent === paymentIntent)).toHaveLength(1);
+  });
+
+  it('keeps when packing began on the timeline after later packing changes', async () => {
+    const { shopper, orderId } = await codOrder([
+      { product: 'mango', quantity: 3 },
+      { product: 'rice', quantity: 1 },
+    ]);
+    // The order was placed, confirmed and packing began an hour ago; the short picks are now.
+    await env.test.dataSource.query(
+      `UPDATE order_history SET created_at = created_at - interval '1 hour' WHERE order_id = $1`,
+      [orderId],
+    );
+    const [packing] = await env.test.dataSource.query(
+      `SELECT created_at FROM order_history WHERE order_id = $1 AND to_status = 'Packing'`,
+      [orderId],
+    );
+    const began = new Date(packing.created_at).toISOString();
+    await short(orderId, 0, 2).expect(200);
+    await short(orderId, 0, 1).expect(200);
+    const views = [
+      (await shopper.agent.get(`/api/order/user/${orderId}`)).body.order as OrderDetail,
+      (await seller.get(`/api/order/seller/${orderId}`)).body.order as OrderDetail,
+    ];
+    for (const view of views) {
+      expect(view.timeline.map((step) => step.status)).toEqual([
+        'Order Placed',
+        'Confirmed',
+        'Packing',
+      ]);
+      expect(view.timeline.find((step) => step.status === 'Packing')?.at).toBe(began);
+      // The packing changes stay in the history, each with its own time.
+      expect(view.history.filter((h) => h.from === 'Packing')).toHaveLength(2);
+    }
   });
 
   it('changes lines only while packing, and never empties an order', async () => {

@@ -137,6 +137,99 @@ describe('refunds of online orders (Stripe SDK against the local fake)', () => {
     expect(response.body.code).toBe(ERROR_CODES.NOT_SELLER);
   });
 
+  describe('the refund retry only retries failed refunds', () => {
+    /** The order's row and its refund rows, straight from the database. */
+    const stored = async (orderId: string) => ({
+      order: await env.test.dataSource.query(`SELECT * FROM "order" WHERE id = $1`, [orderId]),
+      refunds: await env.test.dataSource.query(
+        `SELECT * FROM order_refund WHERE order_id = $1 ORDER BY id`,
+        [orderId],
+      ),
+    });
+    const retry = (orderId: string) =>
+      seller.post(`/api/order/seller/${orderId}/refund/retry`).send({});
+
+    /** Retrying answers 409 NO_FAILED_REFUND, asks Stripe nothing and changes nothing. */
+    async function expectNothingToRetry(orderId: string) {
+      const before = await stored(orderId);
+      const asked = env.fake.refundRequests.length;
+      const response = await retry(orderId);
+      expect(response.status).toBe(409);
+      expect(response.body).toEqual({
+        success: false,
+        code: ERROR_CODES.ORDER_NO_FAILED_REFUND,
+        message: 'This order has no failed refund to retry',
+      });
+      expect(await stored(orderId)).toEqual(before);
+      expect(env.fake.refundRequests.length).toBe(asked);
+    }
+
+    it('refuses a cash order', async () => {
+      const shopper = await shopperWithAddress(env.test);
+      await shopper.agent
+        .post('/api/order/cod')
+        .send({ address: shopper.addressId, items: [{ product: 'mango', quantity: 1 }] })
+        .expect(201);
+      const [order] = (await shopper.agent.get('/api/order/user')).body.orders;
+      await expectNothingToRetry(order._id);
+      // Cancelled (nothing was paid, so nothing was refunded): still nothing to retry.
+      await shopper.agent.post(`/api/order/user/${order._id}/cancel`).send({}).expect(200);
+      await expectNothingToRetry(order._id);
+    });
+
+    it('refuses a paid order that was never refunded, and one refunded in full', async () => {
+      const { shopper, orderId } = await paidOrder();
+      await expectNothingToRetry(orderId);
+      await shopper.agent.post(`/api/order/user/${orderId}/cancel`).send({}).expect(200);
+      expect((await stored(orderId)).order[0].refund_state).toBe('refunded');
+      await expectNothingToRetry(orderId);
+    });
+
+    it('answers 404 for an unpaid online order, an unknown order and a malformed id', async () => {
+      const shopper = await shopperWithAddress(env.test);
+      const placed = await shopper.agent
+        .post('/api/order/stripe')
+        .set('Origin', SHOP_ORIGIN)
+        .send({ address: shopper.addressId, items: [{ product: 'mango', quantity: 1 }] });
+      const unpaid = sessionOf(env.fake, placed.body.url).metadata.orderId;
+      const before = await stored(unpaid);
+      // Staff never see an order until it is paid: the same 404 as every other seller route.
+      for (const id of [unpaid, '00000000-0000-4000-8000-000000000000']) {
+        const response = await retry(id);
+        expect(response.status).toBe(404);
+        expect(response.body).toEqual({
+          success: false,
+          code: ERROR_CODES.ORDER_NOT_FOUND,
+          message: 'Order not found',
+        });
+      }
+      expect(await stored(unpaid)).toEqual(before);
+      for (const id of ['not-an-id', '123', `${unpaid}x`, "1'%20OR%20'1'='1"]) {
+        const response = await retry(id);
+        expect([400, 404]).toContain(response.status);
+        expect(response.body.success).toBe(false);
+      }
+    });
+
+    it('retries a failed refund once when two staff press Retry together', async () => {
+      const { orderId, paymentIntent } = await paidOrder();
+      env.fake.failRefundsWith({ status: 402, type: 'card_error', message: 'Refund declined' });
+      await seller
+        .post(`/api/order/seller/${orderId}/status`)
+        .send({ status: 'Cancelled', note: 'Shop closed' })
+        .expect(200);
+      env.fake.failRefundsWith(null);
+      const answers = await Promise.all([retry(orderId), retry(orderId)]);
+      expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
+      expect(refundsOf(paymentIntent).map((r) => r.amount)).toEqual([24969]);
+      expect((await stored(orderId)).order[0]).toMatchObject({
+        refund_state: 'refunded',
+        refunded_cents: 24969,
+      });
+      await expectNothingToRetry(orderId);
+    });
+  });
+
   describe('refunds Stripe reports (charge.refunded)', () => {
     const staffView = async (orderId: string) =>
       (await seller.get(`/api/order/seller/${orderId}`)).body.order as OrderDetail;

@@ -220,6 +220,61 @@ describe('product management (seller)', () => {
     expect(stopped.body.product.quantity).toBeUndefined();
   });
 
+  it('keeps on hand equal to the sum of the ledger through counting, stopping and counting again', async () => {
+    await insertProduct(test, { id: 'plums', name: 'Plums' });
+    const tracking = (body: Record<string, unknown>) =>
+      seller.put('/api/product/plums/tracking').send(body);
+    /** On hand (0 when not counted) and the sum of the ledger, read from the database. */
+    const books = async () => {
+      const [row] = (await test.dataSource.query(
+        `SELECT p.on_hand, (SELECT COALESCE(SUM(m.delta), 0) FROM stock_movement m
+           WHERE m.product_id = p.id) AS ledger FROM product p WHERE p.id = 'plums'`,
+      )) as { on_hand: number | null; ledger: string | number }[];
+      return { onHand: row.on_hand ?? 0, ledger: Number(row.ledger) };
+    };
+
+    expect((await tracking({ onHand: 10 })).status).toBe(200);
+    expect(await books()).toEqual({ onHand: 10, ledger: 10 });
+    const adjusted = await seller
+      .post('/api/product/plums/stock-adjust')
+      .send({ delta: -4, reason: 'waste' });
+    expect(adjusted.status).toBe(200);
+    expect(await books()).toEqual({ onHand: 6, ledger: 6 });
+    expect((await tracking({ onHand: null })).body.product.quantity).toBeUndefined();
+    expect(await books()).toEqual({ onHand: 0, ledger: 0 });
+    expect((await tracking({ onHand: 3 })).body.product.quantity).toBe(3);
+    expect(await books()).toEqual({ onHand: 3, ledger: 3 });
+    expect((await tracking({ onHand: 8 })).body.product.quantity).toBe(8);
+    expect(await books()).toEqual({ onHand: 8, ledger: 8 });
+
+    // The seller reads why: stopping took the counted units out, starting again put 3 in.
+    const ledger = await seller.get('/api/product/plums/ledger');
+    expect(
+      (ledger.body.movements as { reason: string; delta: number; note?: string }[])
+        .map((m) => [m.reason, m.delta, m.note])
+        .reverse(),
+    ).toEqual([
+      ['restock', 10, 'Started counting'],
+      ['waste', -4, undefined],
+      ['correction', -6, 'Stopped counting'],
+      ['restock', 3, 'Started counting'],
+      ['correction', 5, 'Counted'],
+    ]);
+  });
+
+  it('starts counting again from the ledger of a product stopped before stopping wrote a row', async () => {
+    await insertProduct(test, { id: 'limes', name: 'Limes' });
+    await seller.put('/api/product/limes/tracking').send({ onHand: 10 });
+    // What stopping did before issue 23: on hand forgotten, the ledger still says 10.
+    await test.dataSource.query(`UPDATE product SET on_hand = NULL WHERE id = 'limes'`);
+    expect((await seller.put('/api/product/limes/tracking').send({ onHand: 3 })).status).toBe(200);
+    const [row] = (await test.dataSource.query(
+      `SELECT p.on_hand, (SELECT SUM(m.delta) FROM stock_movement m WHERE m.product_id = p.id)
+         AS ledger FROM product p WHERE p.id = 'limes'`,
+    )) as { on_hand: number; ledger: string | number }[];
+    expect({ onHand: row.on_hand, ledger: Number(row.ledger) }).toEqual({ onHand: 3, ledger: 3 });
+  });
+
   describe('catalogue CSV', () => {
     const importFile = (text: string, agent = seller) =>
       agent.post('/api/product/import').attach('file', Buffer.from(text), 'catalogue.csv');
@@ -303,6 +358,118 @@ describe('product management (seller)', () => {
       }
       const { agent } = await registerShopper(test);
       expect((await importFile(csv, agent)).status).toBe(401);
+    });
+
+    it('refuses a name of only spaces on add, edit and import, as an empty one', async () => {
+      const before = await count();
+      const blank = ' \t\u00a0 ';
+      const added = await seller
+        .post('/api/product/add')
+        .field(
+          'productData',
+          JSON.stringify({
+            name: blank,
+            description: ['Green'],
+            category: 'Vegetables',
+            price: 100,
+            offerPrice: 90,
+          }),
+        )
+        .attach('images', await makePng(64, 64), 'kale.png');
+      expect(added.status).toBe(400);
+      expect(added.body).toMatchObject({ field: 'name', message: 'name is required' });
+
+      const edited = await edit('mango', { name: blank });
+      expect(edited.status).toBe(400);
+      expect(edited.body).toMatchObject({ field: 'name', message: 'name is required' });
+      expect((await test.http().get('/api/product/mango')).body.product.name).toBe('Mango 1 kg');
+
+      const imported = await importFile(
+        `name,category,price,offerPrice\n"${blank}",Fruits,100,90\n`,
+      );
+      expect(imported.status).toBe(400);
+      expect(imported.body.lines).toEqual([{ line: 2, message: 'name is required' }]);
+      expect(await count()).toBe(before);
+      // Names keep their inner spaces and lose the outer ones.
+      expect((await edit('mango', { name: '  Mango  1 kg ' })).body.product.name).toBe(
+        'Mango  1 kg',
+      );
+    });
+
+    it('round-trips awkward values: export, import, export gives the same file', async () => {
+      const awkward: [string, Record<string, unknown>][] = [
+        [
+          'pipes',
+          {
+            name: 'Pipe | Name',
+            description: ['Fresh | crisp', 'A|B', '| leading', 'trailing |', 'Second line'],
+          },
+        ],
+        [
+          'backslashes',
+          { name: 'Back\\slash', description: ['C:\\path\\', 'an escaped \\| is text', '\\\\'] },
+        ],
+        [
+          'quotes',
+          { name: 'Say "hello", world', description: ['"Quoted", with commas', "It's 'fine'"] },
+        ],
+        ['newlines', { name: 'Two lines', description: ['first\nsecond', 'carriage\r\nreturn'] }],
+        [
+          'formulas',
+          {
+            name: '=SUM(A1:A9)',
+            description: ['+94 77 123 4567', '-20% today', '@home', '=1+1'],
+            weight: '-500 g',
+          },
+        ],
+        ['apostrophes', { name: "'=already quoted", description: ["'+1", "'plain"] }],
+        [
+          'unicode',
+          {
+            name: 'කැරට් கேரட் 🥕',
+            description: ['සිංහල | தமிழ்', '🍅 emoji 👩‍🌾', 'ZWJ‍join'],
+            weight: '½ kg',
+          },
+        ],
+      ];
+      for (const [id, fields] of awkward) {
+        await insertProduct(test, { id: `odd-${id}`, name: 'Odd' });
+        const answer = await edit(`odd-${id}`, fields);
+        expect(answer.status).toBe(200);
+        expect(answer.body.product).toMatchObject(fields);
+      }
+      await seller.put('/api/product/odd-pipes/tracking').send({ onHand: 7, lowStockThreshold: 2 });
+
+      const first = (await seller.get('/api/product/export.csv')).text;
+      const imported = await importFile(first);
+      expect(imported.status).toBe(200);
+      expect(imported.body.created).toBe(0);
+      const second = (await seller.get('/api/product/export.csv')).text;
+      expect(second).toBe(first);
+      // The lines themselves came back, not only the same file.
+      for (const [id, fields] of awkward) {
+        const product = (await seller.get(`/api/product/odd-${id}`)).body.product as Product;
+        expect(product).toMatchObject(fields);
+      }
+      // The formula defence holds: those cells start with an apostrophe.
+      const formulas = first.split('\n').find((line) => line.startsWith('odd-formulas,'));
+      expect(formulas).toContain(`,'=SUM(A1:A9),`);
+      expect(formulas).toContain(`,'+94 77 123 4567 | -20% today`);
+      expect(formulas).toContain(`,'-500 g,`);
+    });
+
+    it('reads description cells written before lines were escaped', async () => {
+      const csv = [
+        'id,name,category,price,offerPrice,description',
+        'old-file,Old File,Fruits,100,90,Sweet | Golden|Ripe \\ ready | 50\\50',
+      ].join('\n');
+      expect((await importFile(csv)).status).toBe(200);
+      expect((await seller.get('/api/product/old-file')).body.product.description).toEqual([
+        'Sweet',
+        'Golden',
+        'Ripe \\ ready',
+        '50\\50',
+      ]);
     });
   });
 });

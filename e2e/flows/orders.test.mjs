@@ -128,9 +128,18 @@ flow(
     await seller.getByRole('link', { name: 'Back to the order' }).click();
 
     await move('Out for delivery');
-    await move('Delivered');
+    // Delivering a cash order records the cash collected: the amount due after packing.
+    await seller.getByRole('button', { name: 'Move to Delivered' }).click();
+    const cash = seller.getByLabel(/^Cash collected \(LKR\)/);
+    const due = await cash.inputValue();
+    await seller.getByRole('button', { name: 'Confirm delivery' }).click();
+    await seller.getByText('Status: Delivered').waitFor();
+    await watch.getByText('Status: Delivered').waitFor({ timeout: 10_000 });
     const history = seller.getByRole('list', { name: 'History' });
     await history.getByText('Out for delivery → Delivered').waitFor();
+    await history.getByText(new RegExp(`^Cash collected LKR ${due} of LKR ${due} due`)).waitFor();
+    await watch.getByText(`Cash collected LKR ${due}`).waitFor({ timeout: 10_000 });
+    await watch.getByText('Payment: COD · Paid').waitFor();
 
     assert.equal(await watch.evaluate(() => globalThis.__notReloaded), true);
     const timeline = watch.getByRole('list', { name: 'Order progress' });

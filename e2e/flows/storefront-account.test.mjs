@@ -35,7 +35,12 @@ flow(
     assert.equal(pathname(page), '/', 'register goes to /');
     await authDialog(page).waitFor({ state: 'hidden' });
     await accountButton(page, shopper.name).click();
-    assert.deepEqual(await page.getByRole('menuitem').allInnerTexts(), ['My Orders', 'Logout']);
+    assert.deepEqual(await page.getByRole('menuitem').allInnerTexts(), [
+      'My Orders',
+      'My Addresses',
+      'My Account',
+      'Logout',
+    ]);
     await page.keyboard.press('Escape');
 
     await visit(page, '/products');

@@ -38,8 +38,14 @@ export const ERROR_CODES = {
   ORDER_CHANGED: 'ORDER.CHANGED',
   ORDER_REASON_REQUIRED: 'ORDER.REASON_REQUIRED',
   ORDER_CURSOR_INVALID: 'ORDER.CURSOR_INVALID',
+  /** A refund retry on an order with no failed refund: nothing to ask the provider again. */
+  ORDER_NO_FAILED_REFUND: 'ORDER.NO_FAILED_REFUND',
   PRODUCT_CURSOR_INVALID: 'PRODUCT.CURSOR_INVALID',
   PRODUCT_AVAILABLE: 'PRODUCT.AVAILABLE',
+  /** A reset or email-change link that is unknown, expired or already used. */
+  TOKEN_INVALID: 'ACCOUNT.TOKEN_INVALID',
+  /** The current password given to confirm an account change is wrong. */
+  WRONG_PASSWORD: 'ACCOUNT.WRONG_PASSWORD',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

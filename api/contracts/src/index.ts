@@ -1,3 +1,4 @@
+export * from './account.js';
 export * from './categories.js';
 export * from './errors.js';
 export * from './fieldLimits.js';
@@ -6,5 +7,6 @@ export * from './messages.js';
 export * from './money.js';
 export * from './stock.js';
 export * from './order-lifecycle.js';
+export * from './payment-state.js';
 export * from './types.js';
 export * from './product-query.js';

@@ -6,6 +6,7 @@ import {
   nextStatuses,
   parseOrderNumber,
   shopperMayCancel,
+  timelineOf,
   type OrderActor,
   type OrderStatus,
 } from './order-lifecycle.js';
@@ -86,5 +87,26 @@ describe('order numbers', () => {
 
   it.each(['', 'GC-', 'GC-0', 'Nimal', '12a', 'GC-1e5'])('reads %p as no number', (text) => {
     expect(parseOrderNumber(text)).toBeNull();
+  });
+});
+
+describe('the timeline', () => {
+  const at = (minute: number) => `2026-03-01T10:${String(minute).padStart(2, '0')}:00.000Z`;
+
+  it('keeps when each step began, whatever packing changes follow', () => {
+    const steps = timelineOf([
+      { from: null, to: 'Order Placed', at: at(0) },
+      { from: 'Order Placed', to: 'Confirmed', at: at(5) },
+      { from: 'Confirmed', to: 'Packing', at: at(10) },
+      { from: 'Packing', to: 'Packing', at: at(20) },
+      { from: 'Packing', to: 'Packing', at: at(25) },
+      { from: 'Packing', to: 'Cancelled', at: at(30) },
+    ]);
+    expect(steps).toEqual([
+      { status: 'Order Placed', at: at(0) },
+      { status: 'Confirmed', at: at(5) },
+      { status: 'Packing', at: at(10) },
+      { status: 'Cancelled', at: at(30) },
+    ]);
   });
 });

@@ -74,6 +74,29 @@ export const TIMELINE_STEPS: readonly OrderStatus[] = ORDER_STATUSES.filter(
   (status) => status !== 'Cancelled',
 );
 
+/** A status the order reached, and when it first did. */
+export interface OrderTimelineStep {
+  status: OrderStatus;
+  at: string;
+}
+
+/**
+ * The steps of an order's history: every status it moved into, in order, with the time of the
+ * first move into it. A packing change (a short line, a substitute) is stored as a Packing →
+ * Packing row with its own time; it is a note on the step, not the step, so it never moves
+ * when Packing began.
+ */
+export function timelineOf(
+  history: readonly { from: OrderStatus | null; to: OrderStatus; at: string }[],
+): OrderTimelineStep[] {
+  const steps: OrderTimelineStep[] = [];
+  for (const entry of history) {
+    if (entry.from === entry.to || steps.some((step) => step.status === entry.to)) continue;
+    steps.push({ status: entry.to, at: entry.at });
+  }
+  return steps;
+}
+
 /** Digits of a human order number after its prefix: GC-000123. */
 export const ORDER_NUMBER_DIGITS = 6;
 export const ORDER_NUMBER_PREFIX = 'GC-';

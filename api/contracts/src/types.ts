@@ -3,6 +3,7 @@ import type { PaymentType } from './limits.js';
 import type {
   OrderActor,
   OrderStatus,
+  OrderTimelineStep,
   RefundState,
   SubstitutionPreference,
 } from './order-lifecycle.js';
@@ -77,6 +78,8 @@ export interface AddressFields {
 export interface Address extends AddressFields {
   _id: string;
   userId: string;
+  /** A saved address: whether it is the one the cart chooses first (absent on an order's snapshot). */
+  isDefault?: boolean;
 }
 
 /** One line of an order: the product as it is now, and what was paid at order time. */
@@ -113,6 +116,11 @@ export interface Order {
   cancelReason: string | null;
   /** Refund of an online payment, once one was asked for. */
   refund: OrderRefund | null;
+  /**
+   * Cash on delivery: rupees the driver collected, recorded when the order was delivered
+   * (`isPaid` is then true); null for an online order or one not delivered yet.
+   */
+  cashCollected: number | null;
 }
 
 /** The refund state of an order's online payment. */
@@ -135,6 +143,11 @@ export interface OrderHistoryEntry {
 /** One order with its history, as `GET /api/order/:id` and the seller's detail answer it. */
 export interface OrderDetail extends Order {
   history: OrderHistoryEntry[];
+  /**
+   * The statuses the order reached, in order, each with when it first did (`timelineOf`):
+   * a later packing change never moves when Packing began.
+   */
+  timeline: OrderTimelineStep[];
   /** The statuses the caller may move the order to now (from the transition table). */
   nextStatuses: OrderStatus[];
   /** The seller's view adds the customer's account name and email. */
@@ -214,8 +227,16 @@ export interface OrderStatusRequest {
   status: OrderStatus;
   /** The status the staff member saw; a different current status answers 409. */
   from?: OrderStatus;
-  /** A note for the history; required (as the shopper-visible reason) when cancelling. */
+  /**
+   * A note for the history; required (as the shopper-visible reason) when cancelling, and when
+   * delivering a cash-on-delivery order with less cash than was due (why).
+   */
   note?: string;
+  /**
+   * Delivering a cash-on-delivery order: the rupees collected (at most 2 decimals), from 0 to
+   * the amount due; the amount due when left out. Refused on any other move.
+   */
+  cashCollected?: number;
 }
 
 /** `POST /api/order/user/:id/cancel`: the shopper cancels their own order. */

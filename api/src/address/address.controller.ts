@@ -1,10 +1,26 @@
-import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  Patch,
+  Post,
+  UseGuards,
+} from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { AddressAddedResponse, AddressListResponse } from '@greencart/contracts';
+import type {
+  AddressAddedResponse,
+  AddressChangedResponse,
+  AddressListResponse,
+  MessageResponse,
+} from '@greencart/contracts';
 import { UserGuard } from '../auth/auth.guards.js';
 import { CurrentUserId } from '../auth/current-user.decorator.js';
 import { AddressService } from './address.service.js';
 import { AddAddressDto } from './dto/add-address.dto.js';
+import { UpdateAddressDto } from './dto/update-address.dto.js';
 
 @ApiTags('address')
 @Controller('api/address')
@@ -21,5 +37,30 @@ export class AddressController {
   @Get('get')
   list(@CurrentUserId() userId: string): Promise<AddressListResponse> {
     return this.addresses.listOwn(userId);
+  }
+
+  /** Edits the caller's address; another shopper's id answers 404 and changes nothing. */
+  @Patch(':id')
+  update(
+    @CurrentUserId() userId: string,
+    @Param('id') id: string,
+    @Body() body: UpdateAddressDto,
+  ): Promise<AddressChangedResponse> {
+    return this.addresses.update(userId, id, body);
+  }
+
+  @Delete(':id')
+  remove(@CurrentUserId() userId: string, @Param('id') id: string): Promise<MessageResponse> {
+    return this.addresses.remove(userId, id);
+  }
+
+  /** Makes it the address the cart chooses first. */
+  @Post(':id/default')
+  @HttpCode(200)
+  makeDefault(
+    @CurrentUserId() userId: string,
+    @Param('id') id: string,
+  ): Promise<AddressChangedResponse> {
+    return this.addresses.makeDefault(userId, id);
   }
 }

@@ -38,6 +38,10 @@ export class AddressEntity {
   @Column({ type: 'varchar', length: 100 })
   country: string;
 
+  /** The address the cart chooses first; at most one per shopper (partial unique index). */
+  @Column({ name: 'is_default', type: 'boolean', default: false })
+  isDefault: boolean;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 }

@@ -1,7 +1,7 @@
 import type { Address } from '@greencart/contracts';
 import type { AddressEntity } from './address.entity.js';
 
-/** The address as the API answers it (`zipcode` a string). */
+/** The address as the API answers it (`zipcode` a string, and whether it is the default). */
 export function toAddressView(entity: AddressEntity): Address {
   return {
     _id: entity.id,
@@ -15,5 +15,6 @@ export function toAddressView(entity: AddressEntity): Address {
     state: entity.state,
     zipcode: entity.zipcode,
     country: entity.country,
+    isDefault: entity.isDefault,
   };
 }

@@ -11,6 +11,15 @@ export const CurrentUserId = createParamDecorator(
   },
 );
 
+/** The logged-in seller's email, as set by {@link SellerGuard}: who made a staff change. */
+export const CurrentSellerEmail = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): string => {
+    const email = context.switchToHttp().getRequest<FastifyRequest>().sellerEmail;
+    if (!email) throw AppError.notAuthenticated();
+    return email;
+  },
+);
+
 /** The id of the session that authenticated the request (set by the guards). */
 export const CurrentSessionId = createParamDecorator(
   (_data: unknown, context: ExecutionContext): string => {

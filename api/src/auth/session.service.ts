@@ -21,6 +21,13 @@ export interface VerifiedSession {
   sessionId: string;
 }
 
+/** Whose an open session row is, and until when this instance trusts that it is open. */
+interface CheckedSession {
+  role: SessionRole;
+  subject: string;
+  until: number;
+}
+
 interface TokenClaims {
   sub?: unknown;
   sid?: unknown;
@@ -31,13 +38,14 @@ interface TokenClaims {
 /**
  * Sessions of shoppers and the seller: a signed token (JWT, separate audiences) naming a
  * session row. A token is valid while its signature, expiry and audience are, AND its row is
- * open; a seller token also only while the configured seller credentials are the ones it was
+ * open and belongs to the token's subject and role (so a token re-signed with a leaked secret
+ * cannot move a session to another account or role); a seller token also only while the configured seller credentials are the ones it was
  * issued for (changing `SELLER_EMAIL` or `SELLER_PASSWORD` ends every seller session).
  * HTTP stays out of here: controllers set and clear the cookies (session-cookies.ts).
  */
 @Injectable()
 export class SessionService {
-  private readonly checked = new Map<string, number>();
+  private readonly checked = new Map<string, CheckedSession>();
 
   constructor(
     private readonly jwt: JwtService,
@@ -60,7 +68,9 @@ export class SessionService {
   async verify(role: SessionRole, token: string | undefined): Promise<VerifiedSession | undefined> {
     const claims = await this.claimsOf(role, token);
     if (!claims) return undefined;
-    return (await this.isOpen(claims.sessionId)) ? claims : undefined;
+    // The row, not the token, says whose session it is.
+    const row = await this.openRow(claims.sessionId);
+    return row?.role === role && row.subject === claims.subject ? claims : undefined;
   }
 
   /** Ends the session of `token`, if it is a valid one; answers whether one was ended. */
@@ -69,7 +79,7 @@ export class SessionService {
     if (!claims) return false;
     this.checked.delete(claims.sessionId);
     const result = await this.sessions.update(
-      { id: claims.sessionId, revokedAt: IsNull() },
+      { id: claims.sessionId, role, subject: claims.subject, revokedAt: IsNull() },
       { revokedAt: new Date() },
     );
     return (result.affected ?? 0) > 0;
@@ -87,6 +97,20 @@ export class SessionService {
       { revokedAt: new Date() },
     );
     return result.affected ?? 0;
+  }
+
+  /**
+   * Ends one open session of a subject by its id (the account page's list of sessions);
+   * answers whether one was ended. Another subject's session id ends nothing.
+   */
+  async endOne(role: SessionRole, subject: string, sessionId: string): Promise<boolean> {
+    if (!UUID.test(sessionId)) return false;
+    this.checked.delete(sessionId);
+    const result = await this.sessions.update(
+      { id: sessionId, role, subject, revokedAt: IsNull() },
+      { revokedAt: new Date() },
+    );
+    return (result.affected ?? 0) > 0;
   }
 
   private async claimsOf(
@@ -117,20 +141,25 @@ export class SessionService {
    * connection (a server-sent event stream) asks every so often. Cached like {@link verify}.
    */
   async isOpen(sessionId: string): Promise<boolean> {
+    return (await this.openRow(sessionId)) !== undefined;
+  }
+
+  /** Whose session `sessionId` is, if it is open; cached for {@link SESSION_CHECK_TTL_MS}. */
+  private async openRow(sessionId: string): Promise<CheckedSession | undefined> {
     const now = Date.now();
-    const until = this.checked.get(sessionId);
-    if (until !== undefined && until > now) return true;
+    const cached = this.checked.get(sessionId);
+    if (cached !== undefined && cached.until > now) return cached;
     const row = await this.sessions.findOne({
-      select: { id: true, expiresAt: true, revokedAt: true },
+      select: { id: true, role: true, subject: true, expiresAt: true, revokedAt: true },
       where: { id: sessionId },
     });
-    const open = !!row && row.revokedAt === null && row.expiresAt.getTime() > now;
-    if (open) {
-      if (this.checked.size > MAX_CHECKED) this.checked.clear();
-      this.checked.set(sessionId, now + SESSION_CHECK_TTL_MS);
-    } else {
+    if (!row || row.revokedAt !== null || row.expiresAt.getTime() <= now) {
       this.checked.delete(sessionId);
+      return undefined;
     }
+    if (this.checked.size > MAX_CHECKED) this.checked.clear();
+    const open = { role: row.role, subject: row.subject, until: now + SESSION_CHECK_TTL_MS };
+    this.checked.set(sessionId, open);
     return open;
   }
 

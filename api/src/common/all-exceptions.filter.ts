@@ -1,17 +1,15 @@
 import { Catch, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorLog } from './error-log.js';
-import { mapError, type MappedError } from './error-mapping.js';
-
-/** Statuses a client must see as they are, even when business failures answer 200. */
-const ALWAYS_HONEST = new Set([401, 403, 404, 413, 415, 429]);
+import { isBusinessFailure, mapError, type MappedError } from './error-mapping.js';
 
 /**
  * The one place where errors become responses: `{ success: false, code, message }` with
  * an honest status. Server errors are logged (error-log.ts: no request data, bounded volume).
  *
  * With `businessErrorsAs200` (BUSINESS_ERRORS_AS_200, for the original tutorial client, whose
- * server answers failures with HTTP 200) the other 4xx answer 200 with the same body.
+ * server answers failures with HTTP 200) business failures (error-mapping.ts
+ * `isBusinessFailure`) answer 200 with the same body.
  */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
@@ -31,13 +29,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
   respond(exception: unknown, request: FastifyRequest, reply: FastifyReply): void {
     const mapped = mapError(exception);
     if (mapped.isServerError) this.log.report(request, exception, mapped.status);
-    sendMapped(reply, this.statusFor(mapped), mapped);
-  }
-
-  private statusFor(mapped: MappedError): number {
-    const business =
-      mapped.status >= 400 && mapped.status < 500 && !ALWAYS_HONEST.has(mapped.status);
-    return this.businessErrorsAs200 && business ? 200 : mapped.status;
+    const as200 = this.businessErrorsAs200 && isBusinessFailure(exception, mapped);
+    sendMapped(reply, as200 ? 200 : mapped.status, mapped);
   }
 }
 

@@ -2,7 +2,7 @@ import { BadRequestException, HttpException, NotFoundException } from '@nestjs/c
 import { ERROR_CODES } from '@greencart/contracts';
 import { QueryRunnerAlreadyReleasedError } from 'typeorm';
 import { AppError } from './app-error.js';
-import { mapError } from './error-mapping.js';
+import { isBusinessFailure, mapError } from './error-mapping.js';
 
 describe('mapError', () => {
   it('keeps the code, message and status of an AppError', () => {
@@ -88,6 +88,38 @@ describe('mapError', () => {
         driverError: Object.assign(new Error('syntax error'), { code: '42601' }),
       });
       expect(mapError(syntax).status).toBe(500);
+    });
+  });
+
+  describe('isBusinessFailure (what BUSINESS_ERRORS_AS_200 answers with 200)', () => {
+    const business = (error: unknown) => isBusinessFailure(error, mapError(error));
+
+    it.each([
+      ['bad input', AppError.validation('price must be positive')],
+      ['not logged in', AppError.notAuthenticated()],
+      [
+        'wrong credentials',
+        new AppError(401, ERROR_CODES.INVALID_CREDENTIALS, 'Invalid email or password'),
+      ],
+      ['a conflict', new AppError(409, ERROR_CODES.EMAIL_TAKEN, 'taken')],
+    ])('turns %s into 200', (_label, error) => {
+      expect(business(error)).toBe(true);
+    });
+
+    it.each([
+      ['a malformed body', AppError.malformedBody()],
+      ['a refused Stripe webhook', new AppError(400, ERROR_CODES.WEBHOOK_INVALID, 'bad signature')],
+      ['an origin refusal', new AppError(403, ERROR_CODES.FORBIDDEN_ORIGIN, 'no')],
+      ['a rate limit', new AppError(429, ERROR_CODES.RATE_LIMITED, 'slow down')],
+      ['a missing order', AppError.notFound(ERROR_CODES.ORDER_NOT_FOUND, 'Order not found')],
+      ['an unknown route', new NotFoundException('Cannot GET /x')],
+      [
+        'a framework 400',
+        Object.assign(new Error('bad url'), { statusCode: 400, code: 'FST_ERR_BAD_URL' }),
+      ],
+      ['a server error', new Error('boom')],
+    ])('keeps %s honest', (_label, error) => {
+      expect(business(error)).toBe(false);
     });
   });
 });

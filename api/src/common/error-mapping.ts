@@ -74,6 +74,34 @@ function isFrameworkError(error: unknown): error is FrameworkError {
   );
 }
 
+/** Statuses of the business failures that BUSINESS_ERRORS_AS_200 answers with 200. */
+const BUSINESS_STATUSES: ReadonlySet<number> = new Set([400, 401, 409]);
+
+/**
+ * Failures with a business status that still keep it under BUSINESS_ERRORS_AS_200: a body
+ * that is not JSON is a client bug, not a business answer, and Stripe only retries a webhook
+ * answered with an error status (a 200 would drop a real payment event for good).
+ */
+const NEVER_AS_200: ReadonlySet<ErrorCode> = new Set([
+  ERROR_CODES.MALFORMED_BODY,
+  ERROR_CODES.WEBHOOK_INVALID,
+]);
+
+/**
+ * Whether BUSINESS_ERRORS_AS_200 answers `error` with HTTP 200: the failures the original
+ * tutorial server answered `{ success: false, message }` with 200, i.e. our own refusals
+ * (AppError) of bad input (400), wrong credentials and not logged in (401) and conflicts (409).
+ * Everything else keeps its status: 403 (origin), 404, 413, 415, 429, every 5xx, and what the
+ * framework refuses before our code runs (malformed JSON or address, unknown route).
+ */
+export function isBusinessFailure(error: unknown, mapped: MappedError): boolean {
+  return (
+    error instanceof AppError &&
+    BUSINESS_STATUSES.has(mapped.status) &&
+    !NEVER_AS_200.has(mapped.body.code)
+  );
+}
+
 /**
  * Maps any thrown value to the public error model. Messages of unexpected errors never
  * reach the client (no stack, no SQL); framework messages are replaced by our own texts.

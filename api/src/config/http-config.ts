@@ -12,7 +12,8 @@ export interface HttpConfig {
   publicApiUrl: string;
   cookieSameSite: CookieSameSite;
   /**
-   * Answer business failures (4xx other than 401/403/404/413/415/429) with HTTP 200 and
+   * Answer business failures (our 400, 401 and 409: bad input, wrong credentials, not logged
+   * in, conflicts; see error-mapping.ts `isBusinessFailure`) with HTTP 200 and
    * `success: false`, as the original tutorial server does. Off by default.
    */
   businessErrorsAs200: boolean;

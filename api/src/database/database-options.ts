@@ -9,6 +9,7 @@ import { PaymentEventEntity } from '../order/payment-event.entity.js';
 import { ProductEntity } from '../product/product.entity.js';
 import { StockMovementEntity } from '../stock/stock-movement.entity.js';
 import { UserEntity } from '../user/user.entity.js';
+import { AccountTokenEntity } from '../account/account-token.entity.js';
 import { SessionEntity } from '../auth/session.entity.js';
 import { StockLedger1763811000000 } from './migrations/1763811000000-StockLedger.js';
 import { JobSchedule1763810000000 } from './migrations/1763810000000-JobSchedule.js';
@@ -26,6 +27,10 @@ import { NearestNameOwnIndex1763880000002 } from './migrations/1763880000002-Nea
 import { PendingCheckoutIndex1763880000003 } from './migrations/1763880000003-PendingCheckoutIndex.js';
 import { SearchWords1763890000000 } from './migrations/1763890000000-SearchWords.js';
 import { NearestNameSignature1763900000000 } from './migrations/1763900000000-NearestNameSignature.js';
+import { CashOnDelivery1763910000000 } from './migrations/1763910000000-CashOnDelivery.js';
+import { OutboxEmailFacts1763912300000 } from './migrations/1763912300000-OutboxEmailFacts.js';
+import { AddressBook1763950000000 } from './migrations/1763950000000-AddressBook.js';
+import { AccountTokens1763950000001 } from './migrations/1763950000001-AccountTokens.js';
 
 /** Where the API's database is, once resolved (a server, or the embedded one). */
 export interface ResolvedDatabase {
@@ -47,6 +52,7 @@ export const ENTITIES = [
   PaymentEventEntity,
   StockMovementEntity,
   SessionEntity,
+  AccountTokenEntity,
 ];
 
 /** Every migration, in order. Classes, not globs, so the same list works from src and dist. */
@@ -67,6 +73,10 @@ export const MIGRATIONS = [
   PendingCheckoutIndex1763880000003,
   SearchWords1763890000000,
   NearestNameSignature1763900000000,
+  CashOnDelivery1763910000000,
+  OutboxEmailFacts1763912300000,
+  AddressBook1763950000000,
+  AccountTokens1763950000001,
 ];
 
 /** How long a request may wait for a database connection before it is refused with a 503. */

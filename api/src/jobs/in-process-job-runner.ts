@@ -2,6 +2,7 @@ import type { Logger } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
 import {
   assertJobName,
+  assertPeriod,
   DEFAULT_RETRY_LIMIT,
   type JobRunner,
   type SendOptions,
@@ -33,10 +34,8 @@ export class InProcessJobRunner implements JobRunner {
 
   async every(name: string, seconds: number, handler: () => Promise<void>): Promise<void> {
     assertJobName(name);
-    await this.dataSource.query(
-      `INSERT INTO "job_schedule" ("name", "next_run_at") VALUES ($1, now()) ON CONFLICT ("name") DO NOTHING`,
-      [name],
-    );
+    assertPeriod(name, seconds);
+    await this.schedule(name);
     // Ticks several times a period so the period is kept closely; the claim runs it once.
     const tick = setInterval(
       () => this.track(this.runPeriod(name, seconds, handler)),
@@ -71,6 +70,23 @@ export class InProcessJobRunner implements JobRunner {
     for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();
     await Promise.allSettled([...this.running]);
+  }
+
+  /** Makes sure `job_schedule` has the job's row (a new one is due at once); throws if not. */
+  private async schedule(name: string): Promise<void> {
+    let rows: unknown[];
+    try {
+      rows = await this.dataSource.query(
+        `WITH added AS (
+           INSERT INTO "job_schedule" ("name", "next_run_at") VALUES ($1, now())
+           ON CONFLICT ("name") DO NOTHING RETURNING "name")
+         SELECT "name" FROM added UNION SELECT "name" FROM "job_schedule" WHERE "name" = $1`,
+        [name],
+      );
+    } catch (error) {
+      throw new Error(`job ${name}: could not schedule job: ${describe(error)}`);
+    }
+    if (rows.length === 0) throw new Error(`job ${name}: not in job_schedule after scheduling it`);
   }
 
   private async runPeriod(

@@ -3,6 +3,8 @@ import PgBoss from 'pg-boss';
 import type { Logger } from '@nestjs/common';
 import {
   assertJobName,
+  assertPeriod,
+  cronForPeriod,
   DEFAULT_RETRY_LIMIT,
   type JobRunner,
   type SendOptions,
@@ -29,18 +31,17 @@ function keyToUuid(name: string, key: string): string {
 
 /**
  * The job runner on a PostgreSQL server: pg-boss (jobs in tables, locked with SKIP LOCKED, so
- * every job runs on one instance). Periodic jobs are sent by every instance with
- * `sendThrottled`, whose unique slot index keeps one job per period cluster-wide.
+ * every job runs on one instance). Periodic jobs are pg-boss schedules (`schedule()` with a
+ * cron expression, one row per job in its `schedule` table): one instance's cron monitor a
+ * minute sends each due job once (pg-boss keys the send by job name and minute). Not
+ * `sendThrottled`: pg-boss refuses a throttle longer than its archive interval (12 h), so a
+ * daily job never ran that way.
  */
 export class PgBossJobRunner implements JobRunner {
-  private readonly timers = new Set<NodeJS.Timeout>();
   /** Queues known to exist, or being created, by name. */
   private readonly queues = new Map<string, Promise<void>>();
 
-  private constructor(
-    private readonly boss: PgBoss,
-    private readonly logger: Logger,
-  ) {}
+  private constructor(private readonly boss: PgBoss) {}
 
   static async start(databaseUrl: string, logger: Logger): Promise<PgBossJobRunner> {
     const boss = new PgBoss({
@@ -51,29 +52,32 @@ export class PgBossJobRunner implements JobRunner {
     });
     boss.on('error', (error) => logger.error(`job runner error: ${describe(error)}`));
     await boss.start();
-    return new PgBossJobRunner(boss, logger);
+    return new PgBossJobRunner(boss);
   }
 
   async every(name: string, seconds: number, handler: () => Promise<void>): Promise<void> {
     assertJobName(name);
-    await this.ensureQueue(name);
-    await this.boss.work(
-      name,
-      { pollingIntervalSeconds: Math.min(POLL_SECONDS, seconds) },
-      async () => {
+    assertPeriod(name, seconds);
+    const cron = cronForPeriod(seconds);
+    if (cron === undefined) {
+      throw new Error(
+        `job ${name}: every ${seconds}s cannot be scheduled: pg-boss schedules by cron, so the period must be whole minutes dividing an hour or whole hours dividing a day`,
+      );
+    }
+    try {
+      await this.ensureQueue(name);
+      await this.boss.work(name, { pollingIntervalSeconds: POLL_SECONDS }, async () => {
         await handler();
-      },
-    );
-    const enqueue = () =>
-      this.boss
-        .sendThrottled(name, {}, { retryLimit: 0 }, seconds)
-        .catch((error: unknown) =>
-          this.logger.error(`job ${name}: could not schedule job: ${describe(error)}`),
-        );
-    await enqueue();
-    const tick = setInterval(() => void enqueue(), Math.max(500, seconds * 250));
-    tick.unref();
-    this.timers.add(tick);
+      });
+      // A run that fails waits for the next period rather than retrying (as before).
+      await this.boss.schedule(name, cron, {}, { retryLimit: 0 });
+    } catch (error) {
+      throw new Error(`job ${name}: could not schedule job: ${describe(error)}`);
+    }
+    const scheduled = await this.boss.getSchedules();
+    if (!scheduled.some((schedule) => schedule.name === name)) {
+      throw new Error(`job ${name}: not in pg-boss's schedule after scheduling it`);
+    }
   }
 
   async work<T extends object>(name: string, handler: (data: T) => Promise<void>): Promise<void> {
@@ -101,8 +105,6 @@ export class PgBossJobRunner implements JobRunner {
   }
 
   async stop(): Promise<void> {
-    for (const timer of this.timers) clearInterval(timer);
-    this.timers.clear();
     await this.boss.stop({ graceful: true, wait: true, timeout: 10_000 });
   }
 

@@ -1,7 +1,5 @@
-import { formatCents, formatOrderNumber } from '@greencart/contracts';
-import type { OrderItemEntity } from '../order/order-item.entity.js';
-import type { OrderEntity } from '../order/order.entity.js';
-import type { OrderEmailPayload } from './outbox.entity.js';
+import { TAX_PERCENT, formatCents } from '@greencart/contracts';
+import type { OrderEmailFacts, OrderEmailLine } from './order-email-facts.js';
 import type { OrderEmailTopic } from './outbox.service.js';
 
 /** A rendered email. */
@@ -32,42 +30,55 @@ const HEADLINES: Record<
   'order.refunded': (n) => `Your refund for order ${n}`,
 };
 
-function lineText(line: OrderItemEntity): string {
+function lineText(line: OrderEmailLine): string {
   const swapped = line.substitutedFrom ? ` (replaces ${line.substitutedFrom})` : '';
   const short =
     line.orderedQuantity !== null
       ? ` (ordered ${line.orderedQuantity}, packed ${line.quantity})`
       : '';
-  return `${line.name}${swapped} × ${line.quantity}${short}: ${formatCents(line.offerPriceCents * line.quantity)}`;
+  return `${line.name}${swapped} × ${line.quantity}${short}: ${formatCents(line.lineCents)}`;
+}
+
+function paymentText(facts: OrderEmailFacts): string {
+  const how = facts.paymentType === 'COD' ? 'cash on delivery' : 'card';
+  return `Payment: ${how}${facts.isPaid ? ', paid' : ''}`;
 }
 
 /**
- * The email for one outbox row: plain text and simple HTML with the order number, its lines,
- * the amount in LKR and a link to the order page. Everything inserted into the HTML is escaped.
+ * The email for one outbox row, from the facts of the moment it was written (never the order
+ * as it is when sent): plain text and simple HTML with the order number, its lines, subtotal,
+ * tax and the one total in LKR, and a link to the order page. Everything inserted into the
+ * HTML is escaped.
  */
 export function renderOrderEmail(
   topic: Exclude<OrderEmailTopic, 'product.back_in_stock'>,
-  payload: OrderEmailPayload,
-  order: OrderEntity,
+  facts: OrderEmailFacts,
   shopUrl: string,
 ): EmailContent {
-  const number = formatOrderNumber(order.number);
-  const subject = HEADLINES[topic](number);
-  const link = `${shopUrl.replace(/\/$/, '')}/my-orders/${order.id}`;
-  const lines = [...order.items].sort((a, b) => a.position - b.position).map(lineText);
+  const subject = HEADLINES[topic](facts.number);
+  const link = `${shopUrl.replace(/\/$/, '')}/my-orders/${facts.orderId}`;
+  const lines = facts.lines.map(lineText);
   const extra: string[] = [];
-  if (payload.note) extra.push(payload.note);
-  if (topic === 'order.refunded' && payload.amountCents) {
-    extra.push(`We refunded ${formatCents(payload.amountCents)} to your card.`);
+  if (facts.note) extra.push(facts.note);
+  if (topic === 'order.refunded' && facts.refundCents) {
+    extra.push(`We refunded ${formatCents(facts.refundCents)} to your card.`);
   }
-  const amount = `Amount: ${formatCents(order.amountCents)}`;
+  const sums = [
+    `Subtotal: ${formatCents(facts.subtotalCents)}`,
+    `Tax (${TAX_PERCENT}%): ${formatCents(facts.taxCents)}`,
+  ];
+  const total = `Total: ${formatCents(facts.totalCents)}`;
+  const details = [paymentText(facts), `Delivery to: ${facts.deliverTo}`];
   const text = [
     subject,
     '',
     ...extra,
     ...(extra.length ? [''] : []),
     ...lines.map((l) => `- ${l}`),
-    amount,
+    ...sums,
+    total,
+    '',
+    ...details,
     '',
     `See your order: ${link}`,
     '',
@@ -77,8 +88,9 @@ export function renderOrderEmail(
 <h1 style="font-size:20px">${escapeHtml(subject)}</h1>
 ${extra.map((e) => `<p>${escapeHtml(e)}</p>`).join('\n')}
 <ul>${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>
-<p><strong>${escapeHtml(amount)}</strong></p>
-<p><a href="${escapeHtml(link)}">See your order ${escapeHtml(number)}</a></p>
+<p>${sums.map(escapeHtml).join('<br>')}<br><strong>${escapeHtml(total)}</strong></p>
+<p>${details.map(escapeHtml).join('<br>')}</p>
+<p><a href="${escapeHtml(link)}">See your order ${escapeHtml(facts.number)}</a></p>
 <p>GreenCart</p>
 </body></html>`;
   return { subject, text, html };

@@ -8,12 +8,13 @@ import {
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { composeAccountEmail, isAccountEmailTopic } from '../account/account-email.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { OrderEntity } from '../order/order.entity.js';
 import { UserEntity } from '../user/user.entity.js';
 import { MAILER, type Mailer } from './mailer.js';
 import { renderBackInStockEmail, renderOrderEmail, type EmailContent } from './order-email.js';
 import { ProductEntity } from '../product/product.entity.js';
+import { readOrderEmailFacts, type OrderEmailFacts } from './order-email-facts.js';
 import type { OrderEmailPayload } from './outbox.entity.js';
 import type { OrderEmailTopic } from './outbox.service.js';
 
@@ -33,6 +34,7 @@ interface Claimed {
   id: string;
   topic: OrderEmailTopic;
   payload: OrderEmailPayload;
+  facts: OrderEmailFacts | null;
   attempts: number;
   createdAt: Date;
 }
@@ -82,7 +84,7 @@ export class OutboxWorker implements OnApplicationBootstrap, OnApplicationShutdo
            ORDER BY available_at
            LIMIT ${BATCH}
            FOR UPDATE SKIP LOCKED)
-        RETURNING id, topic, payload, attempts, created_at AS "createdAt"`,
+        RETURNING id, topic, payload, facts, attempts, created_at AS "createdAt"`,
       [claimId, leaseSeconds],
     )) as [Claimed[], number] | Claimed[];
     const claimed = (Array.isArray(rows[0]) ? rows[0] : rows) as Claimed[];
@@ -125,6 +127,18 @@ export class OutboxWorker implements OnApplicationBootstrap, OnApplicationShutdo
   /** The recipient and the email of one outbox row. */
   private async compose(row: Claimed): Promise<{ to: string; content: EmailContent }> {
     const manager = this.dataSource.manager;
+    // Account emails (a reset or email-change link): docs/ACCOUNT.md.
+    if (isAccountEmailTopic(row.topic)) {
+      const { shopUrl } = this.config.mail;
+      return composeAccountEmail(
+        manager,
+        { ...row, topic: row.topic },
+        {
+          shopUrl,
+          secret: this.config.jwtSecret,
+        },
+      );
+    }
     if (row.topic === 'product.back_in_stock') {
       const [product, user] = await Promise.all([
         manager.findOne(ProductEntity, { where: { id: row.payload.productId ?? '' } }),
@@ -133,15 +147,20 @@ export class OutboxWorker implements OnApplicationBootstrap, OnApplicationShutdo
       if (!product || !user) throw new Error(`product or shopper of email ${row.id} is gone`);
       return { to: user.email, content: renderBackInStockEmail(product, this.config.mail.shopUrl) };
     }
-    const order = await manager.findOne(OrderEntity, {
-      where: { id: row.payload.orderId ?? '' },
-      relations: { items: true },
-    });
-    const user = order ? await manager.findOne(UserEntity, { where: { id: order.userId } }) : null;
-    if (!order || !user) throw new Error(`order ${row.payload.orderId} or its shopper is gone`);
+    let facts = row.facts;
+    let userId = row.payload.userId;
+    if (!facts || !userId) {
+      // A row queued before emails carried their facts: told from the order as it is now.
+      const read = await readOrderEmailFacts(manager, row.payload);
+      if (!read) throw new Error(`order ${row.payload.orderId} of email ${row.id} is gone`);
+      facts ??= read.facts;
+      userId ??= read.userId;
+    }
+    const user = await manager.findOne(UserEntity, { where: { id: userId } });
+    if (!user) throw new Error(`the shopper of email ${row.id} is gone`);
     return {
       to: user.email,
-      content: renderOrderEmail(row.topic, row.payload, order, this.config.mail.shopUrl),
+      content: renderOrderEmail(row.topic, facts, this.config.mail.shopUrl),
     };
   }
 

@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import type { OrderEmailFacts } from './order-email-facts.js';
 
 /**
  * What an outbox row asks for: an email to an order's shopper (`orderId`), or for
@@ -7,6 +8,7 @@ import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeor
 export interface OrderEmailPayload {
   orderId?: string;
   productId?: string;
+  /** The shopper to write to (set on order emails since they carry their facts). */
   userId?: string;
   /** Refunded cents, for the refund email. */
   amountCents?: number;
@@ -25,6 +27,13 @@ export class OutboxEntity {
 
   @Column({ type: 'jsonb' })
   payload: OrderEmailPayload;
+
+  /**
+   * An order email's content as it was when the change happened; the worker renders only
+   * from it. Null for back-in-stock emails and for rows queued before it existed.
+   */
+  @Column({ type: 'jsonb', nullable: true })
+  facts: OrderEmailFacts | null;
 
   @Column({ name: 'dedupe_key', type: 'varchar', length: 200 })
   dedupeKey: string;

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { readOrderEmailFacts, type OrderEmailFacts } from './order-email-facts.js';
 import { OutboxEntity, type OrderEmailPayload } from './outbox.entity.js';
 
 /** The emails the shopper receives about an order. */
@@ -16,8 +17,11 @@ export const ORDER_EMAIL_TOPICS = [
 export type OrderEmailTopic = (typeof ORDER_EMAIL_TOPICS)[number];
 
 /**
- * Writes outbox rows. Call it with the transaction's manager, so the email exists exactly
- * when the change it tells about does; a second write with the same key is ignored.
+ * Writes outbox rows. Call it with the transaction's manager, after the change is written, so
+ * the email exists exactly when the change it tells about does; a second write with the same
+ * key is ignored. An order email takes its facts (lines, totals, status, note, refund) from
+ * the order as this transaction sees it: the email tells this change, whatever happens to the
+ * order before the worker sends it.
  */
 @Injectable()
 export class OutboxService {
@@ -27,11 +31,18 @@ export class OutboxService {
     payload: OrderEmailPayload,
     dedupeKey: string,
   ): Promise<void> {
+    let facts: OrderEmailFacts | null = null;
+    if (topic !== 'product.back_in_stock') {
+      const read = await readOrderEmailFacts(manager, payload);
+      if (!read) throw new Error(`outbox: order ${payload.orderId} not found for ${topic}`);
+      facts = read.facts;
+      payload = { ...payload, userId: read.userId };
+    }
     await manager
       .createQueryBuilder()
       .insert()
       .into(OutboxEntity)
-      .values({ topic, payload, dedupeKey })
+      .values({ topic, payload, facts, dedupeKey })
       .orIgnore()
       .execute();
   }

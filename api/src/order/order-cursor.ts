@@ -29,6 +29,7 @@ export function decodeOrderCursor(text: string): OrderCursor {
       HttpStatus.BAD_REQUEST,
       ERROR_CODES.ORDER_CURSOR_INVALID,
       'This page link is not valid; please reload the orders',
+      'cursor',
     );
   }
   return { micros: match[1], number: Number(match[2]) };

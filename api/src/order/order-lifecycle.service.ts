@@ -11,6 +11,7 @@ import {
 import type { DataSource, EntityManager } from 'typeorm';
 import { AppError } from '../common/app-error.js';
 import { OutboxService, type OrderEmailTopic } from '../mail/outbox.service.js';
+import { cashOnDelivery, type Delivery } from './cash-on-delivery.js';
 import type { OrderCancelDto, OrderStatusDto } from './dto/order-status.dto.js';
 import { OrderHistoryEntity } from './order-history.entity.js';
 import { OrderQueryService } from './order-query.service.js';
@@ -37,6 +38,8 @@ interface Move {
   note?: string | null;
   /** Only this user's order (the shopper's own). */
   ownerId?: string;
+  /** Staff delivering: the cash they say was collected, and who they are. */
+  delivery?: Omit<Delivery, 'note'>;
 }
 
 /**
@@ -57,8 +60,15 @@ export class OrderLifecycleService {
     private readonly streams: OrderStreamService,
   ) {}
 
-  /** Staff move an order (forward, or cancel with a reason). */
-  async moveByStaff(orderId: string, dto: OrderStatusDto): Promise<OrderChangedResponse> {
+  /**
+   * Staff move an order (forward, or cancel with a reason). Delivering a cash-on-delivery order
+   * records the cash collected and marks it paid (`cash-on-delivery.ts`).
+   */
+  async moveByStaff(
+    orderId: string,
+    dto: OrderStatusDto,
+    staff: string,
+  ): Promise<OrderChangedResponse> {
     const note = dto.note?.trim() || null;
     if (dto.status === 'Cancelled' && !note) {
       throw new AppError(
@@ -67,7 +77,15 @@ export class OrderLifecycleService {
         'Please give a reason for cancelling: the customer will see it',
       );
     }
-    await this.move({ orderId, to: dto.status, actor: 'staff', from: dto.from, note });
+    if (dto.cashCollected !== undefined && dto.status !== 'Delivered') {
+      throw AppError.validation(
+        'cashCollected is only sent when delivering a cash-on-delivery order',
+        'cashCollected',
+      );
+    }
+    const delivery =
+      dto.status === 'Delivered' ? { cashCollected: dto.cashCollected, staff } : undefined;
+    await this.move({ orderId, to: dto.status, actor: 'staff', from: dto.from, note, delivery });
     return {
       success: true,
       message: `Order moved to ${dto.status}`,
@@ -89,7 +107,13 @@ export class OrderLifecycleService {
 
   /** Staff retry the failed refunds of an order. */
   async retryRefund(orderId: string): Promise<OrderChangedResponse> {
-    await this.refunds.retryFailed(orderId);
+    // Decided under the order's lock (404 for an order staff cannot see, 409 when nothing
+    // failed), asked of the provider once committed, as a cancellation's refund is.
+    const retries = await this.dataSource.transaction(async (manager) => {
+      const order = await this.lock(manager, { orderId });
+      return this.refunds.renewFailed(manager, order.id);
+    });
+    for (const refund of retries) await this.refunds.execute(refund.id);
     const order = await this.sellerView(orderId);
     // The shopper's page and the seller's feed show the refund's new state.
     await this.streams.publish({
@@ -122,19 +146,24 @@ export class OrderLifecycleService {
             : `An order that is ${order.status} cannot move to ${move.to}`,
         );
       }
+      const cash = move.delivery
+        ? cashOnDelivery(order, { ...move.delivery, note: move.note ?? null })
+        : null;
       moved = order;
       const cancelling = move.to === 'Cancelled';
       await manager.update(
         OrderEntity,
         { id: order.id },
-        cancelling ? { status: move.to, cancelReason: move.note } : { status: move.to },
+        cancelling
+          ? { status: move.to, cancelReason: move.note }
+          : { status: move.to, ...cash?.changes },
       );
       await manager.insert(OrderHistoryEntity, {
         orderId: order.id,
         fromStatus: order.status,
         toStatus: move.to,
         actor: move.actor,
-        note: move.note ?? null,
+        note: cash?.note ?? move.note ?? null,
       });
       const topic = EMAIL_ON[move.to];
       if (topic) {
@@ -173,7 +202,10 @@ export class OrderLifecycleService {
   }
 
   /** The order row, locked for this transaction; 404 when the caller may not see it. */
-  private async lock(manager: EntityManager, move: Move): Promise<OrderEntity> {
+  private async lock(
+    manager: EntityManager,
+    move: Pick<Move, 'orderId' | 'ownerId'>,
+  ): Promise<OrderEntity> {
     // No joins here: FOR UPDATE refuses the nullable side of an outer join.
     const order = await manager
       .getRepository(OrderEntity)

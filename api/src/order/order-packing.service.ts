@@ -22,6 +22,15 @@ import { OrderStock } from './order-stock.js';
 import { OrderStreamService } from './order-stream.service.js';
 import { OrderEntity } from './order.entity.js';
 
+/** A substitute staff may not pack (409, as when placing an order with it). */
+function unavailable(reason: string): AppError {
+  return new AppError(
+    HttpStatus.CONFLICT,
+    ERROR_CODES.PRODUCT_UNAVAILABLE,
+    `${reason}: choose another substitute`,
+  );
+}
+
 /**
  * The grocer's packing step: while an order is Packing, staff mark a line short (fewer or
  * none) or, where the shopper allowed it, replace it with a similar product of the same
@@ -43,6 +52,13 @@ export class OrderPackingService {
   /** Packs fewer of line `position` than ordered. */
   shortPick(orderId: string, position: number, dto: ShortPickDto): Promise<OrderChangedResponse> {
     return this.change(orderId, position, async (manager, order, line) => {
+      if (line.quantity === 0) {
+        throw new AppError(
+          HttpStatus.CONFLICT,
+          ERROR_CODES.ORDER_TRANSITION_REFUSED,
+          `${line.name}: none of this line is left to pack`,
+        );
+      }
       if (dto.available >= line.quantity) {
         throw AppError.validation(
           `available must be fewer than the ${line.quantity} still on this line`,
@@ -66,7 +82,10 @@ export class OrderPackingService {
     });
   }
 
-  /** Replaces a short line with a similar in-stock product of the same category. */
+  /**
+   * Replaces a short line with a similar in-stock product of the same category: as many as
+   * the line holds or, for a line packed short to none, as many as were ordered.
+   */
   substitute(orderId: string, position: number, dto: SubstituteDto): Promise<OrderChangedResponse> {
     return this.change(orderId, position, async (manager, order, line) => {
       if (line.substitution !== 'similar' || line.substitutedFrom !== null) {
@@ -78,13 +97,27 @@ export class OrderPackingService {
             : 'The customer asked for a refund, not a substitute, for this product',
         );
       }
+      // Packed short to none: the substitute brings back what was ordered, which a paid
+      // online order has already been refunded for and cannot be charged again.
+      const refilling = line.quantity === 0;
+      if (refilling && order.paymentType === 'Online' && order.isPaid) {
+        throw new AppError(
+          HttpStatus.CONFLICT,
+          ERROR_CODES.ORDER_TRANSITION_REFUSED,
+          'This order was paid online and the missing items were refunded: the customer cannot be charged for a substitute',
+        );
+      }
       const original = line.productId
         ? await manager.findOne(ProductEntity, { where: { id: line.productId } })
         : null;
       const replacement = await manager.findOne(ProductEntity, { where: { id: dto.product } });
+      // An archived product is no more a substitute than an out-of-stock one.
+      if (!replacement) throw unavailable('That product is not in the catalogue');
+      if (replacement.archivedAt !== null) {
+        throw unavailable(`${replacement.name} is no longer sold`);
+      }
+      if (!replacement.inStock) throw unavailable(`${replacement.name} is out of stock`);
       if (
-        !replacement ||
-        !replacement.inStock ||
         replacement.id === line.productId ||
         (original && replacement.category !== original.category)
       ) {
@@ -94,6 +127,7 @@ export class OrderPackingService {
           'The substitute must be another in-stock product of the same category',
         );
       }
+      const quantity = refilling ? (line.orderedQuantity ?? 0) : line.quantity;
       await manager.update(
         OrderItemEntity,
         { id: line.id },
@@ -104,8 +138,12 @@ export class OrderPackingService {
           // The shopper pays the lower of the two prices.
           offerPriceCents: Math.min(line.offerPriceCents, replacement.offerPriceCents),
           substitutedFrom: line.name,
+          quantity,
+          // Refilled: the shopper gets as many as they ordered, nothing is missing any more.
+          ...(refilling ? { orderedQuantity: null } : {}),
         },
       );
+      // A line packed short to none had its units written off by that short pick.
       await this.stock.notOnShelf(
         manager,
         order.id,
@@ -115,7 +153,7 @@ export class OrderPackingService {
       await this.stock.sellSubstitute(
         manager,
         order.id,
-        { productId: replacement.id, quantity: line.quantity },
+        { productId: replacement.id, quantity },
         'staff',
       );
       return `${line.name} replaced by ${replacement.name}`;
@@ -150,8 +188,9 @@ export class OrderPackingService {
         where: { orderId },
         order: { position: 'ASC' },
       });
+      // A line packed short to none is still a line: it may be substituted.
       const line = lines.find((l) => l.position === position);
-      if (!line || line.quantity === 0) {
+      if (!line) {
         throw AppError.notFound(ERROR_CODES.ORDER_NOT_FOUND, 'No such line to pack on this order');
       }
       const note = await edit(manager, order, line);
@@ -168,8 +207,9 @@ export class OrderPackingService {
       }
       const difference = order.amountCents - totals.totalCents;
       await manager.update(OrderEntity, { id: orderId }, { amountCents: totals.totalCents });
+      // A substitute for a line packed short to none raises the total: say so too.
       const shopperNote =
-        difference > 0 ? `${note}; the total is now ${formatCents(totals.totalCents)}` : note;
+        difference !== 0 ? `${note}; the total is now ${formatCents(totals.totalCents)}` : note;
       const entry = await manager.save(
         manager.create(OrderHistoryEntity, {
           orderId,

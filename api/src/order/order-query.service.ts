@@ -3,9 +3,9 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import {
   ERROR_CODES,
   ORDER_PAGE_DEFAULT,
-  parseOrderNumber,
   type OrderDetailResponse,
   type OrderListResponse,
+  type PaymentState,
 } from '@greencart/contracts';
 import { Brackets, type DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import { AppError } from '../common/app-error.js';
@@ -16,6 +16,7 @@ import { UserEntity } from '../user/user.entity.js';
 import type { OrderPageQueryDto, SellerOrderQueryDto } from './dto/order-list-query.dto.js';
 import { decodeOrderCursor, encodeOrderCursor } from './order-cursor.js';
 import { ORDER_EVENT_BUS, type OrderEventBus } from './order-events.js';
+import { searchOrders } from './order-search.js';
 import { entityFromJson, rowJsonSql } from '../database/json-rows.js';
 import { queryPrepared } from '../database/prepared-query.js';
 import { ProductEntity } from '../product/product.entity.js';
@@ -30,10 +31,12 @@ const SELLER_PAGE_TTL_MS = PRODUCT_LIST_TTL_MS;
 /** Different seller pages (filters, searches, cursors) kept at once. */
 const SELLER_PAGES_KEPT = 200;
 
-/** Escapes `%`, `_` and `\` so typed text matches literally in LIKE. */
-function likeText(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
+/** The orders in each payment state: the SQL of contracts' `paymentState`. */
+const PAYMENT_STATE_SQL: Record<PaymentState, string> = {
+  paid: 'order.isPaid = true',
+  pending: `(order.isPaid = false AND order.status <> 'Cancelled')`,
+  not_charged: `(order.isPaid = false AND order.status = 'Cancelled')`,
+};
 
 /**
  * Reading orders: pages of the shopper's own and of every order (keyset pages, newest first),
@@ -67,10 +70,11 @@ export class OrderQueryService {
     return this.page(query, (q) => q.andWhere('order.userId = :userId', { userId }));
   }
 
-  /** One page of every visible order, filtered by status and searched by number, customer or phone. */
+  /** One page of every visible order, filtered by status and payment, searched by number, customer or phone. */
   listAll(query: SellerOrderQueryDto): Promise<OrderListResponse> {
     const key = JSON.stringify([
       query.status ?? null,
+      query.payment ?? null,
       query.q?.trim() ?? '',
       query.cursor ?? null,
       query.limit ?? null,
@@ -81,26 +85,10 @@ export class OrderQueryService {
   private readAll(query: SellerOrderQueryDto): Promise<OrderListResponse> {
     return this.page(query, (q) => {
       if (query.status) q.andWhere('order.status = :status', { status: query.status });
+      if (query.payment) q.andWhere(PAYMENT_STATE_SQL[query.payment]);
       const text = query.q?.trim();
       if (!text) return;
-      const number = parseOrderNumber(text);
-      const digits = text.replace(/\D/g, '');
-      q.innerJoin(UserEntity, 'customer', 'customer.id = order.userId').andWhere(
-        new Brackets((w) => {
-          if (number !== null) w.orWhere('order.number = :number', { number });
-          w.orWhere('customer.name ILIKE :text', { text: likeText(text) })
-            .orWhere('customer.email ILIKE :text')
-            .orWhere(
-              `(order.addressSnapshot ->> 'firstName') || ' ' || (order.addressSnapshot ->> 'lastName') ILIKE :text`,
-            );
-          if (digits.length >= 3) {
-            w.orWhere(
-              `regexp_replace(order.addressSnapshot ->> 'phone', '\\D', '', 'g') LIKE :digits`,
-              { digits: likeText(digits) },
-            );
-          }
-        }),
-      );
+      searchOrders(q, text);
     });
   }
 

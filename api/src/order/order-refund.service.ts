@@ -1,6 +1,8 @@
-import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
+import { HttpStatus, Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { ERROR_CODES } from '@greencart/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
+import { AppError } from '../common/app-error.js';
 import { OutboxService } from '../mail/outbox.service.js';
 import { OrderRefundEntity, type RefundReason } from './order-refund.entity.js';
 import { OrderEntity } from './order.entity.js';
@@ -143,33 +145,43 @@ export class OrderRefundService {
     });
   }
 
-  /** Records a new attempt for every failed refund of an order and executes it. */
-  async retryFailed(orderId: string): Promise<void> {
-    const retries = await this.dataSource.transaction(async (manager) => {
-      const failed = await manager.find(OrderRefundEntity, {
-        where: { orderId, status: 'failed' },
-      });
-      const fresh: OrderRefundEntity[] = [];
-      for (const old of failed) {
-        // A new row, so a new idempotency key: Stripe replays a refused key's error for 24 h.
-        await manager.delete(OrderRefundEntity, { id: old.id });
-        fresh.push(
-          await manager.save(
-            manager.create(OrderRefundEntity, {
-              orderId,
-              amountCents: old.amountCents,
-              reason: old.reason,
-              status: 'pending',
-              stripeRefundId: null,
-              failure: null,
-            }),
-          ),
-        );
-      }
-      await this.refreshOrder(manager, orderId);
-      return fresh;
+  /**
+   * Replaces every failed refund of an order, locked by the caller, with a new pending attempt
+   * (executed by the caller once this transaction has committed). The lock makes two staff
+   * retrying together make one attempt: the second finds nothing failed. An order with no
+   * failed refund is refused (409) and left as it is: a retry never touches a refund that
+   * did not fail.
+   */
+  async renewFailed(manager: EntityManager, orderId: string): Promise<OrderRefundEntity[]> {
+    const failed = await manager.find(OrderRefundEntity, {
+      where: { orderId, status: 'failed' },
     });
-    for (const refund of retries) await this.execute(refund.id);
+    if (failed.length === 0) {
+      throw new AppError(
+        HttpStatus.CONFLICT,
+        ERROR_CODES.ORDER_NO_FAILED_REFUND,
+        'This order has no failed refund to retry',
+      );
+    }
+    const fresh: OrderRefundEntity[] = [];
+    for (const old of failed) {
+      // A new row, so a new idempotency key: Stripe replays a refused key's error for 24 h.
+      await manager.delete(OrderRefundEntity, { id: old.id });
+      fresh.push(
+        await manager.save(
+          manager.create(OrderRefundEntity, {
+            orderId,
+            amountCents: old.amountCents,
+            reason: old.reason,
+            status: 'pending',
+            stripeRefundId: null,
+            failure: null,
+          }),
+        ),
+      );
+    }
+    await this.refreshOrder(manager, orderId);
+    return fresh;
   }
 
   /** The order's refund summary from its refund rows. */

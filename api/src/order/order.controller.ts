@@ -13,9 +13,10 @@ import {
   type MessageEvent,
   UseGuards,
 } from '@nestjs/common';
-import { ApiExcludeEndpoint, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import type { Observable } from 'rxjs';
 import { OrderStreamService } from './order-stream.service.js';
+import { ApiOrderEventStream } from './order-stream.openapi.js';
 import {
   ERROR_CODES,
   type CheckoutResponse,
@@ -25,7 +26,11 @@ import {
   type OrderListResponse,
 } from '@greencart/contracts';
 import { SellerGuard, UserGuard } from '../auth/auth.guards.js';
-import { CurrentSessionId, CurrentUserId } from '../auth/current-user.decorator.js';
+import {
+  CurrentSellerEmail,
+  CurrentSessionId,
+  CurrentUserId,
+} from '../auth/current-user.decorator.js';
 import { SessionService } from '../auth/session.service.js';
 import { AppError } from '../common/app-error.js';
 import { OrderPageQueryDto, SellerOrderQueryDto } from './dto/order-list-query.dto.js';
@@ -93,7 +98,7 @@ export class OrderController {
   /** Live events of the shopper's own orders (server-sent events). */
   @Sse('user/events')
   @UseGuards(UserGuard)
-  @ApiExcludeEndpoint()
+  @ApiOrderEventStream("the shopper's own orders", 'user')
   ownEvents(
     @CurrentUserId() userId: string,
     @CurrentSessionId() sessionId: string,
@@ -123,7 +128,7 @@ export class OrderController {
     return this.lifecycle.cancelByShopper(userId, id, body);
   }
 
-  /** Every order, one page: filter by status, search by number, customer or phone. */
+  /** Every order, one page: filter by status and payment, search by number, customer or phone. */
   @Get('seller')
   @UseGuards(SellerGuard)
   listAll(@Query() query: SellerOrderQueryDto): Promise<OrderListResponse> {
@@ -133,7 +138,7 @@ export class OrderController {
   /** Live events of every order: the seller's feed (server-sent events). */
   @Sse('seller/events')
   @UseGuards(SellerGuard)
-  @ApiExcludeEndpoint()
+  @ApiOrderEventStream("every order (the seller's feed)", 'seller')
   sellerEvents(@CurrentSessionId() sessionId: string): Observable<MessageEvent> {
     return this.streams.forSeller(() => this.sessions.isOpen(sessionId));
   }
@@ -144,15 +149,19 @@ export class OrderController {
     return this.query.findForSeller(id);
   }
 
-  /** Staff move an order to a status the transition table allows. */
+  /**
+   * Staff move an order to a status the transition table allows; delivering a cash-on-delivery
+   * order records the cash collected (`cashCollected`, default the amount due).
+   */
   @Post('seller/:id/status')
   @HttpCode(200)
   @UseGuards(SellerGuard)
   move(
     @Param('id', ORDER_ID) id: string,
     @Body() body: OrderStatusDto,
+    @CurrentSellerEmail() staff: string,
   ): Promise<OrderChangedResponse> {
-    return this.lifecycle.moveByStaff(id, body);
+    return this.lifecycle.moveByStaff(id, body, staff);
   }
 
   /** Packing: fewer of a line than ordered (0 = none). */

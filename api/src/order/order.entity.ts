@@ -45,10 +45,11 @@ export class OrderEntity {
   @Column({ name: 'user_id', type: 'uuid' })
   userId: string;
 
-  @Column({ name: 'address_id', type: 'uuid' })
-  addressId: string;
+  /** The saved address it was delivered to; NULL once the shopper deleted that address. */
+  @Column({ name: 'address_id', type: 'uuid', nullable: true })
+  addressId: string | null;
 
-  @ManyToOne(() => AddressEntity, { onDelete: 'RESTRICT' })
+  @ManyToOne(() => AddressEntity, { onDelete: 'SET NULL' })
   @JoinColumn({ name: 'address_id' })
   address: Relation<AddressEntity>;
 
@@ -99,6 +100,13 @@ export class OrderEntity {
   /** Cents refunded by Stripe so far. */
   @Column({ name: 'refunded_cents', type: 'integer', default: 0 })
   refundedCents: number;
+
+  /**
+   * Cash on delivery: the cents the driver collected, recorded by staff when they delivered
+   * it (then `isPaid` is true); null until then, and for online orders.
+   */
+  @Column({ name: 'cash_collected_cents', type: 'integer', nullable: true })
+  cashCollectedCents: number | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

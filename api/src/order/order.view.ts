@@ -2,6 +2,7 @@ import {
   formatOrderNumber,
   fromCents,
   nextStatuses,
+  timelineOf,
   type Address,
   type Order,
   type OrderActor,
@@ -47,13 +48,14 @@ export function toOrderView(order: OrderEntity, publicApiUrl: string): Order {
     refund: order.refundState
       ? { state: order.refundState, amount: fromCents(order.refundedCents) }
       : null,
+    cashCollected: order.cashCollectedCents === null ? null : fromCents(order.cashCollectedCents),
   };
 }
 
 /**
- * One order with its history and the moves `viewer` may make now. The shopper sees the public
- * steps: status changes, the cancel reason and packing changes (a short line, a substitute),
- * never staff notes.
+ * One order with its history, its timeline and the moves `viewer` may make now. The shopper
+ * sees the public steps: status changes, the cancel reason and packing changes (a short line,
+ * a substitute), never staff notes.
  */
 export function toOrderDetail(
   order: OrderEntity,
@@ -61,18 +63,20 @@ export function toOrderDetail(
   viewer: Exclude<OrderActor, 'system'>,
   publicApiUrl: string,
 ): OrderDetail {
+  const entries = history.map((entry) => ({
+    from: entry.fromStatus,
+    to: entry.toStatus,
+    actor: entry.actor,
+    note:
+      viewer === 'staff' || entry.toStatus === 'Cancelled' || entry.fromStatus === entry.toStatus
+        ? entry.note
+        : null,
+    at: entry.createdAt.toISOString(),
+  }));
   return {
     ...toOrderView(order, publicApiUrl),
-    history: history.map((entry) => ({
-      from: entry.fromStatus,
-      to: entry.toStatus,
-      actor: entry.actor,
-      note:
-        viewer === 'staff' || entry.toStatus === 'Cancelled' || entry.fromStatus === entry.toStatus
-          ? entry.note
-          : null,
-      at: entry.createdAt.toISOString(),
-    })),
+    history: entries,
+    timeline: timelineOf(entries),
     nextStatuses: nextStatuses(order.status, viewer),
   };
 }

@@ -1,5 +1,5 @@
 import { Controller, Headers, HttpCode, Post, Req, type RawBodyRequest } from '@nestjs/common';
-import { ApiExcludeEndpoint } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { MessageResponse } from '@greencart/contracts';
 import type { FastifyRequest } from 'fastify';
 import { PaymentWebhookService } from './payment-webhook.service.js';
@@ -8,13 +8,22 @@ import { PaymentWebhookService } from './payment-webhook.service.js';
  * Stripe's webhook. No cookie guard and no Origin check (`ORIGIN_EXEMPT_PATHS`): Stripe calls
  * it server to server and signs every body. The API-wide body limit (256 KB) answers 413 above it.
  */
+@ApiTags('order')
 @Controller('api/order/stripe')
 export class PaymentWebhookController {
   constructor(private readonly webhooks: PaymentWebhookService) {}
 
   @Post('webhook')
   @HttpCode(200)
-  @ApiExcludeEndpoint()
+  @ApiOperation({
+    summary: "Stripe's webhook (called by Stripe, not by a browser)",
+    description:
+      'The raw event body as Stripe sent it, signed in the `Stripe-Signature` header with ' +
+      '`STRIPE_WEBHOOK_SECRET`; no cookie and no Origin check. A replayed event is answered ' +
+      'without being processed again. 503 while online payment is not configured.',
+  })
+  @ApiOkResponse({ description: '{ success, message } (processed, or already processed)' })
+  @ApiBadRequestResponse({ description: 'Signature missing or not valid: Stripe retries' })
   receive(
     @Req() request: RawBodyRequest<FastifyRequest>,
     @Headers('stripe-signature') signature?: string,

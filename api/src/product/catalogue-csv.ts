@@ -21,17 +21,61 @@ export const CSV_COLUMNS = [
 ] as const;
 type Column = (typeof CSV_COLUMNS)[number];
 
-/** Bullet points in one cell. */
+/** Between the description lines of one cell. */
 const DESCRIPTION_SEPARATOR = ' | ';
 /** Rows an import may hold. */
 export const MAX_IMPORT_ROWS = 5000;
 
 /**
  * A cell a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, tab, carriage return at the
- * start: CSV injection) gets a leading apostrophe, which spreadsheets show as text.
+ * start: CSV injection) gets a leading apostrophe, which spreadsheets show as text. So does one
+ * that already starts with apostrophes before such a character, so the import (which takes one
+ * apostrophe off) gives back exactly what was exported.
  */
+const FORMULA_START = /^'*[=+\-@\t\r]/;
+
 function safeCell(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return FORMULA_START.test(value) ? `'${value}` : value;
+}
+
+/** The cell as written, without the apostrophe {@link safeCell} put in front of it. */
+function unsafeCell(value: string): string {
+  return value.startsWith("'") && FORMULA_START.test(value.slice(1)) ? value.slice(1) : value;
+}
+
+/**
+ * Description lines in one cell: ` | ` between lines; a `|` or `\` inside a line is written
+ * `\|` or `\\`, so a line holding ` | ` comes back as one line.
+ */
+export function joinDescription(lines: readonly string[]): string {
+  return lines
+    .map((line) => line.replace(/[\\|]/g, (character) => `\\${character}`))
+    .join(DESCRIPTION_SEPARATOR);
+}
+
+/**
+ * The lines of a description cell: split at each `|` not escaped, `\|` and `\\` unescaped,
+ * each line trimmed, empty ones dropped. A backslash before anything else is kept as it is, so
+ * files exported before lines were escaped (no `\|` in them) read as they always did.
+ */
+export function splitDescription(cell: string): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (let index = 0; index < cell.length; index += 1) {
+    const character = cell[index];
+    const next = cell[index + 1];
+    if (character === '\\' && (next === '|' || next === '\\')) {
+      line += next;
+      index += 1;
+    } else if (character === '|') {
+      lines.push(line);
+      line = '';
+    } else {
+      line += character;
+    }
+  }
+  lines.push(line);
+  return lines.map((part) => part.trim()).filter(Boolean);
 }
 
 /** The catalogue as CSV (UTF-8, a header row, one product per row). */
@@ -43,7 +87,7 @@ export function catalogueToCsv(products: readonly Product[]): string {
       p.category,
       p.price.toFixed(2),
       p.offerPrice.toFixed(2),
-      p.description.join(DESCRIPTION_SEPARATOR),
+      joinDescription(p.description),
       p.weight ?? '',
       p.archived ? 'archived' : String(p.inStock),
       p.quantity === undefined ? '' : String(p.quantity),
@@ -121,16 +165,13 @@ export async function parseCatalogueCsv(
   const problems: ImportProblem[] = [];
   for (const [index, record] of records.entries()) {
     const line = index + 2;
-    const cell = (column: Column) => (record[column] ?? '').replace(/^'(?=[=+\-@\t\r])/, '');
+    const cell = (column: Column) => unsafeCell(record[column] ?? '');
     const data = plainToInstance(ProductDataDto, {
       name: cell('name'),
       category: cell('category'),
       price: cell('price'),
       offerPrice: cell('offerPrice'),
-      description: cell('description')
-        .split(DESCRIPTION_SEPARATOR.trim())
-        .map((part) => part.trim())
-        .filter(Boolean),
+      description: splitDescription(cell('description')),
     });
     const errors = await validate(data, { stopAtFirstError: true });
     const messages = errors.flatMap((error) => Object.values(error.constraints ?? {}));

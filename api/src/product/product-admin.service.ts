@@ -48,7 +48,7 @@ export class ProductAdminService {
       throw AppError.validation('offerPrice must not be above price', 'offerPrice');
     }
     return this.write(id, async (manager, product) => {
-      product.name = dto.name.trim();
+      product.name = dto.name;
       product.category = dto.category;
       product.priceCents = toCents(dto.price);
       product.offerPriceCents = toCents(dto.offerPrice);
@@ -113,7 +113,8 @@ export class ProductAdminService {
   /**
    * Starts counting (on hand set through the ledger: a `restock` from zero, or a `correction`
    * to the new count), changes the low-stock threshold, or stops counting (refused while
-   * unpaid checkouts hold units).
+   * unpaid checkouts hold units). Stopping writes the units that stop being counted out of the
+   * ledger, so on hand always equals the sum of the ledger (docs/STOCK.md).
    */
   async setTracking(id: string, dto: StockTrackingDto): Promise<Product> {
     return this.write(id, async (manager, product) => {
@@ -125,6 +126,15 @@ export class ProductAdminService {
             ERROR_CODES.STOCK_INVALID_MOVEMENT,
             `${product.reserved} of ${product.name} are held by unpaid checkouts: try again later`,
           );
+        }
+        if (product.onHand !== null && product.onHand > 0) {
+          await this.stock.apply(manager, {
+            productId: id,
+            delta: -product.onHand,
+            reason: 'correction',
+            actor: 'seller',
+            note: 'Stopped counting',
+          });
         }
         product.onHand = null;
         await manager.save(product);
@@ -206,7 +216,7 @@ export class ProductAdminService {
         const existing = row.id ? await manager.findOneBy(ProductEntity, { id: row.id }) : null;
         const id = existing?.id ?? row.id ?? randomUUID();
         const fields = {
-          name: row.data.name.trim(),
+          name: row.data.name,
           category: row.data.category,
           priceCents: toCents(row.data.price),
           offerPriceCents: toCents(row.data.offerPrice),
@@ -238,7 +248,11 @@ export class ProductAdminService {
     };
   }
 
-  /** Sets a counted quantity through the ledger: a `restock` from zero, else a `correction`. */
+  /**
+   * Sets a counted quantity through the ledger: a `restock` from zero, else a `correction`.
+   * Counting starts again from what the ledger holds (0 once stopping wrote its row; more for a
+   * product stopped before it did), so the row written is the difference to the new count.
+   */
   private async count(
     manager: EntityManager,
     id: string,
@@ -250,12 +264,17 @@ export class ProductAdminService {
       [id],
     );
     if (row.on_hand === null) {
-      await manager.update(ProductEntity, { id }, { onHand: 0 });
-      if (onHand > 0) {
+      const [ledger]: { total: string | number }[] = await manager.query(
+        `SELECT COALESCE(SUM(delta), 0) AS total FROM stock_movement WHERE product_id = $1`,
+        [id],
+      );
+      const from = Math.max(Number(ledger.total), 0);
+      await manager.update(ProductEntity, { id }, { onHand: from });
+      if (onHand !== from) {
         await this.stock.apply(manager, {
           productId: id,
-          delta: onHand,
-          reason: 'restock',
+          delta: onHand - from,
+          reason: from === 0 ? 'restock' : 'correction',
           actor: 'seller',
           note,
         });

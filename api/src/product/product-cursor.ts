@@ -1,6 +1,7 @@
 import { HttpStatus } from '@nestjs/common';
 import { ERROR_CODES, PRODUCT_SORTS, type ProductSort } from '@greencart/contracts';
 import { AppError } from '../common/app-error.js';
+import { hasControlCharacter } from '../common/body-guard.js';
 
 /**
  * Where a page of products ended: the sort it belongs to, the last row's sort key (as
@@ -24,10 +25,15 @@ export function invalidProductCursor(): AppError {
     HttpStatus.BAD_REQUEST,
     ERROR_CODES.PRODUCT_CURSOR_INVALID,
     'This page link is not valid; please start the list again',
+    'cursor',
   );
 }
 
-/** Reads a cursor made by {@link encodeProductCursor} for `sort`; anything else is a 400. */
+/**
+ * Reads a cursor made by {@link encodeProductCursor} for `sort`; anything else is a 400. Its
+ * parts go to PostgreSQL as text, which refuses a NUL (the statement fails): no name or id
+ * holds a NUL or the other control characters the API refuses, so no cursor made here does.
+ */
 export function decodeProductCursor(text: string, sort: ProductSort): ProductCursor {
   let parsed: unknown;
   try {
@@ -38,7 +44,9 @@ export function decodeProductCursor(text: string, sort: ProductSort): ProductCur
   if (
     !Array.isArray(parsed) ||
     parsed.length !== 3 ||
-    !parsed.every((part) => typeof part === 'string' && part.length <= 200) ||
+    !parsed.every(
+      (part) => typeof part === 'string' && part.length <= 200 && !hasControlCharacter(part),
+    ) ||
     !(PRODUCT_SORTS as readonly string[]).includes(parsed[0] as string) ||
     parsed[0] !== sort
   ) {

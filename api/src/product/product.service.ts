@@ -65,7 +65,7 @@ export class ProductService {
   ): Promise<void> {
     await this.products.insert({
       id: randomUUID(),
-      name: data.name.trim(),
+      name: data.name,
       category: data.category,
       priceCents: toCents(data.price),
       offerPriceCents: toCents(data.offerPrice),

@@ -11,7 +11,7 @@ import { assertAcceptablePassword } from './password-policy.js';
 import { UserEntity } from './user.entity.js';
 import { toUserView } from './user.view.js';
 
-const BCRYPT_ROUNDS = 10;
+export const BCRYPT_ROUNDS = 10;
 
 /**
  * A valid hash compared when the email is unknown, so an unknown email takes as long as

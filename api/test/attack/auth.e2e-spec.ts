@@ -1,6 +1,7 @@
 import { ERROR_CODES } from '@greencart/contracts';
 import { JwtService } from '@nestjs/jwt';
 import { SessionEntity } from '../../src/auth/session.entity.js';
+import { COLOMBO } from '../support/fixtures.js';
 import {
   SELLER,
   loginSeller,
@@ -11,6 +12,20 @@ import {
 
 const ALLOWED = 'http://localhost:8080';
 const EVIL = 'https://evil.example';
+
+/** The claims of a token we issued (sub, sid, and the seller's cv), read without checking. */
+function claimsOf(test: TestApp, token: string): Record<string, string> {
+  return test.app.get(JwtService).decode<Record<string, string>>(token);
+}
+
+/** Signs `claims` with the server's own secret: what an attacker holding it could do. */
+function signWithRealSecret(
+  test: TestApp,
+  claims: Record<string, string>,
+  audience: 'greencart:user' | 'greencart:seller',
+): Promise<string> {
+  return test.app.get(JwtService).signAsync(claims, { audience, expiresIn: 3600 });
+}
 
 /** The value of one cookie from a Set-Cookie header list. */
 function cookieValue(setCookie: string[] | string | undefined, name: string): string {
@@ -169,6 +184,91 @@ describe('attack: sessions and credentials', () => {
         expect((await seller.get('/api/seller/is-auth')).status).toBe(401);
       } finally {
         config.seller.password = old;
+      }
+    });
+  });
+
+  // Defence in depth should JWT_SECRET leak: the token's subject and audience must be those of
+  // the session row it names, so a re-signed token cannot move a session to another account.
+  describe('a session belongs to one account (tokens re-signed with the real secret)', () => {
+    async function shopperWithAddress(name: string) {
+      const email = `${name.toLowerCase()}-${Date.now()}@example.com`;
+      const register = await test
+        .http()
+        .post('/api/user/register')
+        .send({ name, email, password: 'correct horse battery' });
+      expect(register.status).toBe(201);
+      const token = cookieValue(register.headers['set-cookie'], 'token');
+      const cookie = `token=${token}`;
+      const added = await test
+        .http()
+        .post('/api/address/add')
+        .set('Cookie', cookie)
+        .send({ address: { ...COLOMBO, firstName: name, email } });
+      expect(added.status).toBe(201);
+      return { email, cookie, token, userId: register.body.user._id as string };
+    }
+
+    /** Nothing of either shopper in an answer: no name, email or address of theirs. */
+    function expectNoDataOf(body: unknown, ...shoppers: { email: string }[]): void {
+      const text = JSON.stringify(body);
+      for (const { email } of shoppers) expect(text).not.toContain(email);
+      expect(text).not.toMatch(/Galle Road|Alice|Bruno/);
+    }
+
+    it("refuses a shopper's session re-signed with another shopper's id, and shows neither's data", async () => {
+      const alice = await shopperWithAddress('Alice');
+      const bruno = await shopperWithAddress('Bruno');
+      const { sid } = claimsOf(test, alice.token);
+      const forged = await signWithRealSecret(test, { sub: bruno.userId, sid }, 'greencart:user');
+      for (const path of ['/api/user/is-auth', '/api/address/get', '/api/order/user']) {
+        const response = await test.http().get(path).set('Cookie', `token=${forged}`);
+        expect({ path, status: response.status }).toEqual({ path, status: 401 });
+        expect(response.body.success).toBe(false);
+        expectNoDataOf(response.body, alice, bruno);
+      }
+      // Both real sessions are untouched: each still sees its own account.
+      const own = await test.http().get('/api/user/is-auth').set('Cookie', alice.cookie);
+      expect(own.body.user.email).toBe(alice.email);
+    });
+
+    it("cannot end another account's session with a re-signed token", async () => {
+      const alice = await shopperWithAddress('Alice');
+      const bruno = await shopperWithAddress('Bruno');
+      const { sid } = claimsOf(test, alice.token);
+      const forged = await signWithRealSecret(test, { sub: bruno.userId, sid }, 'greencart:user');
+      await test.http().post('/api/user/logout').set('Cookie', `token=${forged}`);
+      expect((await test.http().get('/api/user/is-auth').set('Cookie', alice.cookie)).status).toBe(
+        200,
+      );
+    });
+
+    it("refuses a shopper's session id inside a seller-audience token", async () => {
+      const alice = await shopperWithAddress('Alice');
+      const seller = await test.http().post('/api/seller/login').send(SELLER);
+      const { cv } = claimsOf(test, cookieValue(seller.headers['set-cookie'], 'sellerToken'));
+      const { sid } = claimsOf(test, alice.token);
+      const forged = await signWithRealSecret(
+        test,
+        { sub: SELLER.email, sid, cv },
+        'greencart:seller',
+      );
+      for (const path of ['/api/seller/is-auth', '/api/order/seller']) {
+        const response = await test.http().get(path).set('Cookie', `sellerToken=${forged}`);
+        expect({ path, status: response.status }).toEqual({ path, status: 401 });
+        expectNoDataOf(response.body, alice);
+      }
+    });
+
+    it("refuses the seller's session id inside a shopper-audience token", async () => {
+      const alice = await shopperWithAddress('Alice');
+      const seller = await test.http().post('/api/seller/login').send(SELLER);
+      const { sid } = claimsOf(test, cookieValue(seller.headers['set-cookie'], 'sellerToken'));
+      const forged = await signWithRealSecret(test, { sub: alice.userId, sid }, 'greencart:user');
+      for (const path of ['/api/user/is-auth', '/api/address/get']) {
+        const response = await test.http().get(path).set('Cookie', `token=${forged}`);
+        expect({ path, status: response.status }).toEqual({ path, status: 401 });
+        expectNoDataOf(response.body, alice);
       }
     });
   });

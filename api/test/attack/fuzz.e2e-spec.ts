@@ -40,6 +40,9 @@ const NASTY_STRINGS = [
   'NaN',
   'constructor',
   '__proto__',
+  // Keys that break a conversion to a number or a string when they are not functions.
+  'toString',
+  'valueOf',
   'null',
   'true',
   '00100',
@@ -117,7 +120,7 @@ const LEAKS = [
   /syntax error at/,
 ];
 
-describe(`attack: seeded fuzz pass over every POST route (${PAYLOADS} payloads, seed ${SEED})`, () => {
+describe(`attack: seeded fuzz pass over every JSON route that writes (${PAYLOADS} payloads, seed ${SEED})`, () => {
   let test: TestApp;
   let stripe: FakeStripe;
   let fastify: FastifyInstance;
@@ -166,7 +169,12 @@ describe(`attack: seeded fuzz pass over every POST route (${PAYLOADS} payloads, 
 
   it('answers every payload with a status below 500 and no internals in the body', async () => {
     const f = fuzzer(random(SEED));
-    const routes: { url: string; cookie?: () => string; base: () => Record<string, unknown> }[] = [
+    const routes: {
+      url: string;
+      method?: 'PUT' | 'PATCH';
+      cookie?: () => string;
+      base: () => Record<string, unknown>;
+    }[] = [
       {
         url: '/api/user/register',
         base: () => ({
@@ -205,6 +213,31 @@ describe(`attack: seeded fuzz pass over every POST route (${PAYLOADS} payloads, 
         cookie: () => sellerCookie,
         base: () => ({ id: 'gd46g23h', inStock: true }),
       },
+      // The seller's stock and product routes: numbers a client could send as anything.
+      {
+        url: '/api/product/gd46g23h/stock-adjust',
+        cookie: () => sellerCookie,
+        base: () => ({ delta: 1, reason: 'restock', note: 'Delivery' }),
+      },
+      {
+        url: '/api/product/gd46g23h/tracking',
+        method: 'PUT',
+        cookie: () => sellerCookie,
+        base: () => ({ onHand: 50, lowStockThreshold: 5 }),
+      },
+      {
+        url: '/api/product/gd46g23h',
+        method: 'PATCH',
+        cookie: () => sellerCookie,
+        base: () => ({
+          name: 'Carrot',
+          description: ['Orange'],
+          category: 'Vegetables',
+          price: 50,
+          offerPrice: 50,
+          images: [],
+        }),
+      },
       {
         url: '/api/order/stripe/webhook',
         base: () => ({ id: 'evt_1', type: 'checkout.session.completed', data: { object: {} } }),
@@ -236,11 +269,11 @@ describe(`attack: seeded fuzz pass over every POST route (${PAYLOADS} payloads, 
           'application/xml',
           'multipart/form-data; boundary=x',
         ]);
-        options = { method: 'POST', url: route.url, headers, payload: raw };
+        options = { method: route.method ?? 'POST', url: route.url, headers, payload: raw };
       } else {
         headers['content-type'] = 'application/json';
         options = {
-          method: 'POST',
+          method: route.method ?? 'POST',
           url: route.url,
           headers,
           payload: JSON.stringify(f.mutate(route.base())),
@@ -248,7 +281,7 @@ describe(`attack: seeded fuzz pass over every POST route (${PAYLOADS} payloads, 
       }
       const response = await fastify.inject(options);
       check(
-        `#${i} POST ${route.url} ${String(options.payload).slice(0, 80)}`,
+        `#${i} ${options.method} ${route.url} ${String(options.payload).slice(0, 80)}`,
         response.statusCode,
         response.body,
       );

@@ -1,7 +1,14 @@
 import { ERROR_CODES } from '@greencart/contracts';
 import { pino } from 'pino';
 import { COLOMBO } from '../support/fixtures.js';
-import { insertProduct, registerShopper, startTestApp, type TestApp } from '../support/test-app.js';
+import { WEBHOOK_PATH, WEBHOOK_SECRET } from '../support/fake-stripe.js';
+import {
+  SELLER,
+  insertProduct,
+  registerShopper,
+  startTestApp,
+  type TestApp,
+} from '../support/test-app.js';
 
 /** Headers, logs and the compatibility settings, as an attacker and the original client see them. */
 describe('attack: HTTP surface and logs', () => {
@@ -99,9 +106,53 @@ describe('attack: HTTP surface and logs', () => {
 describe('BUSINESS_ERRORS_AS_200 (the original client expects HTTP 200 with success: false)', () => {
   let test: TestApp;
   beforeAll(async () => {
-    test = await startTestApp({ BUSINESS_ERRORS_AS_200: 'true' });
+    test = await startTestApp({
+      BUSINESS_ERRORS_AS_200: 'true',
+      AUTH_RATE_LIMIT_PER_EMAIL: '3',
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    });
   });
   afterAll(() => test.close());
+
+  // The original client shows `data.message` of a 200 and "Request failed with status code
+  // 401" for anything else.
+  it('answers a wrong shopper password as the original server did: 200, success false, its message', async () => {
+    const { email } = await registerShopper(test);
+    const response = await test
+      .http()
+      .post('/api/user/login')
+      .send({ email, password: 'not the password' });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({
+      success: false,
+      code: ERROR_CODES.INVALID_CREDENTIALS,
+      message: 'Invalid email or password',
+    });
+    expect(response.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('answers a wrong seller password the same way, and sets no seller cookie', async () => {
+    const response = await test
+      .http()
+      .post('/api/seller/login')
+      .send({ email: SELLER.email, password: 'not the seller password' });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({
+      success: false,
+      message: 'Invalid email or password',
+    });
+    expect(response.headers['set-cookie']).toBeUndefined();
+    expect((await test.http().get('/api/seller/is-auth')).body.success).toBe(false);
+  });
+
+  it('answers "not logged in" with 200 and success: false, like the original auth middleware, and no data', async () => {
+    for (const path of ['/api/user/is-auth', '/api/address/get', '/api/seller/is-auth']) {
+      const response = await test.http().get(path);
+      expect({ path, status: response.status }).toEqual({ path, status: 200 });
+      expect(Object.keys(response.body).sort()).toEqual(['code', 'message', 'success']);
+      expect(response.body.success).toBe(false);
+    }
+  });
 
   it('answers a taken email with 200 and success: false and the same message', async () => {
     const { email } = await registerShopper(test);
@@ -114,12 +165,67 @@ describe('BUSINESS_ERRORS_AS_200 (the original client expects HTTP 200 with succ
     expect(response.body.message).toMatch(/already exists/);
   });
 
-  it('keeps 401, 403 and 429 honest (the browser and the limits rely on them)', async () => {
-    expect((await test.http().get('/api/user/is-auth')).status).toBe(401);
+  it('keeps protocol answers honest: origin refusal 403, malformed JSON 400, unknown route 404', async () => {
     expect(
       (await test.http().post('/api/user/login').set('Origin', 'https://evil.example').send({}))
         .status,
     ).toBe(403);
+    const malformed = await test
+      .http()
+      .post('/api/user/login')
+      .set('Content-Type', 'application/json')
+      .send('{"email": ');
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.code).toBe(ERROR_CODES.MALFORMED_BODY);
+    expect((await test.http().get('/api/no-such-route')).status).toBe(404);
+  });
+
+  it('keeps a refused Stripe webhook 400, so Stripe retries instead of dropping the event', async () => {
+    const response = await test
+      .http()
+      .post(WEBHOOK_PATH)
+      .set('Stripe-Signature', 't=1,v1=forged')
+      .set('Content-Type', 'application/json')
+      .send('{"id":"evt_1"}');
+    expect(response.status).toBe(400);
+    expect(response.body.code).toBe(ERROR_CODES.WEBHOOK_INVALID);
+  });
+
+  it('keeps rate limiting 429 (counted before the password check)', async () => {
+    const { email } = await registerShopper(test);
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      const response = await test
+        .http()
+        .post('/api/user/login')
+        .send({ email, password: `wrong guess ${i}` });
+      statuses.push(response.status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429, 429]);
+  });
+});
+
+describe('BUSINESS_ERRORS_AS_200 off (the default)', () => {
+  let test: TestApp;
+  beforeAll(async () => {
+    test = await startTestApp();
+  });
+  afterAll(() => test.close());
+
+  it('answers a wrong password 401 for the shopper and the seller, and not logged in 401', async () => {
+    const { email } = await registerShopper(test);
+    const shopper = await test
+      .http()
+      .post('/api/user/login')
+      .send({ email, password: 'not the password' });
+    expect(shopper.status).toBe(401);
+    expect(shopper.body).toMatchObject({ success: false, code: ERROR_CODES.INVALID_CREDENTIALS });
+    const seller = await test
+      .http()
+      .post('/api/seller/login')
+      .send({ email: SELLER.email, password: 'not the seller password' });
+    expect(seller.status).toBe(401);
+    expect((await test.http().get('/api/user/is-auth')).status).toBe(401);
   });
 });
 

@@ -23,6 +23,7 @@ import type {
   OrderListResponse,
   OrderStatus,
   OrderStatusRequest,
+  PaymentState,
   Product,
   ShortPickRequest,
   StockRequest,
@@ -36,9 +37,10 @@ import {
 } from '../features/session/sellerSessionSlice';
 import type { SellerBaseQuery } from './reportErrors';
 
-/** What the Orders screen asks for: a status, a search text and the page's cursor. */
+/** What the Orders screen asks for: a status, a payment state, a search text and the page's cursor. */
 export interface SellerOrderFilter {
   status?: OrderStatus;
+  payment?: PaymentState;
   q?: string;
   cursor?: string;
 }

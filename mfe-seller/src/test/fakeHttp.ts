@@ -11,6 +11,8 @@ export interface RecordedRequest {
   url: string;
   /** Parsed JSON for JSON bodies; the `FormData` itself for multipart bodies. */
   body: unknown;
+  /** Query parameters given to axios as `params` (they are not part of `url`). */
+  params?: unknown;
 }
 
 /** What the fake server answers: an HTTP status (200 by default) and a JSON body. */
@@ -71,6 +73,7 @@ export class FakeApi {
       method: (config.method ?? 'get').toUpperCase(),
       url: config.url ?? '',
       body: parseBody(config.data),
+      params: config.params,
     };
     this.requests.push(request);
     const responder = this.routes.get(`${request.method} ${request.url}`);

@@ -60,6 +60,7 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     cancelReason: null,
     refund: null,
     isPaid: false,
+    cashCollected: null,
     createdAt: '2026-11-21T12:00:00.000Z',
     ...overrides,
   };

@@ -101,6 +101,16 @@ export const LAZY_PAGES: Record<string, LazyPage> = {
       (m) => m.AddAddressPage,
     ),
   ),
+  'page-addresses': lazyPage(() =>
+    import(/* webpackChunkName: "page-addresses" */ '../features/address/AddressBookPage').then(
+      (m) => m.AddressBookPage,
+    ),
+  ),
+  'page-address-edit': lazyPage(() =>
+    import(/* webpackChunkName: "page-address-edit" */ '../features/address/EditAddressPage').then(
+      (m) => m.EditAddressPage,
+    ),
+  ),
   'page-orders': lazyPage(() =>
     import(/* webpackChunkName: "page-orders" */ '../features/orders/MyOrdersPage').then(
       (m) => m.MyOrdersPage,
@@ -109,6 +119,21 @@ export const LAZY_PAGES: Record<string, LazyPage> = {
   'page-order': lazyPage(() =>
     import(/* webpackChunkName: "page-order" */ '../features/orders/OrderDetailPage').then(
       (m) => m.OrderDetailPage,
+    ),
+  ),
+  'page-account': lazyPage(() =>
+    import(/* webpackChunkName: "page-account" */ '../features/account/AccountPage').then(
+      (m) => m.AccountPage,
+    ),
+  ),
+  'page-confirm': lazyPage(() =>
+    import(/* webpackChunkName: "page-confirm" */ '../features/account/ConfirmEmailPage').then(
+      (m) => m.ConfirmEmailPage,
+    ),
+  ),
+  'page-reset': lazyPage(() =>
+    import(/* webpackChunkName: "page-reset" */ '../features/account/ResetPasswordPage').then(
+      (m) => m.ResetPasswordPage,
     ),
   ),
   'page-loader': lazyPage(() =>

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
+  IsBoolean,
   IsDefined,
   IsEmail,
   IsNotEmpty,
@@ -88,6 +89,12 @@ export class AddressInputDto {
   @IsNotEmpty({ message: 'country is required' })
   @MaxLength(100)
   country: string;
+
+  /** Make it the default address (a shopper's first address becomes the default anyway). */
+  @ApiPropertyOptional({ description: 'Make it the default address' })
+  @IsOptional()
+  @IsBoolean({ message: 'isDefault must be true or false' })
+  isDefault?: boolean;
 }
 
 /** `POST /api/address/add`. */

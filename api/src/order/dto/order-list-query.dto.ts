@@ -1,12 +1,15 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
+import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import {
   ORDER_PAGE_DEFAULT,
   ORDER_PAGE_MAX,
   ORDER_STATUSES,
+  PAYMENT_STATES,
   type OrderStatus,
+  type PaymentState,
 } from '@greencart/contracts';
+import { NoControlCharacters, wholeNumberParam } from '../../common/query-params.js';
 
 const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${ORDER_PAGE_MAX}`;
 
@@ -16,18 +19,19 @@ export class OrderPageQueryDto {
   @IsOptional()
   @IsString()
   @MaxLength(200)
+  @NoControlCharacters()
   cursor?: string;
 
   @ApiPropertyOptional({ minimum: 1, maximum: ORDER_PAGE_MAX, default: ORDER_PAGE_DEFAULT })
   @IsOptional()
-  @Type(() => Number)
+  @Transform(wholeNumberParam)
   @IsInt({ message: LIMIT_MESSAGE })
   @Min(1, { message: LIMIT_MESSAGE })
   @Max(ORDER_PAGE_MAX, { message: LIMIT_MESSAGE })
   limit?: number;
 }
 
-/** `GET /api/order/seller?status=&q=&cursor=&limit=`: the seller's filtered, searched page. */
+/** `GET /api/order/seller?status=&payment=&q=&cursor=&limit=`: the seller's filtered, searched page. */
 export class SellerOrderQueryDto extends OrderPageQueryDto {
   @ApiPropertyOptional({ enum: ORDER_STATUSES })
   @IsOptional()
@@ -35,10 +39,19 @@ export class SellerOrderQueryDto extends OrderPageQueryDto {
   status?: OrderStatus;
 
   @ApiPropertyOptional({
+    enum: PAYMENT_STATES,
+    description: 'Payment state; with status=Delivered, `pending` lists delivered orders not paid',
+  })
+  @IsOptional()
+  @IsIn(PAYMENT_STATES, { message: `payment must be one of: ${PAYMENT_STATES.join(', ')}` })
+  payment?: PaymentState;
+
+  @ApiPropertyOptional({
     description: 'Order number (GC-000123), customer name or email, or phone',
   })
   @IsOptional()
   @IsString()
   @MaxLength(100)
+  @NoControlCharacters()
   q?: string;
 }

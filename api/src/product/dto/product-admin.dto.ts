@@ -1,5 +1,4 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   IsArray,
@@ -44,10 +43,14 @@ export class ProductEditDto extends ProductDataDto implements ProductEditRequest
 
 const QUANTITY_MESSAGE = `must be a whole number up to ${MAX_STOCK_QUANTITY}`;
 
+/*
+ * Stock numbers are JSON numbers, never converted: `@Type(() => Number)` turned `true` into 1,
+ * `""` into 0 and threw (a 500) on an object whose `toString` is not a function.
+ */
+
 /** `POST /api/product/:id/stock-adjust`. */
 export class StockAdjustDto implements StockAdjustRequest {
   @ApiProperty({ example: 12, description: 'Units: positive for a delivery, negative for waste' })
-  @Type(() => Number)
   @IsInt({ message: `delta ${QUANTITY_MESSAGE}` })
   @NotEquals(0, { message: 'delta must not be 0' })
   @Min(-MAX_STOCK_QUANTITY, { message: `delta ${QUANTITY_MESSAGE}` })
@@ -75,16 +78,20 @@ export class StockTrackingDto implements StockTrackingRequest {
     description: 'Units on hand now; null: stop counting',
   })
   @ValidateIf((_, value) => value !== null)
-  @Type(() => Number)
   @IsInt({ message: `onHand ${QUANTITY_MESSAGE}` })
   @Min(0, { message: `onHand ${QUANTITY_MESSAGE}` })
   @Max(MAX_STOCK_QUANTITY, { message: `onHand ${QUANTITY_MESSAGE}` })
   onHand: number | null;
 
   @ApiPropertyOptional({ example: 5 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: `lowStockThreshold ${QUANTITY_MESSAGE}` })
+  // Optional, but not null: the column always holds a threshold.
+  @ValidateIf((_, value) => value !== undefined)
+  @IsInt({
+    message: ({ value }) =>
+      value === null
+        ? `Give lowStockThreshold as a whole number up to ${MAX_STOCK_QUANTITY}, or leave it out`
+        : `lowStockThreshold ${QUANTITY_MESSAGE}`,
+  })
   @Min(0, { message: `lowStockThreshold ${QUANTITY_MESSAGE}` })
   @Max(MAX_STOCK_QUANTITY, { message: `lowStockThreshold ${QUANTITY_MESSAGE}` })
   lowStockThreshold?: number;

@@ -43,9 +43,18 @@ function toNumber({ value }: { value: unknown }): unknown {
   return value;
 }
 
+/**
+ * Names are stored trimmed, so they are checked trimmed: a name of only spaces is an empty one.
+ * The add form, the edit and the catalogue import all validate with this class.
+ */
+function trimmed({ value }: { value: unknown }): unknown {
+  return typeof value === 'string' ? value.trim() : value;
+}
+
 /** The JSON of the `productData` multipart field of `POST /api/product/add`. */
 export class ProductDataDto implements ProductData {
   @ApiProperty({ example: 'Organic Tomatoes 1 kg' })
+  @Transform(trimmed)
   @IsString()
   @IsNotEmpty({ message: 'name is required' })
   @MaxLength(200)

@@ -1,5 +1,5 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
+import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import {
   ARCHIVED_FILTERS,
@@ -11,6 +11,7 @@ import {
   type ArchivedFilter,
   type ProductSort,
 } from '@greencart/contracts';
+import { NoControlCharacters, wholeNumberParam } from '../../common/query-params.js';
 
 const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${MAX_PRODUCT_PAGE_SIZE}`;
 const QUERY_MESSAGE = `Search text must be at most ${MAX_PRODUCT_QUERY_LENGTH} characters`;
@@ -26,6 +27,7 @@ function booleanParam({ value }: { value: unknown }): unknown {
 export class ProductSuggestQueryDto {
   @ApiPropertyOptional({ maxLength: MAX_PRODUCT_QUERY_LENGTH })
   @IsOptional()
+  @NoControlCharacters({ message: 'Search text must not contain control characters' })
   @MaxLength(MAX_PRODUCT_QUERY_LENGTH, { message: QUERY_MESSAGE })
   // Checked first (decorators apply bottom-up): `?q=a&q=b` is not "too long".
   @IsString({ message: 'Give the search text (q) once' })
@@ -38,6 +40,7 @@ export class ProductQueryDto extends ProductSuggestQueryDto {
   @IsOptional()
   @IsString()
   @MaxLength(50)
+  @NoControlCharacters()
   category?: string;
 
   @ApiPropertyOptional({ default: true, description: 'false: out-of-stock products too' })
@@ -55,11 +58,12 @@ export class ProductQueryDto extends ProductSuggestQueryDto {
   @IsOptional()
   @IsString()
   @MaxLength(400)
+  @NoControlCharacters()
   cursor?: string;
 
   @ApiPropertyOptional({ minimum: 1, maximum: MAX_PRODUCT_PAGE_SIZE, default: PRODUCT_PAGE_SIZE })
   @IsOptional()
-  @Type(() => Number)
+  @Transform(wholeNumberParam)
   @IsInt({ message: LIMIT_MESSAGE })
   @Min(1, { message: LIMIT_MESSAGE })
   @Max(MAX_PRODUCT_PAGE_SIZE, { message: LIMIT_MESSAGE })

@@ -2,22 +2,38 @@ import { useId, useState } from 'react';
 import { Button } from '@greencart/shared-ui';
 import { ORDER_NOTE_MAX, nextStatuses, type Order } from '@greencart/contracts';
 import { useSellerApi } from '../../app/hooks';
+import { DeliverForm } from './DeliverForm';
 
 /**
  * Buttons for exactly the moves the transition table allows staff from the order's status;
- * cancelling asks for the reason the shopper will see. The status the staff member saw goes
- * with the move, so a change made meanwhile by someone else is refused, never overwritten.
+ * cancelling asks for the reason the shopper will see, delivering a cash-on-delivery order the
+ * cash collected ({@link DeliverForm}). The status the staff member saw goes with the move,
+ * so a change made meanwhile by someone else is refused, never overwritten.
  */
 export function OrderActions({ order }: { order: Order }) {
   const api = useSellerApi();
   const [move, { isLoading }] = api.useMoveOrderMutation();
   const [cancelling, setCancelling] = useState(false);
+  const [delivering, setDelivering] = useState(false);
   const [reason, setReason] = useState('');
   const reasonId = useId();
   const steps = nextStatuses(order.status, 'staff');
   if (steps.length === 0) return null;
   const send = (status: (typeof steps)[number], note?: string) =>
     void move({ id: order._id, status, from: order.status, note });
+  // Delivering a cash-on-delivery order records the cash collected: it asks first.
+  const collects = order.paymentType === 'COD' && !order.isPaid;
+  if (delivering && steps.includes('Delivered')) {
+    return (
+      <div
+        className="seller-order__actions"
+        aria-label={`Next steps for ${order.number}`}
+        role="group"
+      >
+        <DeliverForm order={order} onBack={() => setDelivering(false)} />
+      </div>
+    );
+  }
   return (
     <div
       className="seller-order__actions"
@@ -27,7 +43,13 @@ export function OrderActions({ order }: { order: Order }) {
       {steps
         .filter((s) => s !== 'Cancelled')
         .map((status) => (
-          <Button key={status} disabled={isLoading} onClick={() => send(status)}>
+          <Button
+            key={status}
+            disabled={isLoading}
+            onClick={() =>
+              status === 'Delivered' && collects ? setDelivering(true) : send(status)
+            }
+          >
             Move to {status}
           </Button>
         ))}

@@ -65,6 +65,11 @@ function aPackingOrder(overrides: Partial<OrderDetail> = {}): OrderDetail {
         at: '2026-11-21T12:10:00.000Z',
       },
     ],
+    timeline: [
+      { status: 'Order Placed', at: '2026-11-21T12:00:00.000Z' },
+      { status: 'Confirmed', at: '2026-11-21T12:05:00.000Z' },
+      { status: 'Packing', at: '2026-11-21T12:10:00.000Z' },
+    ],
     nextStatuses: ['Out for delivery', 'Cancelled'],
     customer: { name: 'Nimal', email: 'nimal@example.com' },
     ...overrides,
@@ -180,6 +185,35 @@ describe('Order detail', () => {
       product: 'pear',
     });
     expect(await screen.findByText('Replaces Fresh Apples')).toBeInTheDocument();
+  });
+
+  it('offers to replace a line packed short to none, unless its money went back online', async () => {
+    const noApples = aPackingOrder().items.map((item, i) =>
+      i === 0 ? { ...item, quantity: 0, orderedQuantity: 3 } : item,
+    );
+    api()
+      .on('GET', '/api/order/seller/o5', {
+        body: { success: true, order: aPackingOrder({ items: noApples }) },
+      })
+      .on('GET', '/api/order/seller/o6', {
+        body: {
+          success: true,
+          order: aPackingOrder({ _id: 'o6', items: noApples, paymentType: 'Online', isPaid: true }),
+        },
+      });
+    const cash = renderSeller('/seller/orders/o5');
+
+    expect(
+      await screen.findByRole('button', { name: /^Substitute ?: Fresh Apples/ }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Mark short ?: Fresh Apples/ })).toBeNull();
+    expect(screen.getByRole('button', { name: /^Mark short ?: Milk/ })).toBeInTheDocument();
+    cash.unmount();
+
+    // Paid online: the short pick refunded the apples, a substitute could not be charged.
+    renderSeller('/seller/orders/o6');
+    expect(await screen.findByRole('button', { name: /^Mark short ?: Milk/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Fresh Apples/ })).toBeNull();
   });
 
   it('shows a failed refund and asks the provider again on Retry refund', async () => {

@@ -1,6 +1,12 @@
 import { useId, useState } from 'react';
 import { Button, EmptyState, Spinner } from '@greencart/shared-ui';
-import { ORDER_STATUSES, type OrderStatus } from '@greencart/contracts';
+import {
+  ORDER_STATUSES,
+  PAYMENT_STATES,
+  PAYMENT_STATE_LABELS,
+  type OrderStatus,
+  type PaymentState,
+} from '@greencart/contracts';
 import { useSellerApi } from '../../app/hooks';
 import { LoadFailed } from '../../common/LoadFailed';
 import { OrderCard } from './OrderCard';
@@ -10,20 +16,23 @@ import './orders.css';
 
 /**
  * The shop's orders (`GET /api/order/seller`), newest first, one page at a time: filter by
- * status, search by order number, customer or phone. New orders and changes arrive over the
- * seller's event stream (and on focus), so the list refreshes without a reload.
+ * status and payment (Delivered + Pending: cash not recorded), search by order number,
+ * customer or phone. New orders and changes arrive over the seller's event stream (and on
+ * focus), so the list refreshes without a reload.
  */
 export function OrdersPage() {
   const api = useSellerApi();
   const statusId = useId();
+  const paymentId = useId();
   const searchId = useId();
   const [status, setStatus] = useState<OrderStatus | ''>('');
+  const [payment, setPayment] = useState<PaymentState | ''>('');
   const [text, setText] = useState('');
   const [q, setQ] = useState('');
   const [cursors, setCursors] = useState<string[]>([]);
   const cursor = cursors.at(-1);
   const { data, isLoading, isError, refetch } = api.useSellerOrdersQuery(
-    { status: status || undefined, q: q || undefined, cursor },
+    { status: status || undefined, payment: payment || undefined, q: q || undefined, cursor },
     // New orders arrive from shoppers all the time; a cached list would hide them.
     { refetchOnMountOrArgChange: true },
   );
@@ -76,6 +85,22 @@ export function OrdersPage() {
           {ORDER_STATUSES.map((s) => (
             <option key={s} value={s}>
               {s}
+            </option>
+          ))}
+        </select>
+        <label htmlFor={paymentId}>Payment</label>
+        <select
+          id={paymentId}
+          value={payment}
+          onChange={(event) => {
+            setCursors([]);
+            setPayment(event.target.value as PaymentState | '');
+          }}
+        >
+          <option value="">All</option>
+          {PAYMENT_STATES.map((p) => (
+            <option key={p} value={p}>
+              {PAYMENT_STATE_LABELS[p]}
             </option>
           ))}
         </select>

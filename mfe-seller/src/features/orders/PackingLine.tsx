@@ -114,8 +114,14 @@ function SubstituteForm({ order, item, position, onDone }: PackingLineProps & { 
 export function PackingLine(props: PackingLineProps) {
   const { order, item } = props;
   const [editing, setEditing] = useState<'short' | 'substitute' | null>(null);
-  const packing = order.status === 'Packing' && item.quantity > 0;
-  const mayReplace = item.substitution === 'similar' && item.substitutedFrom === null;
+  const packing = order.status === 'Packing';
+  const mayShort = item.quantity > 0;
+  // A line packed short to none may still be replaced (for the quantity ordered), unless the
+  // order was paid online: its money went back at the short pick, it cannot be charged again.
+  const mayReplace =
+    item.substitution === 'similar' &&
+    item.substitutedFrom === null &&
+    (mayShort || !(order.paymentType === 'Online' && order.isPaid));
   return (
     <tr>
       <td>
@@ -140,11 +146,13 @@ export function PackingLine(props: PackingLineProps) {
         {formatCents(toCents(item.offerPrice) * item.quantity)}
       </td>
       <td>
-        {packing && editing === null ? (
+        {packing && editing === null && (mayShort || mayReplace) ? (
           <div className="seller-packing__buttons">
-            <Button variant="secondary" onClick={() => setEditing('short')}>
-              Mark short<VisuallyHidden>: {item.name}</VisuallyHidden>
-            </Button>
+            {mayShort ? (
+              <Button variant="secondary" onClick={() => setEditing('short')}>
+                Mark short<VisuallyHidden>: {item.name}</VisuallyHidden>
+              </Button>
+            ) : null}
             {mayReplace ? (
               <Button variant="secondary" onClick={() => setEditing('substitute')}>
                 Substitute<VisuallyHidden>: {item.name}</VisuallyHidden>

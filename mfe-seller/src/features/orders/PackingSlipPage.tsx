@@ -1,6 +1,6 @@
 import { Link } from '@greencart/shared-ui/router';
 import { Button, EmptyState, Spinner } from '@greencart/shared-ui';
-import { PAYMENT_LABELS, formatMoney } from '@greencart/contracts';
+import { PAYMENT_LABELS, formatMoney, paymentLabel, paymentState } from '@greencart/contracts';
 import { SELLER_PATHS } from '../../app/paths';
 import { LoadFailed } from '../../common/LoadFailed';
 import { useOrderOfPage } from './useOrderOfPage';
@@ -24,7 +24,7 @@ export function PackingSlipPage() {
     );
   }
   const lines = order.items.filter((item) => item.quantity > 0);
-  const collect = order.paymentType === 'COD' && !order.isPaid;
+  const collect = order.paymentType === 'COD' && paymentState(order) === 'pending';
   return (
     <article className="seller-slip" aria-labelledby="seller-slip-title">
       <div className="seller-slip__tools">
@@ -66,7 +66,7 @@ export function PackingSlipPage() {
         </tbody>
       </table>
       <p className="seller-slip__total">
-        {collect ? 'Collect on delivery' : 'Paid'}: {formatMoney(order.amount)} ·{' '}
+        {collect ? 'Collect on delivery' : paymentLabel(order)}: {formatMoney(order.amount)} ·{' '}
         {PAYMENT_LABELS[order.paymentType] ?? order.paymentType}
       </p>
     </article>

@@ -1,6 +1,22 @@
-import { PAYMENT_LABELS, type Order } from '@greencart/contracts';
+import {
+  PAYMENT_LABELS,
+  formatMoney,
+  paymentLabel,
+  paymentState,
+  type Order,
+} from '@greencart/contracts';
 
-/** The "Method" and "Payment" rows of an order's facts list (`<dl>`). */
+/** The style of each payment state: paid in the brand colour, to be paid in red. */
+const STATE_CLASS = {
+  paid: 'seller-order__paid',
+  pending: 'seller-order__pending',
+  not_charged: undefined,
+} as const;
+
+/**
+ * The "Method" and "Payment" rows of an order's facts list (`<dl>`), and the cash collected
+ * once a cash-on-delivery order was delivered.
+ */
 export function PaymentState({ order }: { order: Order }) {
   return (
     <>
@@ -10,10 +26,14 @@ export function PaymentState({ order }: { order: Order }) {
       </div>
       <div>
         <dt>Payment</dt>
-        <dd className={order.isPaid ? 'seller-order__paid' : 'seller-order__pending'}>
-          {order.isPaid ? 'Paid' : 'Pending'}
-        </dd>
+        <dd className={STATE_CLASS[paymentState(order)]}>{paymentLabel(order)}</dd>
       </div>
+      {order.cashCollected != null ? (
+        <div>
+          <dt>Cash collected</dt>
+          <dd>{formatMoney(order.cashCollected)}</dd>
+        </div>
+      ) : null}
     </>
   );
 }

@@ -47,6 +47,12 @@ export function CatalogueFile() {
           Download the catalogue
         </a>
       </p>
+      {/* The description cell's format (docs/PRODUCTS.md), for sellers editing in a spreadsheet. */}
+      <p className="seller-images__hint">
+        One product per row. Description lines are separated by <code>|</code>; write{' '}
+        <code>\|</code> for a <code>|</code> inside a line and <code>\\</code> for a backslash. A
+        file with any faulty line is refused whole.
+      </p>
       <div className="seller-images__add">
         <label htmlFor="seller-import-file">CSV file to import</label>
         <input

@@ -192,6 +192,17 @@ describe('Product List', () => {
     ]);
   });
 
+  it('tells how the catalogue file writes description lines', async () => {
+    const { user } = await openList();
+    await user.click(screen.getByText('Import or export the catalogue (CSV)'));
+    expect(
+      screen.getByText(/Description lines are separated by/).textContent?.replace(/\s+/g, ' '),
+    ).toBe(
+      'One product per row. Description lines are separated by |; write \\| for a | inside a ' +
+        'line and \\\\ for a backslash. A file with any faulty line is refused whole.',
+    );
+  });
+
   it('lists each faulty line of a refused catalogue file', async () => {
     api().on('POST', '/api/product/import', {
       status: 400,

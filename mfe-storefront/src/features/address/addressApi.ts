@@ -1,14 +1,16 @@
 import type {
   AddAddressRequest,
   Address,
+  AddressChangedResponse,
   AddressListResponse,
   MessageResponse,
+  UpdateAddressRequest,
 } from '@greencart/contracts';
 import { notify } from '@greencart/shared-ui';
 import { storefrontApi } from '../../app/storefrontApi';
 import { rejectionMessage } from '../../lib/apiErrors';
 
-/** The logged-in user's saved addresses. */
+/** The logged-in user's saved addresses (the address book: add, edit, delete, default). */
 export const addressApi = storefrontApi.injectEndpoints({
   endpoints: (build) => ({
     getAddresses: build.query<Address[], void>({
@@ -27,7 +29,32 @@ export const addressApi = storefrontApi.injectEndpoints({
       query: (data) => ({ url: '/api/address/add', method: 'POST', data }),
       invalidatesTags: ['Addresses'],
     }),
+    updateAddress: build.mutation<
+      AddressChangedResponse,
+      { id: string; fields: UpdateAddressRequest }
+    >({
+      query: ({ id, fields }) => ({
+        url: `/api/address/${encodeURIComponent(id)}`,
+        method: 'PATCH',
+        data: fields,
+      }),
+      invalidatesTags: ['Addresses'],
+    }),
+    deleteAddress: build.mutation<MessageResponse, string>({
+      query: (id) => ({ url: `/api/address/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      invalidatesTags: ['Addresses'],
+    }),
+    makeDefaultAddress: build.mutation<AddressChangedResponse, string>({
+      query: (id) => ({ url: `/api/address/${encodeURIComponent(id)}/default`, method: 'POST' }),
+      invalidatesTags: ['Addresses'],
+    }),
   }),
 });
 
-export const { useGetAddressesQuery, useAddAddressMutation } = addressApi;
+export const {
+  useGetAddressesQuery,
+  useAddAddressMutation,
+  useUpdateAddressMutation,
+  useDeleteAddressMutation,
+  useMakeDefaultAddressMutation,
+} = addressApi;

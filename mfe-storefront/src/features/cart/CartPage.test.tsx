@@ -166,6 +166,23 @@ describe('CartPage', () => {
     expect(api.sent('GET /api/product/list')).toHaveLength(catalogueLoads);
   });
 
+  it('chooses the default address of the address book, not the first one', async () => {
+    const other = { ...ADDRESS, _id: 'a0', street: '1 Old Road', isDefault: false };
+    const preferred = { ...ADDRESS, _id: 'a1', isDefault: true };
+    renderStorefront({
+      route: '/cart',
+      preloadedState: { cart: { items: { tomato: 1 } } },
+      api: {
+        'GET /api/user/is-auth': LOGGED_IN,
+        'GET /api/address/get': { body: { success: true, addresses: [other, preferred] } },
+        'POST /api/cart/update': { body: { success: true, message: 'Cart Updated' } },
+      },
+    });
+    expect(await screen.findByText('5 Lake Road, Kandy, Central, 20000, Sri Lanka')).toHaveClass(
+      'sf-address__current',
+    );
+  });
+
   it('shows the server message when an order is refused', async () => {
     const { user } = renderStorefront({
       route: '/cart',

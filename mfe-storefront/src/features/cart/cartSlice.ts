@@ -67,6 +67,12 @@ export const cartSlice = createSlice({
       if (preference === 'refund') delete state.substitutions[id];
       else state.substitutions[id] = preference;
     },
+    /** The cart as the server saved it (buy again): lines gone from it lose their preference. */
+    replaceCart(state, action: PayloadAction<CartItems>) {
+      const gone = Object.keys(state.items).filter((id) => !(id in action.payload));
+      state.items = { ...action.payload };
+      dropPreferences(state, gone);
+    },
     /** Deletes whole lines, e.g. products the server no longer knows. */
     dropLines(state, action: PayloadAction<readonly string[]>) {
       for (const id of action.payload) delete state.items[id];
@@ -99,6 +105,13 @@ export const cartSlice = createSlice({
   },
 });
 
-export const { addToCart, addManyToCart, setQuantity, removeFromCart, dropLines, setSubstitution } =
-  cartSlice.actions;
+export const {
+  addToCart,
+  addManyToCart,
+  setQuantity,
+  removeFromCart,
+  dropLines,
+  setSubstitution,
+  replaceCart,
+} = cartSlice.actions;
 export const { selectCartItems, selectCartCount, selectSubstitution } = cartSlice.selectors;

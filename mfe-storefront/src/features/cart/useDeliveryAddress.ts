@@ -22,7 +22,8 @@ function sameFields(address: Address, fields: AddressFields): boolean {
 /**
  * The addresses offered in the cart and the chosen one. The list starts with the sample
  * address until the shopper's real addresses load (spec §3). Once they load, the address
- * just added (if the shopper comes from /add-address) or else the first one is chosen.
+ * just added (if the shopper comes from /add-address), else the default address (the address
+ * book's choice), else the first one is chosen.
  */
 export function useDeliveryAddress() {
   const user = useAppSelector(selectUser);
@@ -35,7 +36,7 @@ export function useDeliveryAddress() {
   const preferred = useMemo(() => {
     if (!user || !data || data.length === 0) return null;
     const added = newAddress ? data.filter((a) => sameFields(a, newAddress)).at(-1) : undefined;
-    return added ?? data[0];
+    return added ?? data.find((a) => a.isDefault) ?? data[0];
   }, [user, data, newAddress]);
 
   // Until the shopper picks one, the preferred address is the choice.

@@ -5,7 +5,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { openAuthModal, selectUser } from '../session/sessionSlice';
 import { useLogout } from '../session/useLogout';
 import { SearchBox } from '../search/SearchBox';
-import { CONTACT_HREF, NAV_LINKS } from './navLinks';
+import { ACCOUNT_PAGES, CONTACT_HREF, NAV_LINKS } from './navLinks';
 
 /** Props of {@link MobileMenu}. */
 export interface MobileMenuProps {
@@ -48,13 +48,15 @@ export function MobileMenu({ id, onClose }: MobileMenuProps) {
               </NavLink>
             </li>
           ))}
-          {user ? (
-            <li>
-              <NavLink to="/my-orders" className="sf-mobile-menu__link" onClick={onClose}>
-                My Orders
-              </NavLink>
-            </li>
-          ) : null}
+          {user
+            ? ACCOUNT_PAGES.map((page) => (
+                <li key={page.path}>
+                  <NavLink to={page.path} className="sf-mobile-menu__link" onClick={onClose}>
+                    {page.label}
+                  </NavLink>
+                </li>
+              ))
+            : null}
           <li>
             <a href={CONTACT_HREF} className="sf-mobile-menu__link" onClick={onClose}>
               Contact

@@ -40,6 +40,8 @@ describe('Navbar', () => {
     expect(button).toHaveAttribute('aria-expanded', 'true');
     expect(within(menu).getByRole('menuitem', { name: 'My Orders' })).toHaveFocus();
     await user.keyboard('{ArrowDown}');
+    expect(within(menu).getByRole('menuitem', { name: 'My Addresses' })).toHaveFocus();
+    await user.keyboard('{End}');
     expect(within(menu).getByRole('menuitem', { name: 'Logout' })).toHaveFocus();
     await user.keyboard('{ArrowDown}');
     expect(within(menu).getByRole('menuitem', { name: 'My Orders' })).toHaveFocus();

@@ -2,6 +2,13 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from '@greencart/shared-ui/router';
 import { useLogout } from '../session/useLogout';
 import { UserIcon } from './icons';
+import { ACCOUNT_PAGES } from './navLinks';
+
+/** The menu: the account pages, then Logout (no path). */
+const MENU_ITEMS: readonly { label: string; path: string | null }[] = [
+  ...ACCOUNT_PAGES,
+  { label: 'Logout', path: null },
+];
 
 /** Props of {@link ProfileMenu}. */
 export interface ProfileMenuProps {
@@ -10,7 +17,7 @@ export interface ProfileMenuProps {
 }
 
 /**
- * The logged-in shopper's menu (My Orders, Logout), following the WAI-ARIA menu button
+ * The logged-in shopper's menu (the account pages, then Logout), following the WAI-ARIA menu button
  * pattern: Enter/Space/ArrowDown open it on the first item, arrows move, Home/End jump,
  * Escape closes it and returns focus to the button, Tab or a click outside closes it.
  */
@@ -70,13 +77,11 @@ export function ProfileMenu({ userName }: ProfileMenuProps) {
     }
   };
 
-  const openMyOrders = () => {
+  /** An account page's path, or null for Logout. */
+  const choose = (path: string | null) => {
     close(true);
-    navigate('/my-orders');
-  };
-  const logOut = () => {
-    close(true);
-    void logout();
+    if (path) navigate(path);
+    else void logout();
   };
 
   return (
@@ -103,34 +108,22 @@ export function ProfileMenu({ userName }: ProfileMenuProps) {
           className="sf-profile__menu"
           onKeyDown={onMenuKeyDown}
         >
-          <li role="none">
-            <button
-              ref={(el) => {
-                itemRefs.current[0] = el;
-              }}
-              type="button"
-              role="menuitem"
-              tabIndex={-1}
-              className="sf-profile__item"
-              onClick={openMyOrders}
-            >
-              My Orders
-            </button>
-          </li>
-          <li role="none">
-            <button
-              ref={(el) => {
-                itemRefs.current[1] = el;
-              }}
-              type="button"
-              role="menuitem"
-              tabIndex={-1}
-              className="sf-profile__item"
-              onClick={logOut}
-            >
-              Logout
-            </button>
-          </li>
+          {MENU_ITEMS.map((item, index) => (
+            <li key={item.label} role="none">
+              <button
+                ref={(el) => {
+                  itemRefs.current[index] = el;
+                }}
+                type="button"
+                role="menuitem"
+                tabIndex={-1}
+                className="sf-profile__item"
+                onClick={() => choose(item.path)}
+              >
+                {item.label}
+              </button>
+            </li>
+          ))}
         </ul>
       ) : null}
     </div>

@@ -28,6 +28,7 @@ const ORDER: Order = {
   number: 'GC-000001',
   cancelReason: null,
   refund: null,
+  cashCollected: null,
 };
 
 describe('MyOrdersPage', () => {

@@ -1,4 +1,12 @@
-import { CATEGORIES, formatCents, formatMoney, toCents, type Order } from '@greencart/contracts';
+import {
+  CATEGORIES,
+  formatCents,
+  formatMoney,
+  paymentLabel,
+  paymentState,
+  toCents,
+  type Order,
+} from '@greencart/contracts';
 import { assetUrl, cardImage, useRuntimeConfig } from '@greencart/shared-ui';
 import { Link } from '@greencart/shared-ui/router';
 
@@ -40,8 +48,10 @@ export function OrderCard({ order }: { order: Order }) {
           <dt>Payment</dt>
           <dd>
             <span>{order.paymentType}</span>{' '}
-            <span className={order.isPaid ? 'sf-badge sf-badge--paid' : 'sf-badge'}>
-              {order.isPaid ? 'Paid' : 'Pending'}
+            <span
+              className={paymentState(order) === 'paid' ? 'sf-badge sf-badge--paid' : 'sf-badge'}
+            >
+              {paymentLabel(order)}
             </span>
           </dd>
         </div>

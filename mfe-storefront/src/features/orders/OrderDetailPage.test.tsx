@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OrderDetail } from '@greencart/contracts';
 import { ADDRESS, USER } from '../../test/fixtures';
@@ -34,6 +34,7 @@ function anOrder(overrides: Partial<OrderDetail> = {}): OrderDetail {
     createdAt: '2026-03-01T10:00:00.000Z',
     cancelReason: null,
     refund: null,
+    cashCollected: null,
     history: [
       {
         from: null,
@@ -49,6 +50,10 @@ function anOrder(overrides: Partial<OrderDetail> = {}): OrderDetail {
         note: null,
         at: '2026-03-01T10:05:00.000Z',
       },
+    ],
+    timeline: [
+      { status: 'Order Placed', at: '2026-03-01T10:00:00.000Z' },
+      { status: 'Confirmed', at: '2026-03-01T10:05:00.000Z' },
     ],
     nextStatuses: ['Cancelled'],
     ...overrides,
@@ -102,6 +107,35 @@ describe('OrderDetailPage (/my-orders/:id)', () => {
     expect(await screen.findByText('Refunded: LKR 101.49')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Status: Cancelled');
     expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+  });
+
+  it('shows when packing began, not when a line was later packed short', async () => {
+    const began = '2026-03-01T10:10:00.000Z';
+    const order = anOrder({ status: 'Packing', nextStatuses: [] });
+    order.history.push(
+      { from: 'Confirmed', to: 'Packing', actor: 'staff', note: null, at: began },
+      {
+        from: 'Packing',
+        to: 'Packing',
+        actor: 'staff',
+        note: 'Mango: only 1 of 2 available; the total is now LKR 101.49',
+        at: '2026-03-01T11:30:00.000Z',
+      },
+    );
+    order.timeline.push({ status: 'Packing', at: began });
+    renderStorefront({
+      route: '/my-orders/order-1',
+      api: {
+        'GET /api/user/is-auth': LOGGED_IN,
+        'GET /api/order/user/order-1': { body: { success: true, order } },
+      },
+    });
+    const steps = await screen.findByRole('list', { name: 'Order progress' }, LAZY_PAGE);
+    const packing = within(steps).getByText('Packing').closest('li');
+    expect(packing?.querySelector('time')?.getAttribute('dateTime')).toBe(began);
+    expect(
+      screen.getByText('Mango: only 1 of 2 available; the total is now LKR 101.49'),
+    ).toBeInTheDocument();
   });
 
   it('offers no Cancel once packing has started', async () => {

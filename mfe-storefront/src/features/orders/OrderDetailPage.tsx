@@ -5,11 +5,13 @@ import {
   TIMELINE_STEPS,
   formatCents,
   formatMoney,
+  paymentLabel,
   shopperMayCancel,
   toCents,
   type OrderDetail,
 } from '@greencart/contracts';
 import { useAppSelector } from '../../app/hooks';
+import { BuyAgainButton } from '../account/BuyAgainButton';
 import { selectUser } from '../session/sessionSlice';
 import { useCancelMyOrderMutation, useGetMyOrderQuery } from './ordersApi';
 import { useLiveOrders } from './useLiveOrders';
@@ -22,9 +24,12 @@ const REFUND_TEXT = {
   failed: 'Refund failed: the shop has been told and will retry',
 } as const;
 
-/** The public steps the order went through, with when; a cancelled order ends there. */
+/**
+ * The public steps the order went through, with when each began (the API's `timeline`: a
+ * later packing change never moves Packing's time); a cancelled order ends there.
+ */
 function Timeline({ order }: { order: OrderDetail }) {
-  const reached = new Map(order.history.map((h) => [h.to, h.at]));
+  const reached = new Map(order.timeline.map((step) => [step.status, step.at]));
   const steps =
     order.status === 'Cancelled'
       ? [...TIMELINE_STEPS.filter((s) => reached.has(s)), 'Cancelled' as const]
@@ -97,8 +102,11 @@ export function OrderDetailPage() {
       </ul>
       <p className="sf-order__amount">Total: {formatMoney(order.amount)}</p>
       <p>
-        Payment: {order.paymentType} · {order.isPaid ? 'Paid' : 'Pending'}
+        Payment: {order.paymentType} · {paymentLabel(order)}
       </p>
+      {order.cashCollected != null ? (
+        <p>Cash collected {formatMoney(order.cashCollected)}</p>
+      ) : null}
       {order.refund ? (
         <p>
           {REFUND_TEXT[order.refund.state]}
@@ -126,6 +134,7 @@ export function OrderDetailPage() {
           </Button>
         </div>
       ) : null}
+      <BuyAgainButton orderId={order._id} />
       <p>
         <Link to="/my-orders">Back to My Orders</Link>
       </p>

@@ -13,11 +13,13 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { rejectionToApiError } from '../../lib/apiErrors';
 import { completeSignIn } from './completeSignIn';
 import { useLoginMutation, useRegisterMutation } from './sessionApi';
+import { ForgotPasswordForm } from '../account/ForgotPasswordForm';
 import {
   closeAuthModal,
   selectAuthModal,
   selectAuthReturnTo,
   switchAuthMode,
+  type AuthMode,
 } from './sessionSlice';
 import './session.css';
 
@@ -32,18 +34,20 @@ export const PASSWORD_HINT = `At least ${FIELD_LIMITS.passwordMin} characters`;
  * the modal, the page itself when a page asked the shopper to log in (the cart's Place
  * Order), so nobody loses their place.
  */
+const TITLES: Record<AuthMode, string> = {
+  login: 'Log in to GreenCart',
+  register: 'Create your account',
+  forgot: 'Reset your password',
+};
+
 export function AuthModal() {
   const mode = useAppSelector(selectAuthModal);
   const dispatch = useAppDispatch();
   const close = () => dispatch(closeAuthModal());
   return (
-    <Modal
-      open={mode !== null}
-      onClose={close}
-      title={mode === 'register' ? 'Create your account' : 'Log in to GreenCart'}
-      className="sf-auth"
-    >
-      {mode ? <AuthForm key={mode} mode={mode} /> : null}
+    <Modal open={mode !== null} onClose={close} title={TITLES[mode ?? 'login']} className="sf-auth">
+      {mode === 'forgot' ? <ForgotPasswordForm /> : null}
+      {mode === 'login' || mode === 'register' ? <AuthForm key={mode} mode={mode} /> : null}
     </Modal>
   );
 }
@@ -122,6 +126,17 @@ function AuthForm({ mode }: { mode: 'login' | 'register' }) {
         value={password}
         onChange={(e) => edit('password', setPassword)(e.target.value)}
       />
+      {registering ? null : (
+        <p className="sf-auth__forgot">
+          <button
+            type="button"
+            className="sf-link-button"
+            onClick={() => dispatch(switchAuthMode('forgot'))}
+          >
+            Forgot password?
+          </button>
+        </p>
+      )}
       <label className="sf-auth__show">
         <input
           type="checkbox"

@@ -1,8 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { User } from '@greencart/contracts';
 
-/** Which form the login/sign-up modal shows. */
-export type AuthMode = 'login' | 'register';
+/** The auth modal's screens: log in, sign up, or ask for a password reset link. */
+export type AuthMode = 'login' | 'register' | 'forgot';
 
 /** Client-side session state: who is logged in, whether we know yet, and the auth modal. */
 export interface SessionState {
@@ -57,6 +57,10 @@ export const sessionSlice = createSlice({
     signedOut(state) {
       state.user = null;
     },
+    /** The account page changed the name or (confirmed) email; the saved cart is untouched. */
+    profileChanged(state, action: PayloadAction<Partial<Pick<User, 'name' | 'email'>>>) {
+      if (state.user) Object.assign(state.user, action.payload);
+    },
     openAuthModal(state, action: PayloadAction<OpenAuthModal>) {
       const request = action.payload;
       if (typeof request === 'object') {
@@ -88,6 +92,7 @@ export const {
   sessionChecked,
   savedCartEmptied,
   signedOut,
+  profileChanged,
   openAuthModal,
   switchAuthMode,
   closeAuthModal,

@@ -1,0 +1,170 @@
+/**
+ * The shopper's account (issue 27): address book, buy again, password reset, profile and
+ * sessions, closing the account. Limits, messages and shapes shared by the API and the
+ * storefront.
+ */
+import type { Address, AddressFields, CartItems } from './types.js';
+
+/* ---- address book ---- */
+
+/** `PATCH /api/address/:id`: any of the address fields (`zip` as an alias of `zipcode`). */
+export type UpdateAddressRequest = Partial<Omit<AddressFields, 'zipcode'>> & {
+  zipcode?: string;
+  zip?: string;
+};
+
+/** Answer of the address book's changes: the address as stored now. */
+export interface AddressChangedResponse {
+  success: true;
+  message: string;
+  address: Address;
+}
+
+export const ACCOUNT_MESSAGES = {
+  addressUpdated: 'Address updated',
+  addressDeleted: 'Address deleted',
+  addressDefault: 'Default address set',
+  addressNotFound: 'Address not found',
+} as const;
+
+/* ---- buy again ---- */
+
+/** A line of a past order that could not go back into the cart as it was. */
+export interface BuyAgainSkipped {
+  /** The product id (null when the product no longer exists). */
+  product: string | null;
+  /** The product's name as the order shows it. */
+  name: string;
+}
+
+/** A line added with fewer than the order had: only `added` more could be bought. */
+export interface BuyAgainCapped extends BuyAgainSkipped {
+  asked: number;
+  added: number;
+}
+
+/**
+ * `POST /api/order/user/:id/buy-again`: every line of the order that can still be bought is
+ * added to the saved cart, capped by what is available; the answer is the cart as saved and
+ * what was left out or capped. `message` lists them in words.
+ */
+export interface BuyAgainResponse {
+  success: true;
+  message: string;
+  cartItems: CartItems;
+  /** Product id → quantity added now. */
+  added: CartItems;
+  /** Out of stock (or sold out) now. */
+  unavailable: BuyAgainSkipped[];
+  /** Retired by the shop (archived) or deleted. */
+  archived: BuyAgainSkipped[];
+  /** Added with fewer than ordered: only so many are available, or the cart's limit. */
+  capped: BuyAgainCapped[];
+}
+
+/** The words of a buy-again answer, built once for the API's message. */
+export function buyAgainMessage(
+  answer: Omit<BuyAgainResponse, 'success' | 'message' | 'cartItems'>,
+): string {
+  const addedCount = Object.keys(answer.added).length;
+  const parts = [
+    addedCount === 0
+      ? 'Nothing from this order could be added to your cart'
+      : `Added ${addedCount} ${addedCount === 1 ? 'product' : 'products'} to your cart`,
+  ];
+  if (answer.unavailable.length)
+    parts.push(`Unavailable: ${answer.unavailable.map((l) => l.name).join(', ')}`);
+  if (answer.archived.length)
+    parts.push(`No longer sold: ${answer.archived.map((l) => l.name).join(', ')}`);
+  if (answer.capped.length)
+    parts.push(
+      `Fewer than before: ${answer.capped.map((l) => `${l.name} (${l.added} of ${l.asked})`).join(', ')}`,
+    );
+  return `${parts.join('. ')}.`;
+}
+
+/* ---- password reset, email change, sessions, leaving ---- */
+
+/** A reset link lasts this long, and works once. */
+export const RESET_TOKEN_MINUTES = 30;
+/** An email-change confirmation link lasts this long, and works once. */
+export const EMAIL_CHANGE_TOKEN_MINUTES = 60;
+/** Reset requests: at most this many per email and per client IP in one window. */
+export const RESET_REQUESTS_PER_EMAIL = 3;
+export const RESET_REQUESTS_PER_IP = 30;
+export const RESET_WINDOW_MINUTES = 15;
+/**
+ * "Forgot password" answers no sooner than this, whether or not the email has an account,
+ * so the time taken does not tell the two apart.
+ */
+export const RESET_ANSWER_MIN_MS = 300;
+
+/** The storefront's reset page; the token travels in the fragment (never sent to a server). */
+export const RESET_PASSWORD_PATH = '/reset-password';
+/** The storefront's page confirming an email change; the token is in the fragment too. */
+export const CONFIRM_EMAIL_PATH = '/confirm-email';
+
+export const ACCOUNT_TEXTS = {
+  /** The one answer to "forgot password", account or not. */
+  resetRequested:
+    'If an account exists for that email, we have sent it a link to reset the password. The link works once, for 30 minutes.',
+  resetDone: 'Your password has been changed. Please log in with the new one.',
+  tokenInvalid: 'This link is invalid, has expired or was already used. Please ask for a new one.',
+  tooManyRequests: 'Too many requests, please try again later',
+  wrongPassword: 'Your current password is not correct',
+  profileSaved: 'Profile saved',
+  emailChangeSent:
+    'We have sent a confirmation link to the new address. Your email changes once you open it.',
+  emailChanged: 'Your email address has been changed',
+  passwordChanged: 'Password changed. Your other sessions have been logged out.',
+  sessionEnded: 'Session ended',
+  sessionsEnded: 'Logged out everywhere',
+  accountClosed: 'Your account has been deleted. Thank you for shopping with GreenCart.',
+} as const;
+
+/** `POST /api/user/password/forgot`. */
+export interface ForgotPasswordRequest {
+  email: string;
+}
+
+/** `POST /api/user/password/reset`: the token from the link and the new password. */
+export interface ResetPasswordRequest {
+  token: string;
+  password: string;
+}
+
+/** `PATCH /api/user/profile`: a new name, and/or a new email (confirmed by a link sent to it). */
+export interface UpdateProfileRequest {
+  name?: string;
+  email?: string;
+}
+
+/** `POST /api/user/email/confirm`. */
+export interface ConfirmEmailRequest {
+  token: string;
+}
+
+/** `POST /api/user/password/change`. */
+export interface ChangePasswordRequest {
+  currentPassword: string;
+  newPassword: string;
+}
+
+/** One open session of the shopper (`GET /api/user/sessions`). */
+export interface AccountSession {
+  id: string;
+  createdAt: string;
+  expiresAt: string;
+  /** The session this request came with. */
+  current: boolean;
+}
+
+export interface SessionListResponse {
+  success: true;
+  sessions: AccountSession[];
+}
+
+/** `POST /api/user/delete`: closing the account asks for the password. */
+export interface DeleteAccountRequest {
+  password: string;
+}

@@ -1,0 +1,108 @@
+import {
+  formatOrderNumber,
+  priceCartCents,
+  type OrderStatus,
+  type PaymentType,
+  type RefundState,
+} from '@greencart/contracts';
+import type { EntityManager } from 'typeorm';
+import type { OrderItemEntity } from '../order/order-item.entity.js';
+import { OrderEntity } from '../order/order.entity.js';
+import type { OrderEmailPayload } from './outbox.entity.js';
+
+/** One line of an order as an email tells it. Amounts in integer cents. */
+export interface OrderEmailLine {
+  name: string;
+  quantity: number;
+  /** What was ordered, once packing found fewer (then `quantity` is what was packed). */
+  orderedQuantity: number | null;
+  /** The product a substitute replaced. */
+  substitutedFrom: string | null;
+  unitCents: number;
+  lineCents: number;
+}
+
+/**
+ * Everything an order email says, as it was at the moment of the change it tells about:
+ * written into the outbox row in the change's transaction, so a later change (a short pick,
+ * a substitution, a refund) never rewrites an email that has not been sent yet.
+ */
+export interface OrderEmailFacts {
+  orderId: string;
+  /** `GC-000123`. */
+  number: string;
+  status: OrderStatus;
+  lines: OrderEmailLine[];
+  subtotalCents: number;
+  taxCents: number;
+  totalCents: number;
+  paymentType: PaymentType;
+  isPaid: boolean;
+  refundState: RefundState | null;
+  /** Refunded so far, cents. */
+  refundedCents: number;
+  /** The refund this email tells about (the refund email), cents. */
+  refundCents: number | null;
+  /** The shopper-visible note: a cancel reason, what packing changed. */
+  note: string | null;
+  /** Who and where it goes to: "Name Surname, street, city". */
+  deliverTo: string;
+}
+
+/** The facts of `order` (with its lines) now, plus what the outbox row adds (note, refund). */
+export function orderEmailFacts(
+  order: OrderEntity,
+  items: readonly OrderItemEntity[],
+  payload: OrderEmailPayload,
+): OrderEmailFacts {
+  const lines = [...items]
+    .sort((a, b) => a.position - b.position)
+    .map((item) => ({
+      name: item.name,
+      quantity: item.quantity,
+      orderedQuantity: item.orderedQuantity,
+      substitutedFrom: item.substitutedFrom,
+      unitCents: item.offerPriceCents,
+      lineCents: priceCartCents([{ unitCents: item.offerPriceCents, quantity: item.quantity }])
+        .subtotalCents,
+    }));
+  // The one money function that priced the order (at placing and at every packing change),
+  // over the lines shown: subtotal, tax and total always add up to what the email lists.
+  const totals = priceCartCents(lines);
+  const address = order.addressSnapshot;
+  return {
+    orderId: order.id,
+    number: formatOrderNumber(order.number),
+    status: order.status,
+    lines,
+    ...totals,
+    paymentType: order.paymentType,
+    isPaid: order.isPaid,
+    refundState: order.refundState,
+    refundedCents: order.refundedCents,
+    refundCents: payload.amountCents ?? null,
+    note: payload.note ?? null,
+    deliverTo: `${address.firstName} ${address.lastName}, ${address.street}, ${address.city}`,
+  };
+}
+
+/**
+ * Reads the order behind `payload.orderId` through `manager` (inside a transaction: as that
+ * transaction sees it) and answers its facts and shopper, or null when the order is gone.
+ */
+export async function readOrderEmailFacts(
+  manager: EntityManager,
+  payload: OrderEmailPayload,
+): Promise<{ facts: OrderEmailFacts; userId: string } | null> {
+  if (!payload.orderId) return null;
+  // One query (findOne with relations would add a DISTINCT probe): it runs inside every
+  // transaction that changes an order, placing included.
+  const order = await manager
+    .getRepository(OrderEntity)
+    .createQueryBuilder('order')
+    .leftJoinAndSelect('order.items', 'item')
+    .where('order.id = :id', { id: payload.orderId })
+    .getOne();
+  if (!order) return null;
+  return { facts: orderEmailFacts(order, order.items, payload), userId: order.userId };
+}

@@ -1,0 +1,86 @@
+import { useId, useState } from 'react';
+import { Button } from '@greencart/shared-ui';
+import {
+  ORDER_NOTE_MAX,
+  cashCollectedProblem,
+  formatMoney,
+  toCents,
+  type CashProblem,
+  type Order,
+} from '@greencart/contracts';
+import { useSellerApi } from '../../app/hooks';
+
+/** Rupees as typed ("1234", "1234.5"): a number, or the text itself for the rule to refuse. */
+function typedAmount(text: string): number | string {
+  const trimmed = text.trim();
+  return /^\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : trimmed;
+}
+
+/**
+ * The Deliver step of a cash-on-delivery order: staff confirm the cash the driver collected
+ * (the amount due, after packing changes, unless they correct it) and, when less was
+ * collected, say why. The API records it in the history and marks the order paid; the same
+ * rule (contracts' `cashCollectedProblem`) is checked here first so the mistake shows beside
+ * its field.
+ */
+export function DeliverForm({ order, onBack }: { order: Order; onBack(): void }) {
+  const api = useSellerApi();
+  const [move, { isLoading }] = api.useMoveOrderMutation();
+  const [cash, setCash] = useState(order.amount.toFixed(2));
+  const [note, setNote] = useState('');
+  const [problem, setProblem] = useState<CashProblem | null>(null);
+  const cashId = useId();
+  const noteId = useId();
+  const errorId = useId();
+  const invalid = (field: CashProblem['field']) =>
+    problem?.field === field ? { 'aria-invalid': true, 'aria-describedby': errorId } : {};
+  return (
+    <form
+      noValidate
+      aria-label={`Deliver ${order.number}`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        const amount = typedAmount(cash);
+        const found = cashCollectedProblem(amount, toCents(order.amount), note);
+        setProblem(found);
+        if (found || typeof amount !== 'number') return;
+        void move({
+          id: order._id,
+          status: 'Delivered',
+          from: order.status,
+          cashCollected: amount,
+          note: note.trim() || undefined,
+        });
+      }}
+    >
+      <label htmlFor={cashId}>Cash collected (LKR), {formatMoney(order.amount)} due</label>
+      <input
+        id={cashId}
+        inputMode="decimal"
+        autoComplete="off"
+        value={cash}
+        onChange={(event) => setCash(event.target.value)}
+        {...invalid('cashCollected')}
+      />
+      <label htmlFor={noteId}>Note (why less was collected)</label>
+      <input
+        id={noteId}
+        maxLength={ORDER_NOTE_MAX}
+        value={note}
+        onChange={(event) => setNote(event.target.value)}
+        {...invalid('note')}
+      />
+      {problem ? (
+        <p id={errorId} role="alert" className="seller-order__pending">
+          {problem.message}
+        </p>
+      ) : null}
+      <Button type="submit" disabled={isLoading}>
+        Confirm delivery
+      </Button>
+      <Button variant="secondary" onClick={onBack}>
+        Back
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,86 @@
+import { useState, type FormEvent } from 'react';
+import { FIELD_LIMITS, type User } from '@greencart/contracts';
+import { Button, TextField, notify, type FieldError } from '@greencart/shared-ui';
+import { useAppDispatch } from '../../app/hooks';
+import { rejectionToApiError } from '../../lib/apiErrors';
+import { profileChanged } from '../session/sessionSlice';
+import { useUpdateProfileMutation } from './accountApi';
+import { accountFieldError } from './formErrors';
+
+/**
+ * Name and email. A new name is saved at once; a new email only once the shopper opens the
+ * link sent to it, which the section says until then.
+ */
+export function ProfileSection({ user }: { user: User }) {
+  const dispatch = useAppDispatch();
+  const [update, { isLoading }] = useUpdateProfileMutation();
+  const [name, setName] = useState(user.name);
+  const [email, setEmail] = useState(user.email);
+  const [fieldError, setFieldError] = useState<FieldError | null>(null);
+  const [pending, setPending] = useState<string | null>(null);
+  const errorFor = (field: string) => (fieldError?.name === field ? fieldError.message : undefined);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      const changes = {
+        ...(name.trim() !== user.name ? { name } : {}),
+        ...(email.trim().toLowerCase() !== user.email ? { email } : {}),
+      };
+      const answer = await update(changes).unwrap();
+      dispatch(profileChanged({ name: answer.user.name }));
+      setPending(answer.pendingEmail ?? null);
+      setEmail(answer.user.email);
+      notify.success(answer.message);
+    } catch (rejection) {
+      const error = rejectionToApiError(rejection);
+      const onField = accountFieldError(error, 'name');
+      if (onField) setFieldError(onField);
+      else notify.error(error.message);
+    }
+  };
+
+  return (
+    <section className="sf-account__section" aria-labelledby="sf-account-profile">
+      <h2 id="sf-account-profile">Profile</h2>
+      <form className="sf-account__form" onSubmit={onSubmit}>
+        <TextField
+          label="Name"
+          name="name"
+          autoComplete="name"
+          required
+          maxLength={FIELD_LIMITS.personName}
+          error={errorFor('name')}
+          value={name}
+          onChange={(e) => {
+            setName(e.target.value);
+            setFieldError(null);
+          }}
+        />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={FIELD_LIMITS.email}
+          hint="A new email is used once you open the link we send to it"
+          error={errorFor('email')}
+          value={email}
+          onChange={(e) => {
+            setEmail(e.target.value);
+            setFieldError(null);
+          }}
+        />
+        {pending ? (
+          <p className="sf-account__pending">
+            Waiting for confirmation: open the link sent to {pending}.
+          </p>
+        ) : null}
+        <Button type="submit" loading={isLoading}>
+          Save profile
+        </Button>
+      </form>
+    </section>
+  );
+}

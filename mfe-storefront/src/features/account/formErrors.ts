@@ -1,0 +1,21 @@
+import { ERROR_CODES } from '@greencart/contracts';
+import { fieldErrorOf, type ApiError, type FieldError } from '@greencart/shared-ui';
+
+/**
+ * The field a refusal belongs to, in words to show next to it: validation failures in the
+ * plain words of FIELD_ERROR_WORDS, a wrong current password or a too-common new password
+ * in the server's own words. Null for anything else (shown as a toast).
+ */
+export function accountFieldError(error: ApiError, passwordField: string): FieldError | null {
+  if (error.code === ERROR_CODES.WRONG_PASSWORD) {
+    return { name: error.field ?? 'currentPassword', message: error.message };
+  }
+  if (error.code === ERROR_CODES.WEAK_PASSWORD)
+    return { name: passwordField, message: error.message };
+  const onField = fieldErrorOf(error);
+  // The validator names new passwords like the registration form's `password`.
+  if (onField && /password/i.test(onField.name) && error.field) {
+    return { name: error.field, message: `Use 8 to 72 characters for your password` };
+  }
+  return onField;
+}
