@@ -50,6 +50,9 @@ const shellConfig = {
   },
   // The cart offers card payment only when the API can take it (STRIPE_SECRET_KEY set).
   onlinePayment: Boolean(process.env.STRIPE_SECRET_KEY),
+  // The shop's locale and time zone for amounts and dates: the API's emails read the same ones.
+  locale: process.env.SHOP_LOCALE || 'en-LK',
+  timeZone: process.env.SHOP_TIME_ZONE || 'Asia/Colombo',
 };
 
 /** Browser origins the API must accept with cookies: the three front ends. */

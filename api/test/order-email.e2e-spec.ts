@@ -187,6 +187,34 @@ describe('order emails through SMTP (outbox + worker)', () => {
     expect(totalsIn(mail.body)).toEqual(['LKR 249.69']);
   });
 
+  it("shows when the order was placed in the shop's time zone and amounts with thousands grouped", async () => {
+    const { agent } = await registerShopper(test);
+    await agent.post('/api/address/add').send({ address: COLOMBO });
+    const [address] = (await agent.get('/api/address/get')).body.addresses;
+    const placed = await agent
+      .post('/api/order/cod')
+      .send({ address: address._id, items: [{ product: 'mango', quantity: 10 }] });
+    expect(placed.status).toBe(201);
+    const [order] = (await agent.get('/api/order/user')).body.orders as Order[];
+    // Placed late on the 25th in UTC: already 01:30 on the 26th in Colombo. The facts the
+    // email is told from carry the order's moment as stored.
+    await test.dataSource.query(
+      `UPDATE "order" SET created_at = '2026-11-25T20:00:00Z' WHERE id = $1`,
+      [order._id],
+    );
+    await test.dataSource.query(
+      `UPDATE outbox SET facts = NULL, payload = jsonb_build_object('orderId', payload->>'orderId')
+        WHERE payload->>'orderId' = $1`,
+      [order._id],
+    );
+    expect(await worker.runOnce()).toBe(1);
+    const [mail] = sink.messages;
+    expect(mail.body).toContain('Placed: 26 Nov 2026, 01:30');
+    // 10 × 122.40 = 1,224.00 + 2 % tax 24.48.
+    expect(mail.body).toContain('Mango <b>fresh</b> × 10: LKR 1,224.00');
+    expect(totalsIn(mail.body)).toEqual(['LKR 1,248.48']);
+  });
+
   it('retries a refused email with backoff and sends it once', async () => {
     const { order } = await placeOrder(test);
     sink.refuseNext(1);

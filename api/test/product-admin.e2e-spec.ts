@@ -1,4 +1,4 @@
-import { ERROR_CODES, type Product } from '@greencart/contracts';
+import { ERROR_CODES, catalogueTemplateCsv, type Product } from '@greencart/contracts';
 import type request from 'supertest';
 import { makePng } from './support/images.js';
 import { COLOMBO } from './support/fixtures.js';
@@ -328,6 +328,40 @@ describe('product management (seller)', () => {
         delta: 12,
         note: 'Imported',
       });
+    });
+
+    it('takes the category labels the store shows as well as the stored values', async () => {
+      const csv = [
+        'name,category,price,offerPrice',
+        'Label Mango,Fresh Fruits,300,280',
+        'Label Bun,bakery & breads,90,90',
+        'Path Lime,Fruits,50,45',
+      ].join('\n');
+      const answer = await importFile(csv);
+      expect(answer.status).toBe(200);
+      expect(answer.body).toMatchObject({ success: true, created: 3 });
+      const rows = (await test.dataSource.query(
+        `SELECT name, category FROM product WHERE name LIKE 'Label %' OR name = 'Path Lime'
+         ORDER BY name`,
+      )) as { name: string; category: string }[];
+      expect(rows).toEqual([
+        { name: 'Label Bun', category: 'Bakery' },
+        { name: 'Label Mango', category: 'Fruits' },
+        { name: 'Path Lime', category: 'Fruits' },
+      ]);
+      const unknown = await importFile('name,category,price,offerPrice\nOdd,Toys,10,10');
+      expect(unknown.status).toBe(400);
+      expect(unknown.body.lines[0].message).toContain('category must be one of');
+    });
+
+    it("imports the seller portal's template as it is", async () => {
+      const answer = await importFile(catalogueTemplateCsv());
+      expect(answer.status).toBe(200);
+      expect(answer.body).toMatchObject({ success: true, created: 1 });
+      const [row] = (await test.dataSource.query(
+        `SELECT category, weight, on_hand FROM product WHERE name = 'Alphonso Mangoes 1 kg'`,
+      )) as { category: string; weight: string; on_hand: number }[];
+      expect(row).toEqual({ category: 'Fruits', weight: '1 kg', on_hand: 24 });
     });
 
     it('refuses a file with faulty lines whole, naming each line', async () => {

@@ -179,7 +179,7 @@ describe('catalogue query (/api/product/query, suggest, best-sellers, related)',
 
     it('offers the closest name when nothing matches, and nothing when nothing is close', async () => {
       // Too far from any word to be corrected, close enough to a name to be offered.
-      const none = await query('?q=tomtao');
+      const none = await query('?q=tomatoo1');
       expect(none.body).toMatchObject({ success: true, products: [], nextCursor: null });
       // Of two names equally close word by word, the closer whole name.
       expect(none.body.didYouMean).toBe('Tomato 1 kg');

@@ -167,6 +167,39 @@ describe('products (/api/product)', () => {
       }
     });
 
+    it('stores the weight and a first stock count, the count through the ledger', async () => {
+      const response = await seller
+        .post('/api/product/add')
+        .field('productData', productData({ name: 'Mangoes', weight: ' 1 kg ', onHand: 24 }))
+        .attach('images', png, 'photo.png');
+      expect(response.status).toBe(201);
+      const [{ id }] = (await test.dataSource.query(
+        `SELECT id FROM product WHERE name = 'Mangoes'`,
+      )) as { id: string }[];
+      const added = (await test.http().get(`/api/product/${id}`)).body.product as Product;
+      expect(added).toMatchObject({ name: 'Mangoes', weight: '1 kg', quantity: 24 });
+      const ledger = await seller.get(`/api/product/${id}/ledger`);
+      expect(ledger.body.movements).toEqual([
+        expect.objectContaining({ reason: 'restock', delta: 24, onHandAfter: 24 }),
+      ]);
+    });
+
+    it.each([
+      [{ weight: 'x'.repeat(51) }, 'weight'],
+      [{ onHand: -1 }, 'onHand'],
+      [{ onHand: 2.5 }, 'onHand'],
+      [{ onHand: 1_000_001 }, 'onHand'],
+      [{ onHand: '12' }, 'onHand'],
+    ])('refuses the add-form extra %j naming %s', async (overrides, field) => {
+      const response = await seller
+        .post('/api/product/add')
+        .field('productData', productData(overrides))
+        .attach('images', jpeg, 'a.jpg');
+      expect(response.status).toBe(400);
+      expect(response.body).toMatchObject({ success: false, code: ERROR_CODES.VALIDATION });
+      expect(response.body.message).toContain(field);
+    });
+
     it('refuses a visitor before reading the upload: 401, not 413, and nothing stored', async () => {
       const before = await storedFiles(test);
       const oversized = Buffer.concat([png, Buffer.alloc(MAX_IMAGE_BYTES + 1024)]);

@@ -38,6 +38,19 @@ case ${ONLINE_PAYMENT:-false} in
     *) fail "ONLINE_PAYMENT must be true or false (got '$ONLINE_PAYMENT')" ;;
 esac
 
+# The shop's locale and time zone for amounts and dates (the API's emails read the same two).
+# Intl checks the names in the browser; here only that they are safe to write into JSON.
+shop_setting() {
+    name=$1
+    eval "value=\${$name:-$2}"
+    case $value in
+        '' | *[!A-Za-z0-9_/+-]*) fail "$name must be a name such as '$2' (got '$value')" ;;
+    esac
+    printf '%s' "$value"
+}
+locale=$(shop_setting SHOP_LOCALE en-LK)
+time_zone=$(shop_setting SHOP_TIME_ZONE Asia/Colombo)
+
 mkdir -p "$out_dir"
 tmp="$out_dir/config.json.tmp"
 cat > "$tmp" <<JSON
@@ -47,7 +60,9 @@ cat > "$tmp" <<JSON
     "storefront": "$storefront_url/mf-manifest.json",
     "seller": "$seller_url/mf-manifest.json"
   },
-  "onlinePayment": $online_payment
+  "onlinePayment": $online_payment,
+  "locale": "$locale",
+  "timeZone": "$time_zone"
 }
 JSON
 # Renamed into place so nginx never serves a half-written file.

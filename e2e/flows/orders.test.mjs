@@ -3,6 +3,7 @@
 // a shopper cancels before packing and the stock comes back; emails reach a real SMTP server.
 import assert from 'node:assert/strict';
 import { before, after } from 'node:test';
+import { formatMoney } from '../../api/contracts/dist/index.js';
 import { apiClient, listProducts } from '../support/api.mjs';
 import { eventually, flow, useStack } from '../support/flow.mjs';
 import { SAMPLE_DELIVERY, signedInSeller, visitSeller } from '../support/seller.mjs';
@@ -97,7 +98,7 @@ flow(
     await seller.getByLabel(`How many of ${shorted.name} could be packed (of 3)?`).fill('1');
     await seller.getByRole('button', { name: 'Save short pick' }).click();
     await seller.getByText('of 3 ordered').waitFor();
-    await watch.getByText('Quantity: 1 (you ordered 3)').waitFor({ timeout: 10_000 });
+    await watch.getByText('Packed short: 1 of the 3 you ordered').waitFor({ timeout: 10_000 });
 
     // The shopper said a similar product is fine: staff pick one of the same category.
     await seller
@@ -111,7 +112,9 @@ flow(
     await picker.selectOption({ value: substitute._id });
     await seller.getByRole('button', { name: 'Substitute', exact: true }).click();
     await seller.getByText(`Replaces ${substituted.name}`).waitFor();
-    await watch.getByText(`Replaces ${substituted.name}`).waitFor({ timeout: 10_000 });
+    await watch
+      .getByText(`${substituted.name} replaced by ${substitute.name}`)
+      .waitFor({ timeout: 10_000 });
 
     // The packing slip lists what goes in the bag; on paper the dashboard frame is left off.
     await seller.getByRole('link', { name: 'Packing slip' }).click();
@@ -137,9 +140,13 @@ flow(
     await watch.getByText('Status: Delivered').waitFor({ timeout: 10_000 });
     const history = seller.getByRole('list', { name: 'History' });
     await history.getByText('Out for delivery → Delivered').waitFor();
-    await history.getByText(new RegExp(`^Cash collected LKR ${due} of LKR ${due} due`)).waitFor();
-    await watch.getByText(`Cash collected LKR ${due}`).waitFor({ timeout: 10_000 });
-    await watch.getByText('Payment: COD · Paid').waitFor();
+    // The field holds the plain number; the notes show it as the shop writes money.
+    const shown = formatMoney(Number(due));
+    await history.getByText(new RegExp(`^Cash collected ${shown} of ${shown} due`)).waitFor();
+    await watch.getByText(`Cash collected: ${shown}`).waitFor({ timeout: 10_000 });
+    const payment = watch.getByRole('region', { name: 'Payment' });
+    await payment.getByText('Cash on delivery').waitFor();
+    await payment.getByText('Paid', { exact: true }).waitFor();
 
     assert.equal(await watch.evaluate(() => globalThis.__notReloaded), true);
     const timeline = watch.getByRole('list', { name: 'Order progress' });

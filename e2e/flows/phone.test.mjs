@@ -1,6 +1,8 @@
 // Issue 15: a first-time shopper and seller on a 360 × 800 phone. No storefront or seller
 // page scrolls sideways, Add to Cart / Buy now and Place Order are on screen without
 // hunting (first viewport or a sticky bar), and signing in from the cart comes back to it.
+// Issue 28: the product's name, price and Add to Cart and home's categories are in the first
+// screen, toasts keep off the header, and the build label waits behind About.
 /* global document, window, getComputedStyle -- inside page.evaluate callbacks */
 import assert from 'node:assert/strict';
 import { listProducts } from '../support/api.mjs';
@@ -174,8 +176,127 @@ flow(env, 'at 360 × 800 no seller page scrolls sideways', async ({ open, newCon
     await ready();
     await assertNoSidewaysScroll(page, `seller ${name}`);
   }
-  // The build label is still there (it proves independent deploys), inside the screen.
-  await assertOnScreen(page.getByTestId('seller-build-id'), 'seller build label');
+  // The build label (it proves independent deploys) is not in the staff's way: it waits
+  // behind About at the foot of the screen, and opens there inside the screen (issue 28).
+  await visitSeller(page, '/seller/orders');
+  await page.getByRole('heading', { level: 1, name: 'Orders List' }).waitFor();
+  const label = page.getByTestId('seller-build-id');
+  assert.equal(await label.isVisible(), false, 'the build label is shown without asking');
+  await page.getByText('About', { exact: true }).click();
+  await label.scrollIntoViewIfNeeded();
+  await assertOnScreen(label, 'seller build label');
+});
+
+/** Whether two boxes overlap. */
+function overlaps(a, b) {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+flow(
+  env,
+  'at 360 × 800 the first screen shows the product, its price and Add to Cart, and home shows categories',
+  async ({ open, newContext }) => {
+    const [product] = (await listProducts(env.stack.urls.api)).filter((p) => p.inStock);
+    const { context, api } = await signedInShopper(env, newContext, 'first-screen');
+    await api.post('/api/cart/update', { cartItems: { [product._id]: 1 } });
+    const page = await open(context);
+    await page.setViewportSize(PHONE);
+
+    // Product page: name, price (MRP and saving) and Add to Cart in the first screen, and the
+    // bar holding the buttons (pinned on short screens) is below the price, not over it.
+    await visitPhone(page, `/products/${product.category.toLowerCase()}/${product._id}`);
+    const name = page.getByRole('heading', { level: 1, name: product.name });
+    await name.waitFor();
+    const main = page.getByRole('main');
+    const price = main.getByText(/^Price:/);
+    await assertOnScreen(name, 'product name');
+    await assertOnScreen(price, 'price');
+    await assertOnScreen(main.getByText(/^MRP:/), 'MRP');
+    if (product.price > product.offerPrice) {
+      await assertOnScreen(main.getByText(/^Save /), 'saving');
+    }
+    const addToCart = main.getByRole('button', { name: 'Add to Cart', exact: true });
+    await assertOnScreen(addToCart, 'Add to Cart');
+    const bar = await main.getByRole('group', { name: `Buy ${product.name}` }).boundingBox();
+    for (const [what, box] of [
+      ['name', await name.boundingBox()],
+      ['price', await price.boundingBox()],
+    ]) {
+      assert.ok(!overlaps(bar, box), `the buttons' bar covers the ${what}`);
+    }
+
+    // A toast (Add to Cart's) covers neither the header's search nor its cart.
+    const header = page.getByRole('banner');
+    await addToCart.click();
+    const toast = page.getByRole('status').filter({ hasText: 'Added to Cart' }).first();
+    await toast.waitFor();
+    const toastBox = await toast.boundingBox();
+    for (const [what, target] of [
+      ['search', header.getByRole('button', { name: 'Search' })],
+      ['cart', header.getByRole('link', { name: /^Cart, / })],
+    ]) {
+      assert.ok(!overlaps(toastBox, await target.boundingBox()), `a toast covers the ${what}`);
+    }
+
+    // Home: a category tile is in the first screen, not only the banner.
+    await visitPhone(page, '/');
+    const tile = main.getByRole('region', { name: 'Categories' }).getByRole('link').first();
+    await tile.waitFor();
+    await assertOnScreen(tile, 'first category tile');
+
+    // Cart: the "if unavailable" choice shows its whole text (it was cut: "Refund if unavai…").
+    await visitPhone(page, '/cart');
+    const choice = main.getByRole('combobox', { name: `If ${product.name} is unavailable` });
+    await choice.waitFor();
+    const { text, room } = await choice.evaluate((el) => {
+      const style = getComputedStyle(el);
+      const probe = document.createElement('span');
+      probe.style.font = style.font;
+      probe.style.whiteSpace = 'nowrap';
+      probe.textContent = el.options[el.selectedIndex].text;
+      document.body.append(probe);
+      const width = probe.getBoundingClientRect().width;
+      probe.remove();
+      // The select's arrow takes about 20 px of its inner width.
+      const inner = el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return { text: width, room: inner - 20 };
+    });
+    assert.ok(text <= room, `the substitution choice is cut: ${text}px of text in ${room}px`);
+  },
+);
+
+flow(env, "on a laptop toasts stay off the header's search box and cart", async ({ open }) => {
+  const [product] = (await listProducts(env.stack.urls.api)).filter((p) => p.inStock);
+  const page = await open();
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await page.goto(`/products/${product.category.toLowerCase()}/${product._id}`);
+  const main = page.getByRole('main');
+  await main.getByRole('heading', { level: 1, name: product.name }).waitFor({ timeout: 30_000 });
+  // The quantity picker is labelled and sits with the two buttons, on one line.
+  const group = main.getByRole('group', { name: `Buy ${product.name}` });
+  const parts = [
+    group.getByRole('combobox', { name: `Quantity of ${product.name}` }),
+    group.getByRole('button', { name: 'Add to Cart', exact: true }),
+    group.getByRole('button', { name: 'Buy now', exact: true }),
+  ];
+  const boxes = await Promise.all(parts.map((part) => part.boundingBox()));
+  const bottoms = boxes.map((box) => Math.round(box.y + box.height));
+  assert.ok(Math.max(...bottoms) - Math.min(...bottoms) <= 4, `not one line: ${bottoms}`);
+  const label = group.locator('label');
+  assert.ok(await label.isVisible(), 'the quantity has no shown label');
+  assert.match(await label.innerText(), /^Quantity/);
+
+  await parts[1].click();
+  const toast = page.getByRole('status').filter({ hasText: 'Added to Cart' }).first();
+  await toast.waitFor();
+  const toastBox = await toast.boundingBox();
+  const header = page.getByRole('banner');
+  for (const [what, target] of [
+    ['search box', header.getByRole('combobox', { name: 'Search products' })],
+    ['cart', header.getByRole('link', { name: /^Cart, / })],
+  ]) {
+    assert.ok(!overlaps(toastBox, await target.boundingBox()), `a toast covers the ${what}`);
+  }
 });
 
 flow(

@@ -112,7 +112,20 @@ describe('runtime-config.sh (front-end container start)', () => {
         seller: 'http://localhost:8092/mf-manifest.json',
       },
       onlinePayment: false,
+      locale: 'en-LK',
+      timeZone: 'Asia/Colombo',
     });
+  });
+
+  it("writes the shop's locale and time zone, refusing what would break the JSON", () => {
+    const { dir, result } = run({ ...urls, SHOP_LOCALE: 'en-GB', SHOP_TIME_ZONE: 'Europe/London' });
+    assert.equal(result.status, 0, result.stderr);
+    const config = JSON.parse(read(path.join(dir, 'config.json')));
+    assert.equal(config.locale, 'en-GB');
+    assert.equal(config.timeZone, 'Europe/London');
+    const bad = run({ ...urls, SHOP_TIME_ZONE: 'Asia/Colombo"' }).result;
+    assert.notEqual(bad.status, 0);
+    assert.match(bad.stderr, /SHOP_TIME_ZONE must be/);
   });
 
   it('stops the container and names a missing URL', () => {

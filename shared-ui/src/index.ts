@@ -32,8 +32,16 @@ export type { FieldError } from './api/fieldErrors';
 export { Toaster } from './toast/Toaster';
 export { forgetToasts, notify } from './toast/notify';
 
-// Money and images
-export { formatMoney } from '@greencart/contracts';
+// Money, dates and images: the shop's one formatter (api/contracts format.ts), in the locale
+// and time zone of /config.json (set by RuntimeConfigProvider).
+export {
+  formatCents,
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatTime,
+} from '@greencart/contracts';
+export type { DateInput, DisplayFormat } from '@greencart/contracts';
 export { Price } from './components/Price/Price';
 export type { PriceProps } from './components/Price/Price';
 export { assetUrl, cardImage } from './images/assetUrl';

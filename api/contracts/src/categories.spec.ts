@@ -1,4 +1,4 @@
-import { CATEGORIES, findCategory, isCategory } from './categories.js';
+import { CATEGORIES, categoryOfName, findCategory, isCategory } from './categories.js';
 
 describe('categories', () => {
   it('holds the seven categories of the spec with their labels', () => {
@@ -23,5 +23,12 @@ describe('categories', () => {
     expect(isCategory('Fruits')).toBe(true);
     expect(isCategory('fruits')).toBe(false);
     expect(isCategory(3)).toBe(false);
+  });
+
+  it('reads a typed category by its value or by the label the store shows', () => {
+    expect(categoryOfName('Fruits')).toBe('Fruits');
+    expect(categoryOfName('Fresh Fruits')).toBe('Fruits');
+    expect(categoryOfName(' bakery & breads ')).toBe('Bakery');
+    expect(categoryOfName('Toys')).toBeUndefined();
   });
 });

@@ -28,3 +28,13 @@ export function findCategory(segment: string): (typeof CATEGORIES)[number] | und
   const wanted = segment.toLowerCase();
   return CATEGORIES.find((c) => c.path.toLowerCase() === wanted);
 }
+
+/**
+ * The category a person typed in a file: the stored value ("Fruits") or the label the store
+ * shows ("Fresh Fruits"), either in any case and with spaces around; undefined for anything else.
+ */
+export function categoryOfName(name: string): Category | undefined {
+  const wanted = name.trim().toLowerCase();
+  return CATEGORIES.find((c) => c.path.toLowerCase() === wanted || c.label.toLowerCase() === wanted)
+    ?.path;
+}

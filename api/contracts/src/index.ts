@@ -1,7 +1,10 @@
 export * from './account.js';
+export * from './cancel-reasons.js';
+export * from './catalogue.js';
 export * from './categories.js';
 export * from './errors.js';
 export * from './fieldLimits.js';
+export * from './format.js';
 export * from './limits.js';
 export * from './messages.js';
 export * from './money.js';
@@ -10,3 +13,4 @@ export * from './order-lifecycle.js';
 export * from './payment-state.js';
 export * from './types.js';
 export * from './product-query.js';
+export * from './search-synonyms.js';

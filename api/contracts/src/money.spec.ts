@@ -1,11 +1,5 @@
-import {
-  formatCents,
-  formatMoney,
-  isValidPrice,
-  priceCart,
-  priceCartCents,
-  toCents,
-} from './money.js';
+import { formatCents, formatMoney } from './format.js';
+import { isValidPrice, priceCart, priceCartCents, toCents } from './money.js';
 
 describe('priceCartCents', () => {
   it('prices integer cents: subtotal, 2 % tax truncated to the cent, total', () => {

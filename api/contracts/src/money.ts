@@ -75,12 +75,4 @@ export function priceCart(lines: readonly PricedLine[]): CartTotals {
   );
 }
 
-/** Formats rupees for display: `LKR 122.40`. */
-export function formatMoney(rupees: number): string {
-  return CURRENCY_PREFIX + rupees.toFixed(2);
-}
-
-/** Formats integer cents for display: `LKR 122.40`. */
-export function formatCents(cents: number): string {
-  return formatMoney(fromCents(cents));
-}
+// Amounts are shown with formatMoney / formatCents (format.ts): the shop's one formatter.

@@ -1,5 +1,6 @@
 import { MAX_ORDER_TOTAL_CENTS } from './limits.js';
-import { formatCents, toCents } from './money.js';
+import { formatCents } from './format.js';
+import { toCents } from './money.js';
 import type { OrderStatus } from './order-lifecycle.js';
 
 /**

@@ -29,6 +29,18 @@ export const MAX_PRODUCT_PAGE_SIZE = 100;
 /** Longest text query accepted (longer ones answer 400). */
 export const MAX_PRODUCT_QUERY_LENGTH = 100;
 export const SUGGESTION_LIMIT = 8;
+/**
+ * A product card says "Only N left" when a tracked product has this many or fewer to sell
+ * (the shopper's nudge; the seller's own low-stock threshold is for restocking).
+ */
+export const FEW_LEFT_SHOWN_AT = 5;
+
+/** The shopper's words for a tracked product with few left, or null when there are plenty. */
+export function fewLeftText(product: Pick<Product, 'inStock' | 'quantity'>): string | null {
+  const left = product.quantity;
+  if (!product.inStock || left === undefined || left <= 0 || left > FEW_LEFT_SHOWN_AT) return null;
+  return `Only ${left} left`;
+}
 export const BEST_SELLER_WINDOW_DAYS = 30;
 export const RELATED_LIMIT = BEST_SELLER_COUNT;
 

@@ -196,6 +196,17 @@ export interface ProductData {
   offerPrice: number | string;
 }
 
+/**
+ * The add form's `productData`: the fields above plus, as the edit page has them, the weight
+ * label and an optional first stock count (the product then counts its stock from the start).
+ */
+export interface ProductAddData extends ProductData {
+  /** Up to `MAX_WEIGHT_LENGTH` characters ("500 g"); empty or absent: none. */
+  weight?: string | null;
+  /** Units on hand, 0 … `MAX_STOCK_QUANTITY`; absent: stock is not counted. */
+  onHand?: number;
+}
+
 /* ---- responses (spec §7) ---- */
 
 export type UserResponse = ApiSuccess<{ user: User }>;

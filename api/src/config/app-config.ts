@@ -1,3 +1,4 @@
+import type { DisplayFormat } from '@greencart/contracts';
 import type { StorageConfig } from './storage-config.js';
 import type { TrustProxy } from './trust-proxy.js';
 import type { HttpConfig } from './http-config.js';
@@ -43,6 +44,8 @@ export interface MailConfig {
   shopUrl: string;
   /** How often the outbox worker looks for emails to send. */
   pollMs: number;
+  /** The shop's locale and time zone the emails show amounts and dates in (`SHOP_LOCALE`, `SHOP_TIME_ZONE`). */
+  format: DisplayFormat;
 }
 
 export interface AppConfig extends HttpConfig {

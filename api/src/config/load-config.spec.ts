@@ -14,6 +14,7 @@ describe('loadConfig', () => {
     expect(config.corsOrigins).toContain('http://localhost:8080');
     expect(config.corsOrigins).toContain('http://127.0.0.1:8082');
     expect(config.isProduction).toBe(false);
+    expect(config.mail.format).toEqual({ locale: 'en-LK', timeZone: 'Asia/Colombo' });
   });
 
   it('refuses to start in production and names every missing variable', () => {
@@ -56,6 +57,8 @@ describe('loadConfig', () => {
     [{ AUTH_RATE_LIMIT_PER_EMAIL: '0' }, 'AUTH_RATE_LIMIT_PER_EMAIL'],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
     [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY'],
+    [{ SHOP_TIME_ZONE: 'Colombo' }, 'SHOP_TIME_ZONE'],
+    [{ SHOP_LOCALE: 'not a locale' }, 'SHOP_LOCALE'],
   ])('rejects %j naming %s', (env, name) => {
     expect(() => loadConfig(env, '/repo')).toThrow(name);
   });

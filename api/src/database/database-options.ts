@@ -31,6 +31,7 @@ import { CashOnDelivery1763910000000 } from './migrations/1763910000000-CashOnDe
 import { OutboxEmailFacts1763912300000 } from './migrations/1763912300000-OutboxEmailFacts.js';
 import { AddressBook1763950000000 } from './migrations/1763950000000-AddressBook.js';
 import { AccountTokens1763950000001 } from './migrations/1763950000001-AccountTokens.js';
+import { SearchSynonyms1763962800000 } from './migrations/1763962800000-SearchSynonyms.js';
 
 /** Where the API's database is, once resolved (a server, or the embedded one). */
 export interface ResolvedDatabase {
@@ -77,6 +78,7 @@ export const MIGRATIONS = [
   OutboxEmailFacts1763912300000,
   AddressBook1763950000000,
   AccountTokens1763950000001,
+  SearchSynonyms1763962800000,
 ];
 
 /** How long a request may wait for a database connection before it is refused with a 503. */

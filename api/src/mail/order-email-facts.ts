@@ -47,6 +47,8 @@ export interface OrderEmailFacts {
   note: string | null;
   /** Who and where it goes to: "Name Surname, street, city". */
   deliverTo: string;
+  /** When the order was placed, ISO 8601 (absent in outbox rows written before it was added). */
+  placedAt?: string;
 }
 
 /** The facts of `order` (with its lines) now, plus what the outbox row adds (note, refund). */
@@ -83,6 +85,7 @@ export function orderEmailFacts(
     refundCents: payload.amountCents ?? null,
     note: payload.note ?? null,
     deliverTo: `${address.firstName} ${address.lastName}, ${address.street}, ${address.city}`,
+    placedAt: new Date(order.createdAt).toISOString(),
   };
 }
 

@@ -1,4 +1,4 @@
-import { TAX_PERCENT, formatCents } from '@greencart/contracts';
+import { TAX_PERCENT, formatCents, formatDateTime, type DisplayFormat } from '@greencart/contracts';
 import type { OrderEmailFacts, OrderEmailLine } from './order-email-facts.js';
 import type { OrderEmailTopic } from './outbox.service.js';
 
@@ -30,13 +30,13 @@ const HEADLINES: Record<
   'order.refunded': (n) => `Your refund for order ${n}`,
 };
 
-function lineText(line: OrderEmailLine): string {
+function lineText(line: OrderEmailLine, format: DisplayFormat): string {
   const swapped = line.substitutedFrom ? ` (replaces ${line.substitutedFrom})` : '';
   const short =
     line.orderedQuantity !== null
       ? ` (ordered ${line.orderedQuantity}, packed ${line.quantity})`
       : '';
-  return `${line.name}${swapped} × ${line.quantity}${short}: ${formatCents(line.lineCents)}`;
+  return `${line.name}${swapped} × ${line.quantity}${short}: ${formatCents(line.lineCents, format)}`;
 }
 
 function paymentText(facts: OrderEmailFacts): string {
@@ -48,27 +48,34 @@ function paymentText(facts: OrderEmailFacts): string {
  * The email for one outbox row, from the facts of the moment it was written (never the order
  * as it is when sent): plain text and simple HTML with the order number, its lines, subtotal,
  * tax and the one total in LKR, and a link to the order page. Everything inserted into the
- * HTML is escaped.
+ * HTML is escaped. Amounts and the time it was placed are shown in the shop's locale and time
+ * zone (`format`, from SHOP_LOCALE / SHOP_TIME_ZONE), as the order page shows them.
  */
 export function renderOrderEmail(
   topic: Exclude<OrderEmailTopic, 'product.back_in_stock'>,
   facts: OrderEmailFacts,
   shopUrl: string,
+  format: DisplayFormat,
 ): EmailContent {
   const subject = HEADLINES[topic](facts.number);
   const link = `${shopUrl.replace(/\/$/, '')}/my-orders/${facts.orderId}`;
-  const lines = facts.lines.map(lineText);
+  const lines = facts.lines.map((line) => lineText(line, format));
+  const money = (cents: number) => formatCents(cents, format);
   const extra: string[] = [];
   if (facts.note) extra.push(facts.note);
   if (topic === 'order.refunded' && facts.refundCents) {
-    extra.push(`We refunded ${formatCents(facts.refundCents)} to your card.`);
+    extra.push(`We refunded ${money(facts.refundCents)} to your card.`);
   }
   const sums = [
-    `Subtotal: ${formatCents(facts.subtotalCents)}`,
-    `Tax (${TAX_PERCENT}%): ${formatCents(facts.taxCents)}`,
+    `Subtotal: ${money(facts.subtotalCents)}`,
+    `Tax (${TAX_PERCENT}%): ${money(facts.taxCents)}`,
   ];
-  const total = `Total: ${formatCents(facts.totalCents)}`;
-  const details = [paymentText(facts), `Delivery to: ${facts.deliverTo}`];
+  const total = `Total: ${money(facts.totalCents)}`;
+  const details = [
+    ...(facts.placedAt ? [`Placed: ${formatDateTime(facts.placedAt, format)}`] : []),
+    paymentText(facts),
+    `Delivery to: ${facts.deliverTo}`,
+  ];
   const text = [
     subject,
     '',

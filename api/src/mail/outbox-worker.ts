@@ -160,7 +160,12 @@ export class OutboxWorker implements OnApplicationBootstrap, OnApplicationShutdo
     if (!user) throw new Error(`the shopper of email ${row.id} is gone`);
     return {
       to: user.email,
-      content: renderOrderEmail(row.topic, facts, this.config.mail.shopUrl),
+      content: renderOrderEmail(
+        row.topic,
+        facts,
+        this.config.mail.shopUrl,
+        this.config.mail.format,
+      ),
     };
   }
 

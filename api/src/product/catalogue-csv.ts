@@ -2,24 +2,17 @@ import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
-import type { Product } from '@greencart/contracts';
+import {
+  CATALOGUE_COLUMNS,
+  categoryOfName,
+  type CatalogueColumn,
+  type Product,
+} from '@greencart/contracts';
 import { ProductDataDto } from './dto/product-data.dto.js';
 
-/** The catalogue file's columns, in order (docs/PRODUCTS.md). */
-export const CSV_COLUMNS = [
-  'id',
-  'name',
-  'category',
-  'price',
-  'offerPrice',
-  'description',
-  'weight',
-  'inStock',
-  'onHand',
-  'lowStockThreshold',
-  'images',
-] as const;
-type Column = (typeof CSV_COLUMNS)[number];
+/** The catalogue file's columns, in order (contracts' CATALOGUE_COLUMNS, docs/PRODUCTS.md). */
+export const CSV_COLUMNS: readonly CatalogueColumn[] = CATALOGUE_COLUMNS.map((c) => c.name);
+type Column = CatalogueColumn;
 
 /** Between the description lines of one cell. */
 const DESCRIPTION_SEPARATOR = ' | ';
@@ -168,7 +161,8 @@ export async function parseCatalogueCsv(
     const cell = (column: Column) => unsafeCell(record[column] ?? '');
     const data = plainToInstance(ProductDataDto, {
       name: cell('name'),
-      category: cell('category'),
+      // The label the store shows ("Fresh Fruits") is as good as the stored value ("Fruits").
+      category: categoryOfName(cell('category')) ?? cell('category'),
       price: cell('price'),
       offerPrice: cell('offerPrice'),
       description: splitDescription(cell('description')),

@@ -27,27 +27,38 @@ const CORRECTIONS_PER_WORD = 5;
  * stemmed, so "tomatoes" finds "Tomato", in the name or the description), or, for typos and
  * prefixes, every typed word replaced by any of its closest words of the catalogue's names
  * (`product_word`, trigram similarity ≥ 0.3 or word similarity ≥ 0.6: "fesh ricce" → fresh
- * & rice, "banan" → banana, "chees" → cheese), matched in names only (weight A). Words with a
+ * & rice, "banan" → banana, "chees" → cheese) and, for a word not in the list, the words one
+ * common typo away that trigrams miss (`search_edit_patterns`: "mlik" → milk, "mik" → milk),
+ * matched in names only (weight A); or the shopper's names with other names for the same
+ * food (`synonyms`, a `$n` holding the `to_tsquery` text of `SynonymIndex.expand`, '' for
+ * none: "eggplant" → brinjal). Words with a
  * digit or of fewer than 3 characters ("1", "500g", "kg") are not corrected: a name must have
  * a word starting with them. A typed word close to no name word leaves only the words as
  * typed. A scalar subquery: PostgreSQL computes it once, before the GIN index scan that uses
  * it.
  */
-export function searchQuerySql(q: string): string {
+export function searchQuerySql(q: string, synonyms: string): string {
   // `OFFSET 0` keeps each word's corrections computed once (pulled up into the two
   // aggregates, they were computed twice); `exact || NULL` is NULL: then the words as typed.
-  return `(SELECT coalesce(exact || fuzzy, exact)
+  return `(SELECT coalesce(coalesce(exact || fuzzy, exact) || other, exact || fuzzy, exact)
      FROM (SELECT websearch_to_tsquery('english', ${q}) AS exact,
+                  ${synonymQuerySql(synonyms)} AS other,
                   (SELECT CASE WHEN bool_and(corrected IS NOT NULL) THEN tsquery_and_agg(corrected) END
                      FROM (SELECT CASE
                              WHEN t.lexeme ~ '[0-9]' OR length(t.lexeme) < 3
                              THEN to_tsquery('simple', quote_literal(t.lexeme) || ':*A')
                              ELSE (SELECT tsquery_or_agg(to_tsquery('english', quote_literal(d.word) || ':A'))
-                                     FROM (SELECT w.word FROM product_word w
+                                     FROM ((SELECT w.word FROM product_word w
                                             WHERE t.lexeme % w.word OR t.lexeme <% w.word
                                             ORDER BY greatest(similarity(t.lexeme, w.word),
                                                               word_similarity(t.lexeme, w.word)) DESC, w.word
-                                            LIMIT ${CORRECTIONS_PER_WORD}) d) END AS corrected
+                                            LIMIT ${CORRECTIONS_PER_WORD})
+                                           UNION
+                                           (SELECT w.word FROM product_word w
+                                             WHERE NOT EXISTS (SELECT 1 FROM product_word k WHERE k.word = t.lexeme)
+                                               AND w.word LIKE ANY (search_edit_patterns(t.lexeme))
+                                             ORDER BY similarity(t.lexeme, w.word) DESC, w.word
+                                             LIMIT ${CORRECTIONS_PER_WORD})) d) END AS corrected
                              FROM unnest(to_tsvector('simple', ${q})) t OFFSET 0) typed) AS fuzzy) parts)`;
 }
 
@@ -60,9 +71,10 @@ export function searchQuerySql(q: string): string {
  * Rounded so that the cursor can carry it exactly. (The typed words' query is a scalar
  * subquery: computed once, not once per row.)
  */
-function scoreSql(q: string): string {
+function scoreSql(q: string, synonyms: string): string {
   return `round((
   ts_rank(p.search_vector, (SELECT websearch_to_tsquery('english', ${q})))
+  + coalesce(ts_rank(p.search_vector, (SELECT ${synonymQuerySql(synonyms)})), 0)
   + 2 * word_similarity(${q}, lower(p.name))
   + similarity(${q}, lower(p.name))
   + CASE WHEN lower(p.name) = ${q} THEN 1 ELSE 0 END)::numeric, 6)`;
@@ -73,8 +85,13 @@ function scoreSql(q: string): string {
  * or corrected), or when the name contains the text as typed (`like`, the spec's original
  * search). The GIN indexes on `search_vector` and on `lower(name)` serve both.
  */
-export function matchSql(q: string, like: string): string {
-  return `(p.search_vector @@ ${searchQuerySql(q)} OR lower(p.name) LIKE ${like})`;
+export function matchSql(q: string, like: string, synonyms: string): string {
+  return `(p.search_vector @@ ${searchQuerySql(q, synonyms)} OR lower(p.name) LIKE ${like})`;
+}
+
+/** The full-text query of other names (`synonyms`, a `$n`), or NULL when it is ''. */
+function synonymQuerySql(synonyms: string): string {
+  return `CASE WHEN ${synonyms} <> '' THEN to_tsquery('english', ${synonyms}) END`;
 }
 
 /**
@@ -100,7 +117,7 @@ const KEY_PATTERN: Record<SortPlan['type'], RegExp> = {
   text: /^[\s\S]{0,200}$/,
 };
 
-function sortPlan(sort: ProductSort, q: string | null): SortPlan {
+function sortPlan(sort: ProductSort, q: string | null, synonyms: string): SortPlan {
   switch (sort) {
     case 'price-asc':
       return { key: 'p.offer_price_cents', type: 'integer', descending: false };
@@ -113,7 +130,7 @@ function sortPlan(sort: ProductSort, q: string | null): SortPlan {
     case 'relevance':
       // Without search text every product is equally relevant: the catalogue's own order.
       return q !== null
-        ? { key: scoreSql(q), type: 'numeric', descending: true }
+        ? { key: scoreSql(q, synonyms), type: 'numeric', descending: true }
         : { key: 'p.created_at', type: 'timestamptz', descending: false };
   }
 }
@@ -153,18 +170,19 @@ export interface ComposedQuery {
 /**
  * The SQL of one page of products (without the "did you mean" fallback): filters, the match
  * and its relevance, the keyset condition of the cursor, one row more than the page to know
- * whether another follows. Rows have the product's columns and `sort_key`, the row's sort key
+ * whether another follows. `synonymQuery`: the text's other names (`SynonymIndex.expand`). Rows have the product's columns and `sort_key`, the row's sort key
  * as text.
  */
-export function pageQuery(query: ProductQuery, columns: string): ComposedQuery {
+export function pageQuery(query: ProductQuery, columns: string, synonymQuery = ''): ComposedQuery {
   const params = new SqlParameters();
   const text = normaliseSearchText(query.q);
   const sort = query.sort ?? 'relevance';
   const limit = query.limit ?? PRODUCT_PAGE_SIZE;
   const where = filterSql(query, params);
   const q = text === '' ? null : params.add(text);
-  if (q !== null) where.push(matchSql(q, params.add(likePattern(text))));
-  const plan = sortPlan(sort, q);
+  const synonyms = q === null ? '' : params.add(synonymQuery);
+  if (q !== null) where.push(matchSql(q, params.add(likePattern(text)), synonyms));
+  const plan = sortPlan(sort, q, synonyms);
   if (query.cursor) {
     const cursor = decodeProductCursor(query.cursor, sort);
     // A relevance cursor from a search, reused without it (or a key edited by hand).

@@ -6,11 +6,11 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '../common/app-error.js';
 import { parseBoundedJson } from '../common/body-guard.js';
 import { validationError } from '../common/validation.pipe.js';
-import { ProductDataDto } from './dto/product-data.dto.js';
+import { ProductAddDto } from './dto/product-admin.dto.js';
 
 /** A parsed `POST /api/product/add`: validated product data and the raw image files. */
 export interface ProductUpload {
-  data: ProductDataDto;
+  data: ProductAddDto;
   images: Buffer[];
 }
 
@@ -34,14 +34,14 @@ function tooLarge(message: string): AppError {
   return new AppError(HttpStatus.PAYLOAD_TOO_LARGE, ERROR_CODES.PAYLOAD_TOO_LARGE, message);
 }
 
-async function parseProductData(raw: string | undefined): Promise<ProductDataDto> {
+async function parseProductData(raw: string | undefined): Promise<ProductAddDto> {
   if (raw === undefined) throw AppError.validation('productData is required');
   // The same bounds as any JSON body: depth, size, control characters, prototype keys.
   const plain = parseBoundedJson(raw);
   if (typeof plain !== 'object' || plain === null || Array.isArray(plain)) {
     throw AppError.validation('productData must be a JSON object');
   }
-  const data = plainToInstance(ProductDataDto, plain);
+  const data = plainToInstance(ProductAddDto, plain);
   const errors = await validate(data, {
     whitelist: true,
     forbidNonWhitelisted: true,

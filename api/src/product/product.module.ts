@@ -9,10 +9,12 @@ import { ProductQueryService } from './product-query.service.js';
 import { BestSellersService } from './best-sellers.service.js';
 import { ProductAdminService } from './product-admin.service.js';
 import { ProductWordsPruneJob } from './product-words.job.js';
+import { SynonymsController } from './synonyms.controller.js';
+import { SynonymsService } from './synonyms.service.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([ProductEntity]), StockModule],
-  controllers: [ProductController],
+  controllers: [ProductController, SynonymsController],
   providers: [
     ProductService,
     ProductListCache,
@@ -20,6 +22,7 @@ import { ProductWordsPruneJob } from './product-words.job.js';
     BestSellersService,
     ProductAdminService,
     ProductWordsPruneJob,
+    SynonymsService,
   ],
   exports: [ProductService],
 })

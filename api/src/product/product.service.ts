@@ -7,6 +7,7 @@ import { In, IsNull, type Repository } from 'typeorm';
 import { AppError } from '../common/app-error.js';
 import { ProductImageService } from '../image/product-image.service.js';
 import { BackInStockService } from '../stock/back-in-stock.service.js';
+import { StockService } from '../stock/stock.service.js';
 import type { StockDto } from './dto/stock.dto.js';
 import { ProductListCache, type CachedList } from './product-list.cache.js';
 import { ProductEntity } from './product.entity.js';
@@ -22,6 +23,7 @@ export class ProductService {
     private readonly images: ProductImageService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly backInStock: BackInStockService,
+    private readonly stock: StockService,
   ) {}
 
   /** Every product in the store (in stock or not; not archived) as ready-to-send JSON. */
@@ -63,15 +65,30 @@ export class ProductService {
     description: string[],
     paths: string[],
   ): Promise<void> {
-    await this.products.insert({
-      id: randomUUID(),
-      name: data.name,
-      category: data.category,
-      priceCents: toCents(data.price),
-      offerPriceCents: toCents(data.offerPrice),
-      images: paths,
-      description,
-      inStock: true,
+    await this.products.manager.transaction(async (manager) => {
+      const id = randomUUID();
+      await manager.insert(ProductEntity, {
+        id,
+        name: data.name,
+        category: data.category,
+        priceCents: toCents(data.price),
+        offerPriceCents: toCents(data.offerPrice),
+        images: paths,
+        description,
+        weight: data.weight?.trim() || null,
+        inStock: true,
+        // A first count starts the ledger at zero and records the delivery, as counting does.
+        ...(data.onHand !== undefined ? { onHand: 0 } : {}),
+      });
+      if (data.onHand) {
+        await this.stock.apply(manager, {
+          productId: id,
+          delta: data.onHand,
+          reason: 'restock',
+          actor: 'seller',
+          note: 'Started counting',
+        });
+      }
     });
   }
 

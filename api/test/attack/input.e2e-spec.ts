@@ -79,7 +79,7 @@ describe('attack: bad input and account limits', () => {
       .send({ address: shopper.addressId, items: [{ product: 'saffron', quantity: 999 }] });
     expect(response.status).toBe(400);
     expect(response.body.code).toBe(ERROR_CODES.ORDER_TOO_LARGE);
-    expect(response.body.message).toMatch(/LKR 10000000\.00/);
+    expect(response.body.message).toMatch(/LKR 10,000,000\.00/);
   });
 
   it('answers 400 to 100 lines of the dearest product at 999 each', async () => {

@@ -99,10 +99,12 @@ describe('attack: objects and arrays where numbers belong', () => {
         category: 'Vegetables',
         price: 100,
         offerPrice: 90,
+        onHand: 5,
       }),
       numbers: [
         { path: ['price'], field: 'price' },
         { path: ['offerPrice'], field: 'offerPrice' },
+        { path: ['onHand'], field: 'onHand' },
       ],
     },
     {

@@ -1,4 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import { setDisplayFormat } from '@greencart/contracts';
 import type { RuntimeConfig } from './runtimeConfig';
 
 const RuntimeConfigContext = createContext<RuntimeConfig | null>(null);
@@ -10,8 +11,16 @@ export interface RuntimeConfigProviderProps {
   children: ReactNode;
 }
 
-/** Makes the run-time configuration available to {@link useRuntimeConfig} below it. */
+/**
+ * Makes the run-time configuration available to {@link useRuntimeConfig} below it, and sets
+ * the shop's locale and time zone for formatMoney / formatDate / formatDateTime before its
+ * children render (idempotent, so a second render changes nothing).
+ */
 export function RuntimeConfigProvider({ config, children }: RuntimeConfigProviderProps) {
+  setDisplayFormat({
+    ...(config.locale ? { locale: config.locale } : {}),
+    ...(config.timeZone ? { timeZone: config.timeZone } : {}),
+  });
   return <RuntimeConfigContext.Provider value={config}>{children}</RuntimeConfigContext.Provider>;
 }
 

@@ -15,6 +15,19 @@ describe('parseRuntimeConfig', () => {
     });
   });
 
+  it("reads the shop's locale and time zone, and refuses unknown ones", () => {
+    const base = { apiUrl: 'http://api', remotes: {} };
+    expect(parseRuntimeConfig({ ...base, locale: 'en-LK', timeZone: 'Asia/Colombo' })).toEqual({
+      ...base,
+      onlinePayment: true,
+      locale: 'en-LK',
+      timeZone: 'Asia/Colombo',
+    });
+    expect(() => parseRuntimeConfig({ ...base, timeZone: 'Mars/Olympus' })).toThrow(/timeZone/);
+    expect(() => parseRuntimeConfig({ ...base, locale: 'not a locale' })).toThrow(/locale/);
+    expect(() => parseRuntimeConfig({ ...base, locale: 42 })).toThrow(/locale/);
+  });
+
   it('rejects a config without an API URL or with bad remotes', () => {
     expect(() => parseRuntimeConfig({ remotes: {} })).toThrow(RuntimeConfigError);
     expect(() => parseRuntimeConfig({ apiUrl: 'x', remotes: { seller: 3 } })).toThrow(/remotes/);

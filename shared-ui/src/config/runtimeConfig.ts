@@ -10,6 +10,10 @@ export interface RuntimeConfig {
   remotes: Record<string, string>;
   /** Whether online (card) payment is offered. */
   onlinePayment: boolean;
+  /** The shop's BCP 47 locale for amounts and dates; `en-LK` when absent. */
+  locale?: string;
+  /** The shop's IANA time zone for dates and times; `Asia/Colombo` when absent. */
+  timeZone?: string;
 }
 
 /** Thrown when `/config.json` cannot be fetched or does not have the expected shape. */
@@ -25,9 +29,34 @@ function isStringRecord(value: unknown): value is Record<string, string> {
   );
 }
 
+// Locale and time zone are checked with Intl itself, not with the contracts' isValidLocale /
+// isValidTimeZone: the shell's start-up reads this file and must load no shared module
+// (../startup/index.ts).
+
+function isLocale(value: unknown): value is string {
+  try {
+    return typeof value === 'string' && Intl.NumberFormat.supportedLocalesOf([value]).length === 1;
+  } catch {
+    return false;
+  }
+}
+
+function isTimeZone(value: unknown): value is string {
+  try {
+    return (
+      typeof value === 'string' &&
+      value !== '' &&
+      !!new Intl.DateTimeFormat('en', { timeZone: value })
+    );
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Checks an untrusted value (the parsed JSON) and returns it as a `RuntimeConfig`.
- * `apiUrl` loses any trailing slash so callers can append `/api/...` safely.
+ * `apiUrl` loses any trailing slash so callers can append `/api/...` safely. Without `locale`
+ * or `timeZone` the shop's defaults apply (`en-LK`, `Asia/Colombo`: api/contracts format.ts).
  */
 export function parseRuntimeConfig(value: unknown): RuntimeConfig {
   if (typeof value !== 'object' || value === null) {
@@ -41,10 +70,20 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
   if (!isStringRecord(remotes)) {
     throw new RuntimeConfigError('config.json: "remotes" must map names to manifest URLs');
   }
+  if (raw.locale !== undefined && !isLocale(raw.locale)) {
+    throw new RuntimeConfigError('config.json: "locale" must be a locale such as "en-LK"');
+  }
+  if (raw.timeZone !== undefined && !isTimeZone(raw.timeZone)) {
+    throw new RuntimeConfigError(
+      'config.json: "timeZone" must be a time zone such as "Asia/Colombo"',
+    );
+  }
   return {
     apiUrl: raw.apiUrl.replace(/\/+$/, ''),
     remotes,
     onlinePayment: raw.onlinePayment !== false,
+    ...(isLocale(raw.locale) ? { locale: raw.locale } : {}),
+    ...(isTimeZone(raw.timeZone) ? { timeZone: raw.timeZone } : {}),
   };
 }
 

@@ -18,12 +18,32 @@ import {
   MAX_STOCK_QUANTITY,
   MAX_WEIGHT_LENGTH,
   SELLER_STOCK_REASONS,
+  type ProductAddData,
   type ProductEditRequest,
   type SellerStockReason,
   type StockAdjustRequest,
   type StockTrackingRequest,
 } from '@greencart/contracts';
 import { ProductDataDto } from './product-data.dto.js';
+
+/**
+ * The `productData` of `POST /api/product/add`: the shared fields plus the weight label and an
+ * optional first count (the same limits as the edit page and the stock panel).
+ */
+export class ProductAddDto extends ProductDataDto implements ProductAddData {
+  @ApiPropertyOptional({ example: '500 g', nullable: true })
+  @IsOptional()
+  @IsString()
+  @MaxLength(MAX_WEIGHT_LENGTH)
+  weight?: string | null;
+
+  @ApiPropertyOptional({ example: 24, description: 'Units on hand; absent: stock not counted' })
+  @IsOptional()
+  @IsInt({ message: `onHand must be a whole number up to ${MAX_STOCK_QUANTITY}` })
+  @Min(0, { message: `onHand must be a whole number up to ${MAX_STOCK_QUANTITY}` })
+  @Max(MAX_STOCK_QUANTITY, { message: `onHand must be a whole number up to ${MAX_STOCK_QUANTITY}` })
+  onHand?: number;
+}
 
 /** `PATCH /api/product/:id`: the add form's fields (same rules), weight and kept images. */
 export class ProductEditDto extends ProductDataDto implements ProductEditRequest {

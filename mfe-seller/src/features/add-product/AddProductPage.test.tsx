@@ -197,6 +197,40 @@ describe('Add Product', () => {
     expect(await screen.findByText('Red Onions')).toBeInTheDocument();
   });
 
+  it('sends the weight and a stock count with the product, as the edit page keeps them', async () => {
+    api().on('POST', '/api/product/add', {
+      status: 201,
+      body: { success: true, message: 'Product Added' },
+    });
+    const { user } = await openForm();
+    await fillValidProduct(user);
+    await user.type(screen.getByRole('textbox', { name: /^Weight/ }), ' 1 kg ');
+    await user.type(screen.getByRole('spinbutton', { name: /^Stock count/ }), '24');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+
+    expect(await screen.findByText('Product Added')).toBeInTheDocument();
+    const [request] = api().calls('POST', '/api/product/add');
+    expect(JSON.parse((request.body as FormData).get('productData') as string)).toMatchObject({
+      name: 'Red Onions',
+      weight: '1 kg',
+      onHand: 24,
+    });
+    expect(screen.getByRole('spinbutton', { name: /^Stock count/ })).toHaveValue(null);
+  });
+
+  it('refuses a stock count that is not a whole number, and sends nothing', async () => {
+    const { user } = await openForm();
+    await fillValidProduct(user);
+    await user.type(screen.getByRole('spinbutton', { name: /^Stock count/ }), '2.5');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+
+    const count = screen.getByRole('spinbutton', { name: /^Stock count/ });
+    expect(count).toHaveAttribute('aria-invalid', 'true');
+    expect(count).toHaveFocus();
+    expect(count).toHaveAccessibleDescription(/whole number from 0 to 1,000,000/);
+    expect(api().calls('POST', '/api/product/add')).toHaveLength(0);
+  });
+
   it('shows a server error beside the field the server names', async () => {
     api().on('POST', '/api/product/add', {
       status: 400,

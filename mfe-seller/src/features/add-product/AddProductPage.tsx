@@ -1,6 +1,11 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { CATEGORIES, FIELD_LIMITS } from '@greencart/contracts';
+import {
+  CATEGORIES,
+  FIELD_LIMITS,
+  MAX_STOCK_QUANTITY,
+  MAX_WEIGHT_LENGTH,
+} from '@greencart/contracts';
 import {
   Button,
   SelectField,
@@ -165,6 +170,30 @@ export function AddProductPage() {
             value={values.offerPrice}
             error={errors.offerPrice}
             onChange={(event) => update('offerPrice', event.target.value)}
+          />
+        </div>
+        <div className="seller-add__prices">
+          <TextField
+            label="Weight"
+            name="weight"
+            hint="Optional, for example 500 g"
+            maxLength={MAX_WEIGHT_LENGTH}
+            value={values.weight}
+            error={errors.weight}
+            onChange={(event) => update('weight', event.target.value)}
+          />
+          <TextField
+            label="Stock count"
+            name="onHand"
+            type="number"
+            inputMode="numeric"
+            min="0"
+            max={MAX_STOCK_QUANTITY}
+            step="1"
+            hint="Optional: units on hand. Leave empty not to count stock."
+            value={values.onHand}
+            error={errors.onHand}
+            onChange={(event) => update('onHand', event.target.value)}
           />
         </div>
         <Button type="submit" loading={isLoading} className="seller-add__submit">

@@ -12,6 +12,8 @@ const valid: ProductFormValues = {
   category: 'Fruits',
   price: '500',
   offerPrice: '450',
+  weight: '',
+  onHand: '',
 };
 
 describe('splitDescription', () => {

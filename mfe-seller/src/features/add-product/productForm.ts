@@ -1,4 +1,10 @@
-import { isCategory, isValidPrice, type ProductData } from '@greencart/contracts';
+import {
+  MAX_STOCK_QUANTITY,
+  MAX_WEIGHT_LENGTH,
+  isCategory,
+  isValidPrice,
+  type ProductAddData,
+} from '@greencart/contracts';
 
 /** What the Add Product form holds: the text of each field as typed. */
 export interface ProductFormValues {
@@ -9,6 +15,10 @@ export interface ProductFormValues {
   category: string;
   price: string;
   offerPrice: string;
+  /** Pack size ("500 g"); optional. */
+  weight: string;
+  /** Units on hand to start counting from; empty: stock is not counted. */
+  onHand: string;
 }
 
 /** A field of the form that can carry an error, images included. */
@@ -24,6 +34,8 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   category: '',
   price: '',
   offerPrice: '',
+  weight: '',
+  onHand: '',
 };
 
 /** The description as bullet points: one per line, trimmed, empty lines dropped. */
@@ -51,7 +63,7 @@ function amountError(text: string, label: string): string | undefined {
 /**
  * Checks the text fields the way the server will (spec §5): name, category, price and offer
  * price required; prices numeric, positive, at most 2 decimals; the offer price not above
- * the price. Images are checked separately (see `imageSlots.ts`).
+ * the price; the weight short enough and the stock count, if any, a whole number. Images are checked separately (see `imageSlots.ts`).
  */
 export function validateProductForm(values: ProductFormValues): ProductFormErrors {
   const errors: ProductFormErrors = {};
@@ -64,18 +76,32 @@ export function validateProductForm(values: ProductFormValues): ProductFormError
   if (!priceError && !offerError && parseAmount(values.offerPrice) > parseAmount(values.price)) {
     errors.offerPrice = 'The offer price cannot be more than the price.';
   }
+  if (values.weight.trim().length > MAX_WEIGHT_LENGTH) {
+    errors.weight = `Keep the weight to ${MAX_WEIGHT_LENGTH} characters.`;
+  }
+  const onHand = values.onHand.trim();
+  if (onHand !== '' && !(/^\d{1,7}$/.test(onHand) && Number(onHand) <= MAX_STOCK_QUANTITY)) {
+    errors.onHand = `Enter a whole number from 0 to ${MAX_STOCK_QUANTITY.toLocaleString('en')}.`;
+  }
   return errors;
 }
 
-/** The `productData` JSON of a form that passed {@link validateProductForm}. */
-export function toProductData(values: ProductFormValues): ProductData {
+/**
+ * The `productData` JSON of a form that passed {@link validateProductForm}; weight and stock
+ * count only when given (no count: the product does not count its stock).
+ */
+export function toProductData(values: ProductFormValues): ProductAddData {
   if (!isCategory(values.category)) throw new Error(`Not a category: ${values.category}`);
+  const weight = values.weight.trim();
+  const onHand = values.onHand.trim();
   return {
     name: values.name.trim(),
     description: splitDescription(values.description),
     category: values.category,
     price: parseAmount(values.price),
     offerPrice: parseAmount(values.offerPrice),
+    ...(weight ? { weight } : {}),
+    ...(onHand ? { onHand: Number(onHand) } : {}),
   };
 }
 

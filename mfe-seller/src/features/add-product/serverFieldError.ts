@@ -6,7 +6,8 @@ import type { ProductField } from './productForm';
  * Validation messages name the property first ("offerPrice must not be greater than price",
  * class-validator style), possibly under `productData.`.
  */
-const FIELD_AT_START = /^(?:productData\.)?(name|description|category|price|offerPrice|images?)\b/;
+const FIELD_AT_START =
+  /^(?:productData\.)?(name|description|category|price|offerPrice|weight|onHand|images?)\b/;
 
 /**
  * The form field a server error is about, so it can be shown beside that field; undefined

@@ -2,6 +2,7 @@ import { Link, useNavigate } from '@greencart/shared-ui/router';
 import { Button, notify } from '@greencart/shared-ui';
 import { useSellerApi } from '../../app/hooks';
 import { Logo } from './Logo';
+import { NewOrderSoundToggle } from '../new-orders/NewOrderSoundToggle';
 
 /** Logo (home link), greeting and Logout. Logout ends the session and goes to the store. */
 export function SellerHeader() {
@@ -23,6 +24,7 @@ export function SellerHeader() {
       </Link>
       <div className="seller-header__actions">
         <p className="seller-header__greeting">Hi! Admin</p>
+        <NewOrderSoundToggle />
         <Button variant="secondary" size="sm" loading={isLoading} onClick={handleLogout}>
           Logout
         </Button>

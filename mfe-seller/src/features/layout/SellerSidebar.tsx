@@ -1,8 +1,8 @@
 import { NavLink } from '@greencart/shared-ui/router';
 import type { ReactNode } from 'react';
 import { AddIcon, ListIcon, OrdersIcon } from './icons';
-import { buildId } from './buildId';
 import { SELLER_PATHS } from '../../app/paths';
+import { NewOrdersBadge } from '../new-orders/NewOrdersBadge';
 
 interface SidebarLink {
   to: string;
@@ -21,9 +21,10 @@ const LINKS: readonly SidebarLink[] = [
 
 /**
  * The dashboard's navigation. NavLink marks the current page with `aria-current="page"`;
- * on narrow screens the CSS turns it into a row of tabs with icons and short labels.
+ * on narrow screens the CSS turns it into a row of tabs with icons and short labels. Orders
+ * carries the count of orders placed since staff last opened it (`useNewOrderAlert`).
  */
-export function SellerSidebar() {
+export function SellerSidebar({ newOrders = 0 }: { newOrders?: number }) {
   return (
     <aside className="seller-sidebar">
       <nav aria-label="Seller dashboard" className="seller-sidebar__nav">
@@ -33,14 +34,14 @@ export function SellerSidebar() {
               <NavLink to={link.to} end={link.end} className="seller-sidebar__link">
                 <span className="seller-sidebar__icon">{link.icon}</span>
                 <span className="seller-sidebar__label">{link.label}</span>
+                {link.to === SELLER_PATHS.orders && newOrders > 0 ? (
+                  <NewOrdersBadge count={newOrders} />
+                ) : null}
               </NavLink>
             </li>
           ))}
         </ul>
       </nav>
-      <p className="seller-sidebar__build">
-        Build <span data-testid="seller-build-id">{buildId()}</span>
-      </p>
     </aside>
   );
 }

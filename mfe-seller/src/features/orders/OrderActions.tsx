@@ -1,12 +1,19 @@
 import { useId, useState } from 'react';
 import { Button } from '@greencart/shared-ui';
-import { ORDER_NOTE_MAX, nextStatuses, type Order } from '@greencart/contracts';
+import {
+  ORDER_NOTE_MAX,
+  STAFF_CANCEL_REASONS,
+  nextStatuses,
+  type Order,
+} from '@greencart/contracts';
 import { useSellerApi } from '../../app/hooks';
 import { DeliverForm } from './DeliverForm';
+import './cancel-reasons.css';
 
 /**
  * Buttons for exactly the moves the transition table allows staff from the order's status;
- * cancelling asks for the reason the shopper will see, delivering a cash-on-delivery order the
+ * cancelling asks for the reason the shopper will see (a ready-made one fills the box, which
+ * staff may still edit, or they write their own), delivering a cash-on-delivery order the
  * cash collected ({@link DeliverForm}). The status the staff member saw goes with the move,
  * so a change made meanwhile by someone else is refused, never overwritten.
  */
@@ -65,6 +72,19 @@ export function OrderActions({ order }: { order: Order }) {
             if (reason.trim()) send('Cancelled', reason.trim());
           }}
         >
+          <div role="group" aria-label="Common reasons" className="seller-cancel-presets">
+            {STAFF_CANCEL_REASONS.map((preset) => (
+              <Button
+                key={preset}
+                variant="secondary"
+                size="sm"
+                aria-pressed={reason === preset}
+                onClick={() => setReason(preset)}
+              >
+                {preset}
+              </Button>
+            ))}
+          </div>
           <label htmlFor={reasonId}>Reason the customer will see</label>
           <input
             id={reasonId}

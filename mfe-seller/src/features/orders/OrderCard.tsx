@@ -4,7 +4,8 @@ import { SELLER_PATHS } from '../../app/paths';
 import { OrdersIcon } from '../layout/icons';
 import { OrderActions } from './OrderActions';
 import { PaymentState } from './PaymentState';
-import { addressLines, customerName, itemLine, orderDate } from './orderText';
+import { addressLines, customerName, itemLine, orderTime } from './orderText';
+import { PhoneLink } from './PhoneLink';
 
 /** Props of {@link OrderCard}. */
 export interface OrderCardProps {
@@ -38,7 +39,11 @@ export function OrderCard({ order }: OrderCardProps) {
         {addressLines(order.address).map((line) => (
           <span key={line}>{line}</span>
         ))}
-        {order.address.phone ? <span>{order.address.phone}</span> : null}
+        {order.address.phone ? (
+          <span>
+            <PhoneLink phone={order.address.phone} />
+          </span>
+        ) : null}
       </address>
       <p className="seller-order__amount">{formatMoney(order.amount)}</p>
       <dl className="seller-order__facts">
@@ -46,7 +51,7 @@ export function OrderCard({ order }: OrderCardProps) {
         <div>
           <dt>Date</dt>
           <dd>
-            <time dateTime={order.createdAt}>{orderDate(order.createdAt)}</time>
+            <time dateTime={order.createdAt}>{orderTime(order.createdAt)}</time>
           </dd>
         </div>
         <div>

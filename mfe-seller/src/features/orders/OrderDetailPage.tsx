@@ -10,6 +10,7 @@ import { PaymentState } from './PaymentState';
 import { useOrderOfPage } from './useOrderOfPage';
 import { addressLines, customerName, orderTime } from './orderText';
 import { useOrderFeed } from './useOrderFeed';
+import { PhoneLink } from './PhoneLink';
 import '../../common/common.css';
 import './orders.css';
 
@@ -116,7 +117,11 @@ export function OrderDetailPage() {
             {addressLines(order.address).map((line) => (
               <span key={line}>{line}</span>
             ))}
-            {order.address.phone ? <span>{order.address.phone}</span> : null}
+            {order.address.phone ? (
+              <span>
+                <PhoneLink phone={order.address.phone} />
+              </span>
+            ) : null}
             {order.customer ? <span>Account: {order.customer.email}</span> : null}
           </address>
         </section>

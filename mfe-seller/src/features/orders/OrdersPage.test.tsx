@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { STAFF_CANCEL_REASONS } from '@greencart/contracts';
 import { renderSeller } from '../../test/renderSeller';
 import { setupFakeApi } from '../../test/setupFakeApi';
 import { IS_SELLER, aProduct, anAddress, anOrder } from '../../test/fixtures';
@@ -17,7 +18,7 @@ const PACKED_AS_ORDERED = {
 } as const;
 
 describe('Orders', () => {
-  it('shows each order with items, customer and full address, amount, method, date and payment state', async () => {
+  it('shows each order with items, customer and full address, amount, method, date, time and payment state', async () => {
     const codOrder = anOrder({
       items: [
         // The snapshot name is what was bought, even if the product was renamed since.
@@ -67,7 +68,8 @@ describe('Orders', () => {
     expect(within(cod).getByText('0771234567')).toBeInTheDocument();
     expect(within(cod).getByText('LKR 374.54')).toBeInTheDocument();
     expect(within(cod).getByText('Cash On Delivery')).toBeInTheDocument();
-    expect(within(cod).getByText('21 Nov 2026')).toHaveAttribute(
+    // When it was placed, date and time in the shop's time zone (12:00 UTC is 17:30 in Colombo).
+    expect(within(cod).getByText('21 Nov 2026, 17:30')).toHaveAttribute(
       'datetime',
       '2026-11-21T12:00:00.000Z',
     );
@@ -155,5 +157,40 @@ describe('Orders', () => {
       note: 'No mangoes',
     });
     expect(screen.queryByRole('group', { name: 'Next steps for GC-000001' })).toBeNull();
+  });
+
+  it('offers ready-made cancel reasons that staff may still edit', async () => {
+    const order = anOrder({ _id: 'o9', status: 'Confirmed' });
+    api()
+      .on('GET', '/api/order/seller', { body: { success: true, orders: [order] } })
+      .on('POST', '/api/order/seller/o9/status', {
+        body: { success: true, message: 'moved', order: { ...order, status: 'Cancelled' } },
+      });
+    const { user } = renderSeller('/seller/orders');
+    const steps = await screen.findByRole('group', { name: 'Next steps for GC-000001' });
+    await user.click(within(steps).getByRole('button', { name: 'Cancel order' }));
+
+    const presets = screen.getByRole('group', { name: 'Common reasons' });
+    expect(
+      within(presets)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual([...STAFF_CANCEL_REASONS]);
+    await user.click(within(presets).getByRole('button', { name: 'Out of stock' }));
+    expect(within(presets).getByRole('button', { name: 'Out of stock' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const reason = screen.getByLabelText('Reason the customer will see');
+    expect(reason).toHaveValue('Out of stock');
+    await user.type(reason, ': mangoes');
+    await user.click(screen.getByRole('button', { name: 'Cancel this order' }));
+    await waitFor(() =>
+      expect(api().calls('POST', '/api/order/seller/o9/status')[0]?.body).toEqual({
+        status: 'Cancelled',
+        from: 'Confirmed',
+        note: 'Out of stock: mangoes',
+      }),
+    );
   });
 });

@@ -72,47 +72,56 @@ export function OrdersPage() {
           setQ(text.trim());
         }}
       >
-        <label htmlFor={statusId}>Status</label>
-        <select
-          id={statusId}
-          value={status}
-          onChange={(event) => {
-            setCursors([]);
-            setStatus(event.target.value as OrderStatus | '');
-          }}
-        >
-          <option value="">All</option>
-          {ORDER_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {s}
-            </option>
-          ))}
-        </select>
-        <label htmlFor={paymentId}>Payment</label>
-        <select
-          id={paymentId}
-          value={payment}
-          onChange={(event) => {
-            setCursors([]);
-            setPayment(event.target.value as PaymentState | '');
-          }}
-        >
-          <option value="">All</option>
-          {PAYMENT_STATES.map((p) => (
-            <option key={p} value={p}>
-              {PAYMENT_STATE_LABELS[p]}
-            </option>
-          ))}
-        </select>
-        <label htmlFor={searchId}>Search</label>
-        <input
-          id={searchId}
-          type="search"
-          placeholder="GC-000123, name or phone"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-        />
-        <Button type="submit">Search</Button>
+        {/* Each filter is its label over its control, so the bar lines up on a phone too. */}
+        <div className="seller-orders__filter">
+          <label htmlFor={statusId}>Status</label>
+          <select
+            id={statusId}
+            value={status}
+            onChange={(event) => {
+              setCursors([]);
+              setStatus(event.target.value as OrderStatus | '');
+            }}
+          >
+            <option value="">All</option>
+            {ORDER_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="seller-orders__filter">
+          <label htmlFor={paymentId}>Payment</label>
+          <select
+            id={paymentId}
+            value={payment}
+            onChange={(event) => {
+              setCursors([]);
+              setPayment(event.target.value as PaymentState | '');
+            }}
+          >
+            <option value="">All</option>
+            {PAYMENT_STATES.map((p) => (
+              <option key={p} value={p}>
+                {PAYMENT_STATE_LABELS[p]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="seller-orders__filter seller-orders__filter--search">
+          <label htmlFor={searchId}>Search</label>
+          <div className="seller-orders__search-row">
+            <input
+              id={searchId}
+              type="search"
+              placeholder="GC-000123, name or phone"
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+            />
+            <Button type="submit">Search</Button>
+          </div>
+        </div>
       </form>
       {content}
       <nav className="seller-orders__pages" aria-label="Pages">

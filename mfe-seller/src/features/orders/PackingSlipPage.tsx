@@ -5,6 +5,7 @@ import { SELLER_PATHS } from '../../app/paths';
 import { LoadFailed } from '../../common/LoadFailed';
 import { useOrderOfPage } from './useOrderOfPage';
 import { addressLines, customerName, orderTime } from './orderText';
+import { PhoneLink } from './PhoneLink';
 import './packing-slip.css';
 
 /**
@@ -40,7 +41,11 @@ export function PackingSlipPage() {
         {addressLines(order.address).map((line) => (
           <span key={line}>{line}</span>
         ))}
-        {order.address.phone ? <span>Phone: {order.address.phone}</span> : null}
+        {order.address.phone ? (
+          <span>
+            Phone: <PhoneLink phone={order.address.phone} />
+          </span>
+        ) : null}
       </address>
       <table className="seller-slip__lines">
         <thead>

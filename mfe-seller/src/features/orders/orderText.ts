@@ -1,4 +1,5 @@
 import type { Address, OrderItem } from '@greencart/contracts';
+import { formatDate, formatDateTime } from '@greencart/shared-ui';
 
 /** The customer's name as the address gives it. */
 export function customerName(address: Address): string {
@@ -21,28 +22,15 @@ export function itemLine(item: OrderItem): string {
   return `${item.name || item.product?.name || 'Unknown product'} × ${item.quantity}`;
 }
 
-const DATE_FORMAT = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
-
-/** An order's date for display, e.g. "22 Nov 2026". */
+/** A calendar date in the shop's time zone, e.g. "22 Nov 2026" (the shop's one formatter). */
 export function orderDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : DATE_FORMAT.format(date);
+  return formatDate(iso);
 }
 
-const TIME_FORMAT = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-/** A moment for display with its time, e.g. "22 Nov 2026, 14:05". */
+/**
+ * A moment for display with its time, in the shop's time zone (the shop's one formatter, see
+ * api/contracts format.ts), e.g. "22 Nov 2026, 14:05".
+ */
 export function orderTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : TIME_FORMAT.format(date);
+  return formatDateTime(iso);
 }

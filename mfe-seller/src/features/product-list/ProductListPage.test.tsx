@@ -198,9 +198,43 @@ describe('Product List', () => {
     expect(
       screen.getByText(/Description lines are separated by/).textContent?.replace(/\s+/g, ' '),
     ).toBe(
-      'One product per row. Description lines are separated by |; write \\| for a | inside a ' +
-        'line and \\\\ for a backslash. A file with any faulty line is refused whole.',
+      'One product per row, with a header row naming the columns; only name, category, price ' +
+        'and offer price are required. Description lines are separated by |; write \\| for a | ' +
+        'inside a line and \\\\ for a backslash. A file with any faulty line is refused whole.',
     );
+  });
+
+  it('explains every column and offers a template with the header and one example row', async () => {
+    const { user } = await openList();
+    await user.click(screen.getByText('Import or export the catalogue (CSV)'));
+    const table = screen.getByRole('table', { name: 'Columns of the catalogue file' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
+      'id',
+      'name',
+      'category',
+      'price',
+      'offerPrice',
+      'description',
+      'weight',
+      'inStock',
+      'onHand',
+      'lowStockThreshold',
+      'images',
+    ]);
+    expect(rows[2]).toHaveTextContent('Fresh Fruits');
+
+    const template = screen.getByRole('link', { name: 'Download a template (CSV)' });
+    expect(template).toHaveAttribute('download', 'catalogue-template.csv');
+    const href = template.getAttribute('href') ?? '';
+    expect(href.startsWith('data:text/csv;charset=utf-8,')).toBe(true);
+    const lines = decodeURIComponent(href.slice(href.indexOf(',') + 1))
+      .trim()
+      .split('\r\n');
+    expect(lines).toEqual([
+      'id,name,category,price,offerPrice,description,weight,inStock,onHand,lowStockThreshold,images',
+      ',Alphonso Mangoes 1 kg,Fresh Fruits,450,399.50,Sweet and ripe | From Jaffna,1 kg,true,24,5,',
+    ]);
   });
 
   it('lists each faulty line of a refused catalogue file', async () => {

@@ -18,7 +18,7 @@ import {
 } from '../add-product/productForm';
 
 /** The product's text fields, as the add form holds them. */
-function valuesOf(product: Product): ProductFormValues & { weight: string } {
+function valuesOf(product: Product): ProductFormValues {
   return {
     name: product.name,
     description: product.description.join('\n'),
@@ -26,6 +26,8 @@ function valuesOf(product: Product): ProductFormValues & { weight: string } {
     price: String(product.price),
     offerPrice: String(product.offerPrice),
     weight: product.weight ?? '',
+    // Stock is counted in the stock panel, not with these fields: never sent from here.
+    onHand: '',
   };
 }
 

@@ -82,6 +82,11 @@ describe('the seller’s product page', () => {
     const { user } = renderSeller('/seller/products/kiwi');
     expect(await screen.findByText('4 available to sell (low stock).')).toBeInTheDocument();
     expect(await screen.findByText('Morning delivery')).toBeInTheDocument();
+    // When the stock moved, in the shop's time zone: 08:00 UTC is 13:30 in Colombo.
+    expect(screen.getByText('20 Nov 2026, 13:30')).toHaveAttribute(
+      'datetime',
+      '2026-11-20T08:00:00.000Z',
+    );
     await user.selectOptions(screen.getByLabelText('Reason'), 'waste');
     await user.type(screen.getByLabelText('Units'), '2');
     await user.type(screen.getByLabelText('Note'), 'Bruised');

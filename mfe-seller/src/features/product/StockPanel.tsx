@@ -5,7 +5,7 @@ import {
   type Product,
   type SellerStockReason,
 } from '@greencart/contracts';
-import { Button, SelectField, TextField, notify } from '@greencart/shared-ui';
+import { Button, SelectField, TextField, formatDateTime, notify } from '@greencart/shared-ui';
 import { useSellerApi } from '../../app/hooks';
 
 const REASON_LABELS: Record<string, string> = {
@@ -195,7 +195,9 @@ function Ledger({ id }: { id: string }) {
         <tbody>
           {movements.map((movement) => (
             <tr key={movement._id}>
-              <td>{new Date(movement.createdAt).toLocaleString('en-GB')}</td>
+              <td>
+                <time dateTime={movement.createdAt}>{formatDateTime(movement.createdAt)}</time>
+              </td>
               <td>{REASON_LABELS[movement.reason] ?? movement.reason}</td>
               <td>{movement.delta > 0 ? `+${movement.delta}` : movement.delta}</td>
               <td>{movement.onHandAfter}</td>

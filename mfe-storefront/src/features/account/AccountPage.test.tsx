@@ -146,8 +146,12 @@ describe('AccountPage (/account)', () => {
     const list = await screen.findByText(/\(this device\)/, {}, LAZY);
     const sessions = list.closest('ul') as HTMLElement;
     expect(within(sessions).getAllByRole('listitem')).toHaveLength(2);
-    // Only the other session has its own Log out.
-    const logOut = within(sessions).getByRole('button', { name: /^Log out the session of/ });
+    // Only the other session has its own Log out, named by when it began in the shop's time
+    // zone (08:00 UTC is 13:30 in Colombo).
+    expect(within(sessions).getByText(/^Logged in 1 Mar 2026, 13:30/)).toBeInTheDocument();
+    const logOut = within(sessions).getByRole('button', {
+      name: 'Log out the session of 1 Mar 2026, 13:30',
+    });
     await user.click(logOut);
     expect(await screen.findByText(ACCOUNT_TEXTS.sessionEnded)).toBeInTheDocument();
     expect(api.sent('DELETE /api/user/sessions/s2')).toHaveLength(1);

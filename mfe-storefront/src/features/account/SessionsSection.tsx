@@ -1,5 +1,5 @@
 import { useNavigate } from '@greencart/shared-ui/router';
-import { Button, Spinner, notify } from '@greencart/shared-ui';
+import { Button, Spinner, formatDateTime, notify } from '@greencart/shared-ui';
 import { useAppDispatch } from '../../app/hooks';
 import { rejectionMessage } from '../../lib/apiErrors';
 import { signedOut } from '../session/sessionSlice';
@@ -8,8 +8,6 @@ import {
   useGetSessionsQuery,
   useLogoutEverywhereMutation,
 } from './accountApi';
-
-const WHEN: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 
 /** The account's open sessions: log one out, or every one ("log out everywhere"). */
 export function SessionsSection() {
@@ -43,7 +41,7 @@ export function SessionsSection() {
       {isLoading ? <Spinner label="Loading your sessions" /> : null}
       <ul className="sf-account__sessions">
         {(sessions ?? []).map((session) => {
-          const since = new Date(session.createdAt).toLocaleString(undefined, WHEN);
+          const since = formatDateTime(session.createdAt);
           return (
             <li key={session.id}>
               <span>

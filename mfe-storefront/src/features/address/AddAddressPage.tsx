@@ -1,10 +1,11 @@
 import { Navigate, useNavigate } from '@greencart/shared-ui/router';
 import { Spinner, notify } from '@greencart/shared-ui';
+import type { User } from '@greencart/contracts';
 import { useAppSelector } from '../../app/hooks';
 import { selectAuthChecked, selectUser } from '../session/sessionSlice';
 import { AddressEditor } from './AddressEditor';
 import { useAddAddressMutation } from './addressApi';
-import { EMPTY_ADDRESS_FORM } from './addressForm';
+import { newAddressForm } from './addressForm';
 import './address.css';
 
 /** Shown after saving when the server sends no message of its own. */
@@ -20,10 +21,10 @@ export function AddAddressPage() {
   const authChecked = useAppSelector(selectAuthChecked);
   if (!user && !authChecked) return <Spinner label="Checking your session" />;
   if (!user) return <Navigate to="/cart" replace />;
-  return <AddressForm />;
+  return <AddressForm user={user} />;
 }
 
-function AddressForm() {
+function AddressForm({ user }: { user: Pick<User, 'name' | 'email'> }) {
   const navigate = useNavigate();
   const [addAddress, { isLoading }] = useAddAddressMutation();
 
@@ -33,7 +34,7 @@ function AddressForm() {
         Add Shipping <span className="sf-accent">Address</span>
       </h1>
       <AddressEditor
-        initial={EMPTY_ADDRESS_FORM}
+        initial={newAddressForm(user)}
         submitLabel="Save address"
         busy={isLoading}
         onSave={async (fields) => {

@@ -1,4 +1,4 @@
-import type { AddressFields } from '@greencart/contracts';
+import type { AddressFields, User } from '@greencart/contracts';
 
 /** The form's fields: the contract's address fields with the postcode named `zip` (spec §3). */
 export type AddressFormValues = Omit<AddressFields, 'zipcode'> & { zip: string };
@@ -14,6 +14,38 @@ export const EMPTY_ADDRESS_FORM: AddressFormValues = {
   zip: '',
   country: '',
 };
+
+/** The country a new address starts with: the shop delivers in Sri Lanka. */
+export const DEFAULT_COUNTRY = 'Sri Lanka';
+
+/** Lower-case words that begin a family name ("de Silva", "van der Berg"), kept with it. */
+const SURNAME_PARTICLES = new Set(['de', 'da', 'del', 'der', 'di', 'du', 'la', 'le', 'van', 'von']);
+
+/**
+ * An account name as first and last name: one word is a first name only; otherwise the last
+ * word is the last name, together with the particles before it ("Nimal de Silva" → "Nimal",
+ * "de Silva"), and the rest is the first name ("Mary Ann Perera" → "Mary Ann", "Perera").
+ */
+export function splitName(name: string): { firstName: string; lastName: string } {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  if (words.length < 2) return { firstName: words[0] ?? '', lastName: '' };
+  let start = words.length - 1;
+  while (start > 1 && SURNAME_PARTICLES.has(words[start - 1])) start -= 1;
+  return { firstName: words.slice(0, start).join(' '), lastName: words.slice(start).join(' ') };
+}
+
+/**
+ * A new address for this account: its name and email filled in (the shopper corrects them when
+ * the parcel goes to someone else) and the country set to Sri Lanka.
+ */
+export function newAddressForm(user: Pick<User, 'name' | 'email'>): AddressFormValues {
+  return {
+    ...EMPTY_ADDRESS_FORM,
+    ...splitName(user.name),
+    email: user.email,
+    country: DEFAULT_COUNTRY,
+  };
+}
 
 /** The form's values as the stored address fields (`zip` → `zipcode`, text trimmed). */
 export function toAddressFields({ zip, ...rest }: AddressFormValues): AddressFields {

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from '@greencart/shared-ui/router';
 import { MESSAGES, type Address } from '@greencart/contracts';
-import { describeAddress } from '../address/sampleAddress';
+import { describeAddress, isSampleAddress } from '../address/sampleAddress';
 
 /** Props of {@link AddressPicker}. */
 export interface AddressPickerProps {
@@ -13,11 +13,15 @@ export interface AddressPickerProps {
 /**
  * The delivery address of the order summary: the chosen address (or 'No address found'),
  * a Change button revealing the saved addresses as radio buttons, and a link to add one.
- * The bundled sample (listed until real addresses load, spec §3) is labelled as an example.
+ * The bundled sample (listed until real addresses load, spec §3: for a guest, and for a
+ * shopper whose addresses have not arrived) is shown as an example only, never as a choice:
+ * an order cannot go to it.
  */
 export function AddressPicker({ addresses, selected, onSelect }: AddressPickerProps) {
   const [open, setOpen] = useState(false);
   const listId = useId();
+  const choices = addresses.filter((address) => !isSampleAddress(address));
+  const sample = addresses.find(isSampleAddress);
 
   return (
     <div className="sf-summary__block">
@@ -38,10 +42,10 @@ export function AddressPicker({ addresses, selected, onSelect }: AddressPickerPr
       </div>
       {open ? (
         <div id={listId} className="sf-address__list">
-          {addresses.length > 0 ? (
+          {choices.length > 0 ? (
             <fieldset>
               <legend className="gc-visually-hidden">Choose a delivery address</legend>
-              {addresses.map((address) => (
+              {choices.map((address) => (
                 <label key={address._id} className="sf-address__option">
                   <input
                     type="radio"
@@ -58,6 +62,7 @@ export function AddressPicker({ addresses, selected, onSelect }: AddressPickerPr
               ))}
             </fieldset>
           ) : null}
+          {sample ? <p className="sf-address__example">{describeAddress(sample)}</p> : null}
           <Link to="/add-address" className="sf-address__add">
             Add address
           </Link>

@@ -86,7 +86,7 @@ describe('CartPage', () => {
     expect(await screen.findByText(MESSAGES.removedFromCart)).toBeInTheDocument();
   });
 
-  it('lists the sample address labelled as an example, and No address found until one is chosen', async () => {
+  it('shows a guest the sample address as an example, never as a choice, and No address found', async () => {
     const { user } = renderStorefront({
       route: '/cart',
       preloadedState: { cart: { items: { tomato: 1 } } },
@@ -94,8 +94,10 @@ describe('CartPage', () => {
     expect(await screen.findByText(MESSAGES.noAddress)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Change' }));
     expect(
-      screen.getByRole('radio', { name: /^Example address \(not yours\): 12 Galle Road, Colombo/ }),
+      screen.getByText(/^Example address \(not yours\): 12 Galle Road, Colombo/),
     ).toBeInTheDocument();
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.noAddress)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add address' })).toHaveAttribute(
       'href',
       '/add-address',
@@ -109,6 +111,33 @@ describe('CartPage', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Place Order' }));
     expect(await screen.findByRole('dialog', { name: 'Log in to GreenCart' })).toBeInTheDocument();
+  });
+
+  it('offers a logged-in shopper only their own addresses, not the sample while they load', async () => {
+    let release!: () => void;
+    const loaded = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const { user } = renderStorefront({
+      route: '/cart',
+      preloadedState: { cart: { items: { tomato: 1 } } },
+      api: {
+        'GET /api/user/is-auth': LOGGED_IN,
+        'GET /api/address/get': async () => {
+          await loaded;
+          return { body: { success: true, addresses: [ADDRESS] } };
+        },
+        'POST /api/cart/update': { body: { success: true, message: 'Cart Updated' } },
+      },
+    });
+    await screen.findByRole('button', { name: 'Account menu, Nimal' });
+    await user.click(screen.getByRole('button', { name: 'Change' }));
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    release();
+    expect(
+      await screen.findByRole('radio', { name: '5 Lake Road, Kandy, Central, 20000, Sri Lanka' }),
+    ).toBeChecked();
+    expect(screen.getAllByRole('radio')).toHaveLength(1);
   });
 
   it("says 'Please select an address' when a logged-in shopper has none", async () => {

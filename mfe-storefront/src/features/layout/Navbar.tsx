@@ -7,6 +7,7 @@ import { SearchBox } from '../search/SearchBox';
 import { CartLink } from './CartLink';
 import { MobileMenu } from './MobileMenu';
 import { ProfileMenu } from './ProfileMenu';
+import { useToastsBelow } from './useToastsBelow';
 import { CloseIcon, Logo, MenuIcon, SearchIcon } from './icons';
 import { CONTACT_HREF, NAV_LINKS } from './navLinks';
 
@@ -24,9 +25,10 @@ export function Navbar() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const headerRef = useToastsBelow<HTMLElement>();
 
   return (
-    <header className="sf-header">
+    <header className="sf-header" ref={headerRef}>
       <a className="sf-skip-link" href="#main">
         Skip to content
       </a>

@@ -1,9 +1,11 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { Order } from '@greencart/contracts';
 import { ADDRESS, PRODUCTS, USER } from '../../test/fixtures';
-import { renderStorefront } from '../../test/renderWithProviders';
+import { currentLocation, renderStorefront } from '../../test/renderWithProviders';
 
 const LOGGED_IN = { body: { success: true, user: USER } };
+/** The page is a lazy chunk: its first render waits for the import on a busy machine. */
+const LAZY_PAGE = { timeout: 10_000 };
 const ORDER: Order = {
   _id: 'order-1',
   userId: 'u1',
@@ -40,7 +42,7 @@ describe('MyOrdersPage', () => {
         'GET /api/order/user': { body: { success: true, orders: [ORDER] } },
       },
     });
-    expect(await screen.findByText('Tomato (old name)')).toBeInTheDocument();
+    expect(await screen.findByText('Tomato (old name)', {}, LAZY_PAGE)).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Tomato (old name)' })).toHaveAttribute(
       'src',
       'http://api.test/uploads/tomato.card.webp',
@@ -53,8 +55,33 @@ describe('MyOrdersPage', () => {
     expect(screen.getAllByText('Order Placed')).toHaveLength(1);
     expect(screen.queryByText(/^Status: /)).not.toBeInTheDocument();
     expect(screen.getByText('Pending')).toBeInTheDocument();
-    expect(screen.getByText(/\d{1,2}:\d{2}/)).toBeInTheDocument();
+    // 10:00 UTC is 15:30 in the shop's time zone (Colombo), day first, 24-hour clock.
+    expect(screen.getByText('1 Mar 2026, 15:30')).toBeInTheDocument();
     expect(screen.getByText(/^Deliver to: /)).toBeInTheDocument();
+  });
+
+  it('offers a visitor the login modal and comes back to My Orders', async () => {
+    const { user } = renderStorefront({
+      route: '/my-orders',
+      api: {
+        'POST /api/user/login': { body: { success: true, user: USER } },
+        'GET /api/order/user': { body: { success: true, orders: [ORDER] } },
+      },
+    });
+    const prompt = await screen.findByRole(
+      'heading',
+      { name: 'Log in to see your orders' },
+      LAZY_PAGE,
+    );
+    await user.click(
+      within(prompt.closest('section') as HTMLElement).getByRole('button', { name: 'Login' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Log in to GreenCart' });
+    await user.type(within(dialog).getByLabelText(/^Email/), 'nimal@example.com');
+    await user.type(within(dialog).getByLabelText(/^Password/), 'a-long-password');
+    await user.click(within(dialog).getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Tomato (old name)')).toBeInTheDocument();
+    expect(currentLocation()).toBe('/my-orders');
   });
 
   it('only logs a failed load: no error toast', async () => {

@@ -1,14 +1,14 @@
 import { Link } from '@greencart/shared-ui/router';
-import { Button, EmptyState, Spinner } from '@greencart/shared-ui';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { openAuthModal, selectAuthChecked, selectUser } from '../session/sessionSlice';
+import { EmptyState, Spinner } from '@greencart/shared-ui';
+import { useAppSelector } from '../../app/hooks';
+import { selectAuthChecked, selectUser } from '../session/sessionSlice';
+import { LoginToContinue } from './LoginToContinue';
 import { useGetMyOrdersQuery } from './ordersApi';
 import { OrderCard } from './OrderCard';
 import './orders.css';
 
 /** /my-orders: the logged-in shopper's orders, newest as the server sorts them. */
 export function MyOrdersPage() {
-  const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
   const authChecked = useAppSelector(selectAuthChecked);
   const { data: orders, isLoading, isError } = useGetMyOrdersQuery(undefined, { skip: !user });
@@ -17,18 +17,7 @@ export function MyOrdersPage() {
   if (!user && !authChecked) {
     content = <Spinner label="Checking your session" />;
   } else if (!user) {
-    content = (
-      <EmptyState
-        title="Log in to see your orders"
-        action={
-          <Button
-            onClick={() => dispatch(openAuthModal({ mode: 'login', returnTo: '/my-orders' }))}
-          >
-            Login
-          </Button>
-        }
-      />
-    );
+    content = <LoginToContinue title="Log in to see your orders" />;
   } else if (isLoading) {
     content = <Spinner label="Loading your orders" />;
   } else if (!orders || orders.length === 0) {

@@ -1,13 +1,12 @@
+import { CATEGORIES, paymentLabel, paymentState, toCents, type Order } from '@greencart/contracts';
 import {
-  CATEGORIES,
+  assetUrl,
+  cardImage,
   formatCents,
+  formatDateTime,
   formatMoney,
-  paymentLabel,
-  paymentState,
-  toCents,
-  type Order,
-} from '@greencart/contracts';
-import { assetUrl, cardImage, useRuntimeConfig } from '@greencart/shared-ui';
+  useRuntimeConfig,
+} from '@greencart/shared-ui';
 import { Link } from '@greencart/shared-ui/router';
 
 const THUMB_SIZE = 64;
@@ -22,10 +21,7 @@ function categoryLabel(category: string | undefined): string | undefined {
  */
 export function OrderCard({ order }: { order: Order }) {
   const { apiUrl } = useRuntimeConfig();
-  const placed = new Date(order.createdAt).toLocaleString(undefined, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
+  const placed = formatDateTime(order.createdAt);
   const { address } = order;
   return (
     <article className="sf-order" aria-label={`Order ${order.number}`}>

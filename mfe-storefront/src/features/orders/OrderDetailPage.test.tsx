@@ -1,13 +1,33 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { OrderDetail } from '@greencart/contracts';
+import { formatCents, type OrderDetail, type OrderItem } from '@greencart/contracts';
 import { ADDRESS, USER } from '../../test/fixtures';
-import { renderStorefront } from '../../test/renderWithProviders';
+import { currentLocation, renderStorefront } from '../../test/renderWithProviders';
 
 /** The page is a lazy chunk: its first render waits for the import on a busy machine. */
 const LAZY_PAGE = { timeout: 10_000 };
 
 const LOGGED_IN = { body: { success: true, user: USER } };
+
+/** The figure shown next to a label of the order's totals. */
+function figure(label: string): string {
+  const term = screen.getByText(label, { selector: 'dt' });
+  return term.nextElementSibling?.textContent ?? '';
+}
+
+function aLine(overrides: Partial<OrderItem> = {}): OrderItem {
+  return {
+    product: null,
+    quantity: 1,
+    name: 'Papaya',
+    image: '',
+    offerPrice: 99.5,
+    substitution: 'refund',
+    orderedQuantity: null,
+    substitutedFrom: null,
+    ...overrides,
+  };
+}
 
 function anOrder(overrides: Partial<OrderDetail> = {}): OrderDetail {
   return {
@@ -76,9 +96,130 @@ describe('OrderDetailPage (/my-orders/:id)', () => {
     const steps = screen.getByRole('list', { name: 'Order progress' });
     expect(steps).toHaveTextContent('Order Placed');
     expect(steps).toHaveTextContent('Delivered');
-    expect(screen.getByText('Replaces Mango')).toBeInTheDocument();
-    expect(screen.getByText('Quantity: 1 (you ordered 2)')).toBeInTheDocument();
-    expect(screen.getByText('Total: LKR 101.49')).toBeInTheDocument();
+    expect(screen.getByText('Mango replaced by Papaya')).toBeInTheDocument();
+    expect(screen.getByText('Packed short: 1 of the 2 you ordered')).toBeInTheDocument();
+    expect(figure('Total')).toBe('LKR 101.49');
+  });
+
+  it('shows each line with its picture, quantity and price, and totals that add up to the amount', async () => {
+    // The issue's order: 3 550.00 of lines; the stored 3 621.00 is those plus 2 % tax.
+    const order = anOrder({
+      items: [
+        aLine({ name: 'Tomato', image: '/uploads/tomato.webp', offerPrice: 150, quantity: 5 }),
+        aLine({ name: 'Basmati rice 5 kg', image: '/uploads/rice.webp', offerPrice: 2800 }),
+      ],
+      amount: 3621,
+    });
+    renderStorefront({
+      route: '/my-orders/order-1',
+      api: {
+        'GET /api/user/is-auth': LOGGED_IN,
+        'GET /api/order/user/order-1': { body: { success: true, order } },
+      },
+    });
+    const lines = await screen.findByRole('list', { name: 'Items' }, LAZY_PAGE);
+    const [tomato, rice] = within(lines).getAllByRole('listitem');
+    expect(tomato.querySelector('img')).toHaveAttribute(
+      'src',
+      'http://api.test/uploads/tomato.card.webp',
+    );
+    expect(tomato).toHaveTextContent('Tomato');
+    expect(tomato).toHaveTextContent(`5 × ${formatCents(15000)}`);
+    expect(tomato).toHaveTextContent(formatCents(75000));
+    expect(rice.querySelector('img')).toHaveAttribute(
+      'src',
+      'http://api.test/uploads/rice.card.webp',
+    );
+    expect(rice).toHaveTextContent(formatCents(280000));
+    expect(figure('Subtotal')).toBe(formatCents(355000));
+    expect(figure('Tax (2%)')).toBe(formatCents(7100));
+    expect(figure('Delivery')).toBe('Free');
+    expect(screen.queryByText('Refunds', { selector: 'dt' })).not.toBeInTheDocument();
+    expect(figure('Total')).toBe(formatCents(362100));
+    // Where it goes and how it is paid.
+    const address = screen.getByRole('region', { name: 'Delivery address' });
+    expect(address).toHaveTextContent('Nimal Perera');
+    expect(address).toHaveTextContent('5 Lake Road');
+    expect(address).toHaveTextContent('Kandy, Central, 20000');
+    expect(screen.getByRole('region', { name: 'Payment' })).toHaveTextContent(
+      'Paid online by card Paid',
+    );
+    expect(screen.getByRole('button', { name: 'Buy again' })).toBeInTheDocument();
+  });
+
+  it('shows a refunds line when the stored amount is below the lines, so the figures still add up', async () => {
+    const order = anOrder({
+      items: [aLine({ offerPrice: 100, quantity: 2 })],
+      amount: 150,
+      refund: { state: 'partially_refunded', amount: 54 },
+    });
+    renderStorefront({
+      route: '/my-orders/order-1',
+      api: {
+        'GET /api/user/is-auth': LOGGED_IN,
+        'GET /api/order/user/order-1': { body: { success: true, order } },
+      },
+    });
+    await screen.findByRole('list', { name: 'Items' }, LAZY_PAGE);
+    expect(figure('Subtotal')).toBe(formatCents(20000));
+    expect(figure('Tax (2%)')).toBe(formatCents(400));
+    expect(figure('Refunds')).toBe(`−${formatCents(5400)}`);
+    expect(figure('Total')).toBe(formatCents(15000));
+    expect(screen.getByText(`Partly refunded: ${formatCents(5400)}`)).toBeInTheDocument();
+  });
+
+  it('shows the cash collected on a delivered cash order', async () => {
+    const order = anOrder({
+      paymentType: 'COD',
+      status: 'Delivered',
+      isPaid: true,
+      cashCollected: 101.49,
+      nextStatuses: [],
+    });
+    renderStorefront({
+      route: '/my-orders/order-1',
+      api: {
+        'GET /api/user/is-auth': LOGGED_IN,
+        'GET /api/order/user/order-1': { body: { success: true, order } },
+      },
+    });
+    const payment = await screen.findByRole('region', { name: 'Payment' }, LAZY_PAGE);
+    expect(payment).toHaveTextContent('Cash on delivery Paid');
+    expect(payment).toHaveTextContent(`Cash collected: ${formatCents(10149)}`);
+  });
+
+  it('offers a visitor from an email link the login modal, then shows the order', async () => {
+    let loggedIn = false;
+    const { user } = renderStorefront({
+      route: '/my-orders/order-1',
+      api: {
+        'POST /api/user/login': () => {
+          loggedIn = true;
+          return { body: { success: true, user: USER } };
+        },
+        'GET /api/order/user/order-1': () =>
+          loggedIn
+            ? { body: { success: true, order: anOrder() } }
+            : { status: 401, body: { success: false, message: 'Not Authorized' } },
+      },
+    });
+    const prompt = await screen.findByRole(
+      'heading',
+      { name: 'Log in to see your order' },
+      LAZY_PAGE,
+    );
+    // The page's own Login (the navbar has one too, which returns home).
+    await user.click(
+      within(prompt.closest('section') as HTMLElement).getByRole('button', { name: 'Login' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Log in to GreenCart' });
+    await user.type(within(dialog).getByLabelText(/^Email/), 'nimal@example.com');
+    await user.type(within(dialog).getByLabelText(/^Password/), 'a-long-password');
+    await user.click(within(dialog).getByRole('button', { name: 'Login' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Order GC-000042' }, LAZY_PAGE),
+    ).toBeInTheDocument();
+    expect(currentLocation()).toBe('/my-orders/order-1');
   });
 
   it('cancels only after the shopper confirms, then shows the refund', async () => {

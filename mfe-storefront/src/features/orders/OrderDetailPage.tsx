@@ -1,21 +1,35 @@
 import { useState } from 'react';
 import { Link, useParams } from '@greencart/shared-ui/router';
-import { Button, EmptyState, Spinner } from '@greencart/shared-ui';
 import {
+  Button,
+  EmptyState,
+  Spinner,
+  assetUrl,
+  cardImage,
+  useRuntimeConfig,
+} from '@greencart/shared-ui';
+import {
+  TAX_PERCENT,
   TIMELINE_STEPS,
-  formatCents,
-  formatMoney,
   paymentLabel,
+  paymentState,
   shopperMayCancel,
   toCents,
   type OrderDetail,
+  type OrderItem,
 } from '@greencart/contracts';
 import { useAppSelector } from '../../app/hooks';
 import { BuyAgainButton } from '../account/BuyAgainButton';
-import { selectUser } from '../session/sessionSlice';
+import { selectAuthChecked, selectUser } from '../session/sessionSlice';
+import { LoginToContinue } from './LoginToContinue';
+import { orderMoney, orderTime } from './orderFormat';
+import { orderTotals } from './orderTotals';
 import { useCancelMyOrderMutation, useGetMyOrderQuery } from './ordersApi';
+import { CancelReasonPicker } from './CancelReasonPicker';
 import { useLiveOrders } from './useLiveOrders';
 import './orders.css';
+
+const THUMB_SIZE = 64;
 
 const REFUND_TEXT = {
   pending: 'Refund in progress',
@@ -23,6 +37,8 @@ const REFUND_TEXT = {
   partially_refunded: 'Partly refunded',
   failed: 'Refund failed: the shop has been told and will retry',
 } as const;
+
+const PAYMENT_METHOD = { COD: 'Cash on delivery', Online: 'Paid online by card' } as const;
 
 /**
  * The public steps the order went through, with when each began (the API's `timeline`: a
@@ -41,7 +57,7 @@ function Timeline({ order }: { order: OrderDetail }) {
         return (
           <li key={step} className={at ? 'sf-timeline__step is-done' : 'sf-timeline__step'}>
             <span>{step}</span>
-            {at ? <time dateTime={at}>{new Date(at).toLocaleString()}</time> : null}
+            {at ? <time dateTime={at}>{orderTime(at)}</time> : null}
           </li>
         );
       })}
@@ -49,95 +65,239 @@ function Timeline({ order }: { order: OrderDetail }) {
   );
 }
 
-/** `/my-orders/:id`: one order's timeline, lines (short picks, substitutes), amount, refund, Cancel. */
+/** One bought line: picture, name, what packing changed, quantity × unit price, line price. */
+function OrderLine({ item }: { item: OrderItem }) {
+  const { apiUrl } = useRuntimeConfig();
+  const unitCents = toCents(item.offerPrice);
+  const short = item.orderedQuantity !== null && item.orderedQuantity !== item.quantity;
+  return (
+    <li className="sf-order-line">
+      {item.image ? (
+        <img
+          className="sf-order-line__image"
+          src={cardImage(assetUrl(apiUrl, item.image))}
+          alt=""
+          width={THUMB_SIZE}
+          height={THUMB_SIZE}
+          loading="lazy"
+          decoding="async"
+        />
+      ) : (
+        <span className="sf-order-line__image sf-order-line__image--none" aria-hidden="true" />
+      )}
+      <div className="sf-order-line__info">
+        <p className="sf-order-line__name">{item.name}</p>
+        {item.substitutedFrom ? (
+          <p className="sf-order-line__change">
+            {item.substitutedFrom} replaced by {item.name}
+          </p>
+        ) : null}
+        {short ? (
+          <p className="sf-order-line__change">
+            Packed short: {item.quantity} of the {item.orderedQuantity} you ordered
+          </p>
+        ) : null}
+        <p className="sf-muted">
+          {item.quantity} × {orderMoney(unitCents)}
+        </p>
+      </div>
+      <p className="sf-order-line__amount">{orderMoney(unitCents * item.quantity)}</p>
+    </li>
+  );
+}
+
+/** Subtotal, tax, delivery, any refund, total: figures that add up to the stored amount. */
+function Totals({ order }: { order: OrderDetail }) {
+  const totals = orderTotals(order);
+  const adjustment = totals.adjustmentCents;
+  return (
+    <dl className="sf-order-totals" aria-label="Order total">
+      <div>
+        <dt>Subtotal</dt>
+        <dd>{orderMoney(totals.subtotalCents)}</dd>
+      </div>
+      <div>
+        <dt>Tax ({TAX_PERCENT}%)</dt>
+        <dd>{orderMoney(totals.taxCents)}</dd>
+      </div>
+      <div>
+        <dt>Delivery</dt>
+        <dd>{totals.deliveryCents === 0 ? 'Free' : orderMoney(totals.deliveryCents)}</dd>
+      </div>
+      {adjustment !== null ? (
+        <div>
+          <dt>{adjustment < 0 ? 'Refunds' : 'Adjustment'}</dt>
+          <dd>
+            {adjustment < 0 ? '−' : '+'}
+            {orderMoney(Math.abs(adjustment))}
+          </dd>
+        </div>
+      ) : null}
+      <div className="sf-order-totals__total">
+        <dt>Total</dt>
+        <dd>{orderMoney(totals.totalCents)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+/** The delivery address the order went to (the snapshot taken when it was placed). */
+function DeliveryAddress({ order }: { order: OrderDetail }) {
+  const { address } = order;
+  return (
+    <section className="sf-order-panel" aria-labelledby="order-address">
+      <h2 id="order-address" className="sf-order-panel__title">
+        Delivery address
+      </h2>
+      <address className="sf-order-panel__address">
+        {address.firstName} {address.lastName}
+        <br />
+        {address.street}
+        <br />
+        {[address.city, address.state, address.zipcode].filter(Boolean).join(', ')}
+        <br />
+        {address.country}
+        <br />
+        {address.phone}
+      </address>
+    </section>
+  );
+}
+
+/** How the order is paid, its payment state, cash collected and any refund. */
+function Payment({ order }: { order: OrderDetail }) {
+  return (
+    <section className="sf-order-panel" aria-labelledby="order-payment">
+      <h2 id="order-payment" className="sf-order-panel__title">
+        Payment
+      </h2>
+      <p>
+        {PAYMENT_METHOD[order.paymentType]}{' '}
+        <span className={paymentState(order) === 'paid' ? 'sf-badge sf-badge--paid' : 'sf-badge'}>
+          {paymentLabel(order)}
+        </span>
+      </p>
+      {order.cashCollected != null ? (
+        <p>Cash collected: {orderMoney(toCents(order.cashCollected))}</p>
+      ) : null}
+      {order.refund ? (
+        <p className={order.refund.state === 'failed' ? 'sf-order-panel__alert' : undefined}>
+          {REFUND_TEXT[order.refund.state]}
+          {order.refund.amount > 0 ? `: ${orderMoney(toCents(order.refund.amount))}` : ''}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+/** Cancel (with a confirm step) while the order may still be cancelled, and Buy again. */
+function Actions({ order }: { order: OrderDetail }) {
+  const [cancel, { isLoading: cancelling }] = useCancelMyOrderMutation();
+  const [confirming, setConfirming] = useState(false);
+  const [reason, setReason] = useState('');
+  const mayCancel = shopperMayCancel(order.status);
+  return (
+    <div className="sf-order-actions">
+      <BuyAgainButton orderId={order._id} />
+      {mayCancel && !confirming ? (
+        <Button variant="secondary" onClick={() => setConfirming(true)}>
+          Cancel order
+        </Button>
+      ) : null}
+      {mayCancel && confirming ? (
+        <div role="alertdialog" aria-label="Cancel this order?" className="sf-order-confirm">
+          <p>Cancel order {order.number}? This cannot be undone.</p>
+          <CancelReasonPicker value={reason} onChange={setReason} />
+          <div className="sf-order-confirm__buttons">
+            <Button
+              disabled={cancelling}
+              onClick={() => {
+                void cancel({ id: order._id, reason: reason || undefined }).then(() =>
+                  setConfirming(false),
+                );
+              }}
+            >
+              Yes, cancel it
+            </Button>
+            <Button variant="secondary" onClick={() => setConfirming(false)}>
+              Keep my order
+            </Button>
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * `/my-orders/:id`: one order: its timeline and packing notes, the lines with pictures (short
+ * picks, substitutes), totals that add up to the amount, the delivery address, payment and
+ * refund, Cancel while allowed and Buy again. A visitor is offered the login modal, which
+ * returns here.
+ */
 export function OrderDetailPage() {
   const { id = '' } = useParams();
   const user = useAppSelector(selectUser);
+  const authChecked = useAppSelector(selectAuthChecked);
   const { data: order, isLoading, isError, refetch } = useGetMyOrderQuery(id, { skip: !user });
-  const [cancel, { isLoading: cancelling }] = useCancelMyOrderMutation();
-  const [confirming, setConfirming] = useState(false);
   useLiveOrders(refetch, Boolean(user));
 
-  if (!user) return <EmptyState title="Log in to see your order" />;
+  if (!user && !authChecked) return <Spinner label="Checking your session" />;
+  if (!user) {
+    return (
+      <section className="sf-page">
+        <LoginToContinue title="Log in to see your order" />
+      </section>
+    );
+  }
   if (isLoading) return <Spinner label="Loading your order" />;
   if (isError || !order) {
     return (
       <EmptyState title="Order not found" action={<Link to="/my-orders">Back to My Orders</Link>} />
     );
   }
-  const notes = order.history.filter((h) => h.note && (h.from === h.to || h.to === 'Cancelled'));
+  const notes = order.history.filter((h) => h.note && h.from === h.to && h.to !== 'Cancelled');
   return (
-    <section className="sf-page">
-      <h1 className="sf-page__title">Order {order.number}</h1>
-      <p role="status" className="sf-order__status">
-        Status: {order.status}
+    <section className="sf-page sf-order-page">
+      <p className="sf-order-page__back">
+        <Link to="/my-orders">← My Orders</Link>
       </p>
+      <header className="sf-order-page__head">
+        <h1 className="sf-page__title">Order {order.number}</h1>
+        <p className="sf-muted">
+          Placed <time dateTime={order.createdAt}>{orderTime(order.createdAt)}</time>
+        </p>
+        <p role="status" className="sf-order__status">
+          Status: {order.status}
+        </p>
+      </header>
       <Timeline order={order} />
       {order.cancelReason ? <p>Reason: {order.cancelReason}</p> : null}
       {notes.length > 0 ? (
-        <ul aria-label="Changes to your order">
-          {notes
-            .filter((n) => n.to !== 'Cancelled')
-            .map((n) => (
-              <li key={n.at}>{n.note}</li>
-            ))}
+        <ul className="sf-order-notes" aria-label="Changes to your order">
+          {notes.map((n) => (
+            <li key={n.at}>{n.note}</li>
+          ))}
         </ul>
       ) : null}
-      <ul className="sf-order__items" aria-label="Items">
-        {order.items.map((item, index) => (
-          <li key={`${item.name}-${index}`} className="sf-order__item">
-            <div className="sf-order__item-info">
-              <p className="sf-order__name">{item.name}</p>
-              {item.substitutedFrom ? <p>Replaces {item.substitutedFrom}</p> : null}
-              <p>
-                Quantity: {item.quantity}
-                {item.orderedQuantity !== null ? ` (you ordered ${item.orderedQuantity})` : ''}
-              </p>
-            </div>
-            <p className="sf-order__line-amount">
-              {formatCents(toCents(item.offerPrice) * item.quantity)}
-            </p>
-          </li>
-        ))}
-      </ul>
-      <p className="sf-order__amount">Total: {formatMoney(order.amount)}</p>
-      <p>
-        Payment: {order.paymentType} · {paymentLabel(order)}
-      </p>
-      {order.cashCollected != null ? (
-        <p>Cash collected {formatMoney(order.cashCollected)}</p>
-      ) : null}
-      {order.refund ? (
-        <p>
-          {REFUND_TEXT[order.refund.state]}
-          {order.refund.amount > 0 ? `: ${formatMoney(order.refund.amount)}` : ''}
-        </p>
-      ) : null}
-      {shopperMayCancel(order.status) && !confirming ? (
-        <Button variant="secondary" onClick={() => setConfirming(true)}>
-          Cancel order
-        </Button>
-      ) : null}
-      {shopperMayCancel(order.status) && confirming ? (
-        <div role="alertdialog" aria-label="Cancel this order?">
-          <p>Cancel order {order.number}? This cannot be undone.</p>
-          <Button
-            disabled={cancelling}
-            onClick={() => {
-              void cancel(order._id).then(() => setConfirming(false));
-            }}
-          >
-            Yes, cancel it
-          </Button>
-          <Button variant="secondary" onClick={() => setConfirming(false)}>
-            Keep my order
-          </Button>
+      <div className="sf-order-page__grid">
+        <section className="sf-order-panel sf-order-page__lines" aria-labelledby="order-items">
+          <h2 id="order-items" className="sf-order-panel__title">
+            Items
+          </h2>
+          <ul className="sf-order-lines" aria-label="Items">
+            {order.items.map((item, index) => (
+              <OrderLine key={`${item.name}-${index}`} item={item} />
+            ))}
+          </ul>
+          <Totals order={order} />
+        </section>
+        <div className="sf-order-page__side">
+          <DeliveryAddress order={order} />
+          <Payment order={order} />
+          <Actions order={order} />
         </div>
-      ) : null}
-      <BuyAgainButton orderId={order._id} />
-      <p>
-        <Link to="/my-orders">Back to My Orders</Link>
-      </p>
+      </div>
     </section>
   );
 }

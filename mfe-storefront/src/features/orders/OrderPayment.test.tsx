@@ -68,8 +68,9 @@ describe('the payment state the shopper sees', () => {
     expect(
       await screen.findByRole('heading', { name: 'Order GC-000007' }, LAZY_PAGE),
     ).toBeInTheDocument();
-    expect(screen.getByText('Payment: COD · Paid')).toBeInTheDocument();
-    expect(screen.getByText('Cash collected LKR 202.98')).toBeInTheDocument();
+    const payment = screen.getByRole('region', { name: 'Payment' });
+    expect(payment).toHaveTextContent('Cash on delivery Paid');
+    expect(payment).toHaveTextContent('Cash collected: LKR 202.98');
   });
 
   it('says "Not charged" on the page of a cancelled cash order', async () => {
@@ -84,6 +85,8 @@ describe('the payment state the shopper sees', () => {
     expect(
       await screen.findByRole('heading', { name: 'Order GC-000007' }, LAZY_PAGE),
     ).toBeInTheDocument();
-    expect(screen.getByText('Payment: COD · Not charged')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Payment' })).toHaveTextContent(
+      'Cash on delivery Not charged',
+    );
   });
 });

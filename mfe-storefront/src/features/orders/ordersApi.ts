@@ -32,11 +32,12 @@ export const ordersApi = storefrontApi.injectEndpoints({
       transformResponse: (body: OrderDetailResponse) => body.order,
       providesTags: ['Orders'],
     }),
-    cancelMyOrder: build.mutation<OrderChangedResponse, string>({
-      query: (id) => ({
+    /** `reason`: one of the ready-made SHOPPER_CANCEL_REASONS, or none. */
+    cancelMyOrder: build.mutation<OrderChangedResponse, { id: string; reason?: string }>({
+      query: ({ id, reason }) => ({
         url: `/api/order/user/${encodeURIComponent(id)}/cancel`,
         method: 'POST',
-        data: {},
+        data: reason ? { reason } : {},
       }),
       invalidatesTags: ['Orders', 'Products'],
     }),

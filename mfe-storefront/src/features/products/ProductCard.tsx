@@ -1,5 +1,5 @@
 import { Link } from '@greencart/shared-ui/router';
-import { CATEGORIES, type Product } from '@greencart/contracts';
+import { CATEGORIES, fewLeftText, type Product } from '@greencart/contracts';
 import { Price, Stars, useRuntimeConfig } from '@greencart/shared-ui';
 import { CartControl } from './CartControl';
 import { productCardImage, productPath } from './productImages';
@@ -17,7 +17,10 @@ export interface ProductCardProps {
   priority?: boolean;
 }
 
-/** A product in a grid: image, category, name (the link), 4-star rating, prices, cart control. */
+/**
+ * A product in a grid: image, category, name (the link), 4-star rating, "Only N left" when few
+ * remain, prices, cart control.
+ */
 export function ProductCard({ product, headingLevel = 3, priority = false }: ProductCardProps) {
   const { apiUrl } = useRuntimeConfig();
   const image = productCardImage(apiUrl, product);
@@ -26,6 +29,7 @@ export function ProductCard({ product, headingLevel = 3, priority = false }: Pro
   const Heading = `h${headingLevel}` as const;
   const categoryLabel =
     CATEGORIES.find((c) => c.path === product.category)?.label ?? product.category;
+  const fewLeft = fewLeftText(product);
 
   return (
     <article className="sf-card">
@@ -51,6 +55,7 @@ export function ProductCard({ product, headingLevel = 3, priority = false }: Pro
         </Link>
       </Heading>
       <Stars rating={4} className="sf-card__stars" />
+      {fewLeft ? <p className="sf-card__few">{fewLeft}</p> : null}
       <div className="sf-card__footer">
         <p className="sf-card__price">
           <Price amount={product.offerPrice} className="sf-card__offer" />{' '}

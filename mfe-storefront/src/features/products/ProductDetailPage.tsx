@@ -89,20 +89,20 @@ function ProductDetail({ product }: { product: Product }) {
               <p className="sf-detail__left">{onlyLeftText(product.quantity)}</p>
             ) : null}
           </div>
-          <h2 className="sf-detail__subtitle">About Product</h2>
-          <ul className="sf-detail__bullets">
-            {product.description.map((line, index) => (
-              <li key={index}>{line}</li>
-            ))}
-          </ul>
           {product.inStock ? (
-            // On a phone this bar sticks to the bottom of the screen (products.css), so both
-            // buttons are reachable without scrolling past the description.
-            <div className="sf-detail__actions">
+            // Right under the price, one labelled group: quantity, Add to Cart, Buy now. On a
+            // phone it sticks to the bottom of the screen (products.css) when the screen is too
+            // short to show it under the price; it never sits over the name or the price.
+            <div className="sf-detail__actions" role="group" aria-label={`Buy ${product.name}`}>
               <QuantitySelect
                 value={count}
                 max={product.quantity}
-                label={`Quantity of ${product.name}`}
+                label={
+                  <>
+                    Quantity<span className="gc-visually-hidden"> of {product.name}</span>
+                  </>
+                }
+                showLabel
                 onChange={setCount}
                 className="sf-detail__qty"
               />
@@ -125,6 +125,12 @@ function ProductDetail({ product }: { product: Product }) {
               <BackInStock product={product} />
             </div>
           )}
+          <h2 className="sf-detail__subtitle">About Product</h2>
+          <ul className="sf-detail__bullets">
+            {product.description.map((line, index) => (
+              <li key={index}>{line}</li>
+            ))}
+          </ul>
         </div>
       </article>
       <section className="sf-section" aria-labelledby="sf-related-title">

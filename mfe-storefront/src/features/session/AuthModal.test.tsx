@@ -77,6 +77,12 @@ describe('login / sign-up modal', () => {
     expect(view.store.getState().session.user).toEqual(USER);
     await waitFor(() => expect(currentLocation()).toBe('/'));
     expect(screen.getByRole('button', { name: 'Account menu, Nimal' })).toBeInTheDocument();
+    // A first visit starts with a greeting.
+    expect(
+      await screen.findByText(
+        'Welcome to GreenCart, Nimal! Your account is ready: happy shopping.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('shows the password rule before the first attempt and enforces it with minLength', async () => {
@@ -139,6 +145,8 @@ describe('login / sign-up modal', () => {
       within(screen.getByRole('dialog')).getByRole('button', { name: 'Login' }),
     );
     await waitFor(() => expect(currentLocation()).toBe('/'));
+    // Logging in to an existing account is no first visit: no welcome.
+    expect(screen.queryByText(/^Welcome to GreenCart/)).not.toBeInTheDocument();
   });
 
   it("from the cart's Place Order, login and registration return to the cart", async () => {

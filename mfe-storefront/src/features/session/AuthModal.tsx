@@ -23,6 +23,14 @@ import {
 } from './sessionSlice';
 import './session.css';
 
+/**
+ * Told to a shopper whose account was just created (the storefront's alone: neither the API
+ * nor the seller portal says it), so the first visit starts with a greeting, not silence.
+ */
+export function welcomeMessage(name: string): string {
+  return `Welcome to GreenCart, ${name}! Your account is ready: happy shopping.`;
+}
+
 /** Shown under the password field before the first attempt. */
 export const PASSWORD_HINT = `At least ${FIELD_LIMITS.passwordMin} characters`;
 
@@ -79,6 +87,7 @@ function AuthForm({ mode }: { mode: 'login' | 'register' }) {
       // Navigate first: recording the user closes the modal and unmounts this form.
       navigate(returnTo);
       dispatch(completeSignIn(user));
+      if (registering) notify.success(welcomeMessage(user.name));
     } catch (rejection) {
       const error = rejectionToApiError(rejection);
       const onField = fieldErrorOf(error);

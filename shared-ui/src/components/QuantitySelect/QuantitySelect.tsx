@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { classNames } from '../Field/classNames';
 import { quantityOptions } from './quantityOptions';
 import './QuantitySelect.css';
@@ -9,8 +9,11 @@ export interface QuantitySelectProps {
   value: number;
   /** Called with the chosen quantity. */
   onChange: (quantity: number) => void;
-  /** Accessible name, e.g. "Quantity of Fresh Apples". */
-  label?: string;
+  /**
+   * Accessible name, e.g. "Quantity of Fresh Apples". Markup is allowed, so a shown label can
+   * keep part of the name for screen readers only ("Quantity" + hidden " of Fresh Apples").
+   */
+  label?: ReactNode;
   /** Show the label next to the select (default: read by screen readers only). */
   showLabel?: boolean;
   disabled?: boolean;

@@ -1,0 +1,28 @@
+import { Body, Controller, Get, Put, UseGuards } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { SynonymGroupsResponse } from '@greencart/contracts';
+import { SellerGuard } from '../auth/auth.guards.js';
+import { SynonymGroupsDto } from './dto/synonyms.dto.js';
+import { SynonymsService } from './synonyms.service.js';
+
+/** Seller: other names for the same food, used by search and suggestions (issue 28). */
+@ApiTags('seller')
+@Controller('api/seller/synonyms')
+@UseGuards(SellerGuard)
+export class SynonymsController {
+  constructor(private readonly synonyms: SynonymsService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'The groups of other names for the same food' })
+  @ApiOkResponse({ description: '{ success, groups }' })
+  async list(): Promise<SynonymGroupsResponse> {
+    return { success: true, groups: await this.synonyms.list() };
+  }
+
+  @Put()
+  @ApiOperation({ summary: 'Replace the groups of other names for the same food' })
+  @ApiOkResponse({ description: '{ success, groups }' })
+  async replace(@Body() body: SynonymGroupsDto): Promise<SynonymGroupsResponse> {
+    return { success: true, groups: await this.synonyms.replace(body.groups) };
+  }
+}

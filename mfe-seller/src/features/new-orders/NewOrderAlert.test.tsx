@@ -1,0 +1,86 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { renderSeller } from '../../test/renderSeller';
+import { setupFakeApi } from '../../test/setupFakeApi';
+import { IS_SELLER } from '../../test/fixtures';
+import {
+  FakeAudioContext,
+  FakeEventSource,
+  setupFakeBrowserMedia,
+} from '../../test/fakeBrowserMedia';
+import { NEW_ORDER_SOUND_KEY } from './newOrderTone';
+
+const api = setupFakeApi();
+setupFakeBrowserMedia();
+
+beforeEach(() => {
+  api().on('GET', '/api/seller/is-auth', IS_SELLER);
+  api().on('GET', '/api/order/seller', { body: { success: true, orders: [], nextCursor: null } });
+  window.localStorage.clear();
+  document.title = 'GreenCart Seller';
+});
+
+function placed(orderId: string) {
+  return { orderId, userId: 'u1', number: `GC-${orderId}`, status: 'Order Placed', kind: 'placed' };
+}
+
+/** The feed the dashboard opened, once the dashboard listens to its order events. */
+async function feed(): Promise<FakeEventSource> {
+  await screen.findByRole('navigation', { name: 'Seller dashboard' });
+  await waitFor(() => expect(FakeEventSource.current().listening.get('order')).toBeGreaterThan(0));
+  return FakeEventSource.current();
+}
+
+const ordersLink = () =>
+  within(screen.getByRole('navigation', { name: 'Seller dashboard' })).getByRole('link', {
+    name: /Orders/,
+  });
+
+describe('new-order alert', () => {
+  it('counts new orders on the Orders item and in the tab title, with a tone', async () => {
+    renderSeller('/seller');
+    const source = await feed();
+    expect(source.url).toBe('http://api.test/api/order/seller/events');
+    expect(source.init).toEqual({ withCredentials: true });
+
+    act(() => source.emit('order', placed('o1')));
+    act(() => source.emit('order', placed('o2')));
+    // A later move of an order is not a new order; nor is the same order twice.
+    act(() => source.emit('order', { ...placed('o1'), status: 'Confirmed', kind: 'changed' }));
+    act(() => source.emit('order', placed('o2')));
+
+    expect(ordersLink()).toHaveAccessibleName('Orders 2 new');
+    expect(document.title).toBe('(2) New orders');
+    // One two-note chime per new order.
+    expect(FakeAudioContext.notes).toHaveLength(4);
+  });
+
+  it('clears the count and the title when staff open the Orders page', async () => {
+    const { user } = renderSeller('/seller');
+    const source = await feed();
+    act(() => source.emit('order', placed('o1')));
+    expect(document.title).toBe('(1) New orders');
+
+    await user.click(ordersLink());
+    await screen.findByRole('heading', { name: /Orders/ });
+    expect(ordersLink()).toHaveAccessibleName('Orders');
+    expect(document.title).toBe('GreenCart Seller');
+  });
+
+  it('stays silent once staff switch the sound off, and remembers the choice', async () => {
+    const { user, unmount } = renderSeller('/seller');
+    const source = await feed();
+    const sound = screen.getByRole('switch', { name: 'New-order sound' });
+    expect(sound).toBeChecked();
+
+    await user.click(sound);
+    expect(sound).not.toBeChecked();
+    expect(window.localStorage.getItem(NEW_ORDER_SOUND_KEY)).toBe('off');
+    act(() => source.emit('order', placed('o1')));
+    expect(document.title).toBe('(1) New orders');
+    expect(FakeAudioContext.notes).toEqual([]);
+    unmount();
+
+    renderSeller('/seller');
+    expect(await screen.findByRole('switch', { name: 'New-order sound' })).not.toBeChecked();
+  });
+});

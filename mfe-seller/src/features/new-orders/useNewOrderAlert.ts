@@ -1,0 +1,68 @@
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from '@greencart/shared-ui/router';
+import { SELLER_PATHS } from '../../app/paths';
+import { newOrderSoundOn, playNewOrderTone } from './newOrderTone';
+import { useSellerOrderEvents } from './sellerEvents';
+
+/** The tab's title while new orders wait: "(2) New orders". */
+export function newOrdersTitle(count: number): string {
+  return `(${count}) New orders`;
+}
+
+const NONE: ReadonlySet<string> = new Set();
+/** Orders remembered as already announced; a long shift forgets the oldest beyond this. */
+const ANNOUNCED_MAX = 1000;
+
+/**
+ * Counts the orders placed since staff last looked at the Orders page, from the seller's live
+ * feed: only `placed` events (a new cash order, or an online order once paid), never later
+ * moves, each order once. Each new order plays the tone (unless switched off) and the count
+ * shows in the tab's title. Opening the Orders page, or coming back to its tab, clears it;
+ * an order arriving while that page is in view is seen there, so it is not counted.
+ */
+export function useNewOrderAlert(): number {
+  const { pathname } = useLocation();
+  const onOrdersPage = pathname.replace(/\/$/, '') === SELLER_PATHS.orders;
+  const [waiting, setWaiting] = useState(NONE);
+  // Arriving on the Orders page clears the count (during render: no extra paint with the old one).
+  const [wasOnOrdersPage, setWasOnOrdersPage] = useState(onOrdersPage);
+  if (onOrdersPage !== wasOnOrdersPage) {
+    setWasOnOrdersPage(onOrdersPage);
+    if (onOrdersPage) setWaiting(NONE);
+  }
+  const watching = useRef(onOrdersPage);
+  const announced = useRef(new Set<string>());
+
+  useEffect(() => {
+    watching.current = onOrdersPage;
+  }, [onOrdersPage]);
+
+  useEffect(() => {
+    const onVisible = () => {
+      if (watching.current && document.visibilityState === 'visible') setWaiting(NONE);
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, []);
+
+  useSellerOrderEvents((event) => {
+    if (event.kind !== 'placed' || announced.current.has(event.orderId)) return;
+    if (announced.current.size >= ANNOUNCED_MAX) announced.current.clear();
+    announced.current.add(event.orderId);
+    if (newOrderSoundOn()) playNewOrderTone();
+    if (watching.current && document.visibilityState === 'visible') return;
+    setWaiting((current) => new Set(current).add(event.orderId));
+  });
+
+  const count = waiting.size;
+  useEffect(() => {
+    if (count === 0) return undefined;
+    const before = document.title;
+    document.title = newOrdersTitle(count);
+    return () => {
+      document.title = before;
+    };
+  }, [count]);
+
+  return count;
+}

@@ -1,0 +1,34 @@
+import { priceCart, toCents, type Order } from '@greencart/contracts';
+
+/** The figures under an order's lines, in integer cents, adding up to the stored amount. */
+export interface OrderTotals {
+  subtotalCents: number;
+  taxCents: number;
+  /** Delivery is free (spec: shipping fee 0); shown so the shopper sees it was not forgotten. */
+  deliveryCents: number;
+  /**
+   * What the stored amount is below the lines priced today (money already given back); null
+   * when the two agree. Positive when the stored amount is above them (never expected).
+   */
+  adjustmentCents: number | null;
+  /** The order's stored amount: what the shopper was charged or will pay. */
+  totalCents: number;
+}
+
+/**
+ * Prices the order's lines with the one money function (`priceCart`: subtotal, 2 % tax
+ * truncated to the cent) and reconciles with the amount the API stored, so every figure the
+ * page shows adds up exactly to that amount.
+ */
+export function orderTotals(order: Pick<Order, 'items' | 'amount'>): OrderTotals {
+  const priced = priceCart(order.items);
+  const totalCents = toCents(order.amount);
+  const difference = totalCents - priced.totalCents;
+  return {
+    subtotalCents: priced.subtotalCents,
+    taxCents: priced.taxCents,
+    deliveryCents: 0,
+    adjustmentCents: difference === 0 ? null : difference,
+    totalCents,
+  };
+}
