@@ -84,8 +84,9 @@ flow(
 
 flow(env, 'nothing matches: "Did you mean" offers the closest name', async ({ open }) => {
   const page = await open();
-  // Too far from every word to be corrected ("tamato" is: it finds Tomato directly).
-  await visit(page, '/products?q=tomtao');
+  // Too far from every word to be corrected ("tamato" and "tomtao" are: they find Tomato
+  // directly), yet close enough to one product's name to offer it.
+  await visit(page, '/products?q=tomatoo1');
   const suggestion = page.getByRole('main').getByRole('link', { name: 'Tomato 1 kg' });
   await suggestion.waitFor();
   await suggestion.click();
