@@ -107,6 +107,9 @@ describe('shell site', () => {
         seller: 'https://seller-v2.shop.example/mf-manifest.json',
       },
       onlinePayment: true,
+      // SHOP_LOCALE and SHOP_TIME_ZONE are unset here: the shop's defaults.
+      locale: 'en-LK',
+      timeZone: 'Asia/Colombo',
     });
   });
 

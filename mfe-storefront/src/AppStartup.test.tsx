@@ -35,7 +35,8 @@ describe('App start-up frame', () => {
     expect(api.sent('GET /api/product/best-sellers')).toHaveLength(0);
 
     // Then the full app replaces it: one hero, navbar and footer, the best sellers requested.
-    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
+    // The full app is a lazy chunk: on a busy machine it takes longer than findBy's default 1 s.
+    expect(await screen.findByRole('contentinfo', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1, name: heroTitle })).toHaveLength(1);
     expect(screen.getByRole('link', { name: 'Cart, 0 items' })).toBeInTheDocument();
     await waitFor(() => expect(api.sent('GET /api/product/best-sellers')).toHaveLength(1));
