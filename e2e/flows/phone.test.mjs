@@ -6,7 +6,7 @@
 /* global document, window, getComputedStyle -- inside page.evaluate callbacks */
 import assert from 'node:assert/strict';
 import { listProducts } from '../support/api.mjs';
-import { flow, useStack } from '../support/flow.mjs';
+import { eventually, flow, useStack } from '../support/flow.mjs';
 import {
   SAMPLE_DELIVERY,
   orderBeingPacked,
@@ -230,13 +230,17 @@ flow(
     await addToCart.click();
     const toast = page.getByRole('status').filter({ hasText: 'Added to Cart' }).first();
     await toast.waitFor();
-    const toastBox = await toast.boundingBox();
-    for (const [what, target] of [
-      ['search', header.getByRole('button', { name: 'Search' })],
-      ['cart', header.getByRole('link', { name: /^Cart, / })],
-    ]) {
-      assert.ok(!overlaps(toastBox, await target.boundingBox()), `a toast covers the ${what}`);
-    }
+    // Where it comes to rest: react-hot-toast slides a new toast down from above the page.
+    await eventually(async () => {
+      const toastBox = await toast.boundingBox();
+      assert.ok(toastBox, 'the toast is on screen');
+      for (const [what, target] of [
+        ['search', header.getByRole('button', { name: 'Search' })],
+        ['cart', header.getByRole('link', { name: /^Cart, / })],
+      ]) {
+        assert.ok(!overlaps(toastBox, await target.boundingBox()), `a toast covers the ${what}`);
+      }
+    });
 
     // Home: a category tile is in the first screen, not only the banner.
     await visitPhone(page, '/');
@@ -289,14 +293,17 @@ flow(env, "on a laptop toasts stay off the header's search box and cart", async 
   await parts[1].click();
   const toast = page.getByRole('status').filter({ hasText: 'Added to Cart' }).first();
   await toast.waitFor();
-  const toastBox = await toast.boundingBox();
   const header = page.getByRole('banner');
-  for (const [what, target] of [
-    ['search box', header.getByRole('combobox', { name: 'Search products' })],
-    ['cart', header.getByRole('link', { name: /^Cart, / })],
-  ]) {
-    assert.ok(!overlaps(toastBox, await target.boundingBox()), `a toast covers the ${what}`);
-  }
+  // Where it comes to rest: react-hot-toast slides a new toast down from above the page.
+  await eventually(async () => {
+    const toastBox = await toast.boundingBox();
+    for (const [what, target] of [
+      ['search box', header.getByRole('combobox', { name: 'Search products' })],
+      ['cart', header.getByRole('link', { name: /^Cart, / })],
+    ]) {
+      assert.ok(!overlaps(toastBox, await target.boundingBox()), `a toast covers the ${what}`);
+    }
+  });
 });
 
 flow(
