@@ -13,6 +13,8 @@ import { JobsModule } from './jobs/jobs.module.js';
 import { OrderModule } from './order/order.module.js';
 import { ProductModule } from './product/product.module.js';
 import { SellerModule } from './seller/seller.module.js';
+import { StaffModule } from './staff/staff.module.js';
+import { StockAdminModule } from './stock/stock-admin.module.js';
 import { StockModule } from './stock/stock.module.js';
 import { UserModule } from './user/user.module.js';
 
@@ -31,11 +33,13 @@ export class AppModule {
         }),
         JobsModule.forRoot(config),
         AuthModule,
+        StaffModule,
         ImageModule,
         UserModule,
         SellerModule,
         StockModule,
         ProductModule,
+        StockAdminModule,
         CartModule,
         AddressModule,
         OrderModule,

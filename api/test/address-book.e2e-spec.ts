@@ -3,7 +3,7 @@ import type request from 'supertest';
 import { COLOMBO } from './support/fixtures.js';
 import { insertProduct, registerShopper, startTestApp, type TestApp } from './support/test-app.js';
 
-/** The address book (issue 27): edit, delete, a default, and ownership on every route. */
+/** The address book (docs/ACCOUNT.md): edit, delete, a default, and ownership on every route. */
 describe('address book (/api/address/:id)', () => {
   let test: TestApp;
   beforeAll(async () => {

@@ -14,7 +14,7 @@ describe('addresses (/api/address)', () => {
     const added = await agent.post('/api/address/add').send({ address: COLOMBO });
     expect(added.status).toBe(201);
     const { zip: _zip, ...rest } = COLOMBO;
-    // A shopper's first address becomes their default (issue 27).
+    // A shopper's first address becomes their default (docs/ACCOUNT.md).
     const stored = { _id: expect.any(String), userId, ...rest, zipcode: '00100', isDefault: true };
     expect(added.body).toEqual({ success: true, message: expect.any(String), address: stored });
     const list = await agent.get('/api/address/get');

@@ -1,10 +1,14 @@
-import { ERROR_CODES, type BuyAgainResponse, type Order } from '@greencart/contracts';
+import { ERROR_CODES, type BuyAgainResponse } from '@greencart/contracts';
 import type request from 'supertest';
 import { ProductEntity } from '../src/product/product.entity.js';
-import { COLOMBO } from './support/fixtures.js';
+import { placeCodOrder } from './support/orders.js';
+import { shopperWithAddress } from './support/shoppers.js';
 import { insertProduct, registerShopper, startTestApp, type TestApp } from './support/test-app.js';
 
-/** Buy again (issue 27): a past order's lines back into the cart, capped by what is available. */
+/**
+ * Buy again (docs/ACCOUNT.md): a past order's lines back into the cart, capped by what is
+ * available.
+ */
 describe('buy again (POST /api/order/user/:id/buy-again)', () => {
   let test: TestApp;
   beforeAll(async () => {
@@ -24,15 +28,12 @@ describe('buy again (POST /api/order/user/:id/buy-again)', () => {
   async function orderOf(
     lines: Record<string, number>,
   ): Promise<{ agent: request.Agent; orderId: string }> {
-    const { agent } = await registerShopper(test);
-    const address = (await agent.post('/api/address/add').send({ address: COLOMBO })).body.address;
-    const placed = await agent.post('/api/order/cod').send({
-      address: address._id,
-      items: Object.entries(lines).map(([product, quantity]) => ({ product, quantity })),
-    });
-    expect(placed.status).toBe(201);
-    const [order] = (await agent.get('/api/order/user')).body.orders as Order[];
-    return { agent, orderId: order._id };
+    const shopper = await shopperWithAddress(test);
+    const order = await placeCodOrder(
+      shopper,
+      Object.entries(lines).map(([product, quantity]) => ({ product, quantity })),
+    );
+    return { agent: shopper.agent, orderId: order._id };
   }
   const savedCart = async (agent: request.Agent) =>
     (await agent.get('/api/user/is-auth')).body.user.cartItems as Record<string, number>;

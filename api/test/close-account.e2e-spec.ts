@@ -3,7 +3,10 @@ import { loginSeller, insertProduct, startTestApp, type TestApp } from './suppor
 
 const PASSWORD = 'correct horse battery';
 
-/** Leave for good (issue 27): personal data removed, orders kept anonymised, email free again. */
+/**
+ * Leave for good (docs/ACCOUNT.md): personal data removed, orders kept anonymised, email free
+ * again.
+ */
 describe('closing an account (POST /api/user/delete)', () => {
   let test: TestApp;
   beforeAll(async () => {

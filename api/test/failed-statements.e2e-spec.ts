@@ -3,11 +3,12 @@ import type request from 'supertest';
 import { POOL_SIZE } from '../src/database/database-options.js';
 import { queryPrepared } from '../src/database/prepared-query.js';
 import { ProductEntity } from '../src/product/product.entity.js';
-import { COLOMBO } from './support/fixtures.js';
-import { loginSeller, registerShopper, startTestApp, type TestApp } from './support/test-app.js';
+import { placeCodOrder } from './support/orders.js';
+import { shopperWithAddress } from './support/shoppers.js';
+import { loginSeller, startTestApp, type TestApp } from './support/test-app.js';
 
 /**
- * A failed statement must never poison later requests (issue 23): a NUL in a search once
+ * A failed statement must never poison later requests: a NUL in a search once
  * left every later search, category page, suggestion and order list answering 500 until a
  * restart. Runs on both databases: the embedded PGlite (one pooled connection, one session
  * behind its socket server whatever the connection) and a server (ten connections).
@@ -39,13 +40,9 @@ describe('a failed statement never poisons the connection pool', () => {
         createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, index)),
       });
     }
-    const registered = await registerShopper(test);
+    const registered = await shopperWithAddress(test);
     shopper = registered.agent;
-    const address = await shopper.post('/api/address/add').send({ address: COLOMBO });
-    const placed = await shopper
-      .post('/api/order/cod')
-      .send({ address: address.body.address._id, items: [{ product: 'tomato', quantity: 1 }] });
-    expect(placed.status).toBe(201);
+    await placeCodOrder(registered, [{ product: 'tomato', quantity: 1 }]);
   });
   afterAll(() => test.close());
 
@@ -157,7 +154,7 @@ describe('a failed statement never poisons the connection pool', () => {
           .http()
           .get(
             `/api/product/query?sort=name&cursor=${Buffer.from(
-              JSON.stringify(['name', 'potato\u0000', 'potato']),
+              JSON.stringify(['name', 'potato\u0000', 'potato', '0']),
             ).toString('base64url')}`,
           ),
       { field: 'cursor', code: ERROR_CODES.PRODUCT_CURSOR_INVALID },

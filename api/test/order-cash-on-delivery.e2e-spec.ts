@@ -1,13 +1,8 @@
 import { ERROR_CODES, paymentState, type Order, type OrderDetail } from '@greencart/contracts';
 import type request from 'supertest';
-import {
-  SHOP_ORIGIN,
-  sessionOf,
-  shopperWithAddress,
-  startStripeTestApp,
-  type Shopper,
-  type StripeTestApp,
-} from './support/fake-stripe.js';
+import { startStripeTestApp, type StripeTestApp } from './support/fake-stripe.js';
+import { moveOrder, paidOnlineOrder, placeCodOrder } from './support/orders.js';
+import { shopperWithAddress, type Shopper } from './support/shoppers.js';
 import { SELLER, insertProduct, loginSeller } from './support/test-app.js';
 
 /** Cash on delivery is recorded (docs/ORDERS.md, "Cash on delivery"). */
@@ -18,31 +13,19 @@ describe('cash on delivery', () => {
   const move = (orderId: string, body: object) =>
     seller.post(`/api/order/seller/${orderId}/status`).send(body);
 
-  async function moveTo(orderId: string, statuses: string[]) {
-    for (const status of statuses) {
-      const moved = await move(orderId, { status });
-      expect(moved.status).toBe(200);
-    }
-  }
-
   /** A COD order of 3 mangoes and a rice, one mango short at packing, out for delivery. */
   async function codOutForDelivery(): Promise<{ shopper: Shopper; orderId: string }> {
     const shopper = await shopperWithAddress(env.test);
-    const placed = await shopper.agent.post('/api/order/cod').send({
-      address: shopper.addressId,
-      items: [
-        { product: 'mango', quantity: 3 },
-        { product: 'rice', quantity: 1 },
-      ],
-    });
-    expect(placed.status).toBe(201);
-    const [order] = (await shopper.agent.get('/api/order/user')).body.orders as Order[];
-    await moveTo(order._id, ['Confirmed', 'Packing']);
+    const order = await placeCodOrder(shopper, [
+      { product: 'mango', quantity: 3 },
+      { product: 'rice', quantity: 1 },
+    ]);
+    await moveOrder(seller, order._id, ['Confirmed', 'Packing']);
     const short = await seller
       .post(`/api/order/seller/${order._id}/items/0/short`)
       .send({ available: 2 });
     expect(short.status).toBe(200);
-    await moveTo(order._id, ['Out for delivery']);
+    await moveOrder(seller, order._id, ['Out for delivery']);
     return { shopper, orderId: order._id };
   }
 
@@ -152,10 +135,7 @@ describe('cash on delivery', () => {
 
   it('refuses cash on any move but delivery', async () => {
     const shopper = await shopperWithAddress(env.test);
-    await shopper.agent
-      .post('/api/order/cod')
-      .send({ address: shopper.addressId, items: [{ product: 'mango', quantity: 1 }] });
-    const [order] = (await shopper.agent.get('/api/order/user')).body.orders as Order[];
+    const order = await placeCodOrder(shopper, [{ product: 'mango', quantity: 1 }]);
     const refused = await move(order._id, { status: 'Confirmed', cashCollected: 124.84 });
     expect(refused.status).toBe(400);
     expect(refused.body).toMatchObject({ code: ERROR_CODES.VALIDATION, field: 'cashCollected' });
@@ -167,15 +147,8 @@ describe('cash on delivery', () => {
 
   it('leaves a paid online order as it was: no cash recorded, none accepted', async () => {
     const shopper = await shopperWithAddress(env.test);
-    const response = await shopper.agent
-      .post('/api/order/stripe')
-      .set('Origin', SHOP_ORIGIN)
-      .send({ address: shopper.addressId, items: [{ product: 'mango', quantity: 1 }] });
-    expect(response.status).toBe(201);
-    const session = sessionOf(env.fake, response.body.url);
-    await env.fake.pay(session.id);
-    const orderId = session.metadata.orderId;
-    await moveTo(orderId, ['Confirmed', 'Packing', 'Out for delivery']);
+    const { orderId } = await paidOnlineOrder(env, shopper, [{ product: 'mango', quantity: 1 }]);
+    await moveOrder(seller, orderId, ['Confirmed', 'Packing', 'Out for delivery']);
 
     const withCash = await move(orderId, { status: 'Delivered', cashCollected: 124.84 });
     expect(withCash.status).toBe(400);
@@ -195,19 +168,16 @@ describe('cash on delivery', () => {
 
   it('filters delivered orders still unpaid, and cancelled unpaid orders as not charged', async () => {
     const recorded = await codOutForDelivery();
-    await moveTo(recorded.orderId, ['Delivered']);
+    await moveOrder(seller, recorded.orderId, ['Delivered']);
     // An order delivered before cash was recorded (the database as it was before this change).
     const legacy = await codOutForDelivery();
-    await moveTo(legacy.orderId, ['Delivered']);
+    await moveOrder(seller, legacy.orderId, ['Delivered']);
     await env.test.dataSource.query(
       `UPDATE "order" SET is_paid = false, cash_collected_cents = NULL WHERE id = $1`,
       [legacy.orderId],
     );
     const cancelled = await shopperWithAddress(env.test);
-    await cancelled.agent
-      .post('/api/order/cod')
-      .send({ address: cancelled.addressId, items: [{ product: 'rice', quantity: 1 }] });
-    const [toCancel] = (await cancelled.agent.get('/api/order/user')).body.orders as Order[];
+    const toCancel = await placeCodOrder(cancelled, [{ product: 'rice', quantity: 1 }]);
     expect(
       (await cancelled.agent.post(`/api/order/user/${toCancel._id}/cancel`).send({})).status,
     ).toBe(200);

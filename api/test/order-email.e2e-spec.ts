@@ -5,7 +5,8 @@ import type request from 'supertest';
 import type { AppConfig } from '../src/config/app-config.js';
 import type { Mailer } from '../src/mail/mailer.js';
 import { OutboxWorker } from '../src/mail/outbox-worker.js';
-import { COLOMBO } from './support/fixtures.js';
+import { moveOrder, placeCodOrder } from './support/orders.js';
+import { shopperWithAddress } from './support/shoppers.js';
 import { startSmtpSink, type SmtpSink } from './support/smtp-sink.js';
 import {
   insertProduct,
@@ -21,15 +22,9 @@ const QUIET_WORKER = { OUTBOX_POLL_MS: '60000', ORDER_RATE_LIMIT_PER_MINUTE: '10
 async function placeOrder(
   test: TestApp,
 ): Promise<{ agent: request.Agent; email: string; order: Order }> {
-  const { agent, email } = await registerShopper(test);
-  await agent.post('/api/address/add').send({ address: COLOMBO });
-  const [address] = (await agent.get('/api/address/get')).body.addresses;
-  const placed = await agent
-    .post('/api/order/cod')
-    .send({ address: address._id, items: [{ product: 'mango', quantity: 2 }] });
-  expect(placed.status).toBe(201);
-  const [order] = (await agent.get('/api/order/user')).body.orders as Order[];
-  return { agent, email, order };
+  const shopper = await shopperWithAddress(test);
+  const order = await placeCodOrder(shopper, [{ product: 'mango', quantity: 2 }]);
+  return { agent: shopper.agent, email: shopper.email, order };
 }
 
 /**
@@ -120,24 +115,12 @@ describe('order emails through SMTP (outbox + worker)', () => {
   });
 
   it('tells each change as it was when it happened, though the worker sends them later', async () => {
-    const { agent } = await registerShopper(test);
-    await agent.post('/api/address/add').send({ address: COLOMBO });
-    const [address] = (await agent.get('/api/address/get')).body.addresses;
-    const placed = await agent.post('/api/order/cod').send({
-      address: address._id,
-      items: [
-        { product: 'mango', quantity: 2, substitution: 'similar' },
-        { product: 'lime', quantity: 1 },
-      ],
-    });
-    expect(placed.status).toBe(201);
-    const [order] = (await agent.get('/api/order/user')).body.orders as Order[];
+    const order = await placeCodOrder(await shopperWithAddress(test), [
+      { product: 'mango', quantity: 2, substitution: 'similar' },
+      { product: 'lime', quantity: 1 },
+    ]);
     // Placed, confirmed, then two packing changes, all before the worker's next pass.
-    for (const status of ['Confirmed', 'Packing']) {
-      expect(
-        (await seller.post(`/api/order/seller/${order._id}/status`).send({ status })).status,
-      ).toBe(200);
-    }
+    await moveOrder(seller, order._id, ['Confirmed', 'Packing']);
     const lines = `/api/order/seller/${order._id}/items/0`;
     expect((await seller.post(`${lines}/short`).send({ available: 1 })).status).toBe(200);
     expect((await seller.post(`${lines}/substitute`).send({ product: 'papaya' })).status).toBe(200);
@@ -188,14 +171,9 @@ describe('order emails through SMTP (outbox + worker)', () => {
   });
 
   it("shows when the order was placed in the shop's time zone and amounts with thousands grouped", async () => {
-    const { agent } = await registerShopper(test);
-    await agent.post('/api/address/add').send({ address: COLOMBO });
-    const [address] = (await agent.get('/api/address/get')).body.addresses;
-    const placed = await agent
-      .post('/api/order/cod')
-      .send({ address: address._id, items: [{ product: 'mango', quantity: 10 }] });
-    expect(placed.status).toBe(201);
-    const [order] = (await agent.get('/api/order/user')).body.orders as Order[];
+    const order = await placeCodOrder(await shopperWithAddress(test), [
+      { product: 'mango', quantity: 10 },
+    ]);
     // Placed late on the 25th in UTC: already 01:30 on the 26th in Colombo. The facts the
     // email is told from carry the order's moment as stored.
     await test.dataSource.query(

@@ -1,42 +1,17 @@
 import { ERROR_CODES, type Order, type OrderDetail } from '@greencart/contracts';
 import type request from 'supertest';
 import { COLOMBO } from './support/fixtures.js';
-import {
-  insertProduct,
-  loginSeller,
-  registerShopper,
-  startTestApp,
-  type TestApp,
-} from './support/test-app.js';
-
-interface Shopper {
-  agent: request.Agent;
-  userId: string;
-  addressId: string;
-}
+import { placeCodOrder } from './support/orders.js';
+import { shopperWithAddress, type Shopper } from './support/shoppers.js';
+import { insertProduct, loginSeller, startTestApp, type TestApp } from './support/test-app.js';
 
 describe('order lifecycle (/api/order/…)', () => {
   let test: TestApp;
   let seller: request.Agent;
 
-  async function shopperWithAddress(
-    name = 'Test Shopper',
-    phone = COLOMBO.phone,
-  ): Promise<Shopper> {
-    const { agent, userId } = await registerShopper(test, name);
-    await agent.post('/api/address/add').send({ address: { ...COLOMBO, phone } });
-    const addresses = (await agent.get('/api/address/get')).body.addresses as { _id: string }[];
-    return { agent, userId, addressId: addresses[0]._id };
-  }
-
-  /** Places a COD order and answers it as the shopper's newest. */
-  async function placeOrder(shopper: Shopper, quantity = 1): Promise<Order> {
-    const placed = await shopper.agent
-      .post('/api/order/cod')
-      .send({ address: shopper.addressId, items: [{ product: 'mango', quantity }] });
-    expect(placed.status).toBe(201);
-    return ((await shopper.agent.get('/api/order/user')).body.orders as Order[])[0];
-  }
+  /** Places a COD order of `quantity` mangoes and answers it. */
+  const placeOrder = (shopper: Shopper, quantity = 1): Promise<Order> =>
+    placeCodOrder(shopper, [{ product: 'mango', quantity }]);
 
   function move(id: string, status: string, extra: object = {}) {
     return seller.post(`/api/order/seller/${id}/status`).send({ status, ...extra });
@@ -51,7 +26,7 @@ describe('order lifecycle (/api/order/…)', () => {
 
   describe('order number and address snapshot', () => {
     it('numbers every order GC-000123 and keeps the address as it was', async () => {
-      const shopper = await shopperWithAddress();
+      const shopper = await shopperWithAddress(test);
       const first = await placeOrder(shopper);
       const second = await placeOrder(shopper);
       expect(first.number).toMatch(/^GC-\d{6}$/);
@@ -73,7 +48,7 @@ describe('order lifecycle (/api/order/…)', () => {
 
   describe('pages', () => {
     it('answers the newest page first and a cursor for the next', async () => {
-      const shopper = await shopperWithAddress();
+      const shopper = await shopperWithAddress(test);
       const placed = [];
       for (let i = 1; i <= 3; i += 1) placed.push((await placeOrder(shopper, i))._id);
       const page1 = await shopper.agent.get('/api/order/user?limit=2');
@@ -92,16 +67,11 @@ describe('order lifecycle (/api/order/…)', () => {
 
     it('lists each order exactly as its own page shows it (lines, products, address, money)', async () => {
       await insertProduct(test, { id: 'lime', name: 'Lime', price: 40, offerPrice: 35.5 });
-      const shopper = await shopperWithAddress('Page Shopper');
-      const placed = await shopper.agent.post('/api/order/cod').send({
-        address: shopper.addressId,
-        items: [
-          { product: 'mango', quantity: 2 },
-          { product: 'lime', quantity: 3, substitution: 'similar' },
-        ],
-      });
-      expect(placed.status).toBe(201);
-      const [listed] = (await shopper.agent.get('/api/order/user')).body.orders as Order[];
+      const shopper = await shopperWithAddress(test, { name: 'Page Shopper' });
+      const listed = await placeCodOrder(shopper, [
+        { product: 'mango', quantity: 2 },
+        { product: 'lime', quantity: 3, substitution: 'similar' },
+      ]);
       const onStaffList = ((await seller.get('/api/order/seller')).body.orders as Order[]).find(
         (o) => o._id === listed._id,
       );
@@ -135,7 +105,7 @@ describe('order lifecycle (/api/order/…)', () => {
 
   describe('staff moves', () => {
     it('takes an order from placed to delivered and records each step', async () => {
-      const shopper = await shopperWithAddress();
+      const shopper = await shopperWithAddress(test);
       const order = await placeOrder(shopper);
       for (const status of ['Confirmed', 'Packing', 'Out for delivery', 'Delivered']) {
         const response = await move(order._id, status, { note: `to ${status}` });
@@ -162,7 +132,7 @@ describe('order lifecycle (/api/order/…)', () => {
     });
 
     it("shows every change on the seller's very next page, though pages are kept", async () => {
-      const shopper = await shopperWithAddress();
+      const shopper = await shopperWithAddress(test);
       const statusOnPage = async (id: string) =>
         ((await seller.get('/api/order/seller')).body.orders as Order[]).find((o) => o._id === id)
           ?.status;
@@ -178,7 +148,7 @@ describe('order lifecycle (/api/order/…)', () => {
     });
 
     it('refuses a move the table does not allow with 409', async () => {
-      const shopper = await shopperWithAddress();
+      const shopper = await shopperWithAddress(test);
       const order = await placeOrder(shopper);
       const skip = await move(order._id, 'Packing');
       expect(skip.status).toBe(409);
@@ -190,7 +160,7 @@ describe('order lifecycle (/api/order/…)', () => {
     });
 
     it('lets only one of two staff moving the same order at once win', async () => {
-      const shopper = await shopperWithAddress();
+      const shopper = await shopperWithAddress(test);
       const order = await placeOrder(shopper);
       const results = await Promise.all([
         move(order._id, 'Confirmed', { from: 'Order Placed' }),
@@ -203,7 +173,7 @@ describe('order lifecycle (/api/order/…)', () => {
     });
 
     it('answers 409 when the order changed since the staff member saw it', async () => {
-      const shopper = await shopperWithAddress();
+      const shopper = await shopperWithAddress(test);
       const order = await placeOrder(shopper);
       await move(order._id, 'Confirmed');
       const stale = await move(order._id, 'Cancelled', { from: 'Order Placed', note: 'x' });
@@ -212,7 +182,7 @@ describe('order lifecycle (/api/order/…)', () => {
     });
 
     it('cancels with a reason the shopper sees, and never a delivered order', async () => {
-      const shopper = await shopperWithAddress();
+      const shopper = await shopperWithAddress(test);
       const order = await placeOrder(shopper);
       const noReason = await move(order._id, 'Cancelled');
       expect(noReason.status).toBe(400);
@@ -234,7 +204,7 @@ describe('order lifecycle (/api/order/…)', () => {
     });
 
     it('refuses staff routes to shoppers and visitors, and answers 404 for unknown orders', async () => {
-      const shopper = await shopperWithAddress();
+      const shopper = await shopperWithAddress(test);
       const order = await placeOrder(shopper);
       const byShopper = await shopper.agent
         .post(`/api/order/seller/${order._id}/status`)
@@ -251,7 +221,7 @@ describe('order lifecycle (/api/order/…)', () => {
 
   describe('shopper', () => {
     it('cancels their own order until packing starts', async () => {
-      const shopper = await shopperWithAddress();
+      const shopper = await shopperWithAddress(test);
       const order = await placeOrder(shopper);
       await move(order._id, 'Confirmed');
       const cancelled = await shopper.agent.post(`/api/order/user/${order._id}/cancel`).send({});
@@ -274,8 +244,8 @@ describe('order lifecycle (/api/order/…)', () => {
     });
 
     it("never reads or cancels another shopper's order", async () => {
-      const owner = await shopperWithAddress();
-      const other = await shopperWithAddress();
+      const owner = await shopperWithAddress(test);
+      const other = await shopperWithAddress(test);
       const order = await placeOrder(owner);
       const read = await other.agent.get(`/api/order/user/${order._id}`);
       expect(read.status).toBe(404);
@@ -290,7 +260,10 @@ describe('order lifecycle (/api/order/…)', () => {
 
   describe('seller search and filter', () => {
     it('finds an order by number, customer name and phone, and filters by status', async () => {
-      const shopper = await shopperWithAddress('Kamala Wijesinghe', '+94 71 555 0199');
+      const shopper = await shopperWithAddress(test, {
+        name: 'Kamala Wijesinghe',
+        address: { phone: '+94 71 555 0199' },
+      });
       const order = await placeOrder(shopper);
       const ids = async (query: string) =>
         ((await seller.get(`/api/order/seller?${query}`)).body.orders as Order[]).map((o) => o._id);

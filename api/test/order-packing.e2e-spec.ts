@@ -1,52 +1,29 @@
 import { ERROR_CODES, type OrderDetail } from '@greencart/contracts';
 import type request from 'supertest';
-import {
-  SHOP_ORIGIN,
-  sessionOf,
-  shopperWithAddress,
-  startStripeTestApp,
-  type Shopper,
-  type StripeTestApp,
-} from './support/fake-stripe.js';
+import { startStripeTestApp, type StripeTestApp } from './support/fake-stripe.js';
 import { StockService } from '../src/stock/stock.service.js';
+import { moveOrder, paidOnlineOrder, placeCodOrder, type OrderLine } from './support/orders.js';
+import { shopperWithAddress, type Shopper } from './support/shoppers.js';
 import { insertProduct, loginSeller } from './support/test-app.js';
-
-type Line = { product: string; quantity: number; substitution?: 'refund' | 'similar' };
 
 describe('packing: short picks and substitutions', () => {
   let env: StripeTestApp;
   let seller: request.Agent;
 
-  async function toPacking(orderId: string) {
-    for (const status of ['Confirmed', 'Packing']) {
-      const moved = await seller.post(`/api/order/seller/${orderId}/status`).send({ status });
-      expect(moved.status).toBe(200);
-    }
-  }
+  const toPacking = (orderId: string) => moveOrder(seller, orderId, ['Confirmed', 'Packing']);
 
-  async function codOrder(items: Line[]): Promise<{ shopper: Shopper; orderId: string }> {
+  async function codOrder(items: OrderLine[]): Promise<{ shopper: Shopper; orderId: string }> {
     const shopper = await shopperWithAddress(env.test);
-    const placed = await shopper.agent
-      .post('/api/order/cod')
-      .send({ address: shopper.addressId, items });
-    expect(placed.status).toBe(201);
-    const [order] = (await shopper.agent.get('/api/order/user')).body.orders;
+    const order = await placeCodOrder(shopper, items);
     await toPacking(order._id);
     return { shopper, orderId: order._id };
   }
 
-  async function paidOrder(items: Line[]) {
+  async function paidOrder(items: OrderLine[]) {
     const shopper = await shopperWithAddress(env.test);
-    const response = await shopper.agent
-      .post('/api/order/stripe')
-      .set('Origin', SHOP_ORIGIN)
-      .send({ address: shopper.addressId, items });
-    expect(response.status).toBe(201);
-    const session = sessionOf(env.fake, response.body.url);
-    await env.fake.pay(session.id);
-    const orderId = session.metadata.orderId;
+    const { orderId, paymentIntent } = await paidOnlineOrder(env, shopper, items);
     await toPacking(orderId);
-    return { shopper, orderId, paymentIntent: env.fake.sessions.get(session.id)?.payment_intent };
+    return { shopper, orderId, paymentIntent };
   }
 
   const short = (orderId: string, position: number, available: number) =>
@@ -291,10 +268,7 @@ describe('packing: short picks and substitutions', () => {
 
   it('changes lines only while packing, and never empties an order', async () => {
     const shopper = await shopperWithAddress(env.test);
-    await shopper.agent
-      .post('/api/order/cod')
-      .send({ address: shopper.addressId, items: [{ product: 'mango', quantity: 2 }] });
-    const [order] = (await shopper.agent.get('/api/order/user')).body.orders;
+    const order = await placeCodOrder(shopper, [{ product: 'mango', quantity: 2 }]);
     const early = await short(order._id, 0, 1);
     expect(early.status).toBe(409);
     await toPacking(order._id);

@@ -1,15 +1,9 @@
 import { ERROR_CODES, type OrderDetail } from '@greencart/contracts';
 import type request from 'supertest';
 import { OrderRefundService } from '../src/order/order-refund.service.js';
-import {
-  SHOP_ORIGIN,
-  orderRow,
-  sessionOf,
-  shopperWithAddress,
-  startStripeTestApp,
-  type Shopper,
-  type StripeTestApp,
-} from './support/fake-stripe.js';
+import { startStripeTestApp, type StripeTestApp } from './support/fake-stripe.js';
+import { paidOnlineOrder, placeCodOrder, placeOnlineOrder } from './support/orders.js';
+import { shopperWithAddress, type Shopper } from './support/shoppers.js';
 import { insertProduct, loginSeller } from './support/test-app.js';
 
 describe('refunds of online orders (Stripe SDK against the local fake)', () => {
@@ -23,20 +17,10 @@ describe('refunds of online orders (Stripe SDK against the local fake)', () => {
     paymentIntent: string;
   }> {
     const shopper = await shopperWithAddress(env.test);
-    const response = await shopper.agent
-      .post('/api/order/stripe')
-      .set('Origin', SHOP_ORIGIN)
-      .send({ address: shopper.addressId, items: [{ product: 'mango', quantity: 2 }] });
-    expect(response.status).toBe(201);
-    const session = sessionOf(env.fake, response.body.url);
-    const delivery = await env.fake.pay(session.id);
-    expect(delivery.status).toBe(200);
-    expect((await orderRow(env.test, session.metadata.orderId)).isPaid).toBe(true);
-    return {
-      shopper,
-      orderId: session.metadata.orderId,
-      paymentIntent: env.fake.sessions.get(session.id)?.payment_intent ?? '',
-    };
+    const { orderId, paymentIntent } = await paidOnlineOrder(env, shopper, [
+      { product: 'mango', quantity: 2 },
+    ]);
+    return { shopper, orderId, paymentIntent };
   }
 
   const refundsOf = (paymentIntent: string) =>
@@ -120,10 +104,7 @@ describe('refunds of online orders (Stripe SDK against the local fake)', () => {
 
   it('never refunds a cash order', async () => {
     const shopper = await shopperWithAddress(env.test);
-    await shopper.agent
-      .post('/api/order/cod')
-      .send({ address: shopper.addressId, items: [{ product: 'mango', quantity: 1 }] });
-    const [order] = (await shopper.agent.get('/api/order/user')).body.orders;
+    const order = await placeCodOrder(shopper, [{ product: 'mango', quantity: 1 }]);
     const before = env.fake.refundRequests.length;
     const cancelled = await shopper.agent.post(`/api/order/user/${order._id}/cancel`).send({});
     expect(cancelled.body.order.refund).toBeNull();
@@ -166,11 +147,7 @@ describe('refunds of online orders (Stripe SDK against the local fake)', () => {
 
     it('refuses a cash order', async () => {
       const shopper = await shopperWithAddress(env.test);
-      await shopper.agent
-        .post('/api/order/cod')
-        .send({ address: shopper.addressId, items: [{ product: 'mango', quantity: 1 }] })
-        .expect(201);
-      const [order] = (await shopper.agent.get('/api/order/user')).body.orders;
+      const order = await placeCodOrder(shopper, [{ product: 'mango', quantity: 1 }]);
       await expectNothingToRetry(order._id);
       // Cancelled (nothing was paid, so nothing was refunded): still nothing to retry.
       await shopper.agent.post(`/api/order/user/${order._id}/cancel`).send({}).expect(200);
@@ -187,11 +164,9 @@ describe('refunds of online orders (Stripe SDK against the local fake)', () => {
 
     it('answers 404 for an unpaid online order, an unknown order and a malformed id', async () => {
       const shopper = await shopperWithAddress(env.test);
-      const placed = await shopper.agent
-        .post('/api/order/stripe')
-        .set('Origin', SHOP_ORIGIN)
-        .send({ address: shopper.addressId, items: [{ product: 'mango', quantity: 1 }] });
-      const unpaid = sessionOf(env.fake, placed.body.url).metadata.orderId;
+      const { orderId: unpaid } = await placeOnlineOrder(env, shopper, [
+        { product: 'mango', quantity: 1 },
+      ]);
       const before = await stored(unpaid);
       // Staff never see an order until it is paid: the same 404 as every other seller route.
       for (const id of [unpaid, '00000000-0000-4000-8000-000000000000']) {

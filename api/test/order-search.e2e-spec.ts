@@ -5,7 +5,7 @@ import { COLOMBO } from './support/fixtures.js';
 import { insertProduct, loginSeller, startTestApp, type TestApp } from './support/test-app.js';
 
 /**
- * The seller's order search means what was typed (issue 23): an order number finds that
+ * The seller's order search means what was typed: an order number finds that
  * order only, an email emails only, a phone number phones only, other text names and emails.
  * The customers' phones hold the digits of the other orders' numbers on purpose.
  */

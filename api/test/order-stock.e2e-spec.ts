@@ -3,19 +3,17 @@ import type request from 'supertest';
 import { CheckoutExpiryJob, DUE_CHECKOUTS_SQL } from '../src/order/checkout-expiry.job.js';
 import { StockService } from '../src/stock/stock.service.js';
 import {
-  SHOP_ORIGIN,
   WEBHOOK_PATH,
-  sessionOf,
-  shopperWithAddress,
   startStripeTestApp,
   type FakeEvent,
-  type Shopper,
   type StripeTestApp,
 } from './support/fake-stripe.js';
+import { placeOnlineOrder } from './support/orders.js';
+import { shopperWithAddress, type Shopper } from './support/shoppers.js';
 import { insertProduct, loginSeller, type TestApp } from './support/test-app.js';
 
 /**
- * Orders take stock (issue 12): a COD order sells in its own transaction, an online order
+ * Orders take stock (docs/STOCK.md): a COD order sells in its own transaction, an online order
  * reserves until paid (sale) or ended (release), a cancellation puts the goods back, and the
  * ledger always sums to the counters. Over real HTTP, on PGlite and on PostgreSQL.
  */
@@ -78,12 +76,8 @@ describe('orders and stock', () => {
   }
 
   async function placeOnline(shopper: Shopper, productId: string, quantity: number) {
-    const response = await shopper.agent
-      .post('/api/order/stripe')
-      .set('Origin', SHOP_ORIGIN)
-      .send({ address: shopper.addressId, items: [{ product: productId, quantity }] });
-    expect(response.status).toBe(201);
-    return sessionOf(env.fake, response.body.url as string);
+    const { session } = await placeOnlineOrder(env, shopper, [{ product: productId, quantity }]);
+    return session;
   }
 
   function post(event: FakeEvent) {

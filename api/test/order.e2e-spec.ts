@@ -1,35 +1,16 @@
 import { ERROR_CODES, MESSAGES, type Order } from '@greencart/contracts';
 import type request from 'supertest';
 import { ProductEntity } from '../src/product/product.entity.js';
-import { COLOMBO } from './support/fixtures.js';
-import {
-  insertProduct,
-  loginSeller,
-  registerShopper,
-  startTestApp,
-  type TestApp,
-} from './support/test-app.js';
-
-interface Shopper {
-  agent: request.Agent;
-  userId: string;
-  addressId: string;
-}
+import { shopperWithAddress } from './support/shoppers.js';
+import { insertProduct, loginSeller, startTestApp, type TestApp } from './support/test-app.js';
 
 describe('orders (/api/order)', () => {
   let test: TestApp;
   let seller: request.Agent;
 
-  async function shopperWithAddress(): Promise<Shopper> {
-    const { agent, userId } = await registerShopper(test);
-    await agent.post('/api/address/add').send({ address: COLOMBO });
-    const addresses = (await agent.get('/api/address/get')).body.addresses as { _id: string }[];
-    return { agent, userId, addressId: addresses[0]._id };
-  }
-
   beforeAll(async () => {
     // Placing many orders for one shopper at once is the point of some tests below; the
-    // per-minute limit has its own test (test/attack/limits.e2e-spec.ts).
+    // per-minute limit has its own test (test/attack/input.e2e-spec.ts).
     test = await startTestApp({ ORDER_RATE_LIMIT_PER_MINUTE: '1000' });
     seller = await loginSeller(test);
     await insertProduct(test, { id: 'mango', name: 'Mango', price: 150, offerPrice: 122.4 });
@@ -46,7 +27,7 @@ describe('orders (/api/order)', () => {
 
   describe('cash on delivery', () => {
     it('prices from the database, ignores the client amount, snapshots lines and empties the cart', async () => {
-      const shopper = await shopperWithAddress();
+      const shopper = await shopperWithAddress(test);
       await shopper.agent.post('/api/cart/update').send({ cartItems: { mango: 3 } });
       const placed = await shopper.agent.post('/api/order/cod').send({
         userId: shopper.userId,
@@ -84,7 +65,7 @@ describe('orders (/api/order)', () => {
 
     it('keeps what was paid when the product price changes later', async () => {
       await insertProduct(test, { id: 'bread', name: 'Bread', price: 300, offerPrice: 250 });
-      const shopper = await shopperWithAddress();
+      const shopper = await shopperWithAddress(test);
       await shopper.agent
         .post('/api/order/cod')
         .send({ address: shopper.addressId, items: [{ product: 'bread', quantity: 1 }] });
@@ -101,8 +82,8 @@ describe('orders (/api/order)', () => {
     });
 
     it('refuses an address that belongs to another user', async () => {
-      const owner = await shopperWithAddress();
-      const thief = await shopperWithAddress();
+      const owner = await shopperWithAddress(test);
+      const thief = await shopperWithAddress(test);
       const response = await thief.agent.post('/api/order/cod').send({
         userId: owner.userId,
         address: owner.addressId,
@@ -117,7 +98,7 @@ describe('orders (/api/order)', () => {
     it.each(['not-a-uuid', '00000000-0000-4000-8000-000000000000'])(
       'refuses the unknown address %s',
       async (address) => {
-        const shopper = await shopperWithAddress();
+        const shopper = await shopperWithAddress(test);
         const response = await shopper.agent
           .post('/api/order/cod')
           .send({ address, items: [{ product: 'mango', quantity: 1 }] });
@@ -127,7 +108,7 @@ describe('orders (/api/order)', () => {
     );
 
     it('asks for an address when none is given', async () => {
-      const shopper = await shopperWithAddress();
+      const shopper = await shopperWithAddress(test);
       const response = await shopper.agent
         .post('/api/order/cod')
         .send({ items: [{ product: 'mango', quantity: 1 }] });
@@ -139,7 +120,7 @@ describe('orders (/api/order)', () => {
       ['an out-of-stock product', 'sold-out'],
       ['a product that does not exist', 'no-such-thing'],
     ])('refuses %s with 409 and stores nothing', async (_label, product) => {
-      const shopper = await shopperWithAddress();
+      const shopper = await shopperWithAddress(test);
       const response = await shopper.agent.post('/api/order/cod').send({
         address: shopper.addressId,
         items: [
@@ -153,7 +134,7 @@ describe('orders (/api/order)', () => {
     });
 
     it.each([0, 1000, 2.5, -3, '1'])('refuses quantity %p', async (quantity) => {
-      const shopper = await shopperWithAddress();
+      const shopper = await shopperWithAddress(test);
       const response = await shopper.agent
         .post('/api/order/cod')
         .send({ address: shopper.addressId, items: [{ product: 'mango', quantity }] });
@@ -162,7 +143,7 @@ describe('orders (/api/order)', () => {
     });
 
     it('refuses duplicates that add up to more than 999', async () => {
-      const shopper = await shopperWithAddress();
+      const shopper = await shopperWithAddress(test);
       const response = await shopper.agent.post('/api/order/cod').send({
         address: shopper.addressId,
         items: [
@@ -174,7 +155,7 @@ describe('orders (/api/order)', () => {
     });
 
     it('refuses more than 100 lines and an empty order', async () => {
-      const shopper = await shopperWithAddress();
+      const shopper = await shopperWithAddress(test);
       const items = Array.from({ length: 101 }, (_, i) => ({ product: `p${i}`, quantity: 1 }));
       const tooMany = await shopper.agent
         .post('/api/order/cod')
@@ -189,7 +170,7 @@ describe('orders (/api/order)', () => {
     });
 
     it('rejects unknown fields', async () => {
-      const shopper = await shopperWithAddress();
+      const shopper = await shopperWithAddress(test);
       const response = await shopper.agent.post('/api/order/cod').send({
         address: shopper.addressId,
         items: [{ product: 'mango', quantity: 1 }],
@@ -200,7 +181,7 @@ describe('orders (/api/order)', () => {
     });
 
     it('places 20 concurrent orders without an error', async () => {
-      const shopper = await shopperWithAddress();
+      const shopper = await shopperWithAddress(test);
       const responses = await Promise.all(
         Array.from({ length: 20 }, () =>
           shopper.agent
@@ -221,7 +202,7 @@ describe('orders (/api/order)', () => {
 
   describe('online payment', () => {
     it('answers 503 "Online payment is not available" without Stripe', async () => {
-      const shopper = await shopperWithAddress();
+      const shopper = await shopperWithAddress(test);
       const response = await shopper.agent
         .post('/api/order/stripe')
         .send({ address: shopper.addressId, items: [{ product: 'mango', quantity: 1 }] });
@@ -236,8 +217,8 @@ describe('orders (/api/order)', () => {
 
   describe('lists', () => {
     it('shows each shopper only their own orders, newest first', async () => {
-      const alice = await shopperWithAddress();
-      const bob = await shopperWithAddress();
+      const alice = await shopperWithAddress(test);
+      const bob = await shopperWithAddress(test);
       for (const quantity of [1, 2]) {
         await alice.agent
           .post('/api/order/cod')
@@ -254,7 +235,7 @@ describe('orders (/api/order)', () => {
     });
 
     it('shows the seller every order with the customer address, newest first', async () => {
-      const shopper = await shopperWithAddress();
+      const shopper = await shopperWithAddress(test);
       await shopper.agent
         .post('/api/order/cod')
         .send({ address: shopper.addressId, items: [{ product: 'mango', quantity: 7 }] });
@@ -272,7 +253,7 @@ describe('orders (/api/order)', () => {
     });
 
     it('hides unpaid online orders', async () => {
-      const shopper = await shopperWithAddress();
+      const shopper = await shopperWithAddress(test);
       const [visible] = (await seller.get('/api/order/seller')).body.orders as Order[];
       await test.dataSource.query(
         `INSERT INTO "order" (user_id, address_id, address_snapshot, amount_cents, payment_type, status, is_paid) VALUES ($1, $2, '{}', 1000, 'Online', 'Order Placed', false)`,
@@ -290,7 +271,7 @@ describe('orders (/api/order)', () => {
     });
 
     it('refuses the seller list to a shopper and a visitor', async () => {
-      const shopper = await shopperWithAddress();
+      const shopper = await shopperWithAddress(test);
       expect((await shopper.agent.get('/api/order/seller')).status).toBe(401);
       expect((await test.http().get('/api/order/seller')).status).toBe(401);
       expect((await test.http().get('/api/order/user')).status).toBe(401);

@@ -13,7 +13,10 @@ import { registerShopper, startTestApp, type TestApp } from './support/test-app.
 const PASSWORD = 'correct horse battery';
 const NEW_PASSWORD = 'a brand new passphrase';
 
-/** Password reset (issue 27): a one-time emailed link, stored as a hash, 30 minutes, once. */
+/**
+ * Password reset (docs/ACCOUNT.md): a one-time emailed link, stored as a hash, 30 minutes,
+ * once.
+ */
 describe('password reset (/api/user/password)', () => {
   let sink: SmtpSink;
   let test: TestApp;

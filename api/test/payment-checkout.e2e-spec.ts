@@ -5,11 +5,10 @@ import {
   SHOP_ORIGIN,
   orderRow,
   sessionOf,
-  shopperWithAddress,
   startStripeTestApp,
-  type Shopper,
   type StripeTestApp,
 } from './support/fake-stripe.js';
+import { shopperWithAddress, type Shopper } from './support/shoppers.js';
 import { insertProduct, loginSeller } from './support/test-app.js';
 
 /** The newest order of a user, visible or not. */

@@ -3,17 +3,15 @@ import { ERROR_CODES, type Order } from '@greencart/contracts';
 import { pino } from 'pino';
 import type request from 'supertest';
 import {
-  SHOP_ORIGIN,
   WEBHOOK_PATH,
   orderRow,
-  sessionOf,
-  shopperWithAddress,
   startStripeTestApp,
   type FakeEvent,
   type FakeSession,
-  type Shopper,
   type StripeTestApp,
 } from './support/fake-stripe.js';
+import { placeOnlineOrder } from './support/orders.js';
+import { shopperWithAddress, type Shopper } from './support/shoppers.js';
 import { insertProduct, loginSeller } from './support/test-app.js';
 
 interface Placed {
@@ -31,13 +29,10 @@ describe('online payment: POST /api/order/stripe/webhook', () => {
   async function placeOnline(): Promise<Placed> {
     const shopper = await shopperWithAddress(env.test);
     await shopper.agent.post('/api/cart/update').send({ cartItems: { mango: 2 } });
-    const response = await shopper.agent
-      .post('/api/order/stripe')
-      .set('Origin', SHOP_ORIGIN)
-      .send({ address: shopper.addressId, items: [{ product: 'mango', quantity: 2 }] });
-    expect(response.status).toBe(201);
-    const session = sessionOf(env.fake, response.body.url);
-    return { shopper, orderId: session.metadata.orderId, session };
+    const { orderId, session } = await placeOnlineOrder(env, shopper, [
+      { product: 'mango', quantity: 2 },
+    ]);
+    return { shopper, orderId, session };
   }
 
   /** The session as Stripe reports it once paid (or expired). */

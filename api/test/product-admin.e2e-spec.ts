@@ -10,7 +10,10 @@ import {
   type TestApp,
 } from './support/test-app.js';
 
-/** The seller manages the catalogue (issue 12): edit, images, archive, count and adjust stock. */
+/**
+ * The seller manages the catalogue (docs/PRODUCTS.md): edit, images, archive, count and adjust
+ * stock.
+ */
 describe('product management (seller)', () => {
   let test: TestApp;
   let seller: request.Agent;
@@ -265,7 +268,7 @@ describe('product management (seller)', () => {
   it('starts counting again from the ledger of a product stopped before stopping wrote a row', async () => {
     await insertProduct(test, { id: 'limes', name: 'Limes' });
     await seller.put('/api/product/limes/tracking').send({ onHand: 10 });
-    // What stopping did before issue 23: on hand forgotten, the ledger still says 10.
+    // What stopping once did, before it was fixed: on hand forgotten, the ledger still says 10.
     await test.dataSource.query(`UPDATE product SET on_hand = NULL WHERE id = 'limes'`);
     expect((await seller.put('/api/product/limes/tracking').send({ onHand: 3 })).status).toBe(200);
     const [row] = (await test.dataSource.query(

@@ -12,8 +12,9 @@ interface RawAnswer {
 }
 
 /**
- * `GET /api/product/list` from ready bytes (issue 14): the fast path must answer exactly what
- * the full pipeline answers (same security headers, same JSON), compressed when asked.
+ * `GET /api/product/list` from ready bytes (docs/CATALOGUE.md): the fast path must answer
+ * exactly what the full pipeline answers (same security headers, same JSON), compressed when
+ * asked.
  */
 describe('product list fast path', () => {
   let test: TestApp;

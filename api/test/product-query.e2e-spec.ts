@@ -9,6 +9,7 @@ import {
 } from '@greencart/contracts';
 import type request from 'supertest';
 import { BestSellersService } from '../src/product/best-sellers.service.js';
+import { ProductListCache } from '../src/product/product-list.cache.js';
 import { ProductEntity } from '../src/product/product.entity.js';
 import { nearestNameSql, pageQuery } from '../src/product/product-search-sql.js';
 import { ProductWordsPruneJob } from '../src/product/product-words.job.js';
@@ -61,6 +62,31 @@ describe('catalogue query (/api/product/query, suggest, best-sellers, related)',
     const response = await query(params, agent);
     expect(response.status).toBe(200);
     return (response.body as ProductQueryResponse).products.map((product) => product.name);
+  }
+
+  /** Every product of a query, page after page (`limit` each), in the order answered. */
+  async function allPages(params: string, limit: number): Promise<Product[]> {
+    const seen: Product[] = [];
+    let cursor: string | null = null;
+    do {
+      const page = await query(`${params}&limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`);
+      expect(page.status).toBe(200);
+      const body = page.body as ProductQueryResponse;
+      expect(body.products.length).toBeLessThanOrEqual(limit);
+      seen.push(...body.products);
+      cursor = body.nextCursor;
+    } while (cursor);
+    return seen;
+  }
+
+  /** Available products first, then sold-out ones, each part in the order `compare` gives. */
+  function expectSoldOutLast(products: Product[], compare: (a: Product, b: Product) => number) {
+    const firstSoldOut = products.findIndex((product) => !product.inStock);
+    const available = firstSoldOut === -1 ? products : products.slice(0, firstSoldOut);
+    const soldOut = firstSoldOut === -1 ? [] : products.slice(firstSoldOut);
+    expect(soldOut.every((product) => !product.inStock)).toBe(true);
+    expect(available).toEqual([...available].sort(compare));
+    expect(soldOut).toEqual([...soldOut].sort(compare));
   }
 
   beforeAll(async () => {
@@ -231,14 +257,49 @@ describe('catalogue query (/api/product/query, suggest, best-sellers, related)',
   });
 
   describe('filters', () => {
-    it('shows only what shoppers can buy by default; inStock=false shows the rest but never the archive', async () => {
-      const all = await names('?sort=name&limit=100');
-      expect(all).not.toContain('Sold Out Carrot');
-      expect(all).not.toContain('Counted Carrot');
-      expect(all).not.toContain('Retired Carrot');
+    it('lists sold-out products by default, marked and after the available ones; inStock=true only what can be bought; never the archive', async () => {
+      const all = ((await query('?sort=name&limit=100')).body as ProductQueryResponse).products;
+      // Switched off by the seller, or a counted product with none left: both sold out, last.
+      expect(all.slice(-2).map((p) => [p.name, p.inStock])).toEqual([
+        ['Counted Carrot', false],
+        ['Sold Out Carrot', false],
+      ]);
+      expect(all.slice(0, -2).every((p) => p.inStock)).toBe(true);
+      expect(all.map((p) => p.name)).not.toContain('Retired Carrot');
+
+      const buyable = await names('?sort=name&limit=100&inStock=true');
+      expect(buyable).toEqual(all.slice(0, -2).map((p) => p.name));
+
+      // The seller's list: everything unarchived in the sort's plain order.
       const everything = await names('?sort=name&limit=100&inStock=false');
+      expect(everything).toEqual([...everything].sort((a, b) => a.localeCompare(b)));
       expect(everything).toEqual(expect.arrayContaining(['Sold Out Carrot', 'Counted Carrot']));
       expect(everything).not.toContain('Retired Carrot');
+    });
+
+    it('finds sold-out products in a search and a category, after the available ones', async () => {
+      expect(await names('?q=carrot')).toEqual(
+        expect.arrayContaining(['Sold Out Carrot', 'Counted Carrot']),
+      );
+      expect(await names('?q=carrot&inStock=true')).toEqual([]);
+      await seed({ id: 'fresh-carrot', name: 'Fresh Carrot' });
+      test.app.get(ProductListCache).invalidate(); // inserted here, not through the API
+      try {
+        const found = ((await query('?q=carrot')).body as ProductQueryResponse).products;
+        expect(found.map((p) => p.name)).toEqual([
+          'Fresh Carrot',
+          ...['Counted Carrot', 'Sold Out Carrot'].sort(
+            (a, b) => found.findIndex((p) => p.name === a) - found.findIndex((p) => p.name === b),
+          ),
+        ]);
+        const vegetables = await allPages('?category=Vegetables', 2);
+        expect(vegetables.map((p) => p.name)).toEqual(
+          expect.arrayContaining(['Fresh Carrot', 'Counted Carrot', 'Sold Out Carrot']),
+        );
+        expectSoldOutLast(vegetables, (a, b) => a.createdAt.localeCompare(b.createdAt));
+      } finally {
+        await test.dataSource.getRepository(ProductEntity).delete('fresh-carrot');
+      }
     });
 
     it('filters by category, whatever the case of the URL segment; an unknown category is empty', async () => {
@@ -267,19 +328,42 @@ describe('catalogue query (/api/product/query, suggest, best-sellers, related)',
   });
 
   describe('sorts and pages', () => {
-    it('sorts by price both ways, by name and by newest', async () => {
-      const prices = async (sort: string) =>
-        ((await query(`?sort=${sort}&limit=100`)).body.products as Product[]).map(
-          (p) => p.offerPrice,
-        );
-      const up = await prices('price-asc');
-      expect(up).toEqual([...up].sort((a, b) => a - b));
-      const down = await prices('price-desc');
-      expect(down).toEqual([...down].sort((a, b) => b - a));
-      const byName = await names('?sort=name&limit=100');
-      expect(byName).toEqual([...byName].sort((a, b) => a.localeCompare(b)));
-      expect((await names('?sort=newest&limit=1'))[0]).toBe('Orange Juice');
+    it('sorts by price both ways, by name and by newest, sold-out products last in each', async () => {
+      const sorted = async (sort: string) =>
+        ((await query(`?sort=${sort}&limit=100`)).body as ProductQueryResponse).products;
+      const byPrice = (a: Product, b: Product) => a.offerPrice - b.offerPrice;
+      expectSoldOutLast(await sorted('price-asc'), byPrice);
+      expectSoldOutLast(await sorted('price-desc'), (a, b) => byPrice(b, a));
+      expectSoldOutLast(await sorted('name'), (a, b) => a.name.localeCompare(b.name));
+      const newest = await sorted('newest');
+      expectSoldOutLast(newest, (a, b) => b.createdAt.localeCompare(a.createdAt));
+      expect(newest[0].name).toBe('Orange Juice');
+      expect(newest.at(-1)?.inStock).toBe(false);
     });
+
+    it.each([
+      ['relevance', ''],
+      ['price-asc', ''],
+      ['price-desc', ''],
+      ['newest', ''],
+      ['name', ''],
+      ['relevance', '&q=carrot'],
+      ['name', '&q=carrot'],
+      ['relevance', '&inStock=true'],
+      ['name', '&inStock=false'],
+    ])(
+      'pages through every product exactly once, sold-out ones included: sort=%s%s',
+      async (sort, more) => {
+        const params = `?sort=${sort}${more}`;
+        const whole = ((await query(`${params}&limit=100`)).body as ProductQueryResponse).products;
+        expect(whole.length).toBeGreaterThan(0);
+        for (const limit of [1, 2, 3]) {
+          const paged = await allPages(params, limit);
+          expect(paged.map((p) => p._id)).toEqual(whole.map((p) => p._id));
+        }
+        if (more === '') expect(whole.filter((p) => !p.inStock)).toHaveLength(2);
+      },
+    );
 
     it('pages with a cursor that stays stable when products are added between pages', async () => {
       const seen: string[] = [];
@@ -291,6 +375,7 @@ describe('catalogue query (/api/product/query, suggest, best-sellers, related)',
         { id: 'aaa-new', name: 'AAA Early Bird Beans' },
         { id: 'zzz-new', name: 'Zucchini Late Bloomer' },
       );
+      test.app.get(ProductListCache).invalidate(); // inserted here, not through the API
       let cursor: string | null = first.body.nextCursor as string;
       while (cursor) {
         const page = await query(`?sort=name&limit=3&cursor=${cursor}`);
@@ -301,7 +386,67 @@ describe('catalogue query (/api/product/query, suggest, best-sellers, related)',
       expect(new Set(seen).size).toBe(seen.length);
       expect(seen).not.toContain('AAA Early Bird Beans');
       expect(seen).toContain('Zucchini Late Bloomer');
-      expect(seen).toEqual([...seen].sort((a, b) => a.localeCompare(b)));
+      // The sold-out carrots last, each part in name order.
+      const soldOut = ['Counted Carrot', 'Sold Out Carrot'];
+      const available = seen.filter((name) => !soldOut.includes(name));
+      expect(seen).toEqual([...available.sort((a, b) => a.localeCompare(b)), ...soldOut]);
+    });
+
+    it('pages from the available products into the sold-out ones and on through them', async () => {
+      await seed(
+        { id: 'out-a', name: 'AAA Sold Out Apricot', inStock: false },
+        { id: 'out-z', name: 'ZZZ Counted Out Zest', onHand: 0 },
+      );
+      test.app.get(ProductListCache).invalidate();
+      try {
+        const cursors: string[] = [];
+        const seen: Product[] = [];
+        let cursor: string | null = null;
+        do {
+          const page = await query(`?sort=name&limit=2${cursor ? `&cursor=${cursor}` : ''}`);
+          expect(page.status).toBe(200);
+          seen.push(...(page.body as ProductQueryResponse).products);
+          cursor = (page.body as ProductQueryResponse).nextCursor;
+          if (cursor) cursors.push(cursor);
+        } while (cursor);
+        const soldOut = seen.filter((p) => !p.inStock).map((p) => p.name);
+        expect(soldOut).toEqual([
+          'AAA Sold Out Apricot',
+          'Counted Carrot',
+          'Sold Out Carrot',
+          'ZZZ Counted Out Zest',
+        ]);
+        expect(seen.slice(-4).map((p) => p.name)).toEqual(soldOut);
+        // The cursor carries the last row's part: in the available part, then the sold-out one.
+        const parts = cursors.map((c) => JSON.parse(Buffer.from(c, 'base64url').toString())[3]);
+        expect(parts).toEqual([...parts].sort());
+        expect(new Set(parts)).toEqual(new Set(['0', '1']));
+      } finally {
+        await test.dataSource.getRepository(ProductEntity).delete(['out-a', 'out-z']);
+      }
+    });
+
+    it('reads a listing through the sort index, the sold-out products only when the available ones run out', async () => {
+      // Index scans and no sorting forced on: which indexes give each listing its order.
+      const plan = (sql: string, values: unknown[]) =>
+        test.dataSource.transaction(async (manager) => {
+          await manager.query('SET LOCAL enable_seqscan = off');
+          await manager.query('SET LOCAL enable_sort = off');
+          const rows: { 'QUERY PLAN': string }[] = await manager.query(`EXPLAIN ${sql}`, values);
+          return rows.map((row) => row['QUERY PLAN']).join('\n');
+        });
+      for (const [sort, index] of [
+        ['relevance', 'idx_product_created_at_id'],
+        ['price-asc', 'idx_product_offer_price_id'],
+        ['name', 'idx_product_name_id'],
+      ] as const) {
+        const listing = pageQuery({ sort }, 'p.id');
+        const explained = await plan(listing.text, listing.values);
+        expect(explained).toContain(index);
+        expect(explained).not.toMatch(/^\s*(->\s*)?Sort\b/m);
+        // The second part waits on the first one's count.
+        expect(explained).toMatch(/One-Time Filter/);
+      }
     });
 
     it('pages through search results by relevance without repeats', async () => {
@@ -349,11 +494,23 @@ describe('catalogue query (/api/product/query, suggest, best-sellers, related)',
       'not-a-cursor',
       Buffer.from('["name","x","y","z"]').toString('base64url'),
       Buffer.from('["price-asc","1","tomato"]').toString('base64url'),
-      Buffer.from('["name",1,"tomato"]').toString('base64url'),
+      Buffer.from('["name",1,"tomato","0"]').toString('base64url'),
+      // Without the sold-out part (a cursor of the seller's list, or of an earlier version).
+      Buffer.from('["name","potato 500g","potato"]').toString('base64url'),
+      Buffer.from('["name","potato 500g","potato","yes"]').toString('base64url'),
     ])('refuses a cursor that was not made for this query: %s', async (cursor) => {
       const response = await query(`?sort=name&cursor=${cursor}`);
       expect(response.status).toBe(400);
       expect(response.body.code).toBe(ERROR_CODES.PRODUCT_CURSOR_INVALID);
+    });
+
+    it("refuses a cursor of the seller's list in the shoppers' one, and the other way round", async () => {
+      const sellers = await query('?sort=name&limit=1&inStock=false', seller);
+      const shoppers = await query('?sort=name&limit=1');
+      expect((await query(`?sort=name&cursor=${sellers.body.nextCursor}`)).status).toBe(400);
+      expect(
+        (await query(`?sort=name&inStock=false&cursor=${shoppers.body.nextCursor}`, seller)).status,
+      ).toBe(400);
     });
 
     it('refuses a relevance cursor of a search reused without the search', async () => {
@@ -397,11 +554,13 @@ describe('catalogue query (/api/product/query, suggest, best-sellers, related)',
       expect(await suggested()).toContain('Potato 500g');
 
       await seller.post('/api/product/stock').send({ id: 'potato', inStock: false }).expect(200);
-      expect(await names('?q=potato')).not.toContain('Potato 500g');
+      const soldOut = ((await query('?q=potato')).body as ProductQueryResponse).products;
+      expect(soldOut.find((p) => p.name === 'Potato 500g')?.inStock).toBe(false);
+      expect(await names('?q=potato&inStock=true')).not.toContain('Potato 500g');
       expect(await suggested()).not.toContain('Potato 500g');
 
       await seller.post('/api/product/stock').send({ id: 'potato', inStock: true }).expect(200);
-      expect(await names('?q=potato')).toContain('Potato 500g');
+      expect(await names('?q=potato&inStock=true')).toContain('Potato 500g');
       expect(await suggested()).toContain('Potato 500g');
     });
 

@@ -43,7 +43,7 @@ describe('products (/api/product)', () => {
   afterAll(() => test.close());
 
   describe('list', () => {
-    it('answers every product, in and out of stock, in the spec shape with money in rupees', async () => {
+    it('answers every product, in and out of stock, in the original shape with money in rupees', async () => {
       await insertProduct(test, { id: 'list-a', price: 120, offerPrice: 99.99 });
       await insertProduct(test, { id: 'list-b', inStock: false });
       const response = await test.http().get('/api/product/list');

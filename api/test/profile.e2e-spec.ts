@@ -9,7 +9,7 @@ import { registerShopper, startTestApp, type TestApp } from './support/test-app.
 const PASSWORD = 'correct horse battery';
 const NEW_PASSWORD = 'a brand new passphrase';
 
-/** Profile and sessions (issue 27): name, email by confirmation link, password, sessions. */
+/** Profile and sessions (docs/ACCOUNT.md): name, email by confirmation link, password, sessions. */
 describe('profile and sessions (/api/user)', () => {
   let sink: SmtpSink;
   let test: TestApp;

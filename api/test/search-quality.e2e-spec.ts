@@ -8,11 +8,11 @@ import { ProductEntity } from '../src/product/product.entity.js';
 import { loginSeller, startTestApp, type TestApp } from './support/test-app.js';
 
 /**
- * Search quality (issue 28): what shoppers really type, against the sample catalogue, through
- * the real API. Each row is a query and the product the shopper means; a row is a hit when
- * that product is among the first three results. Typos (swapped, missing and doubled
- * letters), plurals, other names for the same food (British, American, South Asian English,
- * Sinhala and Tamil in Latin letters) and multi-word queries.
+ * Search quality (docs/CATALOGUE.md): what shoppers really type, against the sample
+ * catalogue, through the real API. Each row is a query and the product the shopper means; a
+ * row is a hit when that product is among the first three results. Typos (swapped, missing
+ * and doubled letters), plurals, other names for the same food (British, American, South
+ * Asian English, Sinhala and Tamil in Latin letters) and multi-word queries.
  */
 const QUERIES: [query: string, productId: string][] = [
   // Typos: swapped, missing, doubled letters

@@ -17,7 +17,12 @@ describe('seller session (/api/seller)', () => {
     expect(cookie).toMatch(/^sellerToken=[^;]+/);
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Lax/);
-    expect((await agent.get('/api/seller/is-auth')).body).toEqual({ success: true });
+    // The original `{ success: true }`, plus who is logged in (docs/STAFF.md).
+    expect((await agent.get('/api/seller/is-auth')).body).toEqual({
+      success: true,
+      name: 'Owner',
+      role: 'owner',
+    });
   });
 
   it('gives the same answer for a wrong email and a wrong password', async () => {

@@ -1,4 +1,4 @@
-// Live order status benchmark (issue 13): how long a staff status change takes to reach the
+// Live order status benchmark (docs/ORDERS.md): how long a staff status change takes to reach the
 // shopper's open order page. Registers `--streams` shoppers with one COD order each and opens
 // one server-sent event stream per shopper (what `/my-orders/{id}` keeps open); the seller
 // then moves the orders one at a time and each move is timed from the POST being sent to

@@ -1,4 +1,4 @@
-// COD orders on one hot, counted product (issue 12): the API against a bare `node` + `pg`
+// COD orders on one hot, counted product (docs/STOCK.md): the API against a bare `node` + `pg`
 // script that runs the same statements in one transaction per order, at the same concurrency,
 // on the same database, in alternating halves (API, bare, bare, API) so background load
 // weighs on both. Prints orders/s, p50/p95/p99, the API/bare ratio and the budgets, then
@@ -13,7 +13,9 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { cookieOf, percentile, runBenchmark, setupCall, startApi } from './support.mjs';
 
-/** Budgets of issue 12: throughput against the bare script, and p95 at 20 on PostgreSQL. */
+/**
+ * Budgets (e2e/bench/README.md): throughput against the bare script, and p95 at 20 on PostgreSQL.
+ */
 const TARGETS = { ratio: 0.5, p95Ms: 100 };
 const REQUEST_TIMEOUT_MS = 10_000;
 const SELLER = { email: 'bench-seller@example.com', password: 'bench-seller-password' };

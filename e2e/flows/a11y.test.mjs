@@ -1,18 +1,19 @@
-// Accessibility (issues 3 and 4): axe-core finds no serious or critical
-// violation on any storefront or seller screen, and the keyboard reaches the navbar with a
-// visible focus style.
+// Accessibility: axe-core finds no serious or critical violation on any storefront or seller
+// screen, and the keyboard reaches the navbar with a visible focus style.
 /* global document, getComputedStyle -- inside page.evaluate callbacks, which run in the browser */
 import assert from 'node:assert/strict';
 import { listProducts } from '../support/api.mjs';
 import { describeViolations, seriousViolations } from '../support/axe.mjs';
 import { flow, useStack } from '../support/flow.mjs';
+import { orderBeingPacked, signedInSeller, visitSeller } from '../support/seller.mjs';
 import {
   SAMPLE_DELIVERY,
-  orderBeingPacked,
-  signedInSeller,
-  visitSeller,
-} from '../support/seller.mjs';
-import { authDialog, mainNav, openLogin, signedInShopper, visit } from '../support/shop.mjs';
+  authDialog,
+  mainNav,
+  openLogin,
+  signedInShopper,
+  visit,
+} from '../support/shop.mjs';
 
 const env = useStack();
 
@@ -35,10 +36,9 @@ flow(
   'no storefront screen has a serious or critical axe violation',
   async ({ open, newContext }) => {
     const [product, other] = (await listProducts(env.stack.urls.api)).filter((p) => p.inStock);
-    const { context, api, user } = await signedInShopper(env, newContext, 'axe');
+    const { context, api } = await signedInShopper(env, newContext, 'axe');
     const address = await api.addAddress(SAMPLE_DELIVERY);
-    await api.post('/api/order/cod', {
-      userId: user._id,
+    await api.placeCodOrder({
       items: [{ product: other._id, quantity: 1 }],
       address: address._id,
     });
@@ -204,6 +204,14 @@ flow(
         async () => {
           await visitSeller(page, '/seller/low-stock');
           await page.getByRole('heading', { level: 1 }).waitFor();
+        },
+      ],
+      [
+        'search synonyms',
+        async () => {
+          await visitSeller(page, '/seller/search-synonyms');
+          await heading(page, 'Search synonyms');
+          await page.getByRole('textbox').first().waitFor();
         },
       ],
     ]);

@@ -1,4 +1,4 @@
-// The shopper's account (issue 27) in a real browser, against the real API and a real SMTP
+// The shopper's account (docs/ACCOUNT.md) in a real browser, against the real API and a real SMTP
 // server: the address book at 360 px with the cart choosing the default, buy again, a password
 // reset from the emailed link ending a session elsewhere, the account page (sessions, log out
 // everywhere) and leaving for good. axe checks every new screen; nothing scrolls sideways.
@@ -8,9 +8,9 @@ import { after, before } from 'node:test';
 import { apiClient, listProducts } from '../support/api.mjs';
 import { describeViolations, seriousViolations } from '../support/axe.mjs';
 import { eventually, flow, useStack } from '../support/flow.mjs';
-import { SAMPLE_DELIVERY } from '../support/seller.mjs';
 import { startSmtpSink } from '../support/smtp-sink.mjs';
 import {
+  SAMPLE_DELIVERY,
   accountButton,
   authDialog,
   logIn,
@@ -114,18 +114,15 @@ flow(
 
 flow(env, 'buy again puts an order back into the cart in one tap', async ({ open, newContext }) => {
   const [a, b] = (await listProducts(env.stack.urls.api)).filter((p) => p.inStock);
-  const { context, api, user } = await signedInShopper(env, newContext, 'again');
+  const { context, api } = await signedInShopper(env, newContext, 'again');
   const address = await api.addAddress(SAMPLE_DELIVERY);
-  const placed = await api.post('/api/order/cod', {
-    userId: user._id,
+  const order = await api.placeCodOrder({
     items: [
       { product: a._id, quantity: 2 },
       { product: b._id, quantity: 1 },
     ],
     address: address._id,
   });
-  assert.equal(placed.status, 201, JSON.stringify(placed.body));
-  const [order] = (await api.get('/api/order/user')).body.orders;
   const page = await open(context);
   await visit(page, `/my-orders/${order._id}`);
   await page.getByRole('button', { name: 'Buy again' }).click();

@@ -5,10 +5,18 @@ import assert from 'node:assert/strict';
 import { PRODUCT_PAGE_SIZE } from '../../api/contracts/dist/index.js';
 import { listProducts } from '../support/api.mjs';
 import { eventually, flow, useStack } from '../support/flow.mjs';
+import { signedInSeller, visitSeller } from '../support/seller.mjs';
 import { cardNames, expectCards, visit } from '../support/shop.mjs';
 
 const env = useStack();
-const inStock = async () => (await listProducts(env.stack.urls.api)).filter((p) => p.inStock);
+/**
+ * Every product as shoppers' listings show it (issue 28): the available ones, then the sold-out
+ * ones, each in catalogue order (the spec's list is in catalogue order).
+ */
+const listed = async () => {
+  const all = await listProducts(env.stack.urls.api);
+  return [...all.filter((p) => p.inStock), ...all.filter((p) => !p.inStock)];
+};
 
 flow(
   env,
@@ -42,7 +50,7 @@ flow(
   env,
   'All Products loads a page at a time, sorts by price through the URL, and Back keeps the place',
   async ({ open }) => {
-    const products = await inStock();
+    const products = await listed();
     assert.ok(products.length > PRODUCT_PAGE_SIZE, 'the seed has more than one page');
     const page = await open();
     await visit(page, '/products');
@@ -55,6 +63,18 @@ flow(
       products.map((p) => p.name),
     );
     assert.equal(await page.getByRole('link', { name: 'Load more' }).count(), 0);
+    // The sold-out product (the seed's mango) is listed last, marked, with the notify-me button.
+    const soldOut = products.filter((p) => !p.inStock);
+    assert.ok(soldOut.length > 0, 'the seed has a sold-out product');
+    const soldOutCard = page
+      .getByRole('main')
+      .getByRole('article')
+      .filter({ has: page.getByRole('link', { name: soldOut[0].name, exact: true }) });
+    await soldOutCard.getByText('Sold out', { exact: true }).waitFor();
+    await soldOutCard
+      .getByRole('button', { name: `Email me when it is back: ${soldOut[0].name}` })
+      .waitFor();
+    assert.equal(await soldOutCard.getByRole('button', { name: /^Add / }).count(), 0);
 
     // Back from a product at the bottom of the second page: same rows, same place.
     const last = page.getByRole('main').getByRole('article').last();
@@ -77,7 +97,9 @@ flow(
     // Sort by price, low to high: in the URL, and the server's order.
     await page.getByLabel('Sort by').selectOption('price-asc');
     await page.waitForURL((url) => url.search === '?sort=price-asc');
-    const cheapest = [...products].sort((a, b) => a.offerPrice - b.offerPrice)[0];
+    const cheapest = products
+      .filter((p) => p.inStock)
+      .sort((a, b) => a.offerPrice - b.offerPrice)[0];
     await eventually(async () => assert.equal((await cardNames(page))[0], cheapest.name));
   },
 );
@@ -93,3 +115,24 @@ flow(env, 'nothing matches: "Did you mean" offers the closest name', async ({ op
   await page.waitForURL((url) => url.search === '?q=Tomato+1+kg');
   await eventually(async () => assert.equal((await cardNames(page))[0], 'Tomato 1 kg'));
 });
+
+flow(
+  env,
+  'a synonym group the seller adds in the portal is used by the storefront search at once',
+  async ({ open, newContext }) => {
+    const { context } = await signedInSeller(env, newContext);
+    const staff = await context.newPage();
+    await visitSeller(staff, '/seller/search-synonyms');
+    await staff.getByRole('heading', { level: 1, name: 'Search synonyms' }).waitFor();
+    const groups = await staff.getByRole('textbox', { name: /^Group \d+$/ }).count();
+    await staff.getByRole('button', { name: 'Add a group' }).click();
+    const added = staff.getByRole('textbox', { name: `Group ${groups + 1}` });
+    await added.fill('pomodoro, tomato');
+    await staff.getByRole('button', { name: 'Save' }).click();
+    await staff.getByText('Search synonyms saved').waitFor();
+
+    const page = await open();
+    await visit(page, '/products?q=pomodoro');
+    await eventually(async () => assert.equal((await cardNames(page))[0], 'Tomato 1 kg'));
+  },
+);

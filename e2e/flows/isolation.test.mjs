@@ -1,4 +1,4 @@
-// Independent deployment and failure isolation of the remotes (issue 4): the seller remote is
+// Independent deployment and failure isolation of the remotes: the seller remote is
 // never fetched by the store, a dead remote leaves the other working, a seller redeploy is
 // picked up without touching the shell or the storefront, and a rollback is a config change.
 import assert from 'node:assert/strict';
@@ -54,7 +54,7 @@ function buildSeller(buildId) {
 
 async function buildIdShown(page) {
   await sellerNav(page).waitFor();
-  // textContent: the label waits behind a closed About (issue 28), so it is not rendered.
+  // textContent: the label waits behind a closed About, so it is not rendered.
   return (await page.getByTestId('seller-build-id').textContent()).trim();
 }
 

@@ -1,4 +1,4 @@
-// Orders that move (issue 13): staff take an order from placed to delivered, packing one line
+// Orders that move (docs/ORDERS.md): staff take an order from placed to delivered, packing one line
 // short and substituting another, while the shopper's order page follows every step live;
 // a shopper cancels before packing and the stock comes back; emails reach a real SMTP server.
 import assert from 'node:assert/strict';
@@ -6,8 +6,8 @@ import { before, after } from 'node:test';
 import { formatMoney } from '../../api/contracts/dist/index.js';
 import { apiClient, listProducts } from '../support/api.mjs';
 import { eventually, flow, useStack } from '../support/flow.mjs';
-import { SAMPLE_DELIVERY, signedInSeller, visitSeller } from '../support/seller.mjs';
-import { newShopper, visit } from '../support/shop.mjs';
+import { signedInSeller, visitSeller } from '../support/seller.mjs';
+import { SAMPLE_DELIVERY, newShopper, shopperWithAddress, visit } from '../support/shop.mjs';
 import { SELLER } from '../support/stack.mjs';
 import { startSmtpSink } from '../support/smtp-sink.mjs';
 
@@ -23,17 +23,8 @@ const env = useStack(options);
 
 /** A shopper (API client and browser profile) with a COD order of `items`. */
 async function shopperWithOrder(newContext, items) {
-  const shopper = newShopper('orders');
-  const api = apiClient(env.stack.urls.api, env.stack.urls.shell);
-  const user = await api.register(shopper);
-  const address = await api.addAddress(SAMPLE_DELIVERY);
-  const placed = await api.post('/api/order/cod', {
-    userId: user._id,
-    items,
-    address: address._id,
-  });
-  assert.equal(placed.status, 201, JSON.stringify(placed.body));
-  const [order] = (await api.get('/api/order/user')).body.orders;
+  const { shopper, api, address } = await shopperWithAddress(env, newShopper('orders'));
+  const order = await api.placeCodOrder({ items, address: address._id });
   const context = await newContext();
   await context.addCookies(api.browserCookies());
   return { shopper, api, order, context };

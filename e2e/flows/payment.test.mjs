@@ -1,15 +1,24 @@
-// Online card payment through the shell (issue 5), against the real API and SDK pointed at the
+// Online card payment through the shell, against the real API and SDK pointed at the
 // fake Stripe of e2e/support/fake-stripe.mjs: the shopper chooses Online, pays on the hosted
 // page (the fake sends the signed webhook), comes back through /loader and sees the order Paid.
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after } from 'node:test';
 import { MESSAGES, formatCents, priceCart } from '../../api/contracts/dist/index.js';
-import { apiClient, listProducts } from '../support/api.mjs';
+import { listProducts } from '../support/api.mjs';
 import { startFakeStripe } from '../support/fake-stripe.mjs';
 import { eventually, flow, useStack } from '../support/flow.mjs';
-import { SAMPLE_DELIVERY, signedInSeller, visitSeller } from '../support/seller.mjs';
-import { expectCartCount, expectToast, logIn, newShopper, visit } from '../support/shop.mjs';
+import { signedInSeller, visitSeller } from '../support/seller.mjs';
+import {
+  SAMPLE_DELIVERY,
+  expectCartCount,
+  expectToast,
+  logIn,
+  newShopper,
+  paidOnlineOrder,
+  shopperWithAddress,
+  visit,
+} from '../support/shop.mjs';
 
 const WEBHOOK_SECRET = `whsec_test_${randomBytes(16).toString('hex')}`;
 // Started before the stack so the API can be pointed at it; top-level hooks do not run in
@@ -35,10 +44,7 @@ flow(
     const total = formatCents(
       priceCart([{ offerPrice: product.offerPrice, quantity: 1 }]).totalCents,
     );
-    const shopper = newShopper('payer');
-    const api = apiClient(env.stack.urls.api, env.stack.urls.shell);
-    await api.register(shopper);
-    await api.addAddress(SAMPLE_DELIVERY);
+    const { shopper, api } = await shopperWithAddress(env, newShopper('payer'));
 
     const page = await open();
     await visit(page, '/products');
@@ -95,17 +101,11 @@ flow(
   async ({ open, newContext }) => {
     fake.configure({ webhookUrl: `${env.stack.urls.api}/api/order/stripe/webhook` });
     const [, product] = (await listProducts(env.stack.urls.api)).filter((p) => p.inStock);
-    const api = apiClient(env.stack.urls.api, env.stack.urls.shell);
-    const user = await api.register(newShopper('refunded'));
-    const address = await api.addAddress(SAMPLE_DELIVERY);
-    const started = await api.post('/api/order/stripe', {
-      userId: user._id,
+    const { api, address } = await shopperWithAddress(env, newShopper('refunded'));
+    const order = await paidOnlineOrder(api, fake, {
       items: [{ product: product._id, quantity: 2 }],
       address: address._id,
     });
-    assert.equal(started.status, 201, JSON.stringify(started.body));
-    await fake.pay(new URL(started.body.url).pathname.split('/').pop());
-    const [order] = (await api.get('/api/order/user')).body.orders;
     assert.equal(order.isPaid, true);
 
     const shopperContext = await newContext();

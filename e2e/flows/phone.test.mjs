@@ -1,19 +1,15 @@
-// Issue 15: a first-time shopper and seller on a 360 × 800 phone. No storefront or seller
-// page scrolls sideways, Add to Cart / Buy now and Place Order are on screen without
-// hunting (first viewport or a sticky bar), and signing in from the cart comes back to it.
-// Issue 28: the product's name, price and Add to Cart and home's categories are in the first
+// A first-time shopper and seller on a 360 × 800 phone (docs/SHOPPER-UX.md). No storefront
+// or seller page scrolls sideways, Add to Cart / Buy now and Place Order are on screen
+// without hunting (first viewport or a sticky bar), and signing in from the cart comes back
+// to it.
+// Also: the product's name, price and Add to Cart and home's categories are in the first
 // screen, toasts keep off the header, and the build label waits behind About.
 /* global document, window, getComputedStyle -- inside page.evaluate callbacks */
 import assert from 'node:assert/strict';
 import { listProducts } from '../support/api.mjs';
 import { eventually, flow, useStack } from '../support/flow.mjs';
-import {
-  SAMPLE_DELIVERY,
-  orderBeingPacked,
-  signedInSeller,
-  visitSeller,
-} from '../support/seller.mjs';
-import { authDialog, newShopper, signedInShopper } from '../support/shop.mjs';
+import { orderBeingPacked, signedInSeller, visitSeller } from '../support/seller.mjs';
+import { SAMPLE_DELIVERY, authDialog, newShopper, signedInShopper } from '../support/shop.mjs';
 
 const env = useStack();
 const PHONE = { width: 360, height: 800 };
@@ -63,10 +59,9 @@ flow(
   'at 360 × 800 no storefront page scrolls sideways and the main buttons are on screen',
   async ({ open, newContext }) => {
     const [product, other] = (await listProducts(env.stack.urls.api)).filter((p) => p.inStock);
-    const { context, api, user } = await signedInShopper(env, newContext, 'phone');
+    const { context, api } = await signedInShopper(env, newContext, 'phone');
     const address = await api.addAddress(SAMPLE_DELIVERY);
-    await api.post('/api/order/cod', {
-      userId: user._id,
+    await api.placeCodOrder({
       items: [{ product: other._id, quantity: 1 }],
       address: address._id,
     });
@@ -177,7 +172,7 @@ flow(env, 'at 360 × 800 no seller page scrolls sideways', async ({ open, newCon
     await assertNoSidewaysScroll(page, `seller ${name}`);
   }
   // The build label (it proves independent deploys) is not in the staff's way: it waits
-  // behind About at the foot of the screen, and opens there inside the screen (issue 28).
+  // behind About at the foot of the screen, and opens there inside the screen.
   await visitSeller(page, '/seller/orders');
   await page.getByRole('heading', { level: 1, name: 'Orders List' }).waitFor();
   const label = page.getByTestId('seller-build-id');

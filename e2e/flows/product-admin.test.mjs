@@ -1,27 +1,23 @@
-// The seller runs the catalogue and the store never sells what it does not have (issue 12):
+// The seller runs the catalogue and the store never sells what it does not have:
 // an edited price shows in the store while an earlier order keeps its price; archive and
 // restore; counting stock shows "Only N left" and caps what a shopper can choose.
 import assert from 'node:assert/strict';
 import { formatMoney } from '../../api/contracts/dist/index.js';
-import { apiClient, listProducts } from '../support/api.mjs';
+import { listProducts } from '../support/api.mjs';
 import { eventually, flow, useStack } from '../support/flow.mjs';
-import { SAMPLE_DELIVERY, signedInSeller, visitSeller } from '../support/seller.mjs';
-import { cardNames, newShopper, visit } from '../support/shop.mjs';
+import { signedInSeller, visitSeller } from '../support/seller.mjs';
+import { cardNames, newShopper, shopperWithAddress, visit } from '../support/shop.mjs';
 
 const env = useStack();
 const productPath = (p) => `/products/${p.category.toLowerCase()}/${p._id}`;
 
 /** A shopper (API) who has placed a COD order for one unit of `product`. */
 async function shopperWithOrder(product) {
-  const shopper = apiClient(env.stack.urls.api, env.stack.urls.shell);
-  const user = await shopper.register(newShopper('admin'));
-  const address = await shopper.addAddress(SAMPLE_DELIVERY);
-  const placed = await shopper.post('/api/order/cod', {
-    userId: user._id,
+  const { api: shopper, address } = await shopperWithAddress(env, newShopper('admin'));
+  await shopper.placeCodOrder({
     items: [{ product: product._id, quantity: 1 }],
     address: address._id,
   });
-  assert.equal(placed.status, 201, JSON.stringify(placed.body));
   return shopper;
 }
 

@@ -1,4 +1,4 @@
-// Screenshots (issue 28): every storefront and seller screen, at 360 × 800 and 1366 × 800,
+// Screenshots: every storefront and seller screen, at 360 × 800 and 1366 × 800,
 // matches its committed baseline in e2e/screens/, so a layout broken by a shared style fails
 // CI. The data is fixed (the seed catalogue, one shopper, one order made the same way each
 // run), the browser clock frozen, motion off; what still differs between runs (dates the
@@ -17,9 +17,9 @@ import {
   settle,
   stillPage,
 } from '../support/screens.mjs';
-import { SAMPLE_DELIVERY, signedInSeller, visitSeller } from '../support/seller.mjs';
+import { signedInSeller, visitSeller } from '../support/seller.mjs';
 import { apiClient } from '../support/api.mjs';
-import { authDialog } from '../support/shop.mjs';
+import { SAMPLE_DELIVERY, authDialog, shopperWithAddress } from '../support/shop.mjs';
 import { SELLER } from '../support/stack.mjs';
 
 const env = useStack();
@@ -50,17 +50,9 @@ const UNSTABLE = [
  * Packing (so the seller's order page shows its packing controls), and a saved cart.
  */
 async function fixedData(staff) {
-  const { urls } = env.stack;
-  const shopper = apiClient(urls.api, urls.shell);
-  await shopper.register(SHOPPER);
-  const address = await shopper.addAddress(SAMPLE_DELIVERY);
-  const placed = await shopper.post('/api/order/cod', { items: ORDER_ITEMS, address: address._id });
-  assert.equal(placed.status, 201, `order refused: ${JSON.stringify(placed.body)}`);
-  const [order] = (await shopper.get('/api/order/user')).body.orders;
-  for (const status of ['Confirmed', 'Packing']) {
-    const moved = await staff.post(`/api/order/seller/${order._id}/status`, { status });
-    assert.equal(moved.status, 200, `move refused: ${JSON.stringify(moved.body)}`);
-  }
+  const { api: shopper, address } = await shopperWithAddress(env, SHOPPER);
+  const order = await shopper.placeCodOrder({ items: ORDER_ITEMS, address: address._id });
+  await staff.moveOrder(order._id, ['Confirmed', 'Packing']);
   const saved = await shopper.post('/api/cart/update', { cartItems: CART });
   assert.equal(saved.status, 200, `cart refused: ${JSON.stringify(saved.body)}`);
   return { shopper, order };
@@ -213,6 +205,14 @@ function sellerScreens(order) {
         async (page) => {
           await visitSeller(page, `/seller/orders/${order._id}`);
           await h1(page, `Order ${order.number}`);
+        },
+      ],
+      [
+        'seller-search-synonyms',
+        async (page) => {
+          await visitSeller(page, '/seller/search-synonyms');
+          await h1(page, 'Search synonyms');
+          await page.getByRole('textbox').first().waitFor();
         },
       ],
       [

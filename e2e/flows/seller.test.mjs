@@ -1,4 +1,4 @@
-// Seller portal flows through the shell (issue 4, "Tests"): login, adding a product with
+// Seller portal flows through the shell: login, adding a product with
 // images, switching stock off, seeing a shopper's order, logging out.
 import assert from 'node:assert/strict';
 import {
@@ -7,11 +7,11 @@ import {
   formatMoney,
   priceCart,
 } from '../../api/contracts/dist/index.js';
-import { apiClient, listProducts } from '../support/api.mjs';
+import { listProducts } from '../support/api.mjs';
 import { eventually, flow, useStack } from '../support/flow.mjs';
 import { writePngs } from '../support/images.mjs';
-import { SAMPLE_DELIVERY, sellerNav, signedInSeller, visitSeller } from '../support/seller.mjs';
-import { expectCards, mainNav, newShopper, visit } from '../support/shop.mjs';
+import { sellerNav, signedInSeller, visitSeller } from '../support/seller.mjs';
+import { expectCards, mainNav, newShopper, shopperWithAddress, visit } from '../support/shop.mjs';
 import { SELLER } from '../support/stack.mjs';
 
 const env = useStack();
@@ -125,9 +125,7 @@ flow(
     await expectCards(shop, inStock.slice(0, PRODUCT_PAGE_SIZE));
     assert.ok(!inStock.includes(name));
 
-    const shopper = apiClient(env.stack.urls.api, env.stack.urls.shell);
-    const user = await shopper.register(newShopper('stock'));
-    const address = await shopper.addAddress(SAMPLE_DELIVERY);
+    const { api: shopper, user, address } = await shopperWithAddress(env, newShopper('stock'));
     const refused = await shopper.post('/api/order/cod', {
       userId: user._id,
       items: [{ product: product._id, quantity: 1 }],
@@ -144,18 +142,14 @@ flow(
   'the seller sees a shopper’s COD order with the delivery address, amount and Pending',
   async ({ open, newContext }) => {
     const [a, b] = (await listProducts(env.stack.urls.api)).filter((p) => p.inStock);
-    const shopper = apiClient(env.stack.urls.api, env.stack.urls.shell);
-    const user = await shopper.register(newShopper('sellerview'));
-    const address = await shopper.addAddress(SAMPLE_DELIVERY);
-    const placed = await shopper.post('/api/order/cod', {
-      userId: user._id,
+    const { api: shopper, address } = await shopperWithAddress(env, newShopper('sellerview'));
+    await shopper.placeCodOrder({
       items: [
         { product: a._id, quantity: 2 },
         { product: b._id, quantity: 1 },
       ],
       address: address._id,
     });
-    assert.equal(placed.body.success, true, JSON.stringify(placed.body));
     const total = priceCart([
       { offerPrice: a.offerPrice, quantity: 2 },
       { offerPrice: b.offerPrice, quantity: 1 },

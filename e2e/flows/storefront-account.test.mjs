@@ -1,5 +1,5 @@
 // Shopper account flows through the shell, against the real API and a fresh embedded
-// database (issue 3, "Tests"): register, logout, login, the guest cart merged at login,
+// database: register, logout, login, the guest cart merged at login,
 // addresses, 'Please select an address', a COD order in My Orders, the cart restored after
 // a reload, and the /loader redirect.
 import assert from 'node:assert/strict';

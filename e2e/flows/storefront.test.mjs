@@ -1,6 +1,6 @@
-// Shopper flows through the shell, against the real API and a fresh embedded database
-// (issue 3, "Tests"): home, categories (and an empty one), search, product detail, and the
-// cart rules with their exact toasts. Sessions and checkout: storefront-account.test.mjs.
+// Shopper flows through the shell, against the real API and a fresh embedded database:
+// home, categories (and an empty one), search, product detail, and the cart rules with
+// their exact toasts. Sessions and checkout: storefront-account.test.mjs.
 import assert from 'node:assert/strict';
 import {
   CATEGORIES,
@@ -17,6 +17,11 @@ import { expectCards, expectCartCount, expectToast, mainNav, visit } from '../su
 
 const env = useStack();
 const inStock = async () => (await listProducts(env.stack.urls.api)).filter((p) => p.inStock);
+/** Every product as shoppers' listings show it: available ones, then sold-out ones. */
+const listed = async () => {
+  const all = await listProducts(env.stack.urls.api);
+  return [...all.filter((p) => p.inStock), ...all.filter((p) => !p.inStock)];
+};
 
 flow(
   env,
@@ -48,12 +53,12 @@ flow(
 
 flow(
   env,
-  'a category page (any case) is headed by its label and lists that category’s in-stock products',
+  'a category page (any case) is headed by its label and lists that category’s products, sold-out ones last',
   async ({ open }) => {
     const page = await open();
     await visit(page, '/products/FRUITS');
     await page.getByRole('heading', { level: 1, name: 'Fresh Fruits' }).waitFor();
-    const fruits = (await inStock()).filter((p) => p.category === 'Fruits').map((p) => p.name);
+    const fruits = (await listed()).filter((p) => p.category === 'Fruits').map((p) => p.name);
     assert.ok(fruits.length > 0, 'the seed has fruits');
     await expectCards(page, fruits);
   },
@@ -61,7 +66,7 @@ flow(
 
 flow(
   env,
-  'an unknown category and a category the seller emptied say "No products found in this category"',
+  'an unknown category says "No products found in this category"; one the seller switched off lists its products as sold out',
   async ({ open }) => {
     const seller = apiClient(env.stack.urls.api, env.stack.urls.shell);
     await seller.loginSeller(SELLER);
@@ -78,8 +83,16 @@ flow(
         );
       await visit(page, '/products/grains');
       await page.getByRole('heading', { level: 1, name: 'Grains & Cereals' }).waitFor();
-      await page.getByText(MESSAGES.noProductsInCategory).waitFor();
-      assert.equal(await page.getByRole('main').getByRole('article').count(), 0);
+      await expectCards(
+        page,
+        grains.map((p) => p.name),
+      );
+      const cards = page.getByRole('main').getByRole('article');
+      await eventually(async () =>
+        assert.equal(await cards.getByText('Sold out', { exact: true }).count(), grains.length),
+      );
+      assert.equal(await cards.getByRole('button', { name: /^Add / }).count(), 0);
+      assert.equal(await page.getByText(MESSAGES.noProductsInCategory).count(), 0);
     } finally {
       for (const p of grains) await seller.post('/api/product/stock', { id: p._id, inStock: true });
     }
@@ -94,7 +107,7 @@ flow(
     await visit(page, '/');
     await page.getByRole('combobox', { name: 'Search products' }).first().fill('tOmAtO');
     await page.waitForURL((url) => url.pathname === '/products');
-    const expected = (await inStock())
+    const expected = (await listed())
       .filter((p) => p.name.toLowerCase().includes('tomato'))
       .map((p) => p.name);
     assert.ok(expected.length >= 2, 'the seed has several tomato products');
@@ -227,7 +240,7 @@ flow(
     await visit(page, '/products');
     await expectCards(
       page,
-      (await inStock()).slice(0, PRODUCT_PAGE_SIZE).map((p) => p.name),
+      (await listed()).slice(0, PRODUCT_PAGE_SIZE).map((p) => p.name),
     );
     await page.waitForLoadState('networkidle');
     // Chromium reports a request once when a preload is consumed, twice when it is not.

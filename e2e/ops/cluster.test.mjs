@@ -1,7 +1,7 @@
-// Issue 6: the compose topology without containers. Two API processes (production mode) on
-// one PostgreSQL database and one shared image folder, the gateway's nginx configuration
-// round-robin in front, Redis for the login limits. A shopper must not notice which
-// instance answers.
+// The compose topology (docker/README.md) without containers. Two API processes (production mode)
+// on one PostgreSQL database and one shared image folder, the gateway's nginx configuration
+// round-robin in front, Redis for the login limits. A shopper must not notice which instance
+// answers.
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';

@@ -22,8 +22,8 @@ const compose = readCompose();
 const services = compose.services;
 
 /**
- * Variables the API reads after issue 6: the compose file must pass each one to the api and
- * migrate containers. `.env.example` and the API's config code add whatever else it reads.
+ * Variables of the API that the compose file must pass to the api and migrate containers
+ * (docker/README.md). `.env.example` and the API's config code add whatever else it reads.
  */
 const API_VARIABLES = [
   'PORT',

@@ -1,4 +1,4 @@
-// Issue 6: the database goes away while shoppers place orders, then comes back. Run on a
+// The database goes away while shoppers place orders, then comes back. Run on a
 // PostgreSQL server of our own (initdb in a temp folder) so stopping it disturbs nobody.
 // Every order the API acknowledged (201) must be in the database; requests during the
 // outage get 503 COMMON.UNAVAILABLE, never 500; the API recovers without a restart.

@@ -76,6 +76,34 @@ export function apiClient(apiUrl, origin) {
       const list = await call('GET', '/api/address/get');
       return list.body.addresses.at(-1);
     },
+    /**
+     * Places a cash-on-delivery order as the logged-in shopper; throws when refused. Answers
+     * the order as the shopper's order list shows it (the newest comes first).
+     * @param {{ items: { product: string, quantity: number, substitution?: string }[], address: string }} order
+     */
+    async placeCodOrder(order) {
+      const res = await call('POST', '/api/order/cod', order);
+      if (res.status !== 201) throw new Error(`order refused: ${JSON.stringify(res.body)}`);
+      const [placed] = (await call('GET', '/api/order/user')).body.orders;
+      return placed;
+    },
+    /**
+     * Starts an online order as the logged-in shopper; throws when refused. Answers the
+     * provider's checkout URL.
+     * @param {{ items: { product: string, quantity: number }[], address: string }} order
+     */
+    async placeOnlineOrder(order) {
+      const res = await call('POST', '/api/order/stripe', order);
+      if (res.status !== 201) throw new Error(`online order refused: ${JSON.stringify(res.body)}`);
+      return res.body.url;
+    },
+    /** Moves an order through `statuses` in turn as the logged-in seller; throws when refused. */
+    async moveOrder(orderId, statuses) {
+      for (const status of statuses) {
+        const res = await call('POST', `/api/order/seller/${orderId}/status`, { status });
+        if (res.status !== 200) throw new Error(`move refused: ${JSON.stringify(res.body)}`);
+      }
+    },
     /** Registers a shopper; returns the user. */
     async register(user) {
       const res = await call('POST', '/api/user/register', user);

@@ -14,7 +14,7 @@ export const CHROMIUM_ARGS = [
   '--disable-dev-shm-usage',
 ];
 
-/** A desktop window: the navbar's search box is shown on large screens only (spec §2). */
+/** A desktop window: the navbar's search box is shown on large screens only. */
 export const DESKTOP_VIEWPORT = { width: 1280, height: 900 };
 
 /** Starts a headless Chromium; each test opens its own context (cookies, storage). */

@@ -130,6 +130,46 @@ export async function signedInShopper(env, newContext, label) {
   return { shopper, api, user, context };
 }
 
+/** An address a courier can use, in the API's field names. */
+export const SAMPLE_DELIVERY = {
+  firstName: 'Kamal',
+  lastName: 'Silva',
+  email: 'kamal@example.com',
+  phone: '0712345678',
+  street: '7 Temple Lane',
+  city: 'Kandy',
+  state: 'Central',
+  zipcode: '20000',
+  country: 'Sri Lanka',
+};
+
+/**
+ * A shopper registered through the API with SAMPLE_DELIVERY saved: their API client, the
+ * user the API answered and the saved address.
+ * @param {{ stack: any }} env
+ * @param {{ name: string, email: string, password: string }} shopper an identity (`newShopper`)
+ */
+export async function shopperWithAddress(env, shopper) {
+  const api = apiClient(env.stack.urls.api, env.stack.urls.shell);
+  const user = await api.register(shopper);
+  const address = await api.addAddress(SAMPLE_DELIVERY);
+  return { shopper, api, user, address };
+}
+
+/**
+ * An online order paid on the fake provider's checkout page (which delivers the webhook).
+ * Answers the order as the shopper's order list shows it.
+ * @param {ReturnType<typeof apiClient>} api an API client logged in as the shopper
+ * @param {{ pay(sessionId: string): Promise<unknown> }} fake the fake Stripe the API uses
+ * @param {{ items: { product: string, quantity: number }[], address: string }} order
+ */
+export async function paidOnlineOrder(api, fake, order) {
+  const url = await api.placeOnlineOrder(order);
+  await fake.pay(new URL(url).pathname.split('/').pop());
+  const [placed] = (await api.get('/api/order/user')).body.orders;
+  return placed;
+}
+
 /** Names of the product cards on a listing page, in order. */
 export function cardNames(page) {
   return page.getByRole('main').getByRole('article').getByRole('heading').allInnerTexts();

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Provider } from 'react-redux';
 import { Navigate, Route, Routes } from '@greencart/shared-ui/router';
 import { RuntimeConfigProvider, Toaster, type RuntimeConfig } from '@greencart/shared-ui';
-import { SellerApiContext } from './app/hooks';
 import { createSellerStoreFor } from './app/store';
 import { SellerGate } from './features/session/SellerGate';
 import { DashboardLayout } from './features/layout/DashboardLayout';
@@ -13,6 +12,7 @@ import { OrderDetailPage } from './features/orders/OrderDetailPage';
 import { PackingSlipPage } from './features/orders/PackingSlipPage';
 import { LowStockPage } from './features/product/LowStockPage';
 import { ProductPage } from './features/product/ProductPage';
+import { SearchSynonymsPage } from './features/search-synonyms/SearchSynonymsPage';
 import { SELLER_PATHS } from './app/paths';
 // Design tokens and the self-hosted font: the shell itself loads only the base styles.
 import '@greencart/shared-ui/styles.css';
@@ -26,30 +26,30 @@ export interface AppProps {
 /**
  * The seller portal, exposed to the shell as `seller/App` and mounted at `/seller/*`
  * (FRONTEND-CONTRACT.md). Routes are relative to that mount; the shell owns the router.
- * It makes its own store and api once per mount, talking to `config.apiUrl`.
+ * It makes its own store once per mount, its api talking to `config.apiUrl`
+ * (`app/store.ts` binds the base query).
  */
 export default function App({ config }: AppProps) {
-  const [{ store, api }] = useState(() => createSellerStoreFor(config.apiUrl));
+  const [store] = useState(() => createSellerStoreFor(config.apiUrl));
   return (
     <RuntimeConfigProvider config={config}>
       <Provider store={store}>
-        <SellerApiContext.Provider value={api}>
-          <Toaster />
-          <Routes>
-            <Route element={<SellerGate />}>
-              <Route element={<DashboardLayout />}>
-                <Route index element={<AddProductPage />} />
-                <Route path="product-list" element={<ProductListPage />} />
-                <Route path="orders" element={<OrdersPage />} />
-                <Route path="orders/:id" element={<OrderDetailPage />} />
-                <Route path="orders/:id/slip" element={<PackingSlipPage />} />
-                <Route path="products/:id" element={<ProductPage />} />
-                <Route path="low-stock" element={<LowStockPage />} />
-                <Route path="*" element={<Navigate to={SELLER_PATHS.addProduct} replace />} />
-              </Route>
+        <Toaster />
+        <Routes>
+          <Route element={<SellerGate />}>
+            <Route element={<DashboardLayout />}>
+              <Route index element={<AddProductPage />} />
+              <Route path="product-list" element={<ProductListPage />} />
+              <Route path="orders" element={<OrdersPage />} />
+              <Route path="orders/:id" element={<OrderDetailPage />} />
+              <Route path="orders/:id/slip" element={<PackingSlipPage />} />
+              <Route path="products/:id" element={<ProductPage />} />
+              <Route path="low-stock" element={<LowStockPage />} />
+              <Route path="search-synonyms" element={<SearchSynonymsPage />} />
+              <Route path="*" element={<Navigate to={SELLER_PATHS.addProduct} replace />} />
             </Route>
-          </Routes>
-        </SellerApiContext.Provider>
+          </Route>
+        </Routes>
       </Provider>
     </RuntimeConfigProvider>
   );

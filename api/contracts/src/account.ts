@@ -1,5 +1,5 @@
 /**
- * The shopper's account (issue 27): address book, buy again, password reset, profile and
+ * The shopper's account (docs/ACCOUNT.md): address book, buy again, password reset, profile and
  * sessions, closing the account. Limits, messages and shapes shared by the API and the
  * storefront.
  */
@@ -21,6 +21,7 @@ export interface AddressChangedResponse {
 }
 
 export const ACCOUNT_MESSAGES = {
+  addressAdded: 'Address added successfully',
   addressUpdated: 'Address updated',
   addressDeleted: 'Address deleted',
   addressDefault: 'Default address set',

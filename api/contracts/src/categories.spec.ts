@@ -1,7 +1,7 @@
 import { CATEGORIES, categoryOfName, findCategory, isCategory } from './categories.js';
 
 describe('categories', () => {
-  it('holds the seven categories of the spec with their labels', () => {
+  it('holds the seven categories of the original store with their labels', () => {
     expect(CATEGORIES.map((c) => `${c.label}=${c.path}`)).toEqual([
       'Organic veggies=Vegetables',
       'Fresh Fruits=Fruits',

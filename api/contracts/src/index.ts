@@ -14,3 +14,4 @@ export * from './payment-state.js';
 export * from './types.js';
 export * from './product-query.js';
 export * from './search-synonyms.js';
+export * from './staff.js';

@@ -1,4 +1,7 @@
-/** Business constants and limits (the spec's, and the security limits of docs/SECURITY.md). */
+/**
+ * Business constants and limits (docs/COMPATIBILITY.md, and the security limits of
+ * docs/SECURITY.md).
+ */
 
 /** Smallest and largest quantity of one product in a cart or order. */
 export const MIN_QUANTITY = 1;
@@ -30,6 +33,8 @@ export const MAX_UNPAID_ORDERS_PER_ACCOUNT = 3;
 /** Most orders one account may place per minute. */
 export const MAX_ORDERS_PER_MINUTE = 5;
 
+/** Smallest price of a product, in rupees (one cent). */
+export const MIN_PRICE = 0.01;
 /** Largest price of a product, in rupees. */
 export const MAX_PRICE = 1_000_000;
 /** Largest total of one order, in cents (LKR 10,000,000.00; fits a 32-bit integer column). */

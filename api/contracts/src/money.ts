@@ -1,4 +1,4 @@
-import { MAX_PRICE } from './limits.js';
+import { MAX_PRICE, MIN_PRICE } from './limits.js';
 
 /**
  * Money rules. Amounts travel as rupees with at most two decimals;
@@ -26,17 +26,27 @@ export function fromCents(cents: number): number {
 }
 
 /**
- * True when `value` is a finite amount from LKR 0.01 to {@link MAX_PRICE} with at most two
- * decimals (`1e-7` and `0.001` are not prices: they would round to 0 cents).
+ * True when `value` is a finite amount from {@link MIN_PRICE} (LKR 0.01) to {@link MAX_PRICE}
+ * with at most two decimals (`1e-7` and `0.001` are not prices: they would round to 0 cents).
  */
 export function isValidPrice(value: unknown): value is number {
   return (
     typeof value === 'number' &&
     Number.isFinite(value) &&
-    value >= 0.01 &&
+    value >= MIN_PRICE &&
     value <= MAX_PRICE &&
     Math.abs(value * 100 - Math.round(value * 100)) < 1e-6
   );
+}
+
+/**
+ * The offer price (what is charged) is never above the price. True unless both are prices
+ * ({@link isValidPrice}) and the offer is the higher: a value that is not a price is refused
+ * by its own rule, not this one.
+ */
+export function offerPriceFits(price: unknown, offerPrice: unknown): boolean {
+  if (!isValidPrice(price) || !isValidPrice(offerPrice)) return true;
+  return toCents(offerPrice) <= toCents(price);
 }
 
 /** One priced line of a cart or order: the unit offer price in rupees and a quantity. */

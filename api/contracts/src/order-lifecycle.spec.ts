@@ -23,6 +23,7 @@ const ALLOWED: ReadonlyArray<[OrderStatus, OrderStatus, OrderActor]> = [
   ['Packing', 'Out for delivery', 'staff'],
   ['Packing', 'Cancelled', 'staff'],
   ['Out for delivery', 'Delivered', 'staff'],
+  ['Cancelled', 'Order Placed', 'system'],
 ];
 
 const key = (from: string, to: string, actor: string) => `${from} → ${to} by ${actor}`;

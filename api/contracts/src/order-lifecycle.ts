@@ -1,10 +1,10 @@
 /**
  * The order lifecycle (docs/ORDERS.md): one transition table, read by the API (which enforces
- * it) and by both remotes (which only offer what it allows). A status is never set from
- * anywhere else.
+ * it) and by both remotes (which only offer what it allows). The API's `OrderTransitions`
+ * is the only code that sets a status; the database refuses any other write.
  */
 
-/** Order statuses, in lifecycle order; the spec's `status` string shows them as written. */
+/** Order statuses, in lifecycle order; the order's `status` string shows them as written. */
 export const ORDER_STATUSES = [
   'Order Placed',
   'Confirmed',
@@ -25,7 +25,9 @@ export type OrderActor = (typeof ORDER_ACTORS)[number];
 /**
  * Every allowed move and who may make it. Staff move an order forward one step at a time and
  * may cancel it until it is out for delivery; the shopper may cancel until packing starts.
- * Delivered and Cancelled are final.
+ * Delivered is final; Cancelled is final for people. The one system move out of Cancelled is
+ * an online payment that arrives after its checkout was cancelled (expired, or the payment
+ * page failed): the money was taken, so the order is reinstated as Order Placed and sold.
  */
 export const ORDER_TRANSITIONS: Readonly<
   Record<OrderStatus, Readonly<Partial<Record<OrderStatus, readonly OrderActor[]>>>>
@@ -46,7 +48,9 @@ export const ORDER_TRANSITIONS: Readonly<
     Delivered: ['staff'],
   },
   Delivered: {},
-  Cancelled: {},
+  Cancelled: {
+    'Order Placed': ['system'],
+  },
 };
 
 /** True when `value` is one of {@link ORDER_STATUSES}. */

@@ -1,15 +1,17 @@
 /**
- * The product query (issue 14): one endpoint for the storefront's listing and search pages and
- * the seller's Product List, so the whole catalogue is never downloaded to be filtered in the
- * browser. `GET /api/product/list` keeps its spec shape (every product) for existing clients.
+ * The product query (docs/CATALOGUE.md): one endpoint for the storefront's listing and search pages
+ * and the seller's Product List, so the whole catalogue is never downloaded to be filtered in the
+ * browser. `GET /api/product/list` keeps its original shape (every product) for existing clients.
  *
  *   GET /api/product/query?q=&category=&inStock=&sort=&cursor=&limit=&archived=
  *   GET /api/product/suggest?q=            (navbar, top SUGGESTION_LIMIT)
  *   GET /api/product/best-sellers          (home page, BEST_SELLER_COUNT)
  *   GET /api/product/:id/related           (detail page, up to RELATED_LIMIT)
  *
- * Shoppers always get in-stock, unarchived products unless they pass `inStock=false`; the
- * seller (seller cookie) may also pass `archived=include|only`.
+ * Shoppers get unarchived products, the sold-out ones after the available ones in every sort
+ * (marked by `inStock: false`, issue 28); `inStock=true` keeps only the available ones,
+ * `inStock=false` lists everything in the sort's plain order (the seller's list). The seller
+ * (seller cookie) may also pass `archived=include|only`.
  */
 import { BEST_SELLER_COUNT } from './limits.js';
 import type { ApiSuccess, Product } from './types.js';
@@ -48,7 +50,11 @@ export const RELATED_LIMIT = BEST_SELLER_COUNT;
 export interface ProductQueryParams {
   q?: string;
   category?: string;
-  /** Default true for everyone; the seller's list passes false to see everything. */
+  /**
+   * Omitted: sold-out products too, after the available ones (shoppers' listings and search).
+   * true: available products only. false: everything in the sort's plain order (the seller's
+   * list).
+   */
   inStock?: boolean;
   sort?: ProductSort;
   /** Opaque; taken from the previous page's `nextCursor`. */
@@ -88,7 +94,7 @@ export function productQueryString(params: ProductQueryParams): string {
   const pairs: [string, string][] = [];
   if (params.q && params.q.trim()) pairs.push(['q', params.q.trim()]);
   if (params.category) pairs.push(['category', params.category]);
-  if (params.inStock === false) pairs.push(['inStock', 'false']);
+  if (params.inStock !== undefined) pairs.push(['inStock', String(params.inStock)]);
   if (params.sort && params.sort !== DEFAULT_PRODUCT_SORT) pairs.push(['sort', params.sort]);
   if (params.cursor) pairs.push(['cursor', params.cursor]);
   if (params.limit) pairs.push(['limit', String(params.limit)]);

@@ -1,9 +1,9 @@
 /**
- * Other names for the same food (issue 28): groups of words a shopper may type for one thing,
- * used by search and suggestions in both directions ("eggplant" finds Brinjal, "brinjal"
- * finds an Eggplant). The seller manages the list in the portal; this is the list a new
- * store starts with, for a Sri Lankan grocer: British, American and South Asian English names,
- * and common Sinhala and Tamil names in Latin letters.
+ * Other names for the same food (docs/CATALOGUE.md): groups of words a shopper may type for one
+ * thing, used by search and suggestions in both directions ("eggplant" finds Brinjal, "brinjal"
+ * finds an Eggplant). The seller manages the list in the portal; this is the list a new store
+ * starts with, for a Sri Lankan grocer: British, American and South Asian English names, and common
+ * Sinhala and Tamil names in Latin letters.
  */
 
 /** Groups the seller may keep. */
@@ -13,8 +13,29 @@ export const SYNONYM_TERMS_MIN = 2;
 export const SYNONYM_TERMS_MAX = 12;
 /** Characters in one name. */
 export const SYNONYM_TERM_MAX_LENGTH = 40;
-/** A name: letters (any script), digits, spaces, apostrophes and hyphens. */
-export const SYNONYM_TERM_PATTERN = /^[\p{L}\p{N}][\p{L}\p{N} '’-]*$/u;
+/** A name: letters (any script, with their vowel signs and other marks), digits, spaces, apostrophes and hyphens. */
+export const SYNONYM_TERM_PATTERN = /^[\p{L}\p{N}][\p{L}\p{M}\p{N} '’-]*$/u;
+
+/** The refusals of a list of groups, worded once for the API and the seller portal. */
+export const SYNONYM_MESSAGES = {
+  terms: `Each group needs ${SYNONYM_TERMS_MIN} to ${SYNONYM_TERMS_MAX} names`,
+  term: `Each name has 1 to ${SYNONYM_TERM_MAX_LENGTH} letters, digits, spaces, apostrophes or hyphens`,
+  groups: `At most ${SYNONYM_GROUPS_MAX} groups of names`,
+} as const;
+
+/**
+ * Why a group's names would be refused (the `PUT /api/seller/synonyms` rules), or undefined
+ * when they would be kept: {@link SYNONYM_TERMS_MIN}–{@link SYNONYM_TERMS_MAX} names, each of
+ * 1–{@link SYNONYM_TERM_MAX_LENGTH} characters matching {@link SYNONYM_TERM_PATTERN}.
+ */
+export function synonymTermsProblem(terms: readonly string[]): string | undefined {
+  if (terms.length < SYNONYM_TERMS_MIN || terms.length > SYNONYM_TERMS_MAX) {
+    return SYNONYM_MESSAGES.terms;
+  }
+  const fits = (term: string) =>
+    term.length <= SYNONYM_TERM_MAX_LENGTH && SYNONYM_TERM_PATTERN.test(term);
+  return terms.every(fits) ? undefined : SYNONYM_MESSAGES.term;
+}
 
 export interface SynonymGroup {
   terms: string[];

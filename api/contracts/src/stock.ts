@@ -1,7 +1,7 @@
 import type { Product } from './types.js';
 
 /**
- * Stock (issue 12): tracked quantities, the stock ledger and its reasons. A product with no
+ * Stock (docs/STOCK.md): tracked quantities, the stock ledger and its reasons. A product with no
  * tracked quantity is "untracked" and behaves as before (only the seller's in-stock switch).
  */
 
@@ -32,6 +32,19 @@ export type SellerStockReason = (typeof SELLER_STOCK_REASONS)[number];
 export const DEFAULT_LOW_STOCK_THRESHOLD = 5;
 /** Largest quantity on hand, and largest single adjustment. */
 export const MAX_STOCK_QUANTITY = 1_000_000;
+/**
+ * A quantity on hand or a low-stock threshold: a whole number from 0 to
+ * {@link MAX_STOCK_QUANTITY} (the add form's first count, counting, and the catalogue file).
+ */
+export function isStockCount(value: unknown): value is number {
+  return (
+    Number.isInteger(value) && (value as number) >= 0 && (value as number) <= MAX_STOCK_QUANTITY
+  );
+}
+/** The words for a refused stock count, naming its field. */
+export function stockCountMessage(field: string): string {
+  return `${field} must be a whole number up to ${MAX_STOCK_QUANTITY}`;
+}
 /** Longest note on a ledger row. */
 export const MAX_STOCK_NOTE_LENGTH = 500;
 
@@ -113,8 +126,6 @@ export interface StockLedgerResponse {
   movements: StockMovement[];
 }
 
-/** Longest weight label ("500 g", "6 × 330 ml"). */
-export const MAX_WEIGHT_LENGTH = 50;
 /** Ledger rows answered at most. */
 export const LEDGER_PAGE_SIZE = 100;
 

@@ -154,7 +154,7 @@ export interface OrderDetail extends Order {
   customer?: { name: string; email: string };
 }
 
-/* ---- requests (spec §7) ---- */
+/* ---- requests (the original calls: docs/COMPATIBILITY.md, and later ones) ---- */
 
 export interface LoginRequest {
   email: string;
@@ -207,7 +207,7 @@ export interface ProductAddData extends ProductData {
   onHand?: number;
 }
 
-/* ---- responses (spec §7) ---- */
+/* ---- responses (the original calls: docs/COMPATIBILITY.md, and later ones) ---- */
 
 export type UserResponse = ApiSuccess<{ user: User }>;
 export type ProductListResponse = ApiSuccess<{ products: Product[] }>;

@@ -11,7 +11,7 @@ import { ProfileController } from './profile.controller.js';
 import { ProfileService } from './profile.service.js';
 import { PasswordResetService } from './password-reset.service.js';
 
-/** The shopper's account beyond login (issue 27; docs/ACCOUNT.md). */
+/** The shopper's account beyond login (docs/ACCOUNT.md). */
 @Module({
   imports: [TypeOrmModule.forFeature([AccountTokenEntity])],
   controllers: [

@@ -86,7 +86,7 @@ export class AddressService {
         }),
       );
     });
-    return { success: true, message: 'Address added successfully', address: toAddressView(saved) };
+    return { success: true, message: ACCOUNT_MESSAGES.addressAdded, address: toAddressView(saved) };
   }
 
   /** The caller's addresses, oldest first. */

@@ -1,8 +1,15 @@
 import { HttpStatus, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
-import { ERROR_CODES } from '@greencart/contracts';
+import { Reflector } from '@nestjs/core';
+import { ERROR_CODES, roleCan } from '@greencart/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../common/app-error.js';
 import { SessionCookies } from './session-cookies.js';
+import {
+  ANY_STAFF,
+  STAFF_PERMISSION_KEY,
+  type DeclaredPermission,
+} from '../staff/require-permission.js';
+import { StaffService } from '../staff/staff.service.js';
 import { SessionService } from './session.service.js';
 
 /** Lets a logged-in shopper through and records `request.userId`; identity comes from the cookie only. */
@@ -24,7 +31,10 @@ export class UserGuard implements CanActivate {
 }
 
 /**
- * Lets the seller through. Guards run before the handler, so for `POST /api/product/add`
+ * Lets an active staff member through when their role has the permission the route declares
+ * (`@RequirePermission`, staff/require-permission.ts; table in the contracts' staff.ts).
+ * 401 without a valid session of an active account, 403 when the role lacks the permission
+ * or the route declares none. Guards run before the handler, so for `POST /api/product/add`
  * this refuses a stranger before a single multipart byte is read.
  */
 @Injectable()
@@ -32,19 +42,36 @@ export class SellerGuard implements CanActivate {
   constructor(
     private readonly sessions: SessionService,
     private readonly cookies: SessionCookies,
+    private readonly staff: StaffService,
+    private readonly reflector: Reflector,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<FastifyRequest>();
     const session = await this.sessions.verify('seller', this.cookies.read(request, 'seller'));
-    if (!session) {
+    const account = session && (await this.staff.findActive(session.subject));
+    if (!session || !account) {
       throw new AppError(
         HttpStatus.UNAUTHORIZED,
         ERROR_CODES.NOT_SELLER,
         'Please log in as the seller',
       );
     }
-    request.sellerEmail = session.subject;
+    const declared = this.reflector.get<DeclaredPermission | undefined>(
+      STAFF_PERMISSION_KEY,
+      context.getHandler(),
+    );
+    if (declared === undefined || (declared !== ANY_STAFF && !roleCan(account.role, declared))) {
+      throw new AppError(
+        HttpStatus.FORBIDDEN,
+        ERROR_CODES.NOT_PERMITTED,
+        `Your role (${account.role}) may not do this; ask the shop owner`,
+      );
+    }
+    request.sellerEmail = account.email;
+    request.staffId = account.id;
+    request.staffName = account.name;
+    request.staffRole = account.role;
     request.sessionId = session.sessionId;
     return true;
   }

@@ -1,17 +1,22 @@
 import 'fastify';
+import type { StaffRole } from '@greencart/contracts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set by {@link UserGuard}: the id of the logged-in shopper, from the `token` cookie. */
     userId?: string;
-    /** Set by {@link SellerGuard}: the seller's email, from the `sellerToken` cookie. */
+    /** Set by {@link SellerGuard}: the staff member's email (who made a change). */
     sellerEmail?: string;
+    /** Set by {@link SellerGuard}: the staff account behind the `sellerToken` cookie. */
+    staffId?: string;
+    staffName?: string;
+    staffRole?: StaffRole;
     /** Set by the guards: the id of the session the request came with. */
     sessionId?: string;
   }
 }
 
-/** Who a session belongs to: a shopper or the seller. */
+/** Who a session belongs to: a shopper or a staff member (docs/STAFF.md). */
 export type SessionRole = 'user' | 'seller';
 
 /** Cookie names (docs/SECURITY.md). */

@@ -15,7 +15,7 @@ export class SessionEntity {
   @Column({ type: 'varchar', length: 16 })
   role: SessionRole;
 
-  /** The user id of a shopper, the email of the seller. */
+  /** The user id of a shopper, the staff account id of a staff member. */
   @Column({ type: 'varchar', length: 254 })
   subject: string;
 

@@ -1,9 +1,7 @@
-import { createHash } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, type Repository } from 'typeorm';
-import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { SELLER_AUDIENCE, SESSION_SECONDS, USER_AUDIENCE, type SessionRole } from './auth.types.js';
 import { SessionEntity } from './session.entity.js';
 
@@ -31,16 +29,15 @@ interface CheckedSession {
 interface TokenClaims {
   sub?: unknown;
   sid?: unknown;
-  /** Seller tokens: a digest of the seller credentials they were issued for. */
-  cv?: unknown;
 }
 
 /**
- * Sessions of shoppers and the seller: a signed token (JWT, separate audiences) naming a
+ * Sessions of shoppers and staff: a signed token (JWT, separate audiences) naming a
  * session row. A token is valid while its signature, expiry and audience are, AND its row is
  * open and belongs to the token's subject and role (so a token re-signed with a leaked secret
- * cannot move a session to another account or role); a seller token also only while the configured seller credentials are the ones it was
- * issued for (changing `SELLER_EMAIL` or `SELLER_PASSWORD` ends every seller session).
+ * cannot move a session to another account or role). A shopper session's subject is the user
+ * id, a staff ("seller") session's the staff account id; changing an account's role or
+ * deactivating it ends its sessions (staff/staff.service.ts).
  * HTTP stays out of here: controllers set and clear the cookies (session-cookies.ts).
  */
 @Injectable()
@@ -50,7 +47,6 @@ export class SessionService {
   constructor(
     private readonly jwt: JwtService,
     @InjectRepository(SessionEntity) private readonly sessions: Repository<SessionEntity>,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** Opens a session for `subject` and answers its signed token. */
@@ -60,7 +56,6 @@ export class SessionService {
       this.sessions.create({ role, subject, expiresAt, revokedAt: null }),
     );
     const claims: Record<string, string> = { sub: subject, sid: id };
-    if (role === 'seller') claims.cv = this.sellerCredentialDigest();
     return this.jwt.signAsync(claims, { audience: AUDIENCES[role], expiresIn: SESSION_SECONDS });
   }
 
@@ -127,12 +122,8 @@ export class SessionService {
     } catch {
       return undefined;
     }
-    const { sub, sid, cv } = claims;
+    const { sub, sid } = claims;
     if (typeof sub !== 'string' || typeof sid !== 'string' || !UUID.test(sid)) return undefined;
-    if (role === 'seller') {
-      if (sub !== this.config.seller.email || cv !== this.sellerCredentialDigest())
-        return undefined;
-    }
     return { subject: sub, sessionId: sid };
   }
 
@@ -161,15 +152,6 @@ export class SessionService {
     const open = { role: row.role, subject: row.subject, until: now + SESSION_CHECK_TTL_MS };
     this.checked.set(sessionId, open);
     return open;
-  }
-
-  /** Changes whenever the seller's email or password changes; reveals neither. */
-  private sellerCredentialDigest(): string {
-    const { email, password } = this.config.seller;
-    return createHash('sha256')
-      .update(`${this.config.jwtSecret}\u0000${email}\u0000${password}`)
-      .digest('base64url')
-      .slice(0, 22);
   }
 }
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { CartItems, CartUpdateResponse } from '@greencart/contracts';
+import { MESSAGES, type CartItems, type CartUpdateResponse } from '@greencart/contracts';
 import type { Repository } from 'typeorm';
 import { AppError } from '../common/app-error.js';
 import { ProductService } from '../product/product.service.js';
@@ -29,6 +29,6 @@ export class CartService {
     }
     const result = await this.users.update({ id: userId }, { cartItems: kept });
     if (!result.affected) throw AppError.notAuthenticated();
-    return { success: true, message: 'Cart Updated', dropped };
+    return { success: true, message: MESSAGES.cartUpdated, dropped };
   }
 }

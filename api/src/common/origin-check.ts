@@ -7,7 +7,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const ORIGIN_EXEMPT_PATHS = new Set(['/api/order/stripe/webhook']);
 
 /**
- * GET routes that change state: the spec's logout calls. They are checked like a POST, so a
+ * GET routes that change state: the original logout calls. They are checked like a POST, so a
  * page on another site cannot end a shopper's session with an `<img>` or a link.
  */
 export const STATE_CHANGING_GETS = new Set(['/api/user/logout', '/api/seller/logout']);

@@ -11,6 +11,7 @@ import { StockMovementEntity } from '../stock/stock-movement.entity.js';
 import { UserEntity } from '../user/user.entity.js';
 import { AccountTokenEntity } from '../account/account-token.entity.js';
 import { SessionEntity } from '../auth/session.entity.js';
+import { StaffAccountEntity } from '../staff/staff-account.entity.js';
 import { StockLedger1763811000000 } from './migrations/1763811000000-StockLedger.js';
 import { JobSchedule1763810000000 } from './migrations/1763810000000-JobSchedule.js';
 import { InitialSchema1763780000000 } from './migrations/1763780000000-InitialSchema.js';
@@ -32,6 +33,8 @@ import { OutboxEmailFacts1763912300000 } from './migrations/1763912300000-Outbox
 import { AddressBook1763950000000 } from './migrations/1763950000000-AddressBook.js';
 import { AccountTokens1763950000001 } from './migrations/1763950000001-AccountTokens.js';
 import { SearchSynonyms1763962800000 } from './migrations/1763962800000-SearchSynonyms.js';
+import { OrderStatusGuard1763970000000 } from './migrations/1763970000000-OrderStatusGuard.js';
+import { StaffAccounts1763980000000 } from './migrations/1763980000000-StaffAccounts.js';
 
 /** Where the API's database is, once resolved (a server, or the embedded one). */
 export interface ResolvedDatabase {
@@ -54,6 +57,7 @@ export const ENTITIES = [
   StockMovementEntity,
   SessionEntity,
   AccountTokenEntity,
+  StaffAccountEntity,
 ];
 
 /** Every migration, in order. Classes, not globs, so the same list works from src and dist. */
@@ -79,10 +83,20 @@ export const MIGRATIONS = [
   AddressBook1763950000000,
   AccountTokens1763950000001,
   SearchSynonyms1763962800000,
+  OrderStatusGuard1763970000000,
+  StaffAccounts1763980000000,
 ];
 
 /** How long a request may wait for a database connection before it is refused with a 503. */
 export const CONNECT_TIMEOUT_MS = 5000;
+
+/**
+ * The same wait on the embedded database. Its one connection is shared by every request, so a
+ * burst (200 shoppers pressing Place Order at once) queues for it; the database cannot be down
+ * (it runs inside the API), so the wait is only the queue, and refusing it after 5 s would turn
+ * a busy minute into errors.
+ */
+export const EMBEDDED_CONNECT_TIMEOUT_MS = 60_000;
 
 /** Connections in the pool for a PostgreSQL server. */
 export const POOL_SIZE = 10;
@@ -114,7 +128,8 @@ export function databaseOptions(url: string, poolSize = POOL_SIZE): DataSourceOp
     extra: {
       // While the database is down a request waits at most this long for a connection, then
       // fails (503) instead of hanging; the pool opens fresh connections once it is back.
-      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      connectionTimeoutMillis:
+        poolSize === EMBEDDED_POOL_SIZE ? EMBEDDED_CONNECT_TIMEOUT_MS : CONNECT_TIMEOUT_MS,
       // Notices a silently dropped connection (a restarted server, a NAT timeout).
       keepAlive: true,
     },

@@ -53,7 +53,7 @@ const cleared = new WeakSet<PgClient>();
  *   session, so statements prepared by a closed connection outlive it: the next connection,
  *   knowing none, sent Parse again and got "prepared statement already exists" (42P05), was
  *   closed for that error in turn, and every search, category page, suggestion and order
- *   list failed until a restart (issue 23).
+ *   list failed until a restart.
  */
 export async function queryPrepared<T>(
   dataSource: DataSource,

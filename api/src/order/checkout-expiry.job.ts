@@ -1,10 +1,9 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { CHECKOUT_HOLD_MINUTES, CHECKOUT_RELEASE_GRACE_MINUTES } from '@greencart/contracts';
-import type { DataSource } from 'typeorm';
+import { In } from 'typeorm';
 import { JOB_RUNNER, type JobRunner } from '../jobs/job-runner.js';
-import { OrderHistoryEntity } from './order-history.entity.js';
-import { OrderStock } from './order-stock.js';
+import { OrderTransitions } from './order-transitions.js';
+import { OrderEntity } from './order.entity.js';
 
 /** How often the job looks for ended checkouts. */
 export const CHECKOUT_EXPIRY_EVERY_SECONDS = 60;
@@ -16,7 +15,7 @@ const BATCH = 50;
  * partial index `idx_order_checkout_pending` (migration PendingCheckoutIndex), which holds only
  * orders still waiting for payment, so a run costs the same however many orders the shop has.
  */
-export const DUE_CHECKOUTS_SQL = `SELECT id, status FROM "order"
+export const DUE_CHECKOUTS_SQL = `SELECT id FROM "order"
   WHERE payment_type = 'Online' AND NOT is_paid AND status <> 'Cancelled' AND created_at < $1
   ORDER BY created_at
   LIMIT ${BATCH}
@@ -35,9 +34,8 @@ export class CheckoutExpiryJob implements OnApplicationBootstrap {
   private readonly logger = new Logger(CheckoutExpiryJob.name);
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(JOB_RUNNER) private readonly jobs: JobRunner,
-    private readonly stock: OrderStock,
+    private readonly transitions: OrderTransitions,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -56,25 +54,20 @@ export class CheckoutExpiryJob implements OnApplicationBootstrap {
     const cutoff = new Date(
       now.getTime() - (CHECKOUT_HOLD_MINUTES + CHECKOUT_RELEASE_GRACE_MINUTES) * 60_000,
     );
-    return this.dataSource.transaction(async (manager) => {
-      const due: { id: string; status: string }[] = await manager.query(DUE_CHECKOUTS_SQL, [
-        cutoff,
-      ]);
-      for (const order of due) {
-        await manager.query(
-          `UPDATE "order" SET status = 'Cancelled', updated_at = now() WHERE id = $1`,
-          [order.id],
-        );
-        await this.stock.release(manager, order.id, 'job');
-        await manager.insert(OrderHistoryEntity, {
-          orderId: order.id,
-          fromStatus: order.status as OrderHistoryEntity['fromStatus'],
-          toStatus: 'Cancelled',
+    return this.transitions.run(async (tx) => {
+      const due: { id: string }[] = await tx.manager.query(DUE_CHECKOUTS_SQL, [cutoff]);
+      if (due.length === 0) return 0;
+      // Already locked by the claim above; read as entities for the transition.
+      const orders = await tx.manager.findBy(OrderEntity, { id: In(due.map((o) => o.id)) });
+      for (const order of orders) {
+        await tx.move(order, {
+          to: 'Cancelled',
           actor: 'system',
           note: 'The checkout expired without payment',
+          ledgerActor: 'job',
         });
       }
-      return due.length;
+      return orders.length;
     });
   }
 }

@@ -2,32 +2,18 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   ERROR_CODES,
-  canTransition,
-  formatOrderNumber,
   type OrderActor,
   type OrderChangedResponse,
   type OrderStatus,
 } from '@greencart/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { AppError } from '../common/app-error.js';
-import { OutboxService, type OrderEmailTopic } from '../mail/outbox.service.js';
 import { cashOnDelivery, type Delivery } from './cash-on-delivery.js';
 import type { OrderCancelDto, OrderStatusDto } from './dto/order-status.dto.js';
-import { OrderHistoryEntity } from './order-history.entity.js';
 import { OrderQueryService } from './order-query.service.js';
 import { OrderRefundService } from './order-refund.service.js';
-import type { OrderRefundEntity } from './order-refund.entity.js';
-import { OrderStock } from './order-stock.js';
-import { OrderStreamService } from './order-stream.service.js';
+import { OrderTransitions, assertTransition } from './order-transitions.js';
 import { OrderEntity } from './order.entity.js';
-
-/** The status changes the shopper is emailed about. */
-const EMAIL_ON: Partial<Record<OrderStatus, OrderEmailTopic>> = {
-  Confirmed: 'order.confirmed',
-  'Out for delivery': 'order.out_for_delivery',
-  Delivered: 'order.delivered',
-  Cancelled: 'order.cancelled',
-};
 
 interface Move {
   orderId: string;
@@ -43,11 +29,10 @@ interface Move {
 }
 
 /**
- * Moves orders through the transition table of `@greencart/contracts`, one at a time: the
- * order row is locked, the move checked against the table, the status and a history row
- * written in one transaction. Two staff moving one order at once: the second waits for the
- * lock, then finds the new status and is refused (409). Cancelling gives stock back and, for
- * a paid online order, refunds what is still held.
+ * The shopper's and the staff's order moves: the order row is locked and handed to
+ * {@link OrderTransitions}, which checks the move and writes it with its side effects. Two
+ * staff moving one order at once: the second waits for the lock, then finds the new status
+ * and is refused (409).
  */
 @Injectable()
 export class OrderLifecycleService {
@@ -55,9 +40,7 @@ export class OrderLifecycleService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly query: OrderQueryService,
     private readonly refunds: OrderRefundService,
-    private readonly stock: OrderStock,
-    private readonly outbox: OutboxService,
-    private readonly streams: OrderStreamService,
+    private readonly transitions: OrderTransitions,
   ) {}
 
   /**
@@ -109,27 +92,20 @@ export class OrderLifecycleService {
   async retryRefund(orderId: string): Promise<OrderChangedResponse> {
     // Decided under the order's lock (404 for an order staff cannot see, 409 when nothing
     // failed), asked of the provider once committed, as a cancellation's refund is.
-    const retries = await this.dataSource.transaction(async (manager) => {
-      const order = await this.lock(manager, { orderId });
-      return this.refunds.renewFailed(manager, order.id);
+    await this.transitions.run(async (tx) => {
+      const order = await this.lock(tx.manager, { orderId });
+      for (const refund of await this.refunds.renewFailed(tx.manager, order.id)) {
+        tx.refundAfterCommit(refund.id);
+      }
+      // The shopper's page and the seller's feed show the refund's new state.
+      tx.announce(order, order.status, 'changed');
     });
-    for (const refund of retries) await this.refunds.execute(refund.id);
-    const order = await this.sellerView(orderId);
-    // The shopper's page and the seller's feed show the refund's new state.
-    await this.streams.publish({
-      orderId,
-      userId: order.userId,
-      number: order.number,
-      status: order.status,
-      kind: 'changed',
-    });
-    return { success: true, message: 'Refund retried', order };
+    return { success: true, message: 'Refund retried', order: await this.sellerView(orderId) };
   }
 
   private async move(move: Move): Promise<void> {
-    let moved: OrderEntity | undefined;
-    const refund = await this.dataSource.transaction(async (manager) => {
-      const order = await this.lock(manager, move);
+    await this.transitions.run(async (tx) => {
+      const order = await this.lock(tx.manager, move);
       if (move.from && order.status !== move.from) {
         throw new AppError(
           HttpStatus.CONFLICT,
@@ -137,68 +113,18 @@ export class OrderLifecycleService {
           `Someone else changed this order meanwhile: it is now ${order.status}`,
         );
       }
-      if (!canTransition(order.status, move.to, move.actor)) {
-        throw new AppError(
-          HttpStatus.CONFLICT,
-          ERROR_CODES.ORDER_TRANSITION_REFUSED,
-          move.to === 'Cancelled'
-            ? `This order can no longer be cancelled: it is ${order.status}`
-            : `An order that is ${order.status} cannot move to ${move.to}`,
-        );
-      }
+      // Checked before the cash: a refused move answers 409 whatever was sent with it.
+      assertTransition(order.status, move.to, move.actor);
       const cash = move.delivery
         ? cashOnDelivery(order, { ...move.delivery, note: move.note ?? null })
         : null;
-      moved = order;
-      const cancelling = move.to === 'Cancelled';
-      await manager.update(
-        OrderEntity,
-        { id: order.id },
-        cancelling
-          ? { status: move.to, cancelReason: move.note }
-          : { status: move.to, ...cash?.changes },
-      );
-      await manager.insert(OrderHistoryEntity, {
-        orderId: order.id,
-        fromStatus: order.status,
-        toStatus: move.to,
+      await tx.move(order, {
+        to: move.to,
         actor: move.actor,
         note: cash?.note ?? move.note ?? null,
+        set: cash?.changes,
       });
-      const topic = EMAIL_ON[move.to];
-      if (topic) {
-        const note = cancelling ? `Reason: ${move.note}` : null;
-        await this.outbox.add(manager, topic, { orderId: order.id, note }, `${topic}:${order.id}`);
-      }
-      if (!cancelling) return null;
-      return this.cancelEffects(manager, order, move.actor);
     });
-    // The refund first, so the event's readers see its outcome.
-    if (refund) await this.refunds.execute(refund.id);
-    if (moved) {
-      await this.streams.publish({
-        orderId: moved.id,
-        userId: moved.userId,
-        number: formatOrderNumber(moved.number),
-        status: move.to,
-        kind: 'changed',
-      });
-    }
-  }
-
-  /** Stock back on the shelf and, for a paid online order, a full refund of what is held. */
-  private async cancelEffects(
-    manager: EntityManager,
-    order: OrderEntity,
-    actor: OrderActor,
-  ): Promise<OrderRefundEntity | null> {
-    const lines = await manager.query(
-      `SELECT product_id AS "productId", quantity FROM order_item WHERE order_id = $1`,
-      [order.id],
-    );
-    await this.stock.putBack(manager, order.id, lines, actor);
-    if (order.paymentType !== 'Online' || !order.isPaid) return null;
-    return this.refunds.record(manager, order, order.paidCents, 'cancelled');
   }
 
   /** The order row, locked for this transaction; 404 when the caller may not see it. */

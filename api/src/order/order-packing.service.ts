@@ -3,23 +3,20 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import {
   ERROR_CODES,
   formatCents,
-  formatOrderNumber,
   fromCents,
   priceCart,
   type OrderChangedResponse,
 } from '@greencart/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { AppError } from '../common/app-error.js';
-import { OutboxService } from '../mail/outbox.service.js';
 import { ProductEntity } from '../product/product.entity.js';
 import type { ShortPickDto, SubstituteDto } from './dto/packing.dto.js';
-import { OrderHistoryEntity } from './order-history.entity.js';
 import { OrderItemEntity } from './order-item.entity.js';
 import { OrderQueryService } from './order-query.service.js';
 import { OrderRefundService } from './order-refund.service.js';
 import type { OrderRefundEntity } from './order-refund.entity.js';
 import { OrderStock } from './order-stock.js';
-import { OrderStreamService } from './order-stream.service.js';
+import { OrderTransitions } from './order-transitions.js';
 import { OrderEntity } from './order.entity.js';
 
 /** A substitute staff may not pack (409, as when placing an order with it). */
@@ -45,8 +42,7 @@ export class OrderPackingService {
     private readonly query: OrderQueryService,
     private readonly refunds: OrderRefundService,
     private readonly stock: OrderStock,
-    private readonly outbox: OutboxService,
-    private readonly streams: OrderStreamService,
+    private readonly transitions: OrderTransitions,
   ) {}
 
   /** Packs fewer of line `position` than ordered. */
@@ -169,7 +165,8 @@ export class OrderPackingService {
     position: number,
     edit: (manager: EntityManager, order: OrderEntity, line: OrderItemEntity) => Promise<string>,
   ): Promise<OrderChangedResponse> {
-    const refund = await this.dataSource.transaction(async (manager) => {
+    await this.transitions.run(async (tx) => {
+      const { manager } = tx;
       const order = await manager
         .getRepository(OrderEntity)
         .createQueryBuilder('order')
@@ -210,33 +207,12 @@ export class OrderPackingService {
       // A substitute for a line packed short to none raises the total: say so too.
       const shopperNote =
         difference !== 0 ? `${note}; the total is now ${formatCents(totals.totalCents)}` : note;
-      const entry = await manager.save(
-        manager.create(OrderHistoryEntity, {
-          orderId,
-          fromStatus: 'Packing',
-          toStatus: 'Packing',
-          actor: 'staff',
-          note: shopperNote,
-        }),
-      );
-      await this.outbox.add(
-        manager,
-        'order.packing_changed',
-        { orderId, note: shopperNote },
-        `order.packing_changed:${entry.id}`,
-      );
-      return this.refundDifference(manager, order, difference);
+      await tx.note(order, 'staff', shopperNote, 'order.packing_changed');
+      const refund = await this.refundDifference(manager, order, difference);
+      if (refund) tx.refundAfterCommit(refund.id);
     });
-    if (refund) await this.refunds.execute(refund.id);
     const order = await this.query.load(this.dataSource.manager, orderId);
     if (!order) throw this.query.notFound();
-    await this.streams.publish({
-      orderId,
-      userId: order.userId,
-      number: formatOrderNumber(order.number),
-      status: order.status,
-      kind: 'changed',
-    });
     return {
       success: true,
       message: 'Order updated',

@@ -1,5 +1,6 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import {
+  ACCOUNT_MESSAGES,
   ERROR_CODES,
   MAX_QUANTITY,
   fromCents,
@@ -54,7 +55,8 @@ export class OrderPricingService {
     const address = UUID.test(request.address)
       ? await manager.findOne(AddressEntity, { where: { id: request.address, userId } })
       : null;
-    if (!address) throw AppError.notFound(ERROR_CODES.ADDRESS_NOT_OWNED, 'Address not found');
+    if (!address)
+      throw AppError.notFound(ERROR_CODES.ADDRESS_NOT_OWNED, ACCOUNT_MESSAGES.addressNotFound);
 
     const merged = mergeLines(request.items);
     for (const [id, quantity] of merged) {

@@ -32,6 +32,7 @@ import {
   CurrentUserId,
 } from '../auth/current-user.decorator.js';
 import { SessionService } from '../auth/session.service.js';
+import { RequirePermission } from '../staff/require-permission.js';
 import { AppError } from '../common/app-error.js';
 import { OrderPageQueryDto, SellerOrderQueryDto } from './dto/order-list-query.dto.js';
 import { OrderCancelDto, OrderStatusDto } from './dto/order-status.dto.js';
@@ -131,6 +132,7 @@ export class OrderController {
   /** Every order, one page: filter by status and payment, search by number, customer or phone. */
   @Get('seller')
   @UseGuards(SellerGuard)
+  @RequirePermission('orders.read')
   listAll(@Query() query: SellerOrderQueryDto): Promise<OrderListResponse> {
     return this.query.listAll(query);
   }
@@ -138,6 +140,7 @@ export class OrderController {
   /** Live events of every order: the seller's feed (server-sent events). */
   @Sse('seller/events')
   @UseGuards(SellerGuard)
+  @RequirePermission('orders.read')
   @ApiOrderEventStream("every order (the seller's feed)", 'seller')
   sellerEvents(@CurrentSessionId() sessionId: string): Observable<MessageEvent> {
     return this.streams.forSeller(() => this.sessions.isOpen(sessionId));
@@ -145,6 +148,7 @@ export class OrderController {
 
   @Get('seller/:id')
   @UseGuards(SellerGuard)
+  @RequirePermission('orders.read')
   findForSeller(@Param('id', ORDER_ID) id: string): Promise<OrderDetailResponse> {
     return this.query.findForSeller(id);
   }
@@ -156,6 +160,7 @@ export class OrderController {
   @Post('seller/:id/status')
   @HttpCode(200)
   @UseGuards(SellerGuard)
+  @RequirePermission('orders.move')
   move(
     @Param('id', ORDER_ID) id: string,
     @Body() body: OrderStatusDto,
@@ -168,6 +173,7 @@ export class OrderController {
   @Post('seller/:id/items/:position/short')
   @HttpCode(200)
   @UseGuards(SellerGuard)
+  @RequirePermission('orders.pack')
   shortPick(
     @Param('id', ORDER_ID) id: string,
     @Param('position', LINE_POSITION) position: number,
@@ -180,6 +186,7 @@ export class OrderController {
   @Post('seller/:id/items/:position/substitute')
   @HttpCode(200)
   @UseGuards(SellerGuard)
+  @RequirePermission('orders.pack')
   substitute(
     @Param('id', ORDER_ID) id: string,
     @Param('position', LINE_POSITION) position: number,
@@ -192,6 +199,7 @@ export class OrderController {
   @Post('seller/:id/refund/retry')
   @HttpCode(200)
   @UseGuards(SellerGuard)
+  @RequirePermission('orders.refund')
   retryRefund(@Param('id', ORDER_ID) id: string): Promise<OrderChangedResponse> {
     return this.lifecycle.retryRefund(id);
   }

@@ -15,6 +15,7 @@ import { OrderPackingService } from './order-packing.service.js';
 import { OrderQueryService } from './order-query.service.js';
 import { OrderRefundService } from './order-refund.service.js';
 import { OrderStock } from './order-stock.js';
+import { OrderTransitions } from './order-transitions.js';
 import { CheckoutExpiryJob } from './checkout-expiry.job.js';
 import { OrderService } from './order.service.js';
 import { REFUND_GATEWAY, StripeRefundGateway } from './refund-gateway.js';
@@ -34,6 +35,7 @@ import { createStripeClient } from './stripe-client.js';
     OrderPackingService,
     OrderRefundService,
     OrderStock,
+    OrderTransitions,
     CheckoutExpiryJob,
     OrderStreamService,
     {

@@ -3,7 +3,6 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import {
   ERROR_CODES,
   MESSAGES,
-  formatOrderNumber,
   type CheckoutResponse,
   type MessageResponse,
   type PaymentType,
@@ -11,16 +10,14 @@ import {
 import type { DataSource, EntityManager } from 'typeorm';
 import { AppError } from '../common/app-error.js';
 import { UserEntity } from '../user/user.entity.js';
-import { OutboxService } from '../mail/outbox.service.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { CHECKOUT_GATEWAY, type CheckoutGateway, type HostedCheckout } from './checkout-gateway.js';
 import { checkoutReturnUrls } from './checkout-urls.js';
 import type { PlaceOrderDto } from './dto/place-order.dto.js';
-import { OrderHistoryEntity } from './order-history.entity.js';
 import { OrderItemEntity } from './order-item.entity.js';
 import { OrderLimits } from './order-limits.js';
-import { OrderStreamService } from './order-stream.service.js';
-import { OrderStock, type StockLine } from './order-stock.js';
+import type { StockLine } from './order-stock.js';
+import { OrderTransitions } from './order-transitions.js';
 import { OrderPricingService, type PricedOrder } from './order-pricing.service.js';
 import { OrderEntity, type AddressSnapshot } from './order.entity.js';
 import type { AddressEntity } from '../address/address.entity.js';
@@ -43,10 +40,8 @@ export class OrderService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly pricing: OrderPricingService,
-    private readonly stock: OrderStock,
+    private readonly transitions: OrderTransitions,
     private readonly limits: OrderLimits,
-    private readonly outbox: OutboxService,
-    private readonly streams: OrderStreamService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Optional() @Inject(CHECKOUT_GATEWAY) private readonly checkout?: CheckoutGateway | null,
   ) {}
@@ -54,31 +49,15 @@ export class OrderService {
   /** Places a cash-on-delivery order and empties the saved cart, in one transaction. */
   async placeCashOrder(userId: string, dto: PlaceOrderDto): Promise<MessageResponse> {
     await this.limits.takeOrderSlot(userId);
-    const placed = await this.dataSource.transaction(async (manager) => {
-      const priced = await this.pricing.priceOrder(manager, userId, dto);
+    await this.transitions.run(async (tx) => {
+      const priced = await this.pricing.priceOrder(tx.manager, userId, dto);
       this.limits.assertTotal(priced.totals.totalCents, 'COD');
-      const order = await this.storeOrder(manager, userId, priced, 'COD', similarFine(dto));
-      await this.outbox.add(
-        manager,
-        'order.placed',
-        { orderId: order.id },
-        `order.placed:${order.id}`,
-      );
-      await manager.update(UserEntity, { id: userId }, { cartItems: {} });
-      const stored = await manager.findOneByOrFail(OrderEntity, { id: order.id });
-      // Sold in the same transaction, last: two shoppers can never both buy the last unit,
-      // and the product rows stay locked only from here to the commit.
-      await this.stock.take(manager, order.id, stockLines(priced), 'COD');
-      return stored;
+      const order = await this.storeOrder(tx.manager, userId, priced, 'COD', similarFine(dto));
+      await tx.manager.update(UserEntity, { id: userId }, { cartItems: {} });
+      // Sold in the same transaction, last: two shoppers can never both buy the last unit.
+      await tx.place(order, stockLines(priced));
     });
-    await this.streams.publish({
-      orderId: placed.id,
-      userId,
-      number: formatOrderNumber(placed.number),
-      status: placed.status,
-      kind: 'placed',
-    });
-    return { success: true, message: 'Order Placed Successfully' };
+    return { success: true, message: MESSAGES.orderPlaced };
   }
 
   /**
@@ -104,28 +83,35 @@ export class OrderService {
     }
     const returnUrls = checkoutReturnUrls(requestOrigin, this.config.corsOrigins);
     await this.limits.takeOrderSlot(userId);
-    const { order, priced } = await this.dataSource.transaction(async (manager) => {
-      await this.limits.assertFewUnpaid(manager, userId);
-      const pricedOrder = await this.pricing.priceOrder(manager, userId, dto);
+    const { order, priced } = await this.transitions.run(async (tx) => {
+      await this.limits.assertFewUnpaid(tx.manager, userId);
+      const pricedOrder = await this.pricing.priceOrder(tx.manager, userId, dto);
       this.limits.assertTotal(pricedOrder.totals.totalCents, 'Online');
       const stored = await this.storeOrder(
-        manager,
+        tx.manager,
         userId,
         pricedOrder,
         'Online',
         similarFine(dto),
       );
       // Held while the Checkout Session lives; payment sells it, expiry releases it.
-      await this.stock.take(manager, stored.id, stockLines(pricedOrder), 'Online');
+      await tx.place(stored, stockLines(pricedOrder));
       return { order: stored, priced: pricedOrder };
     });
     let checkout: HostedCheckout;
     try {
       checkout = await gateway.createCheckout(order, priced, returnUrls);
     } catch (error) {
-      await this.dataSource.transaction(async (manager) => {
-        await manager.update(OrderEntity, { id: order.id, isPaid: false }, { status: 'Cancelled' });
-        await this.stock.release(manager, order.id, 'order');
+      await this.transitions.run(async (tx) => {
+        const unpaid = await lockedOrder(tx.manager, order.id);
+        if (unpaid && !unpaid.isPaid && unpaid.status !== 'Cancelled') {
+          await tx.move(unpaid, {
+            to: 'Cancelled',
+            actor: 'system',
+            note: 'The payment page could not be created',
+            ledgerActor: 'order',
+          });
+        }
       });
       throw error;
     }
@@ -135,7 +121,10 @@ export class OrderService {
     return { success: true, url: checkout.url };
   }
 
-  /** Stores the order and its lines with a snapshot of name, main image and offer price. */
+  /**
+   * Stores the order (Order Placed) and its lines with a snapshot of name, main image and offer
+   * price; {@link OrderTransaction.place} then records it.
+   */
   async storeOrder(
     manager: EntityManager,
     userId: string,
@@ -164,14 +153,14 @@ export class OrderService {
       ),
     });
     const saved = await manager.save(order);
-    await manager.insert(OrderHistoryEntity, {
-      orderId: saved.id,
-      fromStatus: null,
-      toStatus: saved.status,
-      actor: 'shopper',
-    });
-    return saved;
+    // Read back: the database assigns the order number.
+    return manager.findOneByOrFail(OrderEntity, { id: saved.id });
   }
+}
+
+/** The order row, locked until the transaction ends. */
+function lockedOrder(manager: EntityManager, id: string): Promise<OrderEntity | null> {
+  return manager.findOne(OrderEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
 }
 
 /** The units a priced order takes, per line. */

@@ -1,23 +1,14 @@
 import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import {
-  CURRENCY_CODE,
-  ERROR_CODES,
-  MESSAGES,
-  formatOrderNumber,
-  type MessageResponse,
-} from '@greencart/contracts';
+import { CURRENCY_CODE, ERROR_CODES, MESSAGES, type MessageResponse } from '@greencart/contracts';
 import Stripe from 'stripe';
 import type { DataSource, EntityManager } from 'typeorm';
 import { AppError } from '../common/app-error.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { UserEntity } from '../user/user.entity.js';
-import { OutboxService } from '../mail/outbox.service.js';
-import { OrderHistoryEntity } from './order-history.entity.js';
 import { OrderRefundService } from './order-refund.service.js';
 import { OrderEntity } from './order.entity.js';
-import { OrderStreamService } from './order-stream.service.js';
-import { OrderStock, type StockLine } from './order-stock.js';
+import { OrderTransitions, type OrderTransaction } from './order-transitions.js';
 import { PaymentEventEntity, type PaymentOutcome } from './payment-event.entity.js';
 
 type Session = Stripe.Checkout.Session;
@@ -56,9 +47,7 @@ export class PaymentWebhookService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly outbox: OutboxService,
-    private readonly streams: OrderStreamService,
-    private readonly stock: OrderStock,
+    private readonly transitions: OrderTransitions,
     private readonly refunds: OrderRefundService,
   ) {}
 
@@ -75,22 +64,7 @@ export class PaymentWebhookService {
     const action = ACTIONS[event.type];
     if (!action) return { success: true, message: 'Event ignored' };
     const session = event.data.object as Session;
-    const outcome = await this.dataSource.transaction((manager) =>
-      this.apply(manager, event, action, session),
-    );
-    const orderId = orderIdOf(session);
-    if (orderId && (outcome === 'paid' || outcome === 'paid_after_cancel')) {
-      const order = await this.dataSource.manager.findOneBy(OrderEntity, { id: orderId });
-      if (order) {
-        await this.streams.publish({
-          orderId,
-          userId: order.userId,
-          number: formatOrderNumber(order.number),
-          status: order.status,
-          kind: 'placed',
-        });
-      }
-    }
+    const outcome = await this.transitions.run((tx) => this.apply(tx, event, action, session));
     return {
       success: true,
       message: outcome === null ? 'Event already processed' : `Event processed: ${outcome}`,
@@ -159,7 +133,8 @@ export class PaymentWebhookService {
       typeof charge.payment_intent === 'string'
         ? charge.payment_intent
         : (charge.payment_intent?.id ?? null);
-    const result = await this.dataSource.transaction(async (manager) => {
+    const result = await this.transitions.run(async (tx) => {
+      const manager = tx.manager;
       if (!(await this.firstDelivery(manager, event, null, null))) return null;
       const order = intent
         ? await this.lockedOrder(manager, { stripePaymentIntentId: intent })
@@ -175,23 +150,15 @@ export class PaymentWebhookService {
           event.id,
         );
         outcome = recorded ? 'refund_recorded' : 'refund_known';
+        if (recorded) tx.announce(order, order.status, 'changed');
       }
       await manager.update(
         PaymentEventEntity,
         { id: event.id },
         { outcome, orderId: order?.id ?? null },
       );
-      return { outcome, order };
+      return { outcome };
     });
-    if (result?.outcome === 'refund_recorded' && result.order) {
-      await this.streams.publish({
-        orderId: result.order.id,
-        userId: result.order.userId,
-        number: formatOrderNumber(result.order.number),
-        status: result.order.status,
-        kind: 'changed',
-      });
-    }
     return {
       success: true,
       message: result === null ? 'Event already processed' : `Event processed: ${result.outcome}`,
@@ -200,11 +167,12 @@ export class PaymentWebhookService {
 
   /** Applies one event; answers null when this event id was already processed. */
   private async apply(
-    manager: EntityManager,
+    tx: OrderTransaction,
     event: Stripe.Event,
     action: Action,
     session: Session,
   ): Promise<PaymentOutcome | null> {
+    const { manager } = tx;
     const orderId = orderIdOf(session);
     if (!(await this.firstDelivery(manager, event, orderId, session.id))) return null;
 
@@ -215,16 +183,16 @@ export class PaymentWebhookService {
         `Stripe event ${event.id} (${event.type}) names no online order: ${orderId}`,
       );
     } else if (action === 'pay') {
-      outcome = await this.pay(manager, order, session, event);
+      outcome = await this.pay(tx, order, session, event);
     } else {
-      outcome = await this.cancel(manager, order);
+      outcome = await this.cancel(tx, order);
     }
     await manager.update(PaymentEventEntity, { id: event.id }, { outcome });
     return outcome;
   }
 
   private async pay(
-    manager: EntityManager,
+    tx: OrderTransaction,
     order: OrderEntity,
     session: Session,
     event: Stripe.Event,
@@ -244,81 +212,27 @@ export class PaymentWebhookService {
         `Stripe event ${event.id}: order ${order.id} was paid after it was cancelled; reinstated`,
       );
     }
-    await manager.update(
-      OrderEntity,
-      { id: order.id },
-      {
-        isPaid: true,
-        status: 'Order Placed',
-        stripeSessionId: order.stripeSessionId ?? session.id,
-        paidCents: session.amount_total ?? order.amountCents,
-        // Refunds are made against the PaymentIntent the session created.
-        stripePaymentIntentId:
-          typeof session.payment_intent === 'string'
-            ? session.payment_intent
-            : (session.payment_intent?.id ?? null),
-      },
-    );
-    await manager.update(UserEntity, { id: order.userId }, { cartItems: {} });
-    if (wasCancelled) await this.sellAfterCancel(manager, order, event);
-    else await this.stock.settle(manager, order.id);
-    // The shopper hears of an online order once it is paid (it was unseen until now).
-    await this.outbox.add(
-      manager,
-      'order.placed',
-      { orderId: order.id },
-      `order.placed:${order.id}`,
-    );
-    if (wasCancelled) {
-      await manager.insert(OrderHistoryEntity, {
-        orderId: order.id,
-        fromStatus: 'Cancelled',
-        toStatus: 'Order Placed',
-        actor: 'system',
-        note: 'Paid after the checkout had been cancelled',
-      });
-    }
+    await tx.paid(order, {
+      stripeSessionId: order.stripeSessionId ?? session.id,
+      paidCents: session.amount_total ?? order.amountCents,
+      // Refunds are made against the PaymentIntent the session created.
+      stripePaymentIntentId:
+        typeof session.payment_intent === 'string'
+          ? session.payment_intent
+          : (session.payment_intent?.id ?? null),
+    });
+    await tx.manager.update(UserEntity, { id: order.userId }, { cartItems: {} });
     return wasCancelled ? 'paid_after_cancel' : 'paid';
   }
 
-  private async cancel(manager: EntityManager, order: OrderEntity): Promise<PaymentOutcome> {
+  private async cancel(tx: OrderTransaction, order: OrderEntity): Promise<PaymentOutcome> {
     if (order.isPaid) return 'kept_paid';
     if (order.status === 'Cancelled') return 'already_cancelled';
-    await manager.update(OrderEntity, { id: order.id }, { status: 'Cancelled' });
-    await this.stock.release(manager, order.id, 'system');
-    await manager.insert(OrderHistoryEntity, {
-      orderId: order.id,
-      fromStatus: order.status,
-      toStatus: 'Cancelled',
+    await tx.move(order, {
+      to: 'Cancelled',
       actor: 'system',
       note: 'The online payment was not completed',
     });
     return 'cancelled';
-  }
-
-  /**
-   * Paid after its checkout had ended: its reservation was released, so the units are sold
-   * now. A product sold out meanwhile is not oversold: the order stays paid and the packer
-   * marks that line short (which refunds it); the log says which.
-   */
-  private async sellAfterCancel(
-    manager: EntityManager,
-    order: OrderEntity,
-    event: Stripe.Event,
-  ): Promise<void> {
-    const lines: StockLine[] = await manager.query(
-      `SELECT product_id AS "productId", quantity FROM order_item WHERE order_id = $1`,
-      [order.id],
-    );
-    for (const line of lines) {
-      try {
-        await this.stock.take(manager, order.id, [line], 'COD');
-      } catch (error) {
-        if (!(error instanceof AppError)) throw error;
-        this.logger.warn(
-          `Stripe event ${event.id}: order ${order.id} paid late; ${error.message}: pack it short`,
-        );
-      }
-    }
   }
 }

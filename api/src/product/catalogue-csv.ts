@@ -4,11 +4,15 @@ import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
 import {
   CATALOGUE_COLUMNS,
+  CATALOGUE_MESSAGES,
   categoryOfName,
+  isProductId,
   type CatalogueColumn,
   type Product,
 } from '@greencart/contracts';
-import { ProductDataDto } from './dto/product-data.dto.js';
+import { hasControlCharacter } from '../common/body-guard.js';
+import { CatalogueRowDto } from './dto/catalogue-row.dto.js';
+import { numericText } from './dto/product-data.dto.js';
 
 /** The catalogue file's columns, in order (contracts' CATALOGUE_COLUMNS, docs/PRODUCTS.md). */
 export const CSV_COLUMNS: readonly CatalogueColumn[] = CATALOGUE_COLUMNS.map((c) => c.name);
@@ -95,7 +99,8 @@ export function catalogueToCsv(products: readonly Product[]): string {
 export interface ImportRow {
   line: number;
   id?: string;
-  data: ProductDataDto;
+  /** The row's product fields, stock columns and images, checked like the product routes'. */
+  data: CatalogueRowDto;
   weight: string | null;
   inStock: boolean;
   archived: boolean;
@@ -110,15 +115,17 @@ export interface ImportProblem {
   message: string;
 }
 
-const WHOLE = /^\d{1,7}$/;
-/** Characters no product text may hold (PostgreSQL refuses NUL); tab and line breaks are fine. */
-// eslint-disable-next-line no-control-regex
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/;
+/** An optional cell: empty means "not given". */
+function optional(text: string): string | undefined {
+  return text === '' ? undefined : text;
+}
 
 /**
- * Reads and validates a whole catalogue file: every row is checked with the add form's rules
- * (ProductDataDto) plus the stock columns; nothing is imported unless every row is valid
- * (the caller writes all rows in one transaction). Image URLs are kept as given, never fetched.
+ * Reads and validates a whole catalogue file: every row is checked with the product routes'
+ * rules (CatalogueRowDto: the add form's fields and first count, counting's threshold, the
+ * edit's image list) and the same refusal of control characters as any request body; nothing
+ * is imported unless every row is valid (the caller writes all rows in one transaction).
+ * Image URLs are kept as given, never fetched.
  */
 export async function parseCatalogueCsv(
   text: string,
@@ -159,37 +166,29 @@ export async function parseCatalogueCsv(
   for (const [index, record] of records.entries()) {
     const line = index + 2;
     const cell = (column: Column) => unsafeCell(record[column] ?? '');
-    const data = plainToInstance(ProductDataDto, {
+    const stock = cell('inStock').toLowerCase();
+    const id = cell('id');
+    const data = plainToInstance(CatalogueRowDto, {
       name: cell('name'),
       // The label the store shows ("Fresh Fruits") is as good as the stored value ("Fruits").
       category: categoryOfName(cell('category')) ?? cell('category'),
       price: cell('price'),
       offerPrice: cell('offerPrice'),
       description: splitDescription(cell('description')),
+      weight: optional(cell('weight')),
+      onHand: numericText({ value: optional(cell('onHand')) }),
+      lowStockThreshold: numericText({ value: optional(cell('lowStockThreshold')) }),
+      images: cell('images').split(/\s+/).filter(Boolean),
     });
     const errors = await validate(data, { stopAtFirstError: true });
     const messages = errors.flatMap((error) => Object.values(error.constraints ?? {}));
-    if (messages.length === 0 && data.offerPrice > data.price) {
-      messages.push('offerPrice must not be above price');
-    }
-    const stock = cell('inStock').toLowerCase();
     if (!['', 'true', 'false', 'archived'].includes(stock)) {
       messages.push('inStock must be true, false or archived');
     }
-    const onHand = cell('onHand');
-    if (onHand !== '' && !WHOLE.test(onHand)) messages.push('onHand must be a whole number');
-    const threshold = cell('lowStockThreshold');
-    if (threshold !== '' && !WHOLE.test(threshold)) {
-      messages.push('lowStockThreshold must be a whole number');
-    }
-    if (Object.values(record).some((value) => CONTROL_CHARACTERS.test(value))) {
+    if (Object.values(record).some((value) => hasControlCharacter(value))) {
       messages.push('a cell contains control characters');
     }
-    const id = cell('id');
-    if (id !== '' && !/^[A-Za-z0-9_-]{1,64}$/.test(id)) messages.push('id is not a product id');
-    const images = cell('images').split(/\s+/).filter(Boolean);
-    if (images.length > 4) messages.push('At most 4 images');
-    if (cell('weight').length > 50) messages.push('weight must be at most 50 characters');
+    if (id !== '' && !isProductId(id)) messages.push(CATALOGUE_MESSAGES.notProductId);
     if (messages.length > 0) {
       problems.push({ line, message: messages.join('; ') });
       continue;
@@ -198,12 +197,12 @@ export async function parseCatalogueCsv(
       line,
       id: id || undefined,
       data,
-      weight: cell('weight') || null,
+      weight: data.weight ?? null,
       inStock: stock !== 'false',
       archived: stock === 'archived',
-      onHand: onHand === '' ? undefined : Number(onHand),
-      lowStockThreshold: threshold === '' ? undefined : Number(threshold),
-      images,
+      onHand: data.onHand,
+      lowStockThreshold: data.lowStockThreshold,
+      images: data.images ?? [],
     });
   }
   return { rows, problems };

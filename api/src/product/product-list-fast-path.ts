@@ -6,7 +6,7 @@ import type { ProductListCache } from './product-list.cache.js';
 export const PRODUCT_LIST_PATH = '/api/product/list';
 
 /**
- * `GET /api/product/list` is the catalogue every client of the spec downloads: while this
+ * `GET /api/product/list` is the catalogue every client of the original store downloads: while this
  * instance holds a copy (ProductListCache; a stale one is answered while it reloads, so it is
  * at most one reload older than the TTL), the answer is those ready bytes — brotli or
  * gzip when accepted, 304 for a matching ETag — sent from the server's own listener

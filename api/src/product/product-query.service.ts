@@ -19,6 +19,7 @@ import {
   AVAILABLE_SQL,
   filterSql,
   likePattern,
+  listsSoldOutLast,
   matchSql,
   nearestNameSql,
   normaliseSearchText,
@@ -93,12 +94,21 @@ export class ProductQueryService {
     const limit = query.limit ?? PRODUCT_PAGE_SIZE;
     const synonyms = text === '' ? '' : (await this.synonyms.index()).expand(text);
     const sql = pageQuery(query, this.columns, synonyms);
-    const found = await this.rows<{ sort_key: string }>(sql);
+    const soldOutLast = listsSoldOutLast(query);
+    const found = await this.rows<{ sort_key: string; sold_out: boolean }>(sql);
+    // Available products first: a listing read in two parts has each part in the sort's
+    // order (a stable sort keeps it).
+    if (soldOutLast) found.sort((a, b) => Number(a.row.sold_out) - Number(b.row.sold_out));
     const rows = found.slice(0, limit);
     const last = rows.at(-1);
     const nextCursor =
       found.length > limit && last
-        ? encodeProductCursor({ sort, key: last.row.sort_key, id: last.entity.id })
+        ? encodeProductCursor({
+            sort,
+            key: last.row.sort_key,
+            id: last.entity.id,
+            soldOut: soldOutLast ? last.row.sold_out : undefined,
+          })
         : null;
     const didYouMean =
       rows.length === 0 && text !== '' && !query.cursor

@@ -5,7 +5,7 @@ import {
   type ProductSort,
 } from '@greencart/contracts';
 import { SqlParameters } from '../database/prepared-query.js';
-import { decodeProductCursor, invalidProductCursor } from './product-cursor.js';
+import { decodeProductCursor, invalidProductCursor, type ProductCursor } from './product-cursor.js';
 
 /*
  * The SQL of the product query (docs/CATALOGUE.md): search with typo tolerance, relevance,
@@ -18,6 +18,9 @@ export type ProductQuery = ProductQueryParams;
 
 /** Shoppers may buy it: the seller's switch, and for a tracked product some left to sell. */
 export const AVAILABLE_SQL = `(p.in_stock AND (p.on_hand IS NULL OR p.on_hand - p.reserved > 0))`;
+
+/** Shoppers may not buy it (not archived): sold out. False sorts first. */
+export const SOLD_OUT_SQL = `(NOT ${AVAILABLE_SQL})`;
 
 /** Corrections of one typed word tried at most (the closest dictionary words). */
 const CORRECTIONS_PER_WORD = 5;
@@ -168,38 +171,104 @@ export interface ComposedQuery {
 }
 
 /**
+ * Whether a page lists sold-out products after the available ones (issue 28): the shoppers'
+ * default, when the query gives no `inStock`. `inStock=true` lists only what can be bought;
+ * `inStock=false` (the seller's list) lists everything in the sort's plain order.
+ */
+export function listsSoldOutLast(query: ProductQuery): boolean {
+  return query.inStock === undefined;
+}
+
+/**
  * The SQL of one page of products (without the "did you mean" fallback): filters, the match
  * and its relevance, the keyset condition of the cursor, one row more than the page to know
- * whether another follows. `synonymQuery`: the text's other names (`SynonymIndex.expand`). Rows have the product's columns and `sort_key`, the row's sort key
- * as text.
+ * whether another follows. `synonymQuery`: the text's other names (`SynonymIndex.expand`).
+ * Rows have the product's columns, `sort_key` (the row's sort key as text) and `sold_out`
+ * (whether shoppers cannot buy it).
+ *
+ * When sold-out products come last ({@link listsSoldOutLast}), availability is the first part
+ * of every sort and of the cursor. A search orders its matches (a few dozen, scored anyway)
+ * by availability, then the sort. A listing without text reads the available products
+ * through the sort's own index (`idx_product_created_at_id`, `…offer_price_id`, `…name_id`)
+ * and the sold-out ones, the same way, only when the available ones run out on this page: a
+ * leading availability column would need an index over the stock columns, and every sale
+ * would then rewrite all of the product's indexes, the GIN ones included.
  */
 export function pageQuery(query: ProductQuery, columns: string, synonymQuery = ''): ComposedQuery {
   const params = new SqlParameters();
   const text = normaliseSearchText(query.q);
   const sort = query.sort ?? 'relevance';
   const limit = query.limit ?? PRODUCT_PAGE_SIZE;
+  const soldOutLast = listsSoldOutLast(query);
   const where = filterSql(query, params);
   const q = text === '' ? null : params.add(text);
   const synonyms = q === null ? '' : params.add(synonymQuery);
   if (q !== null) where.push(matchSql(q, params.add(likePattern(text)), synonyms));
   const plan = sortPlan(sort, q, synonyms);
-  if (query.cursor) {
-    const cursor = decodeProductCursor(query.cursor, sort);
-    // A relevance cursor from a search, reused without it (or a key edited by hand).
-    if (!KEY_PATTERN[plan.type].test(cursor.key)) throw invalidProductCursor();
-    const key = `CAST(${params.add(cursor.key)} AS ${plan.type})`;
-    const comparison = plan.descending ? '<' : '>';
-    where.push(
-      `((${plan.key}) ${comparison} ${key} OR ((${plan.key}) = ${key} AND p.id > ${params.add(cursor.id)}))`,
-    );
-  }
-  return {
-    text: `SELECT ${columns}, (${plan.key})::text AS sort_key FROM product p
+  const cursor = query.cursor ? decodeProductCursor(query.cursor, sort, soldOutLast) : undefined;
+  // A relevance cursor from a search, reused without it (or a key edited by hand).
+  if (cursor && !KEY_PATTERN[plan.type].test(cursor.key)) throw invalidProductCursor();
+  const after = cursor ? afterCursorSql(plan, cursor, params) : undefined;
+  const order = `${plan.key} ${plan.descending ? 'DESC' : 'ASC'}, p.id ASC`;
+  const select = (soldOut: string) =>
+    `SELECT ${columns}, (${plan.key})::text AS sort_key, ${soldOut} AS sold_out FROM product p`;
+
+  if (!soldOutLast || q !== null) {
+    if (soldOutLast && cursor) {
+      // After the cursor's row: a later part (sold out after available), or the same part and
+      // after it in the sort.
+      const soldOut = params.add(cursor.soldOut);
+      where.push(
+        `(${SOLD_OUT_SQL} > CAST(${soldOut} AS boolean) OR (${SOLD_OUT_SQL} = CAST(${soldOut} AS boolean) AND ${after}))`,
+      );
+    } else if (after) {
+      where.push(after);
+    }
+    return {
+      text: `${select(SOLD_OUT_SQL)}
       WHERE ${where.join(' AND ')}
-      ORDER BY ${plan.key} ${plan.descending ? 'DESC' : 'ASC'}, p.id ASC
+      ORDER BY ${soldOutLast ? `${SOLD_OUT_SQL} ASC, ` : ''}${order}
       LIMIT ${params.add(limit + 1)}`,
+      values: params.values,
+    };
+  }
+
+  const filters = where.join(' AND ');
+  const rows = params.add(limit + 1);
+  // The cursor's row was sold out: only sold-out products follow it.
+  if (cursor?.soldOut) {
+    return {
+      text: `${select('true')}
+      WHERE ${filters} AND ${SOLD_OUT_SQL} AND ${after}
+      ORDER BY ${order}
+      LIMIT ${rows}`,
+      values: params.values,
+    };
+  }
+  // The available products after the cursor, then, only when they do not fill the page (a
+  // one-time condition on the first part's count), the sold-out ones from the start. The
+  // service puts the parts in that order.
+  return {
+    text: `WITH available AS MATERIALIZED (
+        ${select('false')}
+         WHERE ${filters} AND ${AVAILABLE_SQL}${after ? ` AND ${after}` : ''}
+         ORDER BY ${order}
+         LIMIT ${rows})
+      SELECT * FROM available
+      UNION ALL
+      (${select('true')}
+        WHERE (SELECT count(*) FROM available) < ${rows} AND ${filters} AND ${SOLD_OUT_SQL}
+        ORDER BY ${order}
+        LIMIT ${rows} - (SELECT count(*) FROM available))`,
     values: params.values,
   };
+}
+
+/** Rows after the cursor's row in the sort (within its availability part, if any). */
+function afterCursorSql(plan: SortPlan, cursor: ProductCursor, params: SqlParameters): string {
+  const key = `CAST(${params.add(cursor.key)} AS ${plan.type})`;
+  const comparison = plan.descending ? '<' : '>';
+  return `((${plan.key}) ${comparison} ${key} OR ((${plan.key}) = ${key} AND p.id > ${params.add(cursor.id)}))`;
 }
 
 /** The query's filters other than the text: archived state, stock and category. */
@@ -208,7 +277,8 @@ export function filterSql(query: ProductQuery, params: SqlParameters): string[] 
   const archived = query.archived ?? 'exclude';
   if (archived === 'exclude') where.push('p.archived_at IS NULL');
   if (archived === 'only') where.push('p.archived_at IS NOT NULL');
-  if (query.inStock !== false) where.push(AVAILABLE_SQL);
+  // Without `inStock` sold-out products are listed too, last (`listsSoldOutLast`).
+  if (query.inStock === true) where.push(AVAILABLE_SQL);
   if (query.category !== undefined) {
     const category = categoryFor(query.category);
     // An unknown category has no products: the page shows the spec's empty message.

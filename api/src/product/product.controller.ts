@@ -1,53 +1,38 @@
 import { createHash } from 'node:crypto';
 import {
-  Body,
   Controller,
   Get,
   HttpCode,
   HttpStatus,
   Param,
-  Patch,
   Post,
-  Put,
   Query,
   Req,
   Res,
   UseGuards,
 } from '@nestjs/common';
-import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   ERROR_CODES,
+  isProductId,
   type MessageResponse,
-  type ImportResponse,
-  type ProductChangedResponse,
   type ProductResponse,
-  type StockLedgerResponse,
   type ProductShortListResponse,
   type ProductSuggestResponse,
 } from '@greencart/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { SellerGuard, UserGuard } from '../auth/auth.guards.js';
+import { UserGuard } from '../auth/auth.guards.js';
 import { CurrentUserId } from '../auth/current-user.decorator.js';
-import { BackInStockService } from '../stock/back-in-stock.service.js';
 import { SessionCookies } from '../auth/session-cookies.js';
 import { SessionService } from '../auth/session.service.js';
 import { AppError } from '../common/app-error.js';
+import { BackInStockService } from '../stock/back-in-stock.service.js';
 import { BestSellersService } from './best-sellers.service.js';
 import { ProductQueryDto, ProductSuggestQueryDto } from './dto/product-query.dto.js';
-import { StockDto } from './dto/stock.dto.js';
-import { ProductQueryService } from './product-query.service.js';
+import { knownProductId, productNotFound } from './product-id.js';
 import { ProductListCache } from './product-list.cache.js';
+import { ProductQueryService } from './product-query.service.js';
 import { ProductService } from './product.service.js';
-import { readFileUpload, readProductUpload } from './product-upload.js';
-import { ProductAdminService } from './product-admin.service.js';
-import { ProductEditDto, StockAdjustDto, StockTrackingDto } from './dto/product-admin.dto.js';
-
-/** Product ids are sample short ids or UUIDs; anything else cannot exist. */
-const PRODUCT_ID = /^[A-Za-z0-9_-]{1,64}$/;
-
-function productNotFound(): AppError {
-  return AppError.notFound(ERROR_CODES.PRODUCT_NOT_FOUND, 'Product not found');
-}
 
 /**
  * Sends a JSON answer with a strong ETag: a client that has it already gets a 304. Catalogue
@@ -72,6 +57,12 @@ async function sendRevalidated(
   await reply.type('application/json; charset=utf-8').send(body);
 }
 
+/**
+ * The shop's catalogue reads: the list, search and pages, suggestions, best sellers, related
+ * products, one product, and "email me when it is back". The seller's rooms sharing the
+ * `api/product` paths: ProductAdminController (catalogue administration),
+ * CatalogueFileController (the CSV file) and StockAdminController (stock/).
+ */
 @ApiTags('product')
 @Controller('api/product')
 export class ProductController {
@@ -83,7 +74,6 @@ export class ProductController {
     private readonly sessions: SessionService,
     private readonly cookies: SessionCookies,
     private readonly backInStock: BackInStockService,
-    private readonly admin: ProductAdminService,
   ) {}
 
   /**
@@ -170,7 +160,7 @@ export class ProductController {
     @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    const products = PRODUCT_ID.test(id) ? await this.catalogue.related(id) : undefined;
+    const products = isProductId(id) ? await this.catalogue.related(id) : undefined;
     if (!products) throw productNotFound();
     const answer: ProductShortListResponse = { success: true, products };
     await sendRevalidated(request, reply, answer, false);
@@ -186,7 +176,7 @@ export class ProductController {
     @Res() reply: FastifyReply,
   ): Promise<void> {
     const seller = await this.isSeller(request);
-    const product = PRODUCT_ID.test(id) ? await this.catalogue.one(id, seller) : undefined;
+    const product = isProductId(id) ? await this.catalogue.one(id, seller) : undefined;
     if (!product) throw productNotFound();
     const answer: ProductResponse = { success: true, product };
     await sendRevalidated(request, reply, answer, seller);
@@ -199,157 +189,7 @@ export class ProductController {
   @ApiOperation({ summary: 'Email me when this product is back in stock' })
   @ApiOkResponse({ description: '{ success, message }' })
   notifyMe(@CurrentUserId() userId: string, @Param('id') id: string): Promise<MessageResponse> {
-    if (!PRODUCT_ID.test(id)) throw productNotFound();
-    return this.backInStock.ask(userId, id);
-  }
-
-  /** Seller: every field of a product (the add form's rules), images kept in a new order. */
-  @Patch(':id')
-  @UseGuards(SellerGuard)
-  @ApiOperation({ summary: 'Edit a product' })
-  @ApiOkResponse({ description: '{ success, message, product }' })
-  async edit(
-    @Param('id') id: string,
-    @Body() body: ProductEditDto,
-  ): Promise<ProductChangedResponse> {
-    const product = await this.admin.edit(this.knownId(id), body);
-    return { success: true, message: 'Product Updated', product };
-  }
-
-  /** Seller: appends images (multipart, image files only; at most 4 in all). */
-  @Post(':id/images')
-  @HttpCode(200)
-  @UseGuards(SellerGuard)
-  @ApiConsumes('multipart/form-data')
-  @ApiOperation({ summary: 'Add images to a product' })
-  async addImages(
-    @Param('id') id: string,
-    @Req() request: FastifyRequest,
-  ): Promise<ProductChangedResponse> {
-    const product = await this.admin.addImages(this.knownId(id), await readFileUpload(request));
-    return { success: true, message: 'Images Added', product };
-  }
-
-  /** Seller: out of the store (past orders keep it). */
-  @Post(':id/archive')
-  @HttpCode(200)
-  @UseGuards(SellerGuard)
-  @ApiOperation({ summary: 'Archive a product' })
-  archive(@Param('id') id: string): Promise<MessageResponse> {
-    return this.admin.setArchived(this.knownId(id), true);
-  }
-
-  /** Seller: back in the store. */
-  @Post(':id/restore')
-  @HttpCode(200)
-  @UseGuards(SellerGuard)
-  @ApiOperation({ summary: 'Restore an archived product' })
-  restore(@Param('id') id: string): Promise<MessageResponse> {
-    return this.admin.setArchived(this.knownId(id), false);
-  }
-
-  /** Seller: a delivery, a correction or waste, through the stock ledger. */
-  @Post(':id/stock-adjust')
-  @HttpCode(200)
-  @UseGuards(SellerGuard)
-  @ApiOperation({ summary: 'Adjust counted stock with a reason' })
-  async adjust(
-    @Param('id') id: string,
-    @Body() body: StockAdjustDto,
-  ): Promise<ProductChangedResponse> {
-    const product = await this.admin.adjust(this.knownId(id), body);
-    return { success: true, message: 'Stock Adjusted', product };
-  }
-
-  /** Seller: start or stop counting the stock; the low-stock threshold. */
-  @Put(':id/tracking')
-  @UseGuards(SellerGuard)
-  @ApiOperation({ summary: 'Count stock (or stop), set the low-stock threshold' })
-  async tracking(
-    @Param('id') id: string,
-    @Body() body: StockTrackingDto,
-  ): Promise<ProductChangedResponse> {
-    const product = await this.admin.setTracking(this.knownId(id), body);
-    return { success: true, message: 'Stock Counting Updated', product };
-  }
-
-  /** Seller: the product's stock ledger, newest first. */
-  @Get(':id/ledger')
-  @UseGuards(SellerGuard)
-  @ApiOperation({ summary: 'Stock ledger of a product' })
-  async ledger(@Param('id') id: string): Promise<StockLedgerResponse> {
-    return { success: true, movements: await this.admin.ledger(this.knownId(id)) };
-  }
-
-  /** Seller: the whole catalogue, archived products too, as a CSV file. */
-  @Get('export.csv')
-  @UseGuards(SellerGuard)
-  @ApiOperation({ summary: 'Download the catalogue as CSV' })
-  async exportCsv(@Res() reply: FastifyReply): Promise<void> {
-    const csv = await this.admin.exportCsv();
-    await reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', 'attachment; filename="greencart-catalogue.csv"')
-      .header('cache-control', 'no-store')
-      .send(csv);
-  }
-
-  /**
-   * Seller: imports a catalogue CSV (multipart, one file). Every line is checked first; a
-   * file with errors is refused whole with each line's problem.
-   */
-  @Post('import')
-  @HttpCode(200)
-  @UseGuards(SellerGuard)
-  @ApiConsumes('multipart/form-data')
-  @ApiOperation({ summary: 'Import products from a CSV file' })
-  async importCsv(@Req() request: FastifyRequest): Promise<ImportResponse> {
-    const [file, ...more] = await readFileUpload(request);
-    if (!file || more.length > 0) throw AppError.validation('Send one CSV file');
-    const text = new TextDecoder('utf-8', { fatal: false }).decode(file);
-    return this.admin.importCsv(text);
-  }
-
-  /** Seller: counted products at or below their low-stock threshold. */
-  @Get('low-stock')
-  @UseGuards(SellerGuard)
-  @ApiOperation({ summary: 'Products low on stock' })
-  async lowStock(): Promise<ProductShortListResponse> {
-    return { success: true, products: await this.admin.lowStock() };
-  }
-
-  /** Seller only. The guard runs before the multipart body is read. */
-  @Post('add')
-  @HttpCode(201)
-  @UseGuards(SellerGuard)
-  @ApiConsumes('multipart/form-data')
-  @ApiBody({
-    schema: {
-      type: 'object',
-      properties: {
-        productData: {
-          type: 'string',
-          description: 'JSON: name, description[], category, price, offerPrice',
-        },
-        images: { type: 'array', items: { type: 'string', format: 'binary' }, maxItems: 4 },
-      },
-    },
-  })
-  async add(@Req() request: FastifyRequest): Promise<MessageResponse> {
-    return this.products.addProduct(await readProductUpload(request));
-  }
-
-  @Post('stock')
-  @HttpCode(200)
-  @UseGuards(SellerGuard)
-  setStock(@Body() body: StockDto): Promise<MessageResponse> {
-    return this.products.setStock(body);
-  }
-
-  /** `id` when it could name a product; otherwise 404 without a query. */
-  private knownId(id: string): string {
-    if (!PRODUCT_ID.test(id)) throw productNotFound();
-    return id;
+    return this.backInStock.ask(userId, knownProductId(id));
   }
 
   /** Whether the request carries a live seller session (without refusing anyone). */

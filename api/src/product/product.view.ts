@@ -10,7 +10,7 @@ export function absoluteAssetUrl(publicApiUrl: string, path: string): string {
 }
 
 /**
- * The product as the API answers it (spec §3): `_id`, money in rupees, ISO dates, absolute
+ * The product as the API answers it (docs/COMPATIBILITY.md): `_id`, money in rupees, ISO dates, absolute
  * image URLs.
  *
  * @param publicApiUrl the API's public origin (`PUBLIC_API_URL`), before relative image paths

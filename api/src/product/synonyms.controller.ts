@@ -2,10 +2,11 @@ import { Body, Controller, Get, Put, UseGuards } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { SynonymGroupsResponse } from '@greencart/contracts';
 import { SellerGuard } from '../auth/auth.guards.js';
+import { RequirePermission } from '../staff/require-permission.js';
 import { SynonymGroupsDto } from './dto/synonyms.dto.js';
 import { SynonymsService } from './synonyms.service.js';
 
-/** Seller: other names for the same food, used by search and suggestions (issue 28). */
+/** Seller: other names for the same food, used by search and suggestions (docs/CATALOGUE.md). */
 @ApiTags('seller')
 @Controller('api/seller/synonyms')
 @UseGuards(SellerGuard)
@@ -13,6 +14,7 @@ export class SynonymsController {
   constructor(private readonly synonyms: SynonymsService) {}
 
   @Get()
+  @RequirePermission('catalogue.read')
   @ApiOperation({ summary: 'The groups of other names for the same food' })
   @ApiOkResponse({ description: '{ success, groups }' })
   async list(): Promise<SynonymGroupsResponse> {
@@ -20,6 +22,7 @@ export class SynonymsController {
   }
 
   @Put()
+  @RequirePermission('synonyms.write')
   @ApiOperation({ summary: 'Replace the groups of other names for the same food' })
   @ApiOkResponse({ description: '{ success, groups }' })
   async replace(@Body() body: SynonymGroupsDto): Promise<SynonymGroupsResponse> {

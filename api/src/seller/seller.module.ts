@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { SellerController } from './seller.controller.js';
-import { SellerService } from './seller.service.js';
 
-@Module({ controllers: [SellerController], providers: [SellerService] })
+/** The seller portal's session routes; the accounts are the staff module's. */
+@Module({ controllers: [SellerController] })
 export class SellerModule {}

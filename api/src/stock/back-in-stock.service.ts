@@ -3,13 +3,14 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { ERROR_CODES, type MessageResponse } from '@greencart/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { AppError } from '../common/app-error.js';
+import { productNotFound } from '../product/product-id.js';
 import { OutboxService } from '../mail/outbox.service.js';
 
 /** Shoppers can buy it: not archived, switched on, and something left if counted. */
 const BUYABLE = `p.archived_at IS NULL AND p.in_stock AND (p.on_hand IS NULL OR p.on_hand - p.reserved > 0)`;
 
 /**
- * "Tell me when it is back" (issue 12): a logged-in shopper asks once per product; when the
+ * "Tell me when it is back" (docs/STOCK.md): a logged-in shopper asks once per product; when the
  * product can be bought again (a delivery, a correction, a released reservation, the seller's
  * switch), each waiting shopper gets one email through the outbox, written in the transaction
  * that made it available.
@@ -30,7 +31,7 @@ export class BackInStockService {
         [productId],
       );
     if (!product || product.archived) {
-      throw AppError.notFound(ERROR_CODES.PRODUCT_NOT_FOUND, 'Product not found');
+      throw productNotFound();
     }
     if (product.buyable) {
       throw new AppError(

@@ -2,6 +2,7 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { availableStock, ERROR_CODES, type StockReason } from '@greencart/contracts';
 import type { EntityManager } from 'typeorm';
 import { AppError } from '../common/app-error.js';
+import { productNotFound } from '../product/product-id.js';
 import { BackInStockService } from './back-in-stock.service.js';
 import { StockMovementEntity } from './stock-movement.entity.js';
 
@@ -114,7 +115,7 @@ export class StockService {
       );
     const row = rows[0];
     if (!row) {
-      throw AppError.notFound(ERROR_CODES.PRODUCT_NOT_FOUND, 'Product not found');
+      throw productNotFound();
     }
     if (row.on_hand === null) return { tracked: false };
     if (!row.updated) throw await this.insufficient(manager, change.productId);

@@ -59,7 +59,10 @@ export class UserController {
     return this.endSession(request, reply);
   }
 
-  /** The spec's GET form, kept for its clients; Origin-checked like a POST (origin-check.ts). */
+  /**
+   * The original GET form, kept for its clients (docs/COMPATIBILITY.md); Origin-checked like a POST
+   * (origin-check.ts).
+   */
   @Get('logout')
   @ApiOperation({ deprecated: true, summary: 'Use POST /api/user/logout' })
   logoutByGet(

@@ -1,23 +1,18 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { ERROR_CODES, type User } from '@greencart/contracts';
-import bcrypt from 'bcrypt';
 import { QueryFailedError, type Repository } from 'typeorm';
 import { AuthRateLimiter } from '../auth/auth-rate-limiter.js';
 import { AppError } from '../common/app-error.js';
 import type { LoginDto } from './dto/login.dto.js';
 import type { RegisterDto } from './dto/register.dto.js';
+import { hashPassword, passwordMatches } from './password-hash.js';
 import { assertAcceptablePassword } from './password-policy.js';
 import { UserEntity } from './user.entity.js';
 import { toUserView } from './user.view.js';
 
-export const BCRYPT_ROUNDS = 10;
-
-/**
- * A valid hash compared when the email is unknown, so an unknown email takes as long as
- * a wrong password and the two cannot be told apart by timing either.
- */
-const DUMMY_HASH = bcrypt.hashSync('greencart-timing-equaliser', BCRYPT_ROUNDS);
+/** Kept here for the account services that hash passwords themselves. */
+export { BCRYPT_ROUNDS } from './password-hash.js';
 
 /** The one answer for unknown email and wrong password. */
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
@@ -51,7 +46,7 @@ export class UserService {
   async register(dto: RegisterDto, ip: string): Promise<User> {
     await this.limiter.begin(ip, dto.email);
     assertAcceptablePassword(dto.password, [dto.email, dto.name]);
-    const passwordHash = await bcrypt.hash(dto.password, BCRYPT_ROUNDS);
+    const passwordHash = await hashPassword(dto.password);
     let user: UserEntity;
     try {
       user = await this.users.save(
@@ -74,7 +69,7 @@ export class UserService {
   async login(dto: LoginDto, ip: string): Promise<User> {
     await this.limiter.begin(ip, dto.email);
     const user = await this.users.findOne({ where: { email: dto.email } });
-    const matches = await bcrypt.compare(dto.password, user?.passwordHash ?? DUMMY_HASH);
+    const matches = await passwordMatches(dto.password, user?.passwordHash);
     if (!user || !matches) throw invalidCredentials();
     await this.limiter.succeeded(ip, dto.email);
     return toUserView(user);

@@ -1,6 +1,7 @@
 import { ERROR_CODES } from '@greencart/contracts';
 import { JwtService } from '@nestjs/jwt';
 import { SessionEntity } from '../../src/auth/session.entity.js';
+import { StaffService } from '../../src/staff/staff.service.js';
 import { COLOMBO } from '../support/fixtures.js';
 import {
   SELLER,
@@ -78,7 +79,7 @@ describe('attack: sessions and credentials', () => {
       expect(replay.status).toBe(401);
     });
 
-    it('ends the session with the spec GET form from our origin, and refuses it from another site', async () => {
+    it('ends the session with the original GET form from our origin, and refuses it from another site', async () => {
       const login = await test.http().post('/api/seller/login').send(SELLER);
       const token = cookieValue(login.headers['set-cookie'], 'sellerToken');
       const cross = await test
@@ -174,16 +175,16 @@ describe('attack: sessions and credentials', () => {
       expect(response.status).toBe(401);
     });
 
-    it('ends seller sessions when the seller password changes', async () => {
+    it('ends a staff account’s sessions when it is deactivated (docs/STAFF.md)', async () => {
       const seller = await loginSeller(test);
       expect((await seller.get('/api/seller/is-auth')).status).toBe(200);
-      const config = test.config;
-      const old = config.seller.password;
-      config.seller.password = 'a brand new seller password';
+      const staff = test.app.get(StaffService);
+      const [owner] = (await staff.list()).filter((account) => account.role === 'owner');
+      await staff.setActive(owner.id, false);
       try {
         expect((await seller.get('/api/seller/is-auth')).status).toBe(401);
       } finally {
-        config.seller.password = old;
+        await staff.setActive(owner.id, true);
       }
     });
   });

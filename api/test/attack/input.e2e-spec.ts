@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { ERROR_CODES, MAX_ADDRESSES_PER_ACCOUNT } from '@greencart/contracts';
 import { COLOMBO } from '../support/fixtures.js';
 import { makeJpeg } from '../support/images.js';
+import { shopperWithAddress } from '../support/shoppers.js';
 import {
   insertProduct,
   loginSeller,
@@ -30,12 +31,6 @@ describe('attack: bad input and account limits', () => {
     });
   });
   afterAll(() => test.close());
-
-  async function shopperWithAddress() {
-    const shopper = await registerShopper(test);
-    const added = await shopper.agent.post('/api/address/add').send({ address: COLOMBO });
-    return { ...shopper, addressId: added.body.address._id as string };
-  }
 
   async function uploadedFiles(): Promise<string[]> {
     return readdir(join(test.dataDir, 'uploads', 'products')).catch(() => []);
@@ -73,7 +68,7 @@ describe('attack: bad input and account limits', () => {
   });
 
   it('answers 400 to a 999 × LKR 25,000 order (beyond a 32-bit integer of cents), naming the limit', async () => {
-    const shopper = await shopperWithAddress();
+    const shopper = await shopperWithAddress(test);
     const response = await shopper.agent
       .post('/api/order/cod')
       .send({ address: shopper.addressId, items: [{ product: 'saffron', quantity: 999 }] });
@@ -83,7 +78,7 @@ describe('attack: bad input and account limits', () => {
   });
 
   it('answers 400 to 100 lines of the dearest product at 999 each', async () => {
-    const shopper = await shopperWithAddress();
+    const shopper = await shopperWithAddress(test);
     const items = Array.from({ length: 100 }, () => ({ product: 'gold-tea', quantity: 9 }));
     const response = await shopper.agent
       .post('/api/order/cod')
@@ -189,7 +184,7 @@ describe('attack: bad input and account limits', () => {
 
     it('answers 429 past ORDER_RATE_LIMIT_PER_MINUTE orders in a minute, per account', async () => {
       await insertProduct(test, { id: 'limit-rice', name: 'Rice', price: 10 });
-      const shopper = await shopperWithAddress();
+      const shopper = await shopperWithAddress(test);
       const order = () =>
         shopper.agent
           .post('/api/order/cod')
@@ -197,7 +192,7 @@ describe('attack: bad input and account limits', () => {
       const statuses = [];
       for (let i = 0; i < 5; i += 1) statuses.push((await order()).status);
       expect(statuses).toEqual([201, 201, 201, 429, 429]);
-      const other = await shopperWithAddress();
+      const other = await shopperWithAddress(test);
       const otherOrder = await other.agent
         .post('/api/order/cod')
         .send({ address: other.addressId, items: [{ product: 'limit-rice', quantity: 1 }] });

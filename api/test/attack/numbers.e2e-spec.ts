@@ -1,16 +1,10 @@
 import { ERROR_CODES } from '@greencart/contracts';
 import type request from 'supertest';
-import { COLOMBO } from '../support/fixtures.js';
-import {
-  insertProduct,
-  loginSeller,
-  registerShopper,
-  startTestApp,
-  type TestApp,
-} from '../support/test-app.js';
+import { shopperWithAddress } from '../support/shoppers.js';
+import { insertProduct, loginSeller, startTestApp, type TestApp } from '../support/test-app.js';
 
 /**
- * The class "objects and arrays where numbers belong" (issue 23): every JSON route that takes a
+ * The class "objects and arrays where numbers belong": every JSON route that takes a
  * number, each number field replaced by values of the wrong shape. Each must be a 400 naming
  * the field, never a 500 (class-transformer's `@Type(() => Number)` once threw on an object
  * whose `toString` is not a function, and turned `true` into 1 and `""` into 0).
@@ -41,9 +35,7 @@ describe('attack: objects and arrays where numbers belong', () => {
   beforeAll(async () => {
     test = await startTestApp({ ORDER_RATE_LIMIT_PER_MINUTE: '100000' });
     seller = await loginSeller(test);
-    shopper = (await registerShopper(test)).agent;
-    addressId = (await shopper.post('/api/address/add').send({ address: COLOMBO })).body.address
-      ._id as string;
+    ({ agent: shopper, addressId } = await shopperWithAddress(test));
     await insertProduct(test, { id: 'counted', name: 'Counted', price: 100 });
     await insertProduct(test, { id: 'loose', name: 'Loose', price: 100 });
     expect((await seller.put('/api/product/counted/tracking').send({ onHand: 10 })).status).toBe(

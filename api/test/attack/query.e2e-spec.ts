@@ -22,8 +22,8 @@ const LEAKS = [/\bstack\b/i, /QueryFailedError|TypeORM|node_modules|\/src\//, /\
 
 /**
  * The class "control characters in every query parameter and cursor" of the catalogue and
- * order list routes (issue 23): a NUL once answered 500 and left every later search, category
- * page, suggestion and order list answering 500 until a restart.
+ * order list routes: a NUL once answered 500 and left every later search, category page,
+ * suggestion and order list answering 500 until a restart.
  */
 describe('attack: control characters in the query parameters and cursors of the catalogue and order lists', () => {
   let test: TestApp;

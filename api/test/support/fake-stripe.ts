@@ -1,15 +1,13 @@
 // The fake Stripe server lives once, in e2e/support/fake-stripe.mjs, for these suites and the
 // browser flow alike; this module gives the API tests its types and a shared set-up.
 import type { Logger } from 'pino';
-import type request from 'supertest';
 import {
   startFakeStripe,
   type FakeEvent,
   type FakeSession,
   type FakeStripe,
 } from '../../../e2e/support/fake-stripe.mjs';
-import { COLOMBO } from './fixtures.js';
-import { registerShopper, startTestApp, type TestApp } from './test-app.js';
+import { startTestApp, type TestApp } from './test-app.js';
 
 export { startFakeStripe, type FakeEvent, type FakeSession, type FakeStripe };
 
@@ -60,20 +58,6 @@ export async function startStripeTestApp(
     await fake.stop();
     throw error;
   }
-}
-
-/** A registered shopper with one saved address. */
-export interface Shopper {
-  agent: request.Agent;
-  userId: string;
-  addressId: string;
-}
-
-export async function shopperWithAddress(test: TestApp): Promise<Shopper> {
-  const { agent, userId } = await registerShopper(test);
-  await agent.post('/api/address/add').send({ address: COLOMBO });
-  const addresses = (await agent.get('/api/address/get')).body.addresses as { _id: string }[];
-  return { agent, userId, addressId: addresses[0]._id };
 }
 
 /** The order and Checkout Session behind an answered payment URL. */

@@ -13,4 +13,6 @@ export const SELLER_PATHS = {
   product: `${SELLER_BASE}/products`,
   lowStock: `${SELLER_BASE}/low-stock`,
   orders: `${SELLER_BASE}/orders`,
+  /** Other names for the same food, used by search (issue 28). */
+  searchSynonyms: `${SELLER_BASE}/search-synonyms`,
 } as const;

@@ -21,7 +21,7 @@ function isSilenced(error: ApiError, options: SellerRequestOptions | undefined):
 
 /**
  * Wraps a base query so that every failed request and every `success: false` answer shows
- * the server's message as an error toast (spec §8), in one place rather than in each screen.
+ * the server's message as an error toast (docs/COMPATIBILITY.md), in one place rather than in each screen.
  */
 export function withErrorToasts(
   baseQuery: BaseQueryFn<AxiosQueryArgs, unknown, ApiError>,

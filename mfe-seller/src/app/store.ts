@@ -2,21 +2,21 @@ import { combineSlices } from '@reduxjs/toolkit';
 import { axiosBaseQuery, createHttpClient, makeStore } from '@greencart/shared-ui/data';
 import type { AxiosInstance } from 'axios';
 import { sellerSessionSlice } from '../features/session/sellerSessionSlice';
-import { createSellerApi } from './sellerApi';
+import { bindSellerBaseQuery, sellerApi } from './sellerApi';
 import { withErrorToasts } from './reportErrors';
 import { withSessionExpiry } from './sessionExpiry';
 
+/** The seller remote's root reducer: the session slice plus the RTK Query cache. */
+export const rootReducer = combineSlices(sellerSessionSlice, sellerApi);
+
 /**
- * The seller remote's own Redux store and RTK Query api (docs/FRONTEND-CONTRACT.md), talking to the API
- * through `client`. One per mounted App, so nothing leaks between mounts or tests.
+ * The seller remote's own Redux store (docs/FRONTEND-CONTRACT.md), its api talking to the API
+ * through `client` (bound to {@link sellerApi}). One per mounted App, so no cached answer leaks
+ * between mounts or tests.
  */
 export function createSellerStore(client: AxiosInstance) {
-  const api = createSellerApi(withSessionExpiry(withErrorToasts(axiosBaseQuery(client))));
-  const store = makeStore({
-    reducer: combineSlices(sellerSessionSlice, api),
-    apis: [api],
-  });
-  return { store, api };
+  bindSellerBaseQuery(withSessionExpiry(withErrorToasts(axiosBaseQuery(client))));
+  return makeStore({ reducer: rootReducer, apis: [sellerApi] });
 }
 
 /** {@link createSellerStore} for the API at `apiUrl` (from the run-time config). */
@@ -24,6 +24,6 @@ export function createSellerStoreFor(apiUrl: string) {
   return createSellerStore(createHttpClient(apiUrl));
 }
 
-export type SellerStore = ReturnType<typeof createSellerStore>['store'];
-export type SellerState = ReturnType<SellerStore['getState']>;
+export type SellerStore = ReturnType<typeof createSellerStore>;
+export type SellerState = ReturnType<typeof rootReducer>;
 export type SellerDispatch = SellerStore['dispatch'];

@@ -1,6 +1,6 @@
 /**
  * The storefront's logger: the one place allowed to write to the console. Used where the
- * spec says an error is only logged, not shown (e.g. my-orders).
+ * original store only logs an error, not shown (e.g. my-orders).
  */
 export const logger = {
   error(message: string, detail?: unknown): void {

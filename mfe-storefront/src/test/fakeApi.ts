@@ -8,7 +8,8 @@ import type { Product } from '@greencart/contracts';
 
 /**
  * The catalogue calls (docs/CATALOGUE.md) answered from the fake `GET /api/product/list`, so a
- * test states its products once: in-stock filter, category, name substring for `q`, one page.
+ * test states its products once: stock filter (sold-out products last without `inStock`, as
+ * the API lists them; none with `inStock=true`), category, name substring for `q`, one page.
  * Ranking, typos and cursors are the API's (api/test/product-query.e2e-spec.ts), not faked.
  */
 function catalogueRoute(
@@ -26,7 +27,17 @@ function catalogueRoute(
   const matching = available.filter((p) => p.name.toLowerCase().includes(text));
   if (path === '/api/product/query') {
     const category = params.get('category')?.toLowerCase();
-    const products = matching.filter((p) => !category || p.category.toLowerCase() === category);
+    const inStock = params.get('inStock');
+    const listed =
+      inStock === 'true'
+        ? available
+        : inStock === 'false'
+          ? all
+          : [...available, ...all.filter((p) => !p.inStock)];
+    const products = listed.filter(
+      (p) =>
+        p.name.toLowerCase().includes(text) && (!category || p.category.toLowerCase() === category),
+    );
     return { body: { success: true, products, nextCursor: null, didYouMean: null } };
   }
   if (path === '/api/product/suggest') {

@@ -5,7 +5,7 @@ export const REQUEST_TIMEOUT_MS = 20_000;
 
 /**
  * An axios instance for the API at `baseUrl`: JSON, and cookies sent cross-origin
- * (`withCredentials`) because the API runs on its own host (spec §7).
+ * (`withCredentials`) because the API runs on its own host (docs/COMPATIBILITY.md).
  */
 export function createHttpClient(baseUrl: string): AxiosInstance {
   return axios.create({

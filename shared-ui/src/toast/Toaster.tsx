@@ -4,7 +4,7 @@ import { TOAST_ERROR_MS, TOAST_SUCCESS_MS } from '@greencart/contracts';
 /**
  * Where toasts appear. Render it once per app (each remote's App; the shell renders none,
  * so only the mounted remote's toaster is on the page). react-hot-toast keeps at most 20
- * toasts at once (its built-in limit, which is the spec's). The top edge is the
+ * toasts at once (its built-in limit). The top edge is the
  * `--gc-toast-top` CSS variable when a remote sets it (the storefront puts toasts under its
  * sticky header, so they never cover the search box or the cart), else react-hot-toast's 16 px.
  */

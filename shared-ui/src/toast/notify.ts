@@ -30,9 +30,9 @@ function show(kind: 'success' | 'error', text: string, duration: number): string
 }
 
 /**
- * Toasts with the spec's defaults (success 2 s, error 4 s). Shown by the `Toaster` the
- * mounted remote renders; react-hot-toast is a shared singleton so there is one queue.
- * Identical toasts merge with a count; a success dismisses the errors still shown (the
+ * Toasts that stay 2 s (success) or 4 s (error), `TOAST_SUCCESS_MS` / `TOAST_ERROR_MS`. Shown by
+ * the `Toaster` the mounted remote renders; react-hot-toast is a shared singleton so there is one
+ * queue. Identical toasts merge with a count; a success dismisses the errors still shown (the
  * attempt they were about has now worked).
  */
 export const notify = {

@@ -13,14 +13,8 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
-import type { AddAddressRequest } from '@greencart/contracts';
-
-const trim = ({ value }: { value: unknown }): unknown =>
-  typeof value === 'string' ? value.trim() : value;
-/** A postcode typed into a number field may arrive as a number; it is kept as a string. */
-const postcode = ({ value }: { value: unknown }): unknown =>
-  typeof value === 'number' && Number.isInteger(value) ? String(value) : trim({ value });
-const ZIP_PATTERN = /^[0-9]{3,10}$/;
+import { FIELD_LIMITS, type AddAddressRequest } from '@greencart/contracts';
+import { PHONE, ZIP, postcode, trim } from './address-fields.js';
 
 /** The address fields; `zip` (the form's field name) is an alias of `zipcode`. */
 export class AddressInputDto {
@@ -28,66 +22,66 @@ export class AddressInputDto {
   @Transform(trim)
   @IsString()
   @IsNotEmpty({ message: 'firstName is required' })
-  @MaxLength(100)
+  @MaxLength(FIELD_LIMITS.personName)
   firstName: string;
 
   @ApiProperty()
   @Transform(trim)
   @IsString()
   @IsNotEmpty({ message: 'lastName is required' })
-  @MaxLength(100)
+  @MaxLength(FIELD_LIMITS.personName)
   lastName: string;
 
   @ApiProperty()
   @Transform(trim)
   @IsEmail({}, { message: 'email must be a valid email address' })
-  @MaxLength(254)
+  @MaxLength(FIELD_LIMITS.email)
   email: string;
 
   @ApiProperty({ example: '+94 77 123 4567' })
   @Transform(trim)
-  @Matches(/^\+?[0-9 ()-]{7,20}$/, { message: 'phone must be a phone number' })
+  @Matches(PHONE, { message: 'phone must be a phone number' })
   phone: string;
 
   @ApiProperty()
   @Transform(trim)
   @IsString()
   @IsNotEmpty({ message: 'street is required' })
-  @MaxLength(200)
+  @MaxLength(FIELD_LIMITS.street)
   street: string;
 
   @ApiProperty()
   @Transform(trim)
   @IsString()
   @IsNotEmpty({ message: 'city is required' })
-  @MaxLength(100)
+  @MaxLength(FIELD_LIMITS.region)
   city: string;
 
   @ApiProperty()
   @Transform(trim)
   @IsString()
   @IsNotEmpty({ message: 'state is required' })
-  @MaxLength(100)
+  @MaxLength(FIELD_LIMITS.region)
   state: string;
 
   @ApiPropertyOptional({ example: '00100', description: 'Postcode as a string; or send it as zip' })
   @Transform(postcode)
   @ValidateIf((o: AddressInputDto) => o.zipcode !== undefined || o.zip === undefined)
   @IsDefined({ message: 'zip is required' })
-  @Matches(ZIP_PATTERN, { message: 'zip must be 3 to 10 digits' })
+  @Matches(ZIP, { message: 'zip must be 3 to 10 digits' })
   zipcode?: string;
 
   @ApiPropertyOptional({ example: '00100', description: 'Alias of zipcode (the form field name)' })
   @Transform(postcode)
   @IsOptional()
-  @Matches(ZIP_PATTERN, { message: 'zip must be 3 to 10 digits' })
+  @Matches(ZIP, { message: 'zip must be 3 to 10 digits' })
   zip?: string;
 
   @ApiProperty()
   @Transform(trim)
   @IsString()
   @IsNotEmpty({ message: 'country is required' })
-  @MaxLength(100)
+  @MaxLength(FIELD_LIMITS.region)
   country: string;
 
   /** Make it the default address (a shopper's first address becomes the default anyway). */

@@ -1,13 +1,8 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { FIELD_LIMITS, ZIP_PATTERN, type UpdateAddressRequest } from '@greencart/contracts';
-
-const trim = ({ value }: { value: unknown }): unknown =>
-  typeof value === 'string' ? value.trim() : value;
-const postcode = ({ value }: { value: unknown }): unknown =>
-  typeof value === 'number' && Number.isInteger(value) ? String(value) : trim({ value });
-const ZIP = new RegExp(`^${ZIP_PATTERN}$`);
+import { FIELD_LIMITS, type UpdateAddressRequest } from '@greencart/contracts';
+import { PHONE, ZIP, postcode, trim } from './address-fields.js';
 
 /**
  * `PATCH /api/address/:id`: the fields to change, each validated like `POST /api/address/add`
@@ -41,7 +36,7 @@ export class UpdateAddressDto implements UpdateAddressRequest {
   @ApiPropertyOptional({ example: '+94 77 123 4567' })
   @IsOptional()
   @Transform(trim)
-  @Matches(/^\+?[0-9 ()-]{7,20}$/, { message: 'phone must be a phone number' })
+  @Matches(PHONE, { message: 'phone must be a phone number' })
   phone?: string;
 
   @ApiPropertyOptional()

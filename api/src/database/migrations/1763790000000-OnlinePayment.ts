@@ -1,8 +1,8 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Online payment (issue 5): the Stripe Checkout Session of an order, and the log of Stripe
- * webhook events whose primary key makes each event id take effect once.
+ * Online payment (README.md, "Online payment"): the Stripe Checkout Session of an order, and the
+ * log of Stripe webhook events whose primary key makes each event id take effect once.
  */
 export class OnlinePayment1763790000000 implements MigrationInterface {
   name = 'OnlinePayment1763790000000';

@@ -1,9 +1,10 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Background jobs (issue 12): when each periodic job may run next. The in-process runner of
- * the embedded database claims a period with a conditional UPDATE of this row, so several
- * instances run it once per period. (pg-boss keeps its own tables in the `pgboss` schema.)
+ * Background jobs (README.md, "Background jobs"): when each periodic job may run next. The
+ * in-process runner of the embedded database claims a period with a conditional UPDATE of this row,
+ * so several instances run it once per period. (pg-boss keeps its own tables in the `pgboss`
+ * schema.)
  */
 export class JobSchedule1763810000000 implements MigrationInterface {
   name = 'JobSchedule1763810000000';

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Stock (issue 12): a tracked quantity on hand per product (NULL = untracked, as before), the
+ * Stock (docs/STOCK.md): a tracked quantity on hand per product (NULL = untracked, as before), the
  * quantity reserved by unpaid online orders, a low-stock threshold, the archived state, and
  * the stock ledger. CHECKs keep the counts sane even if a bug slipped past the service:
  * on hand never negative, never less reserved than zero or more than on hand.

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Orders that move (issue 13): a human order number, the delivery address snapshotted on the
+ * Orders that move (docs/ORDERS.md): a human order number, the delivery address snapshotted on the
  * order, a cancellation reason, the refund state of an online payment, the history of every
  * status change and the refunds asked of Stripe. Existing orders get numbers in the order
  * they were placed, their current address as the snapshot and a history row for their status.

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Packing (issue 13): each line keeps the shopper's substitution choice, the quantity ordered
+ * Packing (docs/ORDERS.md): each line keeps the shopper's substitution choice, the quantity ordered
  * when fewer were packed, and the product a substitute replaced. A line packed short to
  * nothing keeps its row (quantity 0) so the shopper still sees what was missing.
  */

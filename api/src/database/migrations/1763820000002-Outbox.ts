@@ -1,9 +1,9 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The transactional outbox (issue 13): an email to send is a row written in the transaction
- * that made the change it tells about; a worker sends it later, with retries. `dedupe_key`
- * makes one change write at most one email even when its code runs twice.
+ * The transactional outbox (docs/ORDERS.md, "Emails"): an email to send is a row written in the
+ * transaction that made the change it tells about; a worker sends it later, with retries.
+ * `dedupe_key` makes one change write at most one email even when its code runs twice.
  */
 export class Outbox1763820000002 implements MigrationInterface {
   name = 'Outbox1763820000002';

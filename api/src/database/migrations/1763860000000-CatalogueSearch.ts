@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Catalogue search (issue 14): `pg_trgm` for typo-tolerant matching, a weighted full-text
+ * Catalogue search (docs/CATALOGUE.md): `pg_trgm` for typo-tolerant matching, a weighted full-text
  * vector (name A, description B, English), and the indexes the product query's filters and
  * sorts use. The embedded database loads the same extension (embedded-database.ts).
  *

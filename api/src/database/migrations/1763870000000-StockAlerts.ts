@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Back in stock (issue 12): shoppers waiting for a product. A waiting request is told once
+ * Back in stock (docs/STOCK.md): shoppers waiting for a product. A waiting request is told once
  * (`notified_at` set in the transaction that wrote the email to the outbox); one open request
  * per shopper and product.
  */

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Cash on delivery is recorded (issue 23): delivering a COD order stores the cash the driver
+ * Cash on delivery is recorded (docs/ORDERS.md): delivering a COD order stores the cash the driver
  * collected, in cents, and marks the order paid. Orders delivered before this stay unpaid with
  * no figure (nobody knows what was collected); staff find them with the seller list's
  * `?status=Delivered&payment=pending` filter.

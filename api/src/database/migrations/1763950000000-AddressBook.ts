@@ -1,10 +1,10 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The address book (issue 27): a default address per shopper (at most one, by a partial unique
- * index), and addresses that can be deleted although orders were delivered to them. An order
- * keeps its own snapshot of the address (`address_snapshot`), so its link to the saved row
- * only becomes NULL when the shopper deletes it; the order itself is unchanged.
+ * The address book (docs/ACCOUNT.md): a default address per shopper (at most one, by a partial
+ * unique index), and addresses that can be deleted although orders were delivered to them. An order
+ * keeps its own snapshot of the address (`address_snapshot`), so its link to the saved row only
+ * becomes NULL when the shopper deletes it; the order itself is unchanged.
  */
 export class AddressBook1763950000000 implements MigrationInterface {
   name = 'AddressBook1763950000000';

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * One-time links of the shopper's account (issue 27): password reset and email-change
+ * One-time links of the shopper's account (docs/ACCOUNT.md): password reset and email-change
  * confirmation. Only a SHA-256 digest of each random token is stored; a link works once
  * (`used_at`), until `expires_at`. Rows go with their account.
  */

@@ -2,7 +2,7 @@ import { DEFAULT_SYNONYM_GROUPS, normaliseSynonymTerm } from '@greencart/contrac
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Search that understands shoppers (issue 28):
+ * Search that understands shoppers (docs/CATALOGUE.md):
  * - `synonym_group`: other names for the same food, managed by the seller, started with the
  *   shipped default list (only into an empty table: running it again adds nothing);
  * - `search_edit_patterns(word)`: the LIKE patterns of the words one common typo away from a

@@ -1,7 +1,7 @@
 import type { Category } from '@greencart/contracts';
 
 /**
- * A sample product as bundled with the store (spec §3 "Sample data"). Money is in rupees
+ * A sample product as bundled with the store (docs/COMPATIBILITY.md). Money is in rupees
  * (at most 2 decimals); `images` are SVG file names in `api/assets/products/`, drawn by
  * `tools/draw-groceries/` and rendered to WebP when the database is seeded.
  */

@@ -15,6 +15,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import {
+  FIELD_LIMITS,
   MAX_ORDER_LINES,
   MAX_QUANTITY,
   MESSAGES,
@@ -31,7 +32,7 @@ export class OrderLineDto {
   @ApiProperty({ example: 'gd46g23h' })
   @IsString({ message: 'product must be a product id' })
   @IsNotEmpty({ message: 'product must be a product id' })
-  @MaxLength(64)
+  @MaxLength(FIELD_LIMITS.productId)
   product: string;
 
   @ApiProperty({ minimum: MIN_QUANTITY, maximum: MAX_QUANTITY })
@@ -50,7 +51,7 @@ export class OrderLineDto {
 
 /** `POST /api/order/cod` and `POST /api/order/stripe`. A client's `amount` is ignored. */
 export class PlaceOrderDto implements PlaceOrderRequest {
-  /** Accepted because the spec's client sends it, and ignored: identity comes from the cookie. */
+  /** Accepted because the original tutorial client sends it, and ignored: identity comes from the cookie. */
   @ApiPropertyOptional({ description: 'Ignored' })
   @IsOptional()
   @IsString()

@@ -11,9 +11,13 @@ import {
   type ValidationOptions,
 } from 'class-validator';
 import {
+  CATALOGUE_MESSAGES,
   CATEGORY_VALUES,
+  FIELD_LIMITS,
   MAX_PRICE,
+  MIN_PRICE,
   isValidPrice,
+  offerPriceFits,
   type Category,
   type ProductData,
 } from '@greencart/contracts';
@@ -29,15 +33,36 @@ function IsPrice(options?: ValidationOptions) {
       target: target.constructor,
       propertyName,
       options: {
-        message: `${propertyName} must be an amount from 0.01 to ${MAX_PRICE} with at most 2 decimals`,
+        message: `${propertyName} must be an amount from ${MIN_PRICE} to ${MAX_PRICE} with at most 2 decimals`,
         ...options,
       },
       validator: { validate: (value: unknown) => isValidPrice(value) },
     });
 }
 
-/** Numeric strings (`"450"`) from the multipart form become numbers; anything else is left to fail. */
-function toNumber({ value }: { value: unknown }): unknown {
+/**
+ * The offer price is not above the price (contracts' `offerPriceFits`): the one check of this
+ * rule for the add form, the edit and every row of the catalogue file.
+ */
+function IsNotAbovePrice(options?: ValidationOptions) {
+  return (target: object, propertyName: string) =>
+    registerDecorator({
+      name: 'isNotAbovePrice',
+      target: target.constructor,
+      propertyName,
+      options: { message: CATALOGUE_MESSAGES.offerAbovePrice, ...options },
+      validator: {
+        validate: (value: unknown, args) =>
+          offerPriceFits((args?.object as { price?: unknown }).price, value),
+      },
+    });
+}
+
+/**
+ * Numeric strings (`"450"`) from the multipart form, and the catalogue file's number cells,
+ * become numbers; anything else is left to fail.
+ */
+export function numericText({ value }: { value: unknown }): unknown {
   if (typeof value === 'string' && value.trim() !== '' && !Number.isNaN(Number(value)))
     return Number(value);
   return value;
@@ -57,14 +82,14 @@ export class ProductDataDto implements ProductData {
   @Transform(trimmed)
   @IsString()
   @IsNotEmpty({ message: 'name is required' })
-  @MaxLength(200)
+  @MaxLength(FIELD_LIMITS.productName)
   name: string;
 
   @ApiProperty({ type: [String], example: ['Fresh and juicy', 'Grown without pesticides'] })
   @IsArray({ message: 'description must be a list of lines' })
-  @ArrayMaxSize(20)
+  @ArrayMaxSize(FIELD_LIMITS.productDescriptionLines)
   @IsString({ each: true })
-  @MaxLength(500, { each: true })
+  @MaxLength(FIELD_LIMITS.productDescriptionLine, { each: true })
   description: string[];
 
   @ApiProperty({ enum: CATEGORY_VALUES })
@@ -75,12 +100,14 @@ export class ProductDataDto implements ProductData {
     example: 450,
     description: 'Rupees, at most 2 decimals; a numeric string is accepted',
   })
-  @Transform(toNumber)
+  @Transform(numericText)
   @IsPrice()
   price: number;
 
   @ApiProperty({ example: 399.5, description: 'Rupees, at most 2 decimals, not above price' })
-  @Transform(toNumber)
+  @Transform(numericText)
+  // Checked after IsPrice (decorators register bottom-up).
+  @IsNotAbovePrice()
   @IsPrice()
   offerPrice: number;
 }

@@ -43,7 +43,11 @@ export class ProductQueryDto extends ProductSuggestQueryDto {
   @NoControlCharacters()
   category?: string;
 
-  @ApiPropertyOptional({ default: true, description: 'false: out-of-stock products too' })
+  @ApiPropertyOptional({
+    description:
+      'Omitted: every product, sold-out ones after the available ones in every sort; ' +
+      "true: available ones only; false: every product in the sort's plain order (the seller's list)",
+  })
   @IsOptional()
   @Transform(booleanParam)
   @IsBoolean({ message: 'inStock must be true or false' })

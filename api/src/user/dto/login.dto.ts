@@ -1,7 +1,7 @@
 import { ApiHideProperty, ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
-import type { LoginRequest } from '@greencart/contracts';
+import { FIELD_LIMITS, type LoginRequest } from '@greencart/contracts';
 import { MaxPasswordBytes } from '../password-policy.js';
 
 /** Emails are compared case-insensitively: trimmed and lower-cased on the way in. */
@@ -13,7 +13,7 @@ export class LoginDto implements LoginRequest {
   @ApiProperty({ example: 'shopper@example.com' })
   @Transform(normaliseEmail)
   @IsEmail({}, { message: 'email must be a valid email address' })
-  @MaxLength(254)
+  @MaxLength(FIELD_LIMITS.email)
   email: string;
 
   @ApiProperty({ example: 'a long password' })
@@ -29,6 +29,6 @@ export class LoginDto implements LoginRequest {
   @ApiHideProperty()
   @IsOptional()
   @IsString()
-  @MaxLength(100)
+  @MaxLength(FIELD_LIMITS.personName)
   name?: string;
 }

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
-import { PASSWORD_MIN_LENGTH, type RegisterRequest } from '@greencart/contracts';
+import { FIELD_LIMITS, PASSWORD_MIN_LENGTH, type RegisterRequest } from '@greencart/contracts';
 import { MaxPasswordBytes } from '../password-policy.js';
 import { normaliseEmail } from './login.dto.js';
 
@@ -11,13 +11,13 @@ export class RegisterDto implements RegisterRequest {
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
   @IsString()
   @IsNotEmpty({ message: 'name is required' })
-  @MaxLength(100)
+  @MaxLength(FIELD_LIMITS.personName)
   name: string;
 
   @ApiProperty({ example: 'shopper@example.com' })
   @Transform(normaliseEmail)
   @IsEmail({}, { message: 'email must be a valid email address' })
-  @MaxLength(254)
+  @MaxLength(FIELD_LIMITS.email)
   email: string;
 
   @ApiProperty({ example: 'a long password', minLength: PASSWORD_MIN_LENGTH })

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MAX_IMAGE_BYTES } from '@greencart/contracts';
+import { FIELD_ERROR_WORDS, MAX_IMAGE_BYTES } from '@greencart/contracts';
 import { renderSeller } from '../../test/renderSeller';
 import { setupFakeApi } from '../../test/setupFakeApi';
 import { IS_SELLER, aProduct } from '../../test/fixtures';
@@ -71,7 +71,7 @@ describe('Add Product', () => {
       'Enter the product name.',
     );
     expect(screen.getByRole('combobox', { name: 'Category' })).toHaveAccessibleDescription(
-      'Choose a category.',
+      FIELD_ERROR_WORDS.category,
     );
     expect(screen.getByRole('spinbutton', { name: 'Product price' })).toHaveAccessibleDescription(
       'Enter the price.',
@@ -93,7 +93,7 @@ describe('Add Product', () => {
 
     await user.click(screen.getByRole('button', { name: 'Add' }));
 
-    expect(offer).toHaveAccessibleDescription('The offer price cannot be more than the price.');
+    expect(offer).toHaveAccessibleDescription(FIELD_ERROR_WORDS.offerPrice);
     expect(offer).toHaveFocus();
     expect(api().calls('POST', '/api/product/add')).toHaveLength(0);
   });

@@ -1,10 +1,13 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import {
+  CATALOGUE_MESSAGES,
   CATEGORIES,
   FIELD_LIMITS,
+  MAX_PRICE,
   MAX_STOCK_QUANTITY,
   MAX_WEIGHT_LENGTH,
+  MIN_PRICE,
 } from '@greencart/contracts';
 import {
   Button,
@@ -16,7 +19,7 @@ import {
   isApiError,
   notify,
 } from '@greencart/shared-ui';
-import { useSellerApi } from '../../app/hooks';
+import { useAddProductMutation } from './addProductApi';
 import { ImageSlotsField } from './ImageSlotsField';
 import {
   EMPTY_PRODUCT_FORM,
@@ -36,15 +39,14 @@ const CATEGORY_OPTIONS = CATEGORIES.map((category) => ({
 }));
 
 /** Shown after a product was added when the server sent no message of its own. */
-export const PRODUCT_ADDED = 'Product added';
+export const PRODUCT_ADDED = CATALOGUE_MESSAGES.productAdded;
 
 /**
  * Add Product (the dashboard's index page). Checks every field before sending, shows each
  * problem beside its field, and sends `productData` + `images` as one multipart request.
  */
 export function AddProductPage() {
-  const api = useSellerApi();
-  const [addProduct, { isLoading }] = api.useAddProductMutation();
+  const [addProduct, { isLoading }] = useAddProductMutation();
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<ProductFormValues>(EMPTY_PRODUCT_FORM);
   const [slots, setSlots] = useState<ImageSlots>(emptySlots);
@@ -152,8 +154,9 @@ export function AddProductPage() {
             name="price"
             type="number"
             inputMode="decimal"
-            min="0.01"
-            step="0.01"
+            min={MIN_PRICE}
+            max={MAX_PRICE}
+            step={MIN_PRICE}
             required
             value={values.price}
             error={errors.price}
@@ -164,8 +167,9 @@ export function AddProductPage() {
             name="offerPrice"
             type="number"
             inputMode="decimal"
-            min="0.01"
-            step="0.01"
+            min={MIN_PRICE}
+            max={MAX_PRICE}
+            step={MIN_PRICE}
             required
             value={values.offerPrice}
             error={errors.offerPrice}

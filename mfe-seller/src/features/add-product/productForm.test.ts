@@ -1,3 +1,4 @@
+import { FIELD_ERROR_WORDS, FIELD_LIMITS, MAX_PRICE } from '@greencart/contracts';
 import {
   EMPTY_PRODUCT_FORM,
   buildProductFormData,
@@ -46,7 +47,7 @@ describe('validateProductForm', () => {
 
   it('rejects an offer price above the price', () => {
     expect(validateProductForm({ ...valid, price: '100', offerPrice: '150' })).toEqual({
-      offerPrice: 'The offer price cannot be more than the price.',
+      offerPrice: FIELD_ERROR_WORDS.offerPrice,
     });
   });
 
@@ -56,12 +57,29 @@ describe('validateProductForm', () => {
 
   it.each(['0', '-5', 'abc', '1.005', '1e3'])('rejects the price %p', (price) => {
     expect(validateProductForm({ ...valid, price }).price).toMatch(
-      /greater than 0 with at most 2 decimals/,
+      /from 0.01 to 1,000,000 with at most 2 decimals/,
+    );
+  });
+
+  it('rejects a price above MAX_PRICE', () => {
+    expect(validateProductForm({ ...valid, price: String(MAX_PRICE + 1) }).price).toBeDefined();
+  });
+
+  it('rejects description lines the server would refuse, by the contracts’ limits', () => {
+    const long = 'x'.repeat(FIELD_LIMITS.productDescriptionLine + 1);
+    expect(validateProductForm({ ...valid, description: long }).description).toBe(
+      FIELD_ERROR_WORDS.description,
+    );
+    const many = Array.from({ length: FIELD_LIMITS.productDescriptionLines + 1 }, () => 'a');
+    expect(validateProductForm({ ...valid, description: many.join('\n') }).description).toMatch(
+      /lines/,
     );
   });
 
   it('rejects a category that is not one of the seven', () => {
-    expect(validateProductForm({ ...valid, category: 'Meat' }).category).toBe('Choose a category.');
+    expect(validateProductForm({ ...valid, category: 'Meat' }).category).toBe(
+      FIELD_ERROR_WORDS.category,
+    );
   });
 });
 

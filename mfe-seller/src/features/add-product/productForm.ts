@@ -1,8 +1,14 @@
 import {
+  FIELD_ERROR_WORDS,
+  FIELD_LIMITS,
+  MAX_PRICE,
   MAX_STOCK_QUANTITY,
   MAX_WEIGHT_LENGTH,
+  MIN_PRICE,
   isCategory,
+  isStockCount,
   isValidPrice,
+  offerPriceFits,
   type ProductAddData,
 } from '@greencart/contracts';
 
@@ -46,6 +52,16 @@ export function splitDescription(text: string): string[] {
     .filter((line) => line !== '');
 }
 
+/** Why the description's lines would be refused (too many, or one too long), if they would. */
+function descriptionProblem(lines: readonly string[]): string | undefined {
+  if (lines.length > FIELD_LIMITS.productDescriptionLines) {
+    return `Keep the description to ${FIELD_LIMITS.productDescriptionLines} lines.`;
+  }
+  return lines.some((line) => line.length > FIELD_LIMITS.productDescriptionLine)
+    ? FIELD_ERROR_WORDS.description
+    : undefined;
+}
+
 /** A typed amount as a number, or NaN when it is not a plain decimal number. */
 function parseAmount(text: string): number {
   const trimmed = text.trim();
@@ -55,32 +71,37 @@ function parseAmount(text: string): number {
 function amountError(text: string, label: string): string | undefined {
   if (text.trim() === '') return `Enter the ${label}.`;
   if (!isValidPrice(parseAmount(text))) {
-    return `The ${label} must be a number greater than 0 with at most 2 decimals.`;
+    const range = `${MIN_PRICE} to ${MAX_PRICE.toLocaleString('en')}`;
+    return `The ${label} must be a number from ${range} with at most 2 decimals.`;
   }
   return undefined;
 }
 
 /**
- * Checks the text fields the way the server will (spec §5): name, category, price and offer
- * price required; prices numeric, positive, at most 2 decimals; the offer price not above
- * the price; the weight short enough and the stock count, if any, a whole number. Images are checked separately (see `imageSlots.ts`).
+ * Checks the text fields by the rules of `@greencart/contracts`, as the server will: name,
+ * category, price and offer price required; prices from MIN_PRICE to MAX_PRICE with at most
+ * 2 decimals; the offer price not above the price; description lines, weight short enough;
+ * the stock count, if any, a whole number up to MAX_STOCK_QUANTITY. Images are checked
+ * separately (see `imageSlots.ts`).
  */
 export function validateProductForm(values: ProductFormValues): ProductFormErrors {
   const errors: ProductFormErrors = {};
   if (values.name.trim() === '') errors.name = 'Enter the product name.';
-  if (!isCategory(values.category)) errors.category = 'Choose a category.';
+  const descriptionError = descriptionProblem(splitDescription(values.description));
+  if (descriptionError) errors.description = descriptionError;
+  if (!isCategory(values.category)) errors.category = FIELD_ERROR_WORDS.category;
   const priceError = amountError(values.price, 'price');
   const offerError = amountError(values.offerPrice, 'offer price');
   if (priceError) errors.price = priceError;
   if (offerError) errors.offerPrice = offerError;
-  if (!priceError && !offerError && parseAmount(values.offerPrice) > parseAmount(values.price)) {
-    errors.offerPrice = 'The offer price cannot be more than the price.';
+  if (!offerPriceFits(parseAmount(values.price), parseAmount(values.offerPrice))) {
+    errors.offerPrice = FIELD_ERROR_WORDS.offerPrice;
   }
   if (values.weight.trim().length > MAX_WEIGHT_LENGTH) {
     errors.weight = `Keep the weight to ${MAX_WEIGHT_LENGTH} characters.`;
   }
   const onHand = values.onHand.trim();
-  if (onHand !== '' && !(/^\d{1,7}$/.test(onHand) && Number(onHand) <= MAX_STOCK_QUANTITY)) {
+  if (onHand !== '' && !(/^\d+$/.test(onHand) && isStockCount(Number(onHand)))) {
     errors.onHand = `Enter a whole number from 0 to ${MAX_STOCK_QUANTITY.toLocaleString('en')}.`;
   }
   return errors;
@@ -106,7 +127,7 @@ export function toProductData(values: ProductFormValues): ProductAddData {
 }
 
 /**
- * The multipart body of `POST /api/product/add` (spec §7): `productData` as JSON and each
+ * The multipart body of `POST /api/product/add` (docs/COMPATIBILITY.md): `productData` as JSON and each
  * image as an `images` part, in slot order.
  */
 export function buildProductFormData(values: ProductFormValues, images: readonly File[]): FormData {

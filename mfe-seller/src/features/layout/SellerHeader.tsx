@@ -1,13 +1,12 @@
 import { Link, useNavigate } from '@greencart/shared-ui/router';
 import { Button, notify } from '@greencart/shared-ui';
-import { useSellerApi } from '../../app/hooks';
+import { useSellerLogoutMutation } from '../session/sessionApi';
 import { Logo } from './Logo';
 import { NewOrderSoundToggle } from '../new-orders/NewOrderSoundToggle';
 
 /** Logo (home link), greeting and Logout. Logout ends the session and goes to the store. */
 export function SellerHeader() {
-  const api = useSellerApi();
-  const [logout, { isLoading }] = api.useSellerLogoutMutation();
+  const [logout, { isLoading }] = useSellerLogoutMutation();
   const navigate = useNavigate();
 
   async function handleLogout() {

@@ -1,35 +1,64 @@
+import { roleCan, type StaffPermission } from '@greencart/contracts';
 import { NavLink } from '@greencart/shared-ui/router';
 import type { ReactNode } from 'react';
-import { AddIcon, ListIcon, OrdersIcon } from './icons';
+import { AddIcon, ListIcon, OrdersIcon, SynonymsIcon } from './icons';
 import { SELLER_PATHS } from '../../app/paths';
 import { NewOrdersBadge } from '../new-orders/NewOrdersBadge';
+import { useStaffRole } from '../session/useStaffRole';
 
 interface SidebarLink {
   to: string;
   label: string;
   icon: ReactNode;
+  /** What the page needs (the contracts' role table); hidden from a role without it. */
+  permission: StaffPermission;
   /** Active only on exactly this path (the index page would otherwise match every page). */
   end?: boolean;
 }
 
 const LINKS: readonly SidebarLink[] = [
-  { to: SELLER_PATHS.addProduct, label: 'Add Product', icon: <AddIcon />, end: true },
-  { to: SELLER_PATHS.productList, label: 'Product List', icon: <ListIcon /> },
-  { to: SELLER_PATHS.lowStock, label: 'Low Stock', icon: <ListIcon /> },
-  { to: SELLER_PATHS.orders, label: 'Orders', icon: <OrdersIcon /> },
+  {
+    to: SELLER_PATHS.addProduct,
+    label: 'Add Product',
+    icon: <AddIcon />,
+    permission: 'catalogue.write',
+    end: true,
+  },
+  {
+    to: SELLER_PATHS.productList,
+    label: 'Product List',
+    icon: <ListIcon />,
+    permission: 'catalogue.read',
+  },
+  {
+    to: SELLER_PATHS.lowStock,
+    label: 'Low Stock',
+    icon: <ListIcon />,
+    permission: 'catalogue.read',
+  },
+  { to: SELLER_PATHS.orders, label: 'Orders', icon: <OrdersIcon />, permission: 'orders.read' },
+  {
+    to: SELLER_PATHS.searchSynonyms,
+    label: 'Search synonyms',
+    icon: <SynonymsIcon />,
+    permission: 'synonyms.write',
+  },
 ];
 
 /**
  * The dashboard's navigation. NavLink marks the current page with `aria-current="page"`;
  * on narrow screens the CSS turns it into a row of tabs with icons and short labels. Orders
- * carries the count of orders placed since staff last opened it (`useNewOrderAlert`).
+ * carries the count of orders placed since staff last opened it (`useNewOrderAlert`). Only the
+ * pages the staff member's role may use are listed (all of them until is-auth names the role).
  */
 export function SellerSidebar({ newOrders = 0 }: { newOrders?: number }) {
+  const role = useStaffRole();
+  const links = role === null ? LINKS : LINKS.filter((link) => roleCan(role, link.permission));
   return (
     <aside className="seller-sidebar">
       <nav aria-label="Seller dashboard" className="seller-sidebar__nav">
         <ul className="seller-sidebar__list">
-          {LINKS.map((link) => (
+          {links.map((link) => (
             <li key={link.label}>
               <NavLink to={link.to} end={link.end} className="seller-sidebar__link">
                 <span className="seller-sidebar__icon">{link.icon}</span>

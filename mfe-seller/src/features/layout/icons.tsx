@@ -45,6 +45,16 @@ export function OrdersIcon() {
   );
 }
 
+/** Two speech bubbles: Search synonyms (other names for the same food). */
+export function SynonymsIcon() {
+  return (
+    <svg {...common}>
+      <path d="M4 5.5h10a1.5 1.5 0 0 1 1.5 1.5v5a1.5 1.5 0 0 1-1.5 1.5H8l-3.5 3v-3H4A1.5 1.5 0 0 1 2.5 12V7A1.5 1.5 0 0 1 4 5.5z" />
+      <path d="M18 9.5h2A1.5 1.5 0 0 1 21.5 11v5a1.5 1.5 0 0 1-1.5 1.5h-.5v3l-3.5-3H11a1.5 1.5 0 0 1-1.5-1.5" />
+    </svg>
+  );
+}
+
 /** An image placeholder with an upward arrow: an empty image slot. */
 export function UploadIcon() {
   return (

@@ -8,7 +8,7 @@ import {
   type CashProblem,
   type Order,
 } from '@greencart/contracts';
-import { useSellerApi } from '../../app/hooks';
+import { useMoveOrderMutation } from './ordersApi';
 
 /** Rupees as typed ("1234", "1234.5"): a number, or the text itself for the rule to refuse. */
 function typedAmount(text: string): number | string {
@@ -24,8 +24,7 @@ function typedAmount(text: string): number | string {
  * its field.
  */
 export function DeliverForm({ order, onBack }: { order: Order; onBack(): void }) {
-  const api = useSellerApi();
-  const [move, { isLoading }] = api.useMoveOrderMutation();
+  const [move, { isLoading }] = useMoveOrderMutation();
   const [cash, setCash] = useState(order.amount.toFixed(2));
   const [note, setNote] = useState('');
   const [problem, setProblem] = useState<CashProblem | null>(null);

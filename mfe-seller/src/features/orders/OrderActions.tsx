@@ -6,7 +6,7 @@ import {
   nextStatuses,
   type Order,
 } from '@greencart/contracts';
-import { useSellerApi } from '../../app/hooks';
+import { useMoveOrderMutation } from './ordersApi';
 import { DeliverForm } from './DeliverForm';
 import './cancel-reasons.css';
 
@@ -18,8 +18,7 @@ import './cancel-reasons.css';
  * so a change made meanwhile by someone else is refused, never overwritten.
  */
 export function OrderActions({ order }: { order: Order }) {
-  const api = useSellerApi();
-  const [move, { isLoading }] = api.useMoveOrderMutation();
+  const [move, { isLoading }] = useMoveOrderMutation();
   const [cancelling, setCancelling] = useState(false);
   const [delivering, setDelivering] = useState(false);
   const [reason, setReason] = useState('');

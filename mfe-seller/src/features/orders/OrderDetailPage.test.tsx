@@ -7,7 +7,7 @@ import { IS_SELLER, aProduct, anOrder } from '../../test/fixtures';
 const api = setupFakeApi();
 
 /** In-stock products of the line's category (the server filters them). */
-const SUBSTITUTES_OF_FRUITS = '/api/product/query?category=Fruits&limit=50';
+const SUBSTITUTES_OF_FRUITS = '/api/product/query?category=Fruits&inStock=true&limit=50';
 
 beforeEach(() => {
   api().on('GET', '/api/seller/is-auth', IS_SELLER);

@@ -1,7 +1,7 @@
 import { Link } from '@greencart/shared-ui/router';
 import { Button, EmptyState, Spinner } from '@greencart/shared-ui';
 import { formatMoney, type OrderDetail, type OrderHistoryEntry } from '@greencart/contracts';
-import { useSellerApi } from '../../app/hooks';
+import { useRetryRefundMutation } from './ordersApi';
 import { SELLER_PATHS } from '../../app/paths';
 import { LoadFailed } from '../../common/LoadFailed';
 import { OrderActions } from './OrderActions';
@@ -25,8 +25,7 @@ const ACTOR_TEXT = { shopper: 'Customer', staff: 'Staff', system: 'System' } as 
 
 /** Payment method, paid or not, amount and the refund's state, with a retry when it failed. */
 function PaymentFacts({ order }: { order: OrderDetail }) {
-  const api = useSellerApi();
-  const [retry, { isLoading }] = api.useRetryRefundMutation();
+  const [retry, { isLoading }] = useRetryRefundMutation();
   const refund = order.refund;
   return (
     <dl className="seller-order__facts">

@@ -7,7 +7,7 @@ import {
   type OrderStatus,
   type PaymentState,
 } from '@greencart/contracts';
-import { useSellerApi } from '../../app/hooks';
+import { useSellerOrdersQuery } from './ordersApi';
 import { LoadFailed } from '../../common/LoadFailed';
 import { OrderCard } from './OrderCard';
 import { useOrderFeed } from './useOrderFeed';
@@ -21,7 +21,6 @@ import './orders.css';
  * focus), so the list refreshes without a reload.
  */
 export function OrdersPage() {
-  const api = useSellerApi();
   const statusId = useId();
   const paymentId = useId();
   const searchId = useId();
@@ -31,7 +30,7 @@ export function OrdersPage() {
   const [q, setQ] = useState('');
   const [cursors, setCursors] = useState<string[]>([]);
   const cursor = cursors.at(-1);
-  const { data, isLoading, isError, refetch } = api.useSellerOrdersQuery(
+  const { data, isLoading, isError, refetch } = useSellerOrdersQuery(
     { status: status || undefined, payment: payment || undefined, q: q || undefined, cursor },
     // New orders arrive from shoppers all the time; a cached list would hide them.
     { refetchOnMountOrArgChange: true },

@@ -7,7 +7,7 @@ import {
   type OrderDetail,
   type OrderItem,
 } from '@greencart/contracts';
-import { useSellerApi } from '../../app/hooks';
+import { useShortPickMutation, useSubstituteMutation, useSubstitutesQuery } from './ordersApi';
 
 /** Props of {@link PackingLine}. */
 export interface PackingLineProps {
@@ -19,8 +19,7 @@ export interface PackingLineProps {
 
 /** A short-pick form: how many of the line could be packed (0 removes it). */
 function ShortPickForm({ order, item, position, onDone }: PackingLineProps & { onDone(): void }) {
-  const api = useSellerApi();
-  const [shortPick, { isLoading }] = api.useShortPickMutation();
+  const [shortPick, { isLoading }] = useShortPickMutation();
   const [available, setAvailable] = useState(0);
   const inputId = useId();
   return (
@@ -58,12 +57,11 @@ function ShortPickForm({ order, item, position, onDone }: PackingLineProps & { o
 
 /** Picks another in-stock product of the same category to replace the line. */
 function SubstituteForm({ order, item, position, onDone }: PackingLineProps & { onDone(): void }) {
-  const api = useSellerApi();
   const category = item.product?.category ?? '';
-  const { data: candidates = [], isLoading: loading } = api.useSubstitutesQuery(category, {
+  const { data: candidates = [], isLoading: loading } = useSubstitutesQuery(category, {
     skip: !category,
   });
-  const [substitute, { isLoading }] = api.useSubstituteMutation();
+  const [substitute, { isLoading }] = useSubstituteMutation();
   const choices = candidates.filter((p) => p._id !== item.product?._id);
   const [product, setProduct] = useState('');
   const selectId = useId();

@@ -22,7 +22,7 @@ beforeEach(() => {
   api().on('GET', '/api/seller/is-auth', IS_SELLER);
 });
 
-describe('customer phone numbers on the seller screens (issue 28)', () => {
+describe('customer phone numbers on the seller screens', () => {
   it('are tap-to-call links on the orders list', async () => {
     api().on('GET', '/api/order/seller', { body: { success: true, orders: [ORDER] } });
     renderSeller('/seller/orders');

@@ -5,8 +5,8 @@ export function telHref(phone: string): string {
 }
 
 /**
- * A customer's phone number that calls it when tapped (issue 28: staff pack and deliver with a
- * phone in hand). The shown text stays as the customer typed it.
+ * A customer's phone number that calls it when tapped (staff pack and deliver with a phone in
+ * hand). The shown text stays as the customer typed it.
  */
 export function PhoneLink({ phone }: { phone: string }) {
   return (

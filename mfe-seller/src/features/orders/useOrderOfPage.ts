@@ -1,8 +1,8 @@
 import { useParams } from '@greencart/shared-ui/router';
-import { useSellerApi } from '../../app/hooks';
+import { useSellerOrderQuery } from './ordersApi';
 
 /** The order named by the page's `:id`, read afresh each time the page opens. */
 export function useOrderOfPage() {
   const { id = '' } = useParams();
-  return useSellerApi().useSellerOrderQuery(id, { refetchOnMountOrArgChange: true });
+  return useSellerOrderQuery(id, { refetchOnMountOrArgChange: true });
 }

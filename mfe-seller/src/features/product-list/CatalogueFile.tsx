@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Button, notify, useRuntimeConfig, type ApiError } from '@greencart/shared-ui';
 import { CATALOGUE_COLUMNS, catalogueTemplateCsv } from '@greencart/contracts';
-import { useSellerApi } from '../../app/hooks';
+import { useImportCatalogueMutation } from './productListApi';
 import './catalogue-file.css';
 
 /** The template as a link target: made here in the browser, nothing to fetch. */
@@ -18,9 +18,8 @@ interface LineProblem {
  * faulty lines is refused whole; each line's problem is listed here.
  */
 export function CatalogueFile() {
-  const api = useSellerApi();
   const { apiUrl } = useRuntimeConfig();
-  const [importCatalogue, { isLoading }] = api.useImportCatalogueMutation();
+  const [importCatalogue, { isLoading }] = useImportCatalogueMutation();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [problems, setProblems] = useState<LineProblem[]>([]);

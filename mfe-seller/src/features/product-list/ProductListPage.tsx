@@ -10,8 +10,9 @@ import {
   notify,
   useRuntimeConfig,
 } from '@greencart/shared-ui';
-import { useSellerApi } from '../../app/hooks';
-import type { SellerProductFilter } from '../../app/sellerApi';
+import { useProductsInfiniteQuery, useSetProductStockMutation } from './productListApi';
+import { useSetArchivedMutation } from '../product/productApi';
+import type { SellerProductFilter } from './productListApi';
 import { LoadFailed } from '../../common/LoadFailed';
 import { CatalogueFile } from './CatalogueFile';
 import { ProductRow } from './ProductRow';
@@ -33,7 +34,6 @@ const SORT_LABELS: Record<ProductSort, string> = {
  * error toast, if the server refuses.
  */
 export function ProductListPage() {
-  const api = useSellerApi();
   const { apiUrl } = useRuntimeConfig();
   const [params, setParams] = useSearchParams();
   const filter: SellerProductFilter = {
@@ -45,9 +45,9 @@ export function ProductListPage() {
   };
   const [text, setText] = useState(filter.q ?? '');
   const { data, isLoading, isError, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } =
-    api.useProductsInfiniteQuery(filter);
-  const [setStock] = api.useSetProductStockMutation();
-  const [setArchived] = api.useSetArchivedMutation();
+    useProductsInfiniteQuery(filter);
+  const [setStock] = useSetProductStockMutation();
+  const [setArchived] = useSetArchivedMutation();
   const products = data?.pages.flatMap((page) => page.products) ?? [];
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [bulkBusy, setBulkBusy] = useState(false);

@@ -1,14 +1,21 @@
 import { useState, type FormEvent } from 'react';
-import { CATEGORIES, type Product } from '@greencart/contracts';
+import {
+  CATALOGUE_MESSAGES,
+  CATEGORIES,
+  FIELD_LIMITS,
+  MAX_WEIGHT_LENGTH,
+  type Product,
+} from '@greencart/contracts';
 import {
   Button,
   SelectField,
   TextAreaField,
   TextField,
+  fieldErrorOf,
   notify,
   type ApiError,
 } from '@greencart/shared-ui';
-import { useSellerApi } from '../../app/hooks';
+import { useEditProductMutation } from './productApi';
 import { fieldOfServerError } from '../add-product/serverFieldError';
 import {
   splitDescription,
@@ -33,8 +40,7 @@ function valuesOf(product: Product): ProductFormValues {
 
 /** Edits every text field of a product with the add form's rules (client and server). */
 export function EditProductForm({ product }: { product: Product }) {
-  const api = useSellerApi();
-  const [editProduct, { isLoading }] = api.useEditProductMutation();
+  const [editProduct, { isLoading }] = useEditProductMutation();
   const [values, setValues] = useState(() => valuesOf(product));
   const [errors, setErrors] = useState<ProductFormErrors>({});
   const set = (field: keyof typeof values) => (value: string) =>
@@ -58,11 +64,12 @@ export function EditProductForm({ product }: { product: Product }) {
     if ('error' in result && result.error) {
       const error = result.error as ApiError;
       const field = fieldOfServerError(error);
-      if (field) setErrors({ [field]: error.message });
+      // Beside its field in the plain words the add form uses, else the server's own.
+      if (field) setErrors({ [field]: fieldErrorOf(error)?.message ?? error.message });
       else notify.error(error.message);
       return;
     }
-    notify.success('Product Updated');
+    notify.success(result.data.message || CATALOGUE_MESSAGES.productUpdated);
   }
 
   return (
@@ -74,7 +81,7 @@ export function EditProductForm({ product }: { product: Product }) {
         value={values.name}
         onChange={(event) => set('name')(event.target.value)}
         error={errors.name}
-        maxLength={200}
+        maxLength={FIELD_LIMITS.productName}
         required
       />
       <TextAreaField
@@ -116,8 +123,9 @@ export function EditProductForm({ product }: { product: Product }) {
           label="Weight"
           hint="For example 500 g"
           value={values.weight}
-          maxLength={50}
+          maxLength={MAX_WEIGHT_LENGTH}
           onChange={(event) => set('weight')(event.target.value)}
+          error={errors.weight}
         />
       </div>
       <Button type="submit" disabled={isLoading}>

@@ -1,6 +1,6 @@
 import { Link } from '@greencart/shared-ui/router';
 import { EmptyState, Spinner } from '@greencart/shared-ui';
-import { useSellerApi } from '../../app/hooks';
+import { useLowStockQuery } from './productApi';
 import { SELLER_PATHS } from '../../app/paths';
 import { LoadFailed } from '../../common/LoadFailed';
 import '../../common/common.css';
@@ -8,8 +8,7 @@ import './product.css';
 
 /** /seller/low-stock: counted products at or below their threshold, fewest left first. */
 export function LowStockPage() {
-  const api = useSellerApi();
-  const { data: products, isLoading, isError, refetch } = api.useLowStockQuery();
+  const { data: products, isLoading, isError, refetch } = useLowStockQuery();
   let content;
   if (isLoading) content = <Spinner size="lg" label="Loading low stock" />;
   else if (isError || !products) {

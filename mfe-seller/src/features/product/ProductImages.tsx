@@ -1,17 +1,16 @@
 import { useRef, useState } from 'react';
 import { MAX_PRODUCT_IMAGES, type Product } from '@greencart/contracts';
 import { Button, assetUrl, cardImage, notify, useRuntimeConfig } from '@greencart/shared-ui';
-import { useSellerApi } from '../../app/hooks';
+import { useAddProductImagesMutation, useEditProductMutation } from './productApi';
 
 /**
  * The product's images (at most 4, the first is the main one): move, remove, add. Removing
  * keeps the file, as past orders still show it.
  */
 export function ProductImages({ product }: { product: Product }) {
-  const api = useSellerApi();
   const { apiUrl } = useRuntimeConfig();
-  const [editProduct, editing] = api.useEditProductMutation();
-  const [addImages, adding] = api.useAddProductImagesMutation();
+  const [editProduct, editing] = useEditProductMutation();
+  const [addImages, adding] = useAddProductImagesMutation();
   const input = useRef<HTMLInputElement>(null);
   const [chosen, setChosen] = useState<File[]>([]);
   const images = product.image;

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import type { Product } from '@greencart/contracts';
+import { FIELD_ERROR_WORDS, type Product } from '@greencart/contracts';
 import { renderSeller } from '../../test/renderSeller';
 import { setupFakeApi } from '../../test/setupFakeApi';
 import { IS_SELLER, aProduct } from '../../test/fixtures';
@@ -55,9 +55,7 @@ describe('the seller’s product page', () => {
     await user.clear(offer);
     await user.type(offer, '400');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(
-      await screen.findByText('The offer price cannot be more than the price.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(FIELD_ERROR_WORDS.offerPrice)).toBeInTheDocument();
     expect(api().calls('PATCH', '/api/product/kiwi')).toHaveLength(0);
     await user.clear(offer);
     await user.type(offer, '240');

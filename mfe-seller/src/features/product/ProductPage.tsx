@@ -1,6 +1,6 @@
 import { Link, useParams } from '@greencart/shared-ui/router';
 import { Spinner } from '@greencart/shared-ui';
-import { useSellerApi } from '../../app/hooks';
+import { useProductQuery, useSetArchivedMutation } from './productApi';
 import { SELLER_PATHS } from '../../app/paths';
 import { LoadFailed } from '../../common/LoadFailed';
 import { EditProductForm } from './EditProductForm';
@@ -12,9 +12,8 @@ import './product.css';
 /** /seller/products/:id: edit every field, the images, archive, count and adjust stock. */
 export function ProductPage() {
   const { id = '' } = useParams();
-  const api = useSellerApi();
-  const { data: product, isLoading, isError, refetch } = api.useProductQuery(id);
-  const [setArchived, archiving] = api.useSetArchivedMutation();
+  const { data: product, isLoading, isError, refetch } = useProductQuery(id);
+  const [setArchived, archiving] = useSetArchivedMutation();
 
   if (isLoading) return <Spinner size="lg" label="Loading the product" />;
   if (isError || !product) {

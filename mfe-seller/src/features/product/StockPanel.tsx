@@ -1,12 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import {
+  CATALOGUE_MESSAGES,
   DEFAULT_LOW_STOCK_THRESHOLD,
+  MAX_STOCK_NOTE_LENGTH,
+  MAX_STOCK_QUANTITY,
   SELLER_STOCK_REASONS,
+  isStockCount,
   type Product,
   type SellerStockReason,
 } from '@greencart/contracts';
 import { Button, SelectField, TextField, formatDateTime, notify } from '@greencart/shared-ui';
-import { useSellerApi } from '../../app/hooks';
+import { useAdjustStockMutation, useLedgerQuery, useSetTrackingMutation } from './productApi';
 
 const REASON_LABELS: Record<string, string> = {
   sale: 'Sale',
@@ -16,6 +20,9 @@ const REASON_LABELS: Record<string, string> = {
   correction: 'Correction',
   waste: 'Waste',
 };
+
+/** The largest count, as the messages write it ("1,000,000"). */
+const MAX_COUNT_TEXT = MAX_STOCK_QUANTITY.toLocaleString('en');
 
 /** A whole number from the text, or NaN. */
 const wholeNumber = (text: string) => (/^-?\d+$/.test(text.trim()) ? Number(text) : Number.NaN);
@@ -44,8 +51,7 @@ export function StockPanel({ product }: { product: Product }) {
 }
 
 function TrackingForm({ product }: { product: Product }) {
-  const api = useSellerApi();
-  const [setTracking, { isLoading }] = api.useSetTrackingMutation();
+  const [setTracking, { isLoading }] = useSetTrackingMutation();
   const counted = product.quantity !== undefined;
   const [onHand, setOnHand] = useState('');
   const [threshold, setThreshold] = useState(
@@ -57,8 +63,8 @@ function TrackingForm({ product }: { product: Product }) {
     event.preventDefault();
     const units = wholeNumber(onHand);
     const low = wholeNumber(threshold);
-    if (!(units >= 0) || !(low >= 0)) {
-      setError('Enter whole numbers of 0 or more.');
+    if (!isStockCount(units) || !isStockCount(low)) {
+      setError(`Enter whole numbers from 0 to ${MAX_COUNT_TEXT}.`);
       return;
     }
     setError(undefined);
@@ -108,8 +114,7 @@ function TrackingForm({ product }: { product: Product }) {
 }
 
 function AdjustForm({ product }: { product: Product }) {
-  const api = useSellerApi();
-  const [adjust, { isLoading }] = api.useAdjustStockMutation();
+  const [adjust, { isLoading }] = useAdjustStockMutation();
   const [units, setUnits] = useState('');
   const [reason, setReason] = useState<SellerStockReason>('restock');
   const [note, setNote] = useState('');
@@ -118,12 +123,14 @@ function AdjustForm({ product }: { product: Product }) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     const typed = wholeNumber(units);
-    const valid = reason === 'correction' ? typed !== 0 : typed > 0;
+    // One movement moves at most MAX_STOCK_QUANTITY units either way.
+    const valid =
+      (reason === 'correction' ? typed !== 0 : typed > 0) && isStockCount(Math.abs(typed));
     if (!Number.isInteger(typed) || !valid) {
       setError(
         reason === 'correction'
-          ? 'Enter the units to add, or a negative number to remove.'
-          : 'Enter how many units, a whole number above 0.',
+          ? `Enter the units to add, or a negative number to remove (up to ${MAX_COUNT_TEXT}).`
+          : `Enter how many units, a whole number from 1 to ${MAX_COUNT_TEXT}.`,
       );
       return;
     }
@@ -136,7 +143,7 @@ function AdjustForm({ product }: { product: Product }) {
       note: note.trim() || undefined,
     });
     if (!result.error) {
-      notify.success('Stock Adjusted');
+      notify.success(result.data.message || CATALOGUE_MESSAGES.stockAdjusted);
       setUnits('');
       setNote('');
     }
@@ -163,7 +170,7 @@ function AdjustForm({ product }: { product: Product }) {
       <TextField
         id="adjust-note"
         label="Note"
-        maxLength={500}
+        maxLength={MAX_STOCK_NOTE_LENGTH}
         value={note}
         onChange={(event) => setNote(event.target.value)}
       />
@@ -175,8 +182,7 @@ function AdjustForm({ product }: { product: Product }) {
 }
 
 function Ledger({ id }: { id: string }) {
-  const api = useSellerApi();
-  const { data: movements = [] } = api.useLedgerQuery(id);
+  const { data: movements = [] } = useLedgerQuery(id);
   if (movements.length === 0) return null;
   return (
     <div className="seller-products__frame">

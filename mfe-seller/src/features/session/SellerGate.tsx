@@ -1,6 +1,7 @@
 import { Outlet } from '@greencart/shared-ui/router';
 import { Spinner } from '@greencart/shared-ui';
-import { useAppSelector, useSellerApi } from '../../app/hooks';
+import { useAppSelector } from '../../app/hooks';
+import { useCheckSellerAuthQuery } from './sessionApi';
 import { SellerLoginForm } from './SellerLoginForm';
 import './session.css';
 
@@ -9,8 +10,7 @@ import './session.css';
  * knows, then the login form or the dashboard (the nested routes).
  */
 export function SellerGate() {
-  const api = useSellerApi();
-  api.useCheckSellerAuthQuery();
+  useCheckSellerAuthQuery();
   const { checked, authenticated } = useAppSelector((state) => state.sellerSession);
 
   if (!checked) {

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from '@greencart/shared-ui/router';
+import { FIELD_LIMITS } from '@greencart/contracts';
 import { Button, TextField, errorMessage } from '@greencart/shared-ui';
-import { useSellerApi } from '../../app/hooks';
+import { useSellerLoginMutation } from './sessionApi';
 import { Logo } from '../layout/Logo';
 import { SELLER_PATHS } from '../../app/paths';
 
@@ -9,13 +10,12 @@ import { SELLER_PATHS } from '../../app/paths';
 export const MISSING_CREDENTIALS = 'Enter your email and password.';
 
 /**
- * The seller login (spec §5: email and password required). A refused login shows the
- * server's message twice: as the error toast every failure gets and beside the form, where
- * it stays while the seller corrects the input.
+ * The seller login (email and password required, as in the original store). A refused login
+ * shows the server's message twice: as the error toast every failure gets and beside the
+ * form, where it stays while the seller corrects the input.
  */
 export function SellerLoginForm() {
-  const api = useSellerApi();
-  const [login, { isLoading }] = api.useSellerLoginMutation();
+  const [login, { isLoading }] = useSellerLoginMutation();
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -48,6 +48,7 @@ export function SellerLoginForm() {
           type="email"
           name="email"
           autoComplete="username"
+          maxLength={FIELD_LIMITS.email}
           required
           value={email}
           onChange={(event) => setEmail(event.target.value)}

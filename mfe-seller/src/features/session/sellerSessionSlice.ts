@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { StaffRole } from '@greencart/contracts';
 
 /** Whether the seller is logged in, and whether the server has been asked yet. */
 export interface SellerSessionState {
@@ -6,11 +7,13 @@ export interface SellerSessionState {
   authenticated: boolean;
   /** False until the first is-auth answer (or failure): the portal shows a spinner meanwhile. */
   checked: boolean;
+  /** The logged-in staff member's role, from is-auth; null until it has answered. */
+  role: StaffRole | null;
 }
 
-const initialState: SellerSessionState = { authenticated: false, checked: false };
+const initialState: SellerSessionState = { authenticated: false, checked: false, role: null };
 
-/** The seller's session (spec §4: not authenticated ⇄ authenticated). */
+/** The seller's session (not authenticated ⇄ authenticated). */
 export const sellerSessionSlice = createSlice({
   name: 'sellerSession',
   initialState,
@@ -19,6 +22,11 @@ export const sellerSessionSlice = createSlice({
     sellerChecked(state, action: PayloadAction<boolean>) {
       state.authenticated = action.payload;
       state.checked = true;
+      if (!action.payload) state.role = null;
+    },
+    /** is-auth named the staff member's role (the sidebar shows only what it may use). */
+    sellerRoleKnown(state, action: PayloadAction<StaffRole>) {
+      state.role = action.payload;
     },
     sellerLoggedIn(state) {
       state.authenticated = true;
@@ -27,8 +35,10 @@ export const sellerSessionSlice = createSlice({
     sellerLoggedOut(state) {
       state.authenticated = false;
       state.checked = true;
+      state.role = null;
     },
   },
 });
 
-export const { sellerChecked, sellerLoggedIn, sellerLoggedOut } = sellerSessionSlice.actions;
+export const { sellerChecked, sellerLoggedIn, sellerLoggedOut, sellerRoleKnown } =
+  sellerSessionSlice.actions;

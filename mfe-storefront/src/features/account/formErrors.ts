@@ -1,4 +1,4 @@
-import { ERROR_CODES } from '@greencart/contracts';
+import { ERROR_CODES, FIELD_ERROR_WORDS } from '@greencart/contracts';
 import { fieldErrorOf, type ApiError, type FieldError } from '@greencart/shared-ui';
 
 /**
@@ -15,7 +15,7 @@ export function accountFieldError(error: ApiError, passwordField: string): Field
   const onField = fieldErrorOf(error);
   // The validator names new passwords like the registration form's `password`.
   if (onField && /password/i.test(onField.name) && error.field) {
-    return { name: error.field, message: `Use 8 to 72 characters for your password` };
+    return { name: error.field, message: FIELD_ERROR_WORDS.password };
   }
   return onField;
 }

@@ -1,15 +1,12 @@
 import { Navigate, useNavigate } from '@greencart/shared-ui/router';
 import { Spinner, notify } from '@greencart/shared-ui';
-import type { User } from '@greencart/contracts';
+import { ACCOUNT_MESSAGES, type User } from '@greencart/contracts';
 import { useAppSelector } from '../../app/hooks';
 import { selectAuthChecked, selectUser } from '../session/sessionSlice';
 import { AddressEditor } from './AddressEditor';
 import { useAddAddressMutation } from './addressApi';
 import { newAddressForm } from './addressForm';
 import './address.css';
-
-/** Shown after saving when the server sends no message of its own. */
-const ADDRESS_ADDED = 'Address added';
 
 /**
  * /add-address: the shipping address form ({@link AddressEditor}). A logged-out visitor is
@@ -40,7 +37,8 @@ function AddressForm({ user }: { user: Pick<User, 'name' | 'email'> }) {
         onSave={async (fields) => {
           const { zipcode, ...rest } = fields;
           const answer = await addAddress({ address: { ...rest, zip: zipcode } }).unwrap();
-          notify.success(answer.message || ADDRESS_ADDED);
+          // The server's message, or the same words when it sends none.
+          notify.success(answer.message || ACCOUNT_MESSAGES.addressAdded);
           navigate('/cart', { state: { newAddress: fields } });
         }}
       />

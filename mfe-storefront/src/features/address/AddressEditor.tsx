@@ -13,7 +13,7 @@ const MAX_LENGTH: Record<keyof AddressFormValues, number> = {
   street: FIELD_LIMITS.street,
   city: FIELD_LIMITS.region,
   state: FIELD_LIMITS.region,
-  zip: 10,
+  zip: FIELD_LIMITS.zipMax,
   country: FIELD_LIMITS.region,
 };
 

@@ -1,6 +1,6 @@
 import type { AddressFields, User } from '@greencart/contracts';
 
-/** The form's fields: the contract's address fields with the postcode named `zip` (spec §3). */
+/** The form's fields: the contract's address fields with the postcode named `zip`. */
 export type AddressFormValues = Omit<AddressFields, 'zipcode'> & { zip: string };
 
 export const EMPTY_ADDRESS_FORM: AddressFormValues = {

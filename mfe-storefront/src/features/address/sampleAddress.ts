@@ -1,9 +1,9 @@
 import type { Address } from '@greencart/contracts';
 
 /**
- * The bundled sample address (spec §3): the cart's address list starts with it until the
- * shopper's real addresses load. Its id is not a real address, so ordering with it fails
- * on the server with the server's own message.
+ * The bundled sample address (docs/COMPATIBILITY.md): the cart's address list starts with it until
+ * the shopper's real addresses load. Its id is not a real address, so ordering with it fails on the
+ * server with the server's own message.
  */
 export const SAMPLE_ADDRESS: Address = {
   _id: 'sample-address',

@@ -13,9 +13,9 @@ export interface AddressPickerProps {
 /**
  * The delivery address of the order summary: the chosen address (or 'No address found'),
  * a Change button revealing the saved addresses as radio buttons, and a link to add one.
- * The bundled sample (listed until real addresses load, spec §3: for a guest, and for a
- * shopper whose addresses have not arrived) is shown as an example only, never as a choice:
- * an order cannot go to it.
+ * The bundled sample (listed until real addresses load, docs/COMPATIBILITY.md: for a guest, and for
+ * a shopper whose addresses have not arrived) is shown as an example only, never as a choice: an
+ * order cannot go to it.
  */
 export function AddressPicker({ addresses, selected, onSelect }: AddressPickerProps) {
   const [open, setOpen] = useState(false);

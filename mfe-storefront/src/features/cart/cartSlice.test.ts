@@ -15,7 +15,7 @@ function storeWithCart(items: Record<string, number> = {}) {
   return createStorefrontStore({ cart: { items } });
 }
 
-describe('cart rules (spec §4)', () => {
+describe('cart rules of the original store', () => {
   it('adding raises the quantity by one, starting from nothing', () => {
     const store = storeWithCart();
     store.dispatch(addToCart('tomato'));

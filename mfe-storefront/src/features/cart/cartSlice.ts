@@ -8,7 +8,7 @@ import {
 import { savedCartEmptied, signedIn, signedOut } from '../session/sessionSlice';
 import { mergeCarts } from './mergeCarts';
 
-/** The cart: product id → quantity (spec §3). */
+/** The cart: product id → quantity. */
 export interface CartState {
   items: CartItems;
   /**
@@ -30,7 +30,9 @@ function clampQuantity(quantity: number): number {
   return Math.min(Math.max(Math.trunc(quantity), MIN_QUANTITY), MAX_QUANTITY);
 }
 
-/** Cart rules of spec §4: add +1, set replaces, remove −1 and deletes the line at 0. */
+/**
+ * Cart rules (docs/COMPATIBILITY.md): add +1, set replaces, remove −1 and deletes the line at 0.
+ */
 export const cartSlice = createSlice({
   name: 'cart',
   initialState,

@@ -10,7 +10,7 @@ export const GUEST_CART_KEY = 'greencart.guestCart';
 
 /**
  * localStorage key of the cart lines' substitution choices (only lines not on the default,
- * "refund"). Kept beside the cart rather than in it: the cart keeps the spec's
+ * "refund"). Kept beside the cart rather than in it: the cart keeps the original
  * `{ productId: quantity }` shape, and the saved cart on the server has no place for them.
  */
 export const SUBSTITUTIONS_KEY = 'greencart.cartSubstitutions';

@@ -4,7 +4,7 @@ import { notify } from '@greencart/shared-ui';
 import { useAppDispatch, useAppStore } from '../../app/hooks';
 import { addManyToCart, addToCart, removeFromCart, setQuantity } from './cartSlice';
 
-/** Cart changes a shopper makes, each confirmed with the spec's toast (spec §8). */
+/** Cart changes a shopper makes, each confirmed with its fixed toast (`MESSAGES`). */
 export interface CartActions {
   /**
    * Adds `count` (1 by default). With `available` (a counted product's units left) the cart

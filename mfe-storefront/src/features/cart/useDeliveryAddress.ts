@@ -21,9 +21,9 @@ function sameFields(address: Address, fields: AddressFields): boolean {
 
 /**
  * The addresses offered in the cart and the chosen one. The list starts with the sample
- * address until the shopper's real addresses load (spec §3). Once they load, the address
- * just added (if the shopper comes from /add-address), else the default address (the address
- * book's choice), else the first one is chosen.
+ * address until the shopper's real addresses load (docs/COMPATIBILITY.md). Once they load, the
+ * address just added (if the shopper comes from /add-address), else the default address (the
+ * address book's choice), else the first one is chosen.
  */
 export function useDeliveryAddress() {
   const user = useAppSelector(selectUser);

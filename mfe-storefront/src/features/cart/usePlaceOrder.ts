@@ -8,9 +8,6 @@ import { usePlaceCashOrderMutation, useStartOnlinePaymentMutation } from '../ord
 import { openAuthModal, savedCartEmptied, selectUser } from '../session/sessionSlice';
 import type { CartLineItem } from './cartLines';
 
-/** Shown after a cash-on-delivery order when the server sends no message of its own. */
-const ORDER_PLACED = 'Order Placed Successfully';
-
 /** Props of {@link usePlaceOrder}. */
 export interface PlaceOrderInput {
   lines: readonly CartLineItem[];
@@ -19,9 +16,9 @@ export interface PlaceOrderInput {
 }
 
 /**
- * Placing an order (spec §4): a visitor is asked to log in; without an address the shopper
- * is told 'Please select an address'; cash on delivery empties the cart and opens My Orders;
- * online payment follows the payment page URL the server answers.
+ * Placing an order (docs/COMPATIBILITY.md): a visitor is asked to log in; without an address the
+ * shopper is told 'Please select an address'; cash on delivery empties the cart and opens My
+ * Orders; online payment follows the payment page URL the server answers.
  */
 export function usePlaceOrder() {
   const dispatch = useAppDispatch();
@@ -55,7 +52,7 @@ export function usePlaceOrder() {
     try {
       if (payment === 'COD') {
         const answer = await placeCashOrder(request).unwrap();
-        notify.success(answer.message || ORDER_PLACED);
+        notify.success(answer.message || MESSAGES.orderPlaced);
         // The server emptied the saved cart with the order: nothing to send back.
         dispatch(savedCartEmptied());
         navigate('/my-orders');

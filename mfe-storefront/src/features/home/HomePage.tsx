@@ -5,7 +5,7 @@ import { Newsletter } from './Newsletter';
 import { WhyUs } from './WhyUs';
 import './home.css';
 
-/** The storefront home page (spec §2). */
+/** The storefront home page (docs/COMPATIBILITY.md). */
 export function HomePage() {
   return (
     <div className="sf-page sf-home">

@@ -6,7 +6,7 @@ export const NEWSLETTER_NOT_YET =
   'Thanks! Newsletters are not being sent yet, so nothing was saved. Check back soon.';
 
 /**
- * The newsletter box. The spec gives Subscribe no behaviour and nothing stores addresses,
+ * The newsletter box. The original store gave Subscribe no behaviour and nothing stores addresses,
  * so the button keeps no false promise: pressing it says, in a polite live region, that
  * newsletters are not sent yet. It is not a form, so nothing is submitted anywhere.
  */

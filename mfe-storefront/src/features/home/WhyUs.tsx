@@ -1,4 +1,4 @@
-/** The marketing claims of the spec, each with a small drawn badge. */
+/** The store's marketing claims, each with a small drawn badge. */
 const REASONS = [
   {
     title: 'Fastest Delivery',
@@ -22,7 +22,7 @@ const REASONS = [
   },
 ];
 
-/** "Why we are the best?": the spec's marketing claims. */
+/** "Why we are the best?": the store's marketing claims. */
 export function WhyUs() {
   return (
     <section className="sf-section sf-why" aria-labelledby="sf-why-title">

@@ -1,4 +1,4 @@
-/** The main navigation (spec §2: Home, All Products, Contact). */
+/** The main navigation: Home, All Products, Contact (docs/COMPATIBILITY.md). */
 export const NAV_LINKS = [
   { to: '/', label: 'Home', end: true },
   { to: '/products', label: 'All Products', end: false },

@@ -6,7 +6,8 @@ export const TOAST_TOP_VARIABLE = '--gc-toast-top';
 const GAP_PX = 8;
 
 /**
- * Keeps toasts under the sticky header, so they never cover its search box or cart (issue 28).
+ * Keeps toasts under the sticky header, so they never cover its search box or cart
+ * (docs/SHOPPER-UX.md).
  * The header's height changes (the phone search row opens under it), so it is measured, not
  * assumed. Returns the ref to put on the header.
  */

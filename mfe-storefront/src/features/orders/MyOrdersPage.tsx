@@ -21,7 +21,8 @@ export function MyOrdersPage() {
   } else if (isLoading) {
     content = <Spinner label="Loading your orders" />;
   } else if (!orders || orders.length === 0) {
-    // A failed load is only logged (spec §8); the page then reads like an empty history.
+    // A failed load is only logged (docs/COMPATIBILITY.md); the page then reads like an empty
+    // history.
     content = (
       <EmptyState
         title={isError ? 'Your orders could not be loaded' : 'No orders yet'}

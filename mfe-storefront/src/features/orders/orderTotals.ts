@@ -4,7 +4,7 @@ import { priceCart, toCents, type Order } from '@greencart/contracts';
 export interface OrderTotals {
   subtotalCents: number;
   taxCents: number;
-  /** Delivery is free (spec: shipping fee 0); shown so the shopper sees it was not forgotten. */
+  /** Delivery is free (docs/COMPATIBILITY.md); shown so the shopper sees it was not forgotten. */
   deliveryCents: number;
   /**
    * What the stored amount is below the lines priced today (money already given back); null

@@ -18,7 +18,7 @@ export const ordersApi = storefrontApi.injectEndpoints({
       query: () => ({ url: '/api/order/user' }),
       transformResponse: (body: OrderListResponse) => body.orders,
       providesTags: ['Orders'],
-      // Spec §8: on my-orders a failed request is only logged, never toasted.
+      // On my-orders a failed request is only logged, never toasted (docs/COMPATIBILITY.md).
       async onQueryStarted(_arg, { queryFulfilled }) {
         try {
           await queryFulfilled;

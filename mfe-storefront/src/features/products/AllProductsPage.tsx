@@ -1,7 +1,7 @@
 import { EmptyState } from '@greencart/shared-ui';
 import { ProductListing } from './ProductListing';
 
-/** /products: every product a shopper can buy, searched by the navbar's text (`?q=`). */
+/** /products: every product, sold-out ones last (issue 28), searched by the navbar's text (`?q=`). */
 export function AllProductsPage() {
   return (
     <ProductListing

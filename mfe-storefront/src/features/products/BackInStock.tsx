@@ -6,11 +6,23 @@ import { rejectionMessage } from '../../lib/apiErrors';
 import { openAuthModal, selectUser } from '../session/sessionSlice';
 import { useNotifyWhenBackMutation } from './productsApi';
 
+/** Props of {@link BackInStock}. */
+export interface BackInStockProps {
+  product: Product;
+  /**
+   * On a product card, in place of Add (issue 28): a small button that always reads "Email me
+   * when it is back" (a guest pressing it is asked to log in), its accessible name adding the
+   * product's, since a page has one per sold-out card (the visible words come first).
+   */
+  card?: boolean;
+}
+
 /**
- * Under an out-of-stock product: "Email me when it is back". A guest is asked to log in first
- * (and comes back here); a shopper is told once, by email, when it returns (docs/STOCK.md).
+ * Under an out-of-stock product, or on its card: "Email me when it is back". A guest is asked
+ * to log in first (and comes back to this page); a shopper is told once, by email, when it
+ * returns (docs/STOCK.md).
  */
-export function BackInStock({ product }: { product: Product }) {
+export function BackInStock({ product, card = false }: BackInStockProps) {
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
   const { pathname } = useLocation();
@@ -18,7 +30,7 @@ export function BackInStock({ product }: { product: Product }) {
 
   if (isSuccess) {
     return (
-      <p className="sf-detail__notify" role="status">
+      <p className={card ? 'sf-card__notified' : 'sf-detail__notify'} role="status">
         {data?.message}
       </p>
     );
@@ -34,6 +46,20 @@ export function BackInStock({ product }: { product: Product }) {
       notify.error(rejectionMessage(rejection));
     }
   };
+  if (card) {
+    return (
+      <Button
+        size="sm"
+        variant="secondary"
+        className="sf-card__notify"
+        aria-label={`Email me when it is back: ${product.name}`}
+        onClick={() => void ask()}
+        disabled={isLoading}
+      >
+        Email me when it is back
+      </Button>
+    );
+  }
   return (
     <Button variant="secondary" onClick={() => void ask()} disabled={isLoading}>
       {user ? 'Email me when it is back' : 'Log in to be told when it is back'}

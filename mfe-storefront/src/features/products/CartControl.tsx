@@ -4,10 +4,11 @@ import type { Product } from '@greencart/contracts';
 import { useAppSelector } from '../../app/hooks';
 import { selectCartItems } from '../cart/cartSlice';
 import { useCartActions } from '../cart/useCartActions';
+import { BackInStock } from './BackInStock';
 
 /**
  * A product card's cart control: "Add" when the product is not in the cart, a − / + stepper
- * when it is, and a plain notice when the product is out of stock (it cannot be added).
+ * when it is, and "Email me when it is back" when it is sold out (it cannot be added).
  */
 export function CartControl({ product }: { product: Product }) {
   const quantity = useAppSelector(selectCartItems)[product._id] ?? 0;
@@ -25,7 +26,7 @@ export function CartControl({ product }: { product: Product }) {
   }, [inCart]);
 
   if (!product.inStock) {
-    return <span className="sf-card__soldout">Out of stock</span>;
+    return <BackInStock product={product} card />;
   }
   if (quantity === 0) {
     return (

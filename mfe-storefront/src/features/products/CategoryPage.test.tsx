@@ -17,10 +17,15 @@ describe('CategoryPage', () => {
     expect(productNames()).toEqual(['Tomato 1 kg', 'Carrot 500g']);
   });
 
-  it('lists only in-stock products of the category', async () => {
+  it('lists the in-stock products of the category, then the sold-out ones, marked (issue 28)', async () => {
     renderStorefront({ route: '/products/fruits' });
     expect(await screen.findByRole('link', { name: 'Red Apple 1 kg' })).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Banana' })).not.toBeInTheDocument();
+    expect(productNames()).toEqual(['Red Apple 1 kg', 'Banana']);
+    const banana = within(screen.getByRole('link', { name: 'Banana' }).closest('article')!);
+    expect(banana.getByText('Sold out')).toBeInTheDocument();
+    expect(
+      banana.getByRole('button', { name: 'Email me when it is back: Banana' }),
+    ).toBeInTheDocument();
   });
 
   it('says No products found in this category when it is empty', async () => {

@@ -1,7 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { FEW_LEFT_SHOWN_AT } from '@greencart/contracts';
-import { product } from '../../test/fixtures';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { PRODUCTS, USER, product } from '../../test/fixtures';
+import { renderStorefront, renderWithProviders } from '../../test/renderWithProviders';
 import { ProductCard } from './ProductCard';
 
 describe('a product card and how many are left', () => {
@@ -26,5 +26,65 @@ describe('a product card and how many are left', () => {
     );
     expect(await screen.findByRole('link', { name: 'Rice' })).toBeInTheDocument();
     expect(screen.queryByText(/left$/)).not.toBeInTheDocument();
+  });
+});
+
+describe('a sold-out product in a listing (issue 28)', () => {
+  const FIGS = product({ _id: 'figs', name: 'Figs 250g', category: 'Fruits', inStock: false });
+  const CATALOGUE = { body: { success: true, products: [FIGS, ...PRODUCTS] } };
+
+  /** The Figs card, once the listing has loaded. */
+  async function figsCard() {
+    const link = await screen.findByRole('link', { name: 'Figs 250g' });
+    return within(link.closest('article') as HTMLElement);
+  }
+
+  it('is listed after the available ones, marked "Sold out", with no Add button', async () => {
+    renderStorefront({ route: '/products/fruits', api: { 'GET /api/product/list': CATALOGUE } });
+    const figs = (await screen.findByRole('link', { name: 'Figs 250g' })).closest('article');
+    expect(figs).not.toBeNull();
+    const card = within(figs as HTMLElement);
+    expect(card.getByText('Sold out')).toBeInTheDocument();
+    expect(card.queryByRole('button', { name: /^Add/ })).not.toBeInTheDocument();
+    // Available products first, then the sold-out ones (the fixtures' Banana too).
+    const soldOut = screen
+      .getAllByRole('article')
+      .map((article) => within(article).queryByText('Sold out') !== null);
+    expect(soldOut).toEqual([...soldOut].sort());
+    expect(soldOut.filter(Boolean)).toHaveLength(2);
+    expect(soldOut).toContain(false);
+  });
+
+  it('asks a guest to log in, from the keyboard, and comes back to the listing', async () => {
+    const { user, store } = renderStorefront({
+      route: '/products/fruits',
+      api: { 'GET /api/product/list': CATALOGUE },
+    });
+    const notify = (await figsCard()).getByRole('button', {
+      name: 'Email me when it is back: Figs 250g',
+    });
+    notify.focus();
+    await user.keyboard('{Enter}');
+    expect(store.getState().session.authModal).toBe('login');
+    expect(store.getState().session.authReturnTo).toBe('/products/fruits');
+  });
+
+  it("records a shopper's request with the notify-me call and says so on the card", async () => {
+    const { user, api } = renderStorefront({
+      route: '/products?q=figs',
+      api: {
+        'GET /api/product/list': CATALOGUE,
+        'GET /api/user/is-auth': { body: { success: true, user: USER } },
+        'POST /api/product/figs/notify-me': {
+          body: { success: true, message: 'We will email you when Figs 250g is back in stock' },
+        },
+      },
+    });
+    const card = await figsCard();
+    await user.click(card.getByRole('button', { name: 'Email me when it is back: Figs 250g' }));
+    expect(await card.findByRole('status')).toHaveTextContent(
+      'We will email you when Figs 250g is back in stock',
+    );
+    expect(api.sent('POST /api/product/figs/notify-me')).toHaveLength(1);
   });
 });

@@ -19,7 +19,8 @@ export interface ProductCardProps {
 
 /**
  * A product in a grid: image, category, name (the link), 4-star rating, "Only N left" when few
- * remain, prices, cart control.
+ * remain, prices, cart control. A sold-out product (listed after the available ones) has a
+ * "Sold out" badge and "Email me when it is back" instead of Add.
  */
 export function ProductCard({ product, headingLevel = 3, priority = false }: ProductCardProps) {
   const { apiUrl } = useRuntimeConfig();
@@ -30,10 +31,12 @@ export function ProductCard({ product, headingLevel = 3, priority = false }: Pro
   const categoryLabel =
     CATEGORIES.find((c) => c.path === product.category)?.label ?? product.category;
   const fewLeft = fewLeftText(product);
+  const soldOut = !product.inStock;
 
   return (
-    <article className="sf-card">
+    <article className={soldOut ? 'sf-card sf-card--soldout' : 'sf-card'}>
       <div className="sf-card__media" ref={media}>
+        {soldOut ? <p className="sf-card__badge">Sold out</p> : null}
         {!image ? (
           <div className="sf-card__noimage" role="img" aria-label={product.name} />
         ) : near ? (

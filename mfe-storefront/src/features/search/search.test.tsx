@@ -23,11 +23,13 @@ describe('search', () => {
     expect(api.sent('GET /api/product/query?q=TOM')).toHaveLength(0);
   });
 
-  it('All Products lists every in-stock product when there is no search text', async () => {
+  it('All Products lists every product when there is no search text, the sold-out ones last (issue 28)', async () => {
     renderStorefront({ route: '/products' });
     expect(await screen.findByRole('link', { name: 'Carrot 500g' })).toBeInTheDocument();
-    expect(within(screen.getByRole('main')).getAllByRole('article')).toHaveLength(4);
-    expect(screen.queryByRole('link', { name: 'Banana' })).not.toBeInTheDocument();
+    const cards = within(screen.getByRole('main')).getAllByRole('article');
+    expect(cards).toHaveLength(5);
+    expect(within(cards[4]).getByRole('link', { name: 'Banana' })).toBeInTheDocument();
+    expect(within(cards[4]).getByText('Sold out')).toBeInTheDocument();
   });
 
   it('a search in the URL fills the box, and clearing it shows everything again', async () => {
@@ -37,8 +39,9 @@ describe('search', () => {
     expect(within(screen.getByRole('main')).getAllByRole('article')).toHaveLength(1);
     await user.click(screen.getByRole('link', { name: 'Clear search' }));
     await waitFor(() => expect(currentLocation()).toBe('/products'));
+    // Every product, the sold-out Banana included (issue 28).
     await waitFor(() =>
-      expect(within(screen.getByRole('main')).getAllByRole('article')).toHaveLength(4),
+      expect(within(screen.getByRole('main')).getAllByRole('article')).toHaveLength(5),
     );
     expect(searchBox()).toHaveValue('');
   });

@@ -3,6 +3,12 @@ import { USER } from '../../test/fixtures';
 import { PASSWORD_HINT } from './AuthModal';
 import { currentLocation, renderStorefront } from '../../test/renderWithProviders';
 
+/**
+ * The modal's email field (a listing's "Email me when it is back: …" buttons are labelled
+ * "Email" too).
+ */
+const emailField = () => within(screen.getByRole('dialog')).getByLabelText(/^Email/);
+
 async function openLogin() {
   const view = renderStorefront({ route: '/products' });
   // On a phone-sized jsdom every header control is rendered; the desktop Login button is first.
@@ -14,7 +20,7 @@ async function openLogin() {
 describe('login / sign-up modal', () => {
   it('asks for email and password, both required by the browser, email typed as email', async () => {
     await openLogin();
-    const email = screen.getByLabelText(/^Email/);
+    const email = emailField();
     const password = screen.getByLabelText(/^Password/);
     expect(email).toBeRequired();
     expect(email).toHaveAttribute('type', 'email');
@@ -47,7 +53,10 @@ describe('login / sign-up modal', () => {
       },
     });
     await view.user.click(screen.getAllByRole('button', { name: 'Login' })[0]);
-    await view.user.type(await screen.findByLabelText(/^Email/), 'nimal@example.com');
+    await view.user.type(
+      await within(await screen.findByRole('dialog')).findByLabelText(/^Email/),
+      'nimal@example.com',
+    );
     await view.user.type(screen.getByLabelText(/^Password/), 'wrong-password');
     await view.user.click(
       within(screen.getByRole('dialog')).getByRole('button', { name: 'Login' }),
@@ -64,7 +73,7 @@ describe('login / sign-up modal', () => {
     await view.user.click(screen.getAllByRole('button', { name: 'Login' })[0]);
     await view.user.click(await screen.findByRole('button', { name: 'Create an account' }));
     await view.user.type(screen.getByLabelText(/^Name/), 'Nimal');
-    await view.user.type(screen.getByLabelText(/^Email/), 'nimal@example.com');
+    await view.user.type(emailField(), 'nimal@example.com');
     await view.user.type(screen.getByLabelText(/^Password/), 'a-long-password');
     await view.user.click(screen.getByRole('button', { name: 'Create account' }));
 
@@ -93,7 +102,7 @@ describe('login / sign-up modal', () => {
     expect(password).toHaveAttribute('maxLength', '72');
     expect(password).toHaveAccessibleDescription(PASSWORD_HINT);
     expect(screen.getByLabelText(/^Name/)).toHaveAttribute('maxLength', '100');
-    expect(screen.getByLabelText(/^Email/)).toHaveAttribute('maxLength', '254');
+    expect(emailField()).toHaveAttribute('maxLength', '254');
   });
 
   it('offers a show-password toggle', async () => {
@@ -123,23 +132,26 @@ describe('login / sign-up modal', () => {
     await view.user.click(screen.getAllByRole('button', { name: 'Login' })[0]);
     await view.user.click(await screen.findByRole('button', { name: 'Create an account' }));
     await view.user.type(screen.getByLabelText(/^Name/), 'Nimal');
-    await view.user.type(screen.getByLabelText(/^Email/), 'nimal@example.com');
+    await view.user.type(emailField(), 'nimal@example.com');
     await view.user.type(screen.getByLabelText(/^Password/), 'a-long-password');
     await view.user.click(screen.getByRole('button', { name: 'Create account' }));
 
-    const email = screen.getByLabelText(/^Email/);
+    const email = emailField();
     await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
     expect(email).toHaveAccessibleDescription('Enter a valid email address, like name@example.com');
     expect(screen.queryByText('email must be a valid email address')).not.toBeInTheDocument();
   });
 
-  it('from the navbar, login still goes to / (spec)', async () => {
+  it('from the navbar, login still goes to / (as in the original store)', async () => {
     const view = renderStorefront({
       route: '/products',
       api: { 'POST /api/user/login': { body: { success: true, user: USER } } },
     });
     await view.user.click(screen.getAllByRole('button', { name: 'Login' })[0]);
-    await view.user.type(await screen.findByLabelText(/^Email/), 'nimal@example.com');
+    await view.user.type(
+      await within(await screen.findByRole('dialog')).findByLabelText(/^Email/),
+      'nimal@example.com',
+    );
     await view.user.type(screen.getByLabelText(/^Password/), 'a-long-password');
     await view.user.click(
       within(screen.getByRole('dialog')).getByRole('button', { name: 'Login' }),
@@ -163,7 +175,7 @@ describe('login / sign-up modal', () => {
     // Switching to registration keeps the way back.
     await view.user.click(await screen.findByRole('button', { name: 'Create an account' }));
     await view.user.type(screen.getByLabelText(/^Name/), 'Nimal');
-    await view.user.type(screen.getByLabelText(/^Email/), 'nimal@example.com');
+    await view.user.type(emailField(), 'nimal@example.com');
     await view.user.type(screen.getByLabelText(/^Password/), 'a-long-password');
     await view.user.click(screen.getByRole('button', { name: 'Create account' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

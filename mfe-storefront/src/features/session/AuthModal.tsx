@@ -35,12 +35,12 @@ export function welcomeMessage(name: string): string {
 export const PASSWORD_HINT = `At least ${FIELD_LIMITS.passwordMin} characters`;
 
 /**
- * The login / sign-up modal (spec §2: an overlay, not a route). Required fields and lengths
- * are enforced by the browser with the server's limits; a refused field is shown next to
- * it in plain words, any other refusal as an error toast. Success records the user, closes
- * the modal and goes to the session's `authReturnTo`: "/" (spec §4) when the navbar opened
- * the modal, the page itself when a page asked the shopper to log in (the cart's Place
- * Order), so nobody loses their place.
+ * The login / sign-up modal (an overlay, not a route: docs/COMPATIBILITY.md). Required fields and
+ * lengths are enforced by the browser with the server's limits; a refused field is shown next to it
+ * in plain words, any other refusal as an error toast. Success records the user, closes the modal
+ * and goes to the session's `authReturnTo`: "/" (docs/SHOPPER-UX.md) when the navbar opened the
+ * modal, the page itself when a page asked the shopper to log in (the cart's Place Order), so
+ * nobody loses their place.
  */
 const TITLES: Record<AuthMode, string> = {
   login: 'Log in to GreenCart',

@@ -7,7 +7,7 @@ import type {
 } from '@greencart/contracts';
 import { storefrontApi } from '../../app/storefrontApi';
 
-/** Shopper authentication calls of spec §7. */
+/** The shopper's authentication calls (docs/COMPATIBILITY.md). */
 export const sessionApi = storefrontApi.injectEndpoints({
   endpoints: (build) => ({
     /** `GET /api/user/is-auth`: the logged-in user with the saved cart, or an error. */

@@ -12,14 +12,14 @@ export interface SessionState {
   /** The login/sign-up modal's mode, or null when it is closed. */
   authModal: AuthMode | null;
   /**
-   * Where a successful login or registration goes. The spec's rule is "/" (the navbar's
+   * Where a successful login or registration goes. The original rule is "/" (the navbar's
    * Login button); a page that asks the shopper to log in to carry on (the cart's Place
    * Order, My Orders) sets its own path so the shopper lands back where they were.
    */
   authReturnTo: string;
 }
 
-/** Where a login goes when the page that opened the modal did not say (spec §4: "/"). */
+/** Where a login goes when the page that opened the modal did not say (docs/SHOPPER-UX.md). */
 export const DEFAULT_AUTH_RETURN = '/';
 
 /** How a page opens the modal: a mode, or a mode and the path to come back to. */

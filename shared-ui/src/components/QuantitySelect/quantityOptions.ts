@@ -2,8 +2,8 @@ import { QUANTITY_OPTIONS } from '@greencart/contracts';
 
 /**
  * The quantities offered for a cart line: 1 … 9, or up to the current quantity if higher
- * (spec §5); never more than `max` (what is left of a counted product) unless the line already
- * holds more, which stays selectable so the select shows the truth.
+ * (docs/COMPATIBILITY.md); never more than `max` (what is left of a counted product) unless the
+ * line already holds more, which stays selectable so the select shows the truth.
  */
 export function quantityOptions(current: number, max?: number): number[] {
   const whole = Math.floor(current);

@@ -1,0 +1,75 @@
+import type { ApiSuccess } from './types.js';
+
+/**
+ * Staff of the shop (docs/STAFF.md): who may do what in the seller portal. One table below
+ * says which permissions each role has; the API's guard and the seller portal both read it.
+ */
+export const STAFF_ROLES = ['owner', 'manager', 'packer'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** Everything a seller route may require. Each route declares exactly one (or "any staff"). */
+export const STAFF_PERMISSIONS = [
+  /** See the seller's view of the catalogue: the CSV export, stock ledgers, low stock, synonyms. */
+  'catalogue.read',
+  /** Add, edit, archive and restore products; images; the CSV import (prices included). */
+  'catalogue.write',
+  /** The in-stock switch, stock counts, adjustments and low-stock thresholds. */
+  'stock.write',
+  /** The list and details of every order, and the live order feed. */
+  'orders.read',
+  /** Move an order to another status (confirm, pack, dispatch, deliver, cancel). */
+  'orders.move',
+  /** Packing: short-pick or substitute a line. */
+  'orders.pack',
+  /** Ask the payment provider again for a refund it refused. */
+  'orders.refund',
+  /** Replace the search synonyms. */
+  'synonyms.write',
+  /** See and manage staff accounts. */
+  'staff.manage',
+  /** The shop's delivery settings (no route uses it yet). */
+  'settings.write',
+] as const;
+export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
+
+/** THE table: role → what it may do. Owner: everything; packer: orders, no catalogue or prices. */
+export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermission[]>> = {
+  owner: STAFF_PERMISSIONS,
+  manager: [
+    'catalogue.read',
+    'catalogue.write',
+    'stock.write',
+    'orders.read',
+    'orders.move',
+    'orders.pack',
+    'orders.refund',
+    'synonyms.write',
+    'settings.write',
+  ],
+  packer: ['orders.read', 'orders.move', 'orders.pack'],
+};
+
+/** Whether `role` may do what `permission` names. */
+export function roleCan(role: StaffRole, permission: StaffPermission): boolean {
+  return ROLE_PERMISSIONS[role].includes(permission);
+}
+
+export function isStaffRole(value: unknown): value is StaffRole {
+  return typeof value === 'string' && (STAFF_ROLES as readonly string[]).includes(value);
+}
+
+/** `GET /api/seller/is-auth`: the original `{ success: true }` plus who is logged in. */
+export type SellerAuthResponse = ApiSuccess<{ name: string; role: StaffRole }>;
+
+/** A staff account as the API answers it; never the password hash. */
+export interface StaffAccount {
+  id: string;
+  email: string;
+  name: string;
+  role: StaffRole;
+  active: boolean;
+  createdAt: string;
+}
+
+/** `GET /api/seller/staff` (owner only). */
+export type StaffListResponse = ApiSuccess<{ staff: StaffAccount[] }>;

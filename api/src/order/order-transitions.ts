@@ -1,0 +1,309 @@
+import { HttpStatus, Inject, Injectable, Logger, Optional } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  ERROR_CODES,
+  canTransition,
+  formatOrderNumber,
+  type OrderActor,
+  type OrderStatus,
+} from '@greencart/contracts';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
+import { AppError } from '../common/app-error.js';
+import { OutboxService, type OrderEmailTopic } from '../mail/outbox.service.js';
+import type { OrderEvent } from './order-events.js';
+import { OrderHistoryEntity } from './order-history.entity.js';
+import { OrderRefundService } from './order-refund.service.js';
+import { OrderStock, type StockLine } from './order-stock.js';
+import { OrderStreamService } from './order-stream.service.js';
+import { OrderEntity } from './order.entity.js';
+
+const logger = new Logger('OrderTransitions');
+
+/** The status changes the shopper is emailed about. */
+const EMAIL_ON: Partial<Record<OrderStatus, OrderEmailTopic>> = {
+  Confirmed: 'order.confirmed',
+  'Out for delivery': 'order.out_for_delivery',
+  Delivered: 'order.delivered',
+  Cancelled: 'order.cancelled',
+};
+
+/** A move asked of {@link OrderTransaction.move}. */
+export interface Move {
+  to: OrderStatus;
+  actor: OrderActor;
+  /** The history note (a cancel reason, the cash collected). */
+  note?: string | null;
+  /** Other columns written with the status in the same statement (cash, payment ids). */
+  set?: QueryDeepPartialEntity<OrderEntity>;
+  /** The stock ledger's name for who released a checkout's reservation (default: the actor). */
+  ledgerActor?: string;
+}
+
+/** One change of an order, as the {@link ORDER_TRANSITION_HOOKS} see it, inside its transaction. */
+export interface OrderChange {
+  orderId: string;
+  from: OrderStatus | null;
+  to: OrderStatus;
+  actor: OrderActor;
+  note: string | null;
+}
+
+/**
+ * Code that must run inside the transaction of every order change (an audit row, a delivery
+ * slot freed): provide an array of these under this token. None are registered today.
+ */
+export const ORDER_TRANSITION_HOOKS = Symbol('ORDER_TRANSITION_HOOKS');
+export type OrderTransitionHook = (manager: EntityManager, change: OrderChange) => Promise<void>;
+
+/** Refuses (409) a move the transition table does not give `actor`. */
+export function assertTransition(from: OrderStatus, to: OrderStatus, actor: OrderActor): void {
+  if (canTransition(from, to, actor)) return;
+  throw new AppError(
+    HttpStatus.CONFLICT,
+    ERROR_CODES.ORDER_TRANSITION_REFUSED,
+    to === 'Cancelled'
+      ? `This order can no longer be cancelled: it is ${from}`
+      : `An order that is ${from} cannot move to ${to}`,
+  );
+}
+
+/** True when the shopper and staff see the order: cash on delivery, or paid online. */
+export function isSeen(order: Pick<OrderEntity, 'paymentType' | 'isPaid'>): boolean {
+  return order.paymentType === 'COD' || order.isPaid;
+}
+
+/** What runs once the transaction has committed: refunds asked of Stripe, then live events. */
+interface AfterCommit {
+  refunds: string[];
+  events: OrderEvent[];
+}
+
+/**
+ * The one place an order's status changes (docs/ORDERS.md, "Changing an order"). Callers open
+ * a transaction with {@link OrderTransitions.run}, lock the order and call
+ * {@link OrderTransaction.place}, {@link OrderTransaction.move} or
+ * {@link OrderTransaction.paid}; each checks the transition table and writes, in that
+ * transaction, the history row, the status, the stock movement, the outbox email and the hooks;
+ * refunds and live events go out after the commit. A database trigger (migration
+ * OrderStatusGuard) refuses any status change made without a history row in its transaction,
+ * so code that bypasses this class fails loudly.
+ */
+@Injectable()
+export class OrderTransitions {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly stock: OrderStock,
+    private readonly refunds: OrderRefundService,
+    private readonly outbox: OutboxService,
+    private readonly streams: OrderStreamService,
+    @Optional()
+    @Inject(ORDER_TRANSITION_HOOKS)
+    private readonly hooks: readonly OrderTransitionHook[] | null = null,
+  ) {}
+
+  /**
+   * Runs `work` in one transaction; once it has committed, executes the refunds it recorded
+   * (so the events' readers see their outcome) and publishes its live events.
+   */
+  async run<T>(work: (tx: OrderTransaction) => Promise<T>): Promise<T> {
+    const after: AfterCommit = { refunds: [], events: [] };
+    const result = await this.dataSource.transaction((manager) =>
+      work(new OrderTransaction(manager, this, after)),
+    );
+    for (const refundId of after.refunds) await this.refunds.execute(refundId);
+    for (const event of after.events) await this.streams.publish(event);
+    return result;
+  }
+
+  /** @internal the effects {@link OrderTransaction} shares. */
+  get effects() {
+    return { stock: this.stock, refunds: this.refunds, outbox: this.outbox, hooks: this.hooks };
+  }
+}
+
+/** An open order transaction: the only way to place, move or mark paid an order. */
+export class OrderTransaction {
+  constructor(
+    /** The transaction's manager, for the caller's own reads and writes. */
+    readonly manager: EntityManager,
+    private readonly transitions: OrderTransitions,
+    private readonly after: AfterCommit,
+  ) {}
+
+  /**
+   * A new order, already inserted as Order Placed: its first history row, the email and live
+   * event for a cash-on-delivery order (an online one is unseen until paid), and its stock
+   * (sold for cash on delivery, held for an online checkout). The stock comes last: product
+   * rows stay locked only from here to the commit.
+   */
+  async place(order: OrderEntity, lines: readonly StockLine[]): Promise<void> {
+    const { outbox, stock } = this.transitions.effects;
+    await this.history(order, { from: null, to: 'Order Placed', actor: 'shopper', note: null });
+    if (isSeen(order)) {
+      await outbox.add(
+        this.manager,
+        'order.placed',
+        { orderId: order.id },
+        `order.placed:${order.id}`,
+      );
+      this.announce(order, 'Order Placed', 'placed');
+    }
+    await stock.take(this.manager, order.id, lines, order.paymentType);
+  }
+
+  /**
+   * Moves a locked order to `move.to` if the transition table lets `move.actor` do so (else
+   * 409), with every side effect of the move.
+   */
+  async move(order: OrderEntity, move: Move): Promise<void> {
+    const from = order.status;
+    assertTransition(from, move.to, move.actor);
+    const note = move.note ?? null;
+    const wasSeen = isSeen(order);
+    // The history row first: the status guard looks for it when the status changes.
+    await this.history(order, { from, to: move.to, actor: move.actor, note });
+    const cancelling = move.to === 'Cancelled';
+    await this.manager.update(
+      OrderEntity,
+      { id: order.id },
+      // A reinstated order no longer carries the reason it was cancelled for.
+      { ...move.set, status: move.to, cancelReason: cancelling ? note : null },
+    );
+    const moved = Object.assign(order, move.set ?? {}, { status: move.to });
+    if (cancelling) await this.cancelled(moved, move, wasSeen);
+    if (from === 'Cancelled') await this.reinstated(moved);
+    if (!isSeen(moved)) return;
+    const topic = from === 'Cancelled' ? 'order.placed' : EMAIL_ON[move.to];
+    if (topic) {
+      const emailNote = cancelling ? `Reason: ${note}` : null;
+      await this.transitions.effects.outbox.add(
+        this.manager,
+        topic,
+        { orderId: order.id, note: emailNote },
+        `${topic}:${order.id}`,
+      );
+    }
+    this.announce(moved, move.to, from === 'Cancelled' ? 'placed' : 'changed');
+  }
+
+  /**
+   * An online order's payment arrived: it becomes seen (email, the seller's feed) and its held
+   * stock is sold. A payment after the checkout was cancelled reinstates the order (a system
+   * move the table allows), selling what is still on the shelf.
+   */
+  async paid(order: OrderEntity, set: QueryDeepPartialEntity<OrderEntity>): Promise<void> {
+    const payment = { ...set, isPaid: true };
+    if (order.status === 'Cancelled') {
+      await this.move(order, {
+        to: 'Order Placed',
+        actor: 'system',
+        note: 'Paid after the checkout had been cancelled',
+        set: payment,
+      });
+      return;
+    }
+    const { outbox, stock } = this.transitions.effects;
+    await this.manager.update(OrderEntity, { id: order.id }, payment);
+    Object.assign(order, payment);
+    await stock.settle(this.manager, order.id);
+    await outbox.add(
+      this.manager,
+      'order.placed',
+      { orderId: order.id },
+      `order.placed:${order.id}`,
+    );
+    this.announce(order, order.status, 'placed');
+  }
+
+  /**
+   * A change within a status (a packing edit): its history row, its email, the hooks and the
+   * live event.
+   */
+  async note(order: OrderEntity, actor: OrderActor, note: string, topic: OrderEmailTopic) {
+    const entry = await this.history(order, { from: order.status, to: order.status, actor, note });
+    await this.transitions.effects.outbox.add(
+      this.manager,
+      topic,
+      { orderId: order.id, note },
+      `${topic}:${entry.id}`,
+    );
+    this.announce(order, order.status, 'changed');
+  }
+
+  /** A refund recorded in this transaction, asked of Stripe once it commits. */
+  refundAfterCommit(refundId: string): void {
+    this.after.refunds.push(refundId);
+  }
+
+  /** A live event for the order's shopper and the seller's feed, published after the commit. */
+  announce(
+    order: Pick<OrderEntity, 'id' | 'userId' | 'number'>,
+    status: OrderStatus,
+    kind: OrderEvent['kind'],
+  ): void {
+    this.after.events.push({
+      orderId: order.id,
+      userId: order.userId,
+      number: formatOrderNumber(order.number),
+      status,
+      kind,
+    });
+  }
+
+  private async history(order: OrderEntity, change: Omit<OrderChange, 'orderId'>) {
+    const entry = await this.manager.save(
+      this.manager.create(OrderHistoryEntity, {
+        orderId: order.id,
+        fromStatus: change.from,
+        toStatus: change.to,
+        actor: change.actor,
+        note: change.note,
+      }),
+    );
+    for (const hook of this.transitions.effects.hooks ?? []) {
+      await hook(this.manager, { orderId: order.id, ...change });
+    }
+    return entry;
+  }
+
+  /**
+   * Stock back: a held checkout's reservation released, or the sold units put back on the
+   * shelf; a paid online order is refunded in full.
+   */
+  private async cancelled(order: OrderEntity, move: Move, wasSeen: boolean): Promise<void> {
+    const { stock, refunds } = this.transitions.effects;
+    if (!wasSeen) {
+      await stock.release(this.manager, order.id, move.ledgerActor ?? move.actor);
+      return;
+    }
+    const lines: StockLine[] = await this.manager.query(
+      `SELECT product_id AS "productId", quantity FROM order_item WHERE order_id = $1`,
+      [order.id],
+    );
+    await stock.putBack(this.manager, order.id, lines, move.actor);
+    if (order.paymentType !== 'Online' || !order.isPaid) return;
+    const refund = await refunds.record(this.manager, order, order.paidCents, 'cancelled');
+    if (refund) this.refundAfterCommit(refund.id);
+  }
+
+  /**
+   * Paid after its checkout had ended: its reservation was released, so the units are sold
+   * now. A product sold out meanwhile is not oversold: the order stays paid and the packer
+   * marks that line short (which refunds it); the log says which.
+   */
+  private async reinstated(order: OrderEntity): Promise<void> {
+    const lines: StockLine[] = await this.manager.query(
+      `SELECT product_id AS "productId", quantity FROM order_item WHERE order_id = $1`,
+      [order.id],
+    );
+    for (const line of lines) {
+      try {
+        await this.transitions.effects.stock.take(this.manager, order.id, [line], 'COD');
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        logger.warn(`Order ${order.id} paid late; ${error.message}: pack it short`);
+      }
+    }
+  }
+}

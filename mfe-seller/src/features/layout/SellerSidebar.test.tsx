@@ -1,0 +1,37 @@
+import { screen, within } from '@testing-library/react';
+import { renderSeller } from '../../test/renderSeller';
+import { setupFakeApi } from '../../test/setupFakeApi';
+import { IS_SELLER } from '../../test/fixtures';
+import type { FakeReply } from '../../test/fakeHttp';
+
+const api = setupFakeApi();
+
+/** The names of the sidebar's links, once the orders page is shown. */
+async function sidebarLinks(isAuth: FakeReply): Promise<string[]> {
+  api()
+    .on('GET', '/api/seller/is-auth', isAuth)
+    .on('GET', '/api/order/seller', { body: { success: true, orders: [] } });
+  renderSeller('/seller/orders');
+  await screen.findByRole('heading', { name: 'Orders List' });
+  const nav = screen.getByRole('navigation', { name: 'Seller dashboard' });
+  return within(nav)
+    .getAllByRole('link')
+    .map((link) => link.textContent ?? '');
+}
+
+describe('the sidebar by staff role (docs/STAFF.md)', () => {
+  it('shows a packer only the orders', async () => {
+    const links = await sidebarLinks({ body: { success: true, name: 'Pat', role: 'packer' } });
+    expect(links).toEqual(['Orders']);
+  });
+
+  it('shows every page to the owner, and when is-auth names no role', async () => {
+    expect(await sidebarLinks(IS_SELLER)).toEqual([
+      'Add Product',
+      'Product List',
+      'Low Stock',
+      'Orders',
+      'Search synonyms',
+    ]);
+  });
+});

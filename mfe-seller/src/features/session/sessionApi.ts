@@ -1,0 +1,72 @@
+import {
+  isStaffRole,
+  type LoginRequest,
+  type MessageResponse,
+  type SellerAuthResponse,
+  type StaffRole,
+} from '@greencart/contracts';
+import type { ApiError } from '@greencart/shared-ui';
+import { sellerApi } from '../../app/sellerApi';
+import {
+  sellerChecked,
+  sellerLoggedIn,
+  sellerLoggedOut,
+  sellerRoleKnown,
+} from './sellerSessionSlice';
+
+/**
+ * "Not a seller" is the expected answer of is-auth for a logged-out visitor; only an
+ * unreachable or failing server is worth a toast.
+ */
+function isExpectedAuthAnswer(error: ApiError): boolean {
+  return error.status !== undefined && error.status < 500;
+}
+
+/** The seller's session: is-auth, login and logout, each feeding the session slice. */
+export const sessionApi = sellerApi.injectEndpoints({
+  endpoints: (build) => ({
+    /**
+     * `GET /api/seller/is-auth`: feeds the session slice (logged in, and the staff role), never
+     * toasts a plain "no". An answer without a role (an API before staff roles) counts as the
+     * owner's: the API refuses what a role may not do anyway.
+     */
+    checkSellerAuth: build.query<StaffRole, void>({
+      query: () => ({ url: '/api/seller/is-auth' }),
+      transformResponse: (body: Partial<SellerAuthResponse> | undefined) =>
+        isStaffRole(body?.role) ? body.role : 'owner',
+      extraOptions: { silent: isExpectedAuthAnswer },
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        try {
+          const { data: role } = await queryFulfilled;
+          dispatch(sellerChecked(true));
+          dispatch(sellerRoleKnown(role));
+        } catch {
+          dispatch(sellerChecked(false));
+        }
+      },
+    }),
+    sellerLogin: build.mutation<MessageResponse, LoginRequest>({
+      query: (credentials) => ({ url: '/api/seller/login', method: 'POST', data: credentials }),
+      onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        // A refused login changes nothing here: the toast and the form report it.
+        queryFulfilled.then(
+          () => dispatch(sellerLoggedIn()),
+          () => undefined,
+        );
+      },
+    }),
+    sellerLogout: build.mutation<MessageResponse, void>({
+      query: () => ({ url: '/api/seller/logout', method: 'POST' }),
+      onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        // A failed logout keeps the session: the cookie is still valid on the server.
+        queryFulfilled.then(
+          () => dispatch(sellerLoggedOut()),
+          () => undefined,
+        );
+      },
+    }),
+  }),
+});
+
+export const { useCheckSellerAuthQuery, useSellerLoginMutation, useSellerLogoutMutation } =
+  sessionApi;
