@@ -6,6 +6,7 @@ import { AuthModule } from './auth/auth.module.js';
 import { CartModule } from './cart/cart.module.js';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
+import { DashboardModule } from './dashboard/dashboard.module.js';
 import { databaseOptions, type ResolvedDatabase } from './database/database-options.js';
 import { HealthModule } from './health/health.module.js';
 import { ImageModule } from './image/image.module.js';
@@ -40,6 +41,7 @@ export class AppModule {
         StockModule,
         ProductModule,
         StockAdminModule,
+        DashboardModule,
         CartModule,
         AddressModule,
         OrderModule,

@@ -216,6 +216,15 @@ function sellerScreens(order) {
         },
       ],
       [
+        'seller-staff',
+        async (page) => {
+          await visitSeller(page, '/seller/staff');
+          await h1(page, 'Staff');
+          await page.getByRole('button', { name: 'Send invitation' }).waitFor();
+          await page.getByText('seller@greencart.local').first().waitFor();
+        },
+      ],
+      [
         'seller-packing-slip',
         async (page) => {
           await visitSeller(page, `/seller/orders/${order._id}/slip`);

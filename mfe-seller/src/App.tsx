@@ -5,7 +5,8 @@ import { RuntimeConfigProvider, Toaster, type RuntimeConfig } from '@greencart/s
 import { createSellerStoreFor } from './app/store';
 import { SellerGate } from './features/session/SellerGate';
 import { DashboardLayout } from './features/layout/DashboardLayout';
-import { AddProductPage } from './features/add-product/AddProductPage';
+import { DashboardPage } from './features/dashboard/DashboardPage';
+import { SellerIndex } from './features/dashboard/SellerIndex';
 import { ProductListPage } from './features/product-list/ProductListPage';
 import { OrdersPage } from './features/orders/OrdersPage';
 import { OrderDetailPage } from './features/orders/OrderDetailPage';
@@ -13,6 +14,8 @@ import { PackingSlipPage } from './features/orders/PackingSlipPage';
 import { LowStockPage } from './features/product/LowStockPage';
 import { ProductPage } from './features/product/ProductPage';
 import { SearchSynonymsPage } from './features/search-synonyms/SearchSynonymsPage';
+import { StaffPage } from './features/staff/StaffPage';
+import { AcceptInvitePage } from './features/staff/AcceptInvitePage';
 import { SELLER_PATHS } from './app/paths';
 // Design tokens and the self-hosted font: the shell itself loads only the base styles.
 import '@greencart/shared-ui/styles.css';
@@ -36,9 +39,12 @@ export default function App({ config }: AppProps) {
       <Provider store={store}>
         <Toaster />
         <Routes>
+          {/* Opened from the invitation email, before the person has an account to log in with. */}
+          <Route path="accept-invite" element={<AcceptInvitePage />} />
           <Route element={<SellerGate />}>
             <Route element={<DashboardLayout />}>
-              <Route index element={<AddProductPage />} />
+              <Route index element={<SellerIndex />} />
+              <Route path="dashboard" element={<DashboardPage />} />
               <Route path="product-list" element={<ProductListPage />} />
               <Route path="orders" element={<OrdersPage />} />
               <Route path="orders/:id" element={<OrderDetailPage />} />
@@ -46,6 +52,7 @@ export default function App({ config }: AppProps) {
               <Route path="products/:id" element={<ProductPage />} />
               <Route path="low-stock" element={<LowStockPage />} />
               <Route path="search-synonyms" element={<SearchSynonymsPage />} />
+              <Route path="staff" element={<StaffPage />} />
               <Route path="*" element={<Navigate to={SELLER_PATHS.addProduct} replace />} />
             </Route>
           </Route>

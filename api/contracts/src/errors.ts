@@ -48,6 +48,10 @@ export const ERROR_CODES = {
   TOKEN_INVALID: 'ACCOUNT.TOKEN_INVALID',
   /** The current password given to confirm an account change is wrong. */
   WRONG_PASSWORD: 'ACCOUNT.WRONG_PASSWORD',
+  /** The change would leave the shop without an active owner (docs/STAFF.md). */
+  LAST_OWNER: 'STAFF.LAST_OWNER',
+  /** An invited account that has not accepted its invitation yet cannot be reactivated. */
+  STAFF_PENDING: 'STAFF.PENDING',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

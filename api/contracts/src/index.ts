@@ -2,6 +2,7 @@ export * from './account.js';
 export * from './cancel-reasons.js';
 export * from './catalogue.js';
 export * from './categories.js';
+export * from './dashboard.js';
 export * from './errors.js';
 export * from './fieldLimits.js';
 export * from './format.js';

@@ -1,3 +1,4 @@
+import type { AccountSession, ChangePasswordRequest } from './account.js';
 import type { ApiSuccess } from './types.js';
 
 /**
@@ -29,6 +30,8 @@ export const STAFF_PERMISSIONS = [
   'staff.manage',
   /** The shop's delivery settings (no route uses it yet). */
   'settings.write',
+  /** The dashboard: orders, revenue, refunds, top products and low stock (docs/STAFF.md). */
+  'dashboard.read',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
@@ -45,6 +48,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermissi
     'orders.refund',
     'synonyms.write',
     'settings.write',
+    'dashboard.read',
   ],
   packer: ['orders.read', 'orders.move', 'orders.pack'],
 };
@@ -68,8 +72,56 @@ export interface StaffAccount {
   name: string;
   role: StaffRole;
   active: boolean;
+  /** Invited, and the invitation not accepted yet (the account cannot log in). */
+  pending: boolean;
   createdAt: string;
 }
 
 /** `GET /api/seller/staff` (owner only). */
 export type StaffListResponse = ApiSuccess<{ staff: StaffAccount[] }>;
+
+/** An invitation link works once, for this many hours. */
+export const STAFF_INVITE_HOURS = 48;
+
+/** The seller portal's page the invitation link opens; the token travels in the fragment. */
+export const ACCEPT_INVITE_PATH = '/seller/accept-invite';
+
+/** `POST /api/seller/staff/invite` (owner): a pending account and an emailed one-time link. */
+export interface InviteStaffRequest {
+  email: string;
+  name: string;
+  role: StaffRole;
+}
+
+/** `PATCH /api/seller/staff/:id/role` (owner). */
+export interface ChangeStaffRoleRequest {
+  role: StaffRole;
+}
+
+/** Answers of the owner's changes to one account: the account as it is now. */
+export type StaffAccountResponse = ApiSuccess<{ account: StaffAccount; message: string }>;
+
+/** `POST /api/seller/staff/invite/accept` (no session): the token from the link and a password. */
+export interface AcceptStaffInviteRequest {
+  token: string;
+  password: string;
+}
+
+/** `POST /api/seller/me/password`: the staff member's own password (the shopper's rules). */
+export type ChangeStaffPasswordRequest = ChangePasswordRequest;
+
+/** `GET /api/seller/me/sessions`: the staff member's own open sessions. */
+export type StaffSessionListResponse = ApiSuccess<{ sessions: AccountSession[] }>;
+
+export const STAFF_TEXTS = {
+  invited: `Invitation sent. The link works once, for ${STAFF_INVITE_HOURS} hours.`,
+  inviteAccepted: 'Your account is ready. Please log in with your email and new password.',
+  roleChanged: 'Role changed. Their open sessions have ended.',
+  deactivated: 'Account deactivated. Their open sessions have ended.',
+  reactivated: 'Account reactivated.',
+  passwordChanged: 'Password changed. Your other sessions have ended.',
+  sessionEnded: 'Session ended.',
+  lastOwner: 'The shop must keep at least one active owner: make someone else an owner first.',
+  pending: 'This person has not accepted the invitation yet: invite them again instead.',
+  emailTaken: 'A staff account with this email already exists.',
+} as const;

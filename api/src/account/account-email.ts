@@ -18,6 +18,9 @@ export function isAccountEmailTopic(topic: string): topic is AccountEmailTopic {
   return (ACCOUNT_EMAIL_TOPICS as readonly string[]).includes(topic);
 }
 
+/** Every outbox topic carrying a one-time link: the shopper's, and the staff invitation's. */
+export type LinkEmailTopic = AccountEmailTopic | 'staff.invite';
+
 /** An account email's outbox payload: which link, and its token sealed (never in clear). */
 export interface AccountEmailPayload {
   tokenId: string;
@@ -30,7 +33,7 @@ export interface AccountEmailPayload {
  */
 export async function queueAccountEmail(
   manager: EntityManager,
-  topic: AccountEmailTopic,
+  topic: LinkEmailTopic,
   tokenId: string,
   token: string,
   secret: string,
@@ -42,7 +45,13 @@ export async function queueAccountEmail(
   );
 }
 
-function linkEmail(subject: string, lines: string[], link: string, action: string): EmailContent {
+/** An email whose point is one link (plain text and HTML). */
+export function linkEmail(
+  subject: string,
+  lines: string[],
+  link: string,
+  action: string,
+): EmailContent {
   const text = [subject, '', ...lines, '', `${action}: ${link}`, '', 'GreenCart'].join('\n');
   const html = `<!doctype html><html><body style="font-family:sans-serif">
 <h1 style="font-size:20px">${escapeHtml(subject)}</h1>

@@ -12,6 +12,7 @@ import { UserEntity } from '../user/user.entity.js';
 import { AccountTokenEntity } from '../account/account-token.entity.js';
 import { SessionEntity } from '../auth/session.entity.js';
 import { StaffAccountEntity } from '../staff/staff-account.entity.js';
+import { StaffInviteEntity } from '../staff/staff-invite.entity.js';
 import { StockLedger1763811000000 } from './migrations/1763811000000-StockLedger.js';
 import { JobSchedule1763810000000 } from './migrations/1763810000000-JobSchedule.js';
 import { InitialSchema1763780000000 } from './migrations/1763780000000-InitialSchema.js';
@@ -35,6 +36,7 @@ import { AccountTokens1763950000001 } from './migrations/1763950000001-AccountTo
 import { SearchSynonyms1763962800000 } from './migrations/1763962800000-SearchSynonyms.js';
 import { OrderStatusGuard1763970000000 } from './migrations/1763970000000-OrderStatusGuard.js';
 import { StaffAccounts1763980000000 } from './migrations/1763980000000-StaffAccounts.js';
+import { StaffInvites1763985000000 } from './migrations/1763985000000-StaffInvites.js';
 
 /** Where the API's database is, once resolved (a server, or the embedded one). */
 export interface ResolvedDatabase {
@@ -58,6 +60,7 @@ export const ENTITIES = [
   SessionEntity,
   AccountTokenEntity,
   StaffAccountEntity,
+  StaffInviteEntity,
 ];
 
 /** Every migration, in order. Classes, not globs, so the same list works from src and dist. */
@@ -85,6 +88,7 @@ export const MIGRATIONS = [
   SearchSynonyms1763962800000,
   OrderStatusGuard1763970000000,
   StaffAccounts1763980000000,
+  StaffInvites1763985000000,
 ];
 
 /** How long a request may wait for a database connection before it is refused with a 503. */

@@ -14,6 +14,7 @@ import { UserEntity } from '../user/user.entity.js';
 import { MAILER, type Mailer } from './mailer.js';
 import { renderBackInStockEmail, renderOrderEmail, type EmailContent } from './order-email.js';
 import { ProductEntity } from '../product/product.entity.js';
+import { composeStaffInviteEmail, STAFF_INVITE_TOPIC } from '../staff/staff-invite-email.js';
 import { readOrderEmailFacts, type OrderEmailFacts } from './order-email-facts.js';
 import type { OrderEmailPayload } from './outbox.entity.js';
 import type { OrderEmailTopic } from './outbox.service.js';
@@ -138,6 +139,12 @@ export class OutboxWorker implements OnApplicationBootstrap, OnApplicationShutdo
           secret: this.config.jwtSecret,
         },
       );
+    }
+    if ((row.topic as string) === STAFF_INVITE_TOPIC) {
+      return composeStaffInviteEmail(manager, row, {
+        shopUrl: this.config.mail.shopUrl,
+        secret: this.config.jwtSecret,
+      });
     }
     if (row.topic === 'product.back_in_stock') {
       const [product, user] = await Promise.all([

@@ -30,6 +30,10 @@ export class StaffAccountEntity {
   @Column({ type: 'boolean', default: true })
   active: boolean;
 
+  /** Invited and not accepted yet: inactive, with a password nobody knows. */
+  @Column({ type: 'boolean', default: false })
+  pending: boolean;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

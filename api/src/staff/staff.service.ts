@@ -1,7 +1,13 @@
-import { Injectable } from '@nestjs/common';
+import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { ERROR_CODES, type StaffAccount, type StaffRole } from '@greencart/contracts';
-import type { Repository } from 'typeorm';
+import {
+  ERROR_CODES,
+  STAFF_TEXTS,
+  roleCan,
+  type StaffAccount,
+  type StaffRole,
+} from '@greencart/contracts';
+import { IsNull, type EntityManager, type Repository } from 'typeorm';
 import { AuthRateLimiter } from '../auth/auth-rate-limiter.js';
 import { SessionService } from '../auth/session.service.js';
 import { AppError } from '../common/app-error.js';
@@ -9,6 +15,7 @@ import type { LoginDto } from '../user/dto/login.dto.js';
 import { passwordMatches } from '../user/password-hash.js';
 import { invalidCredentials } from '../user/user.service.js';
 import { StaffAccountEntity } from './staff-account.entity.js';
+import { StaffInviteEntity } from './staff-invite.entity.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -53,27 +60,87 @@ export class StaffService {
     return accounts.sort((a, b) => ROLE_ORDER[a.role] - ROLE_ORDER[b.role]).map(toStaffView);
   }
 
-  /** Gives an account another role and ends its sessions (its cookies answer 401 next time). */
-  async changeRole(id: string, role: StaffRole): Promise<void> {
-    await this.update(id, { role });
+  /**
+   * Gives an account another role and ends its sessions (its cookies answer 401 next time).
+   * 409 `STAFF.LAST_OWNER` when it would leave no active owner.
+   */
+  async changeRole(id: string, role: StaffRole, actorId?: string): Promise<StaffAccount> {
+    return this.update(id, { role }, actorId);
   }
 
-  /** Deactivates (or reactivates) an account; deactivating ends its sessions. */
-  async setActive(id: string, active: boolean): Promise<void> {
-    await this.update(id, { active });
+  /**
+   * Deactivates (or reactivates) an account; deactivating ends its sessions and its unused
+   * invitation links. 409 when it would leave no active owner, or when reactivating an
+   * invitation nobody accepted yet.
+   */
+  async setActive(id: string, active: boolean, actorId?: string): Promise<StaffAccount> {
+    return this.update(id, { active }, actorId);
   }
 
-  private async update(id: string, change: Partial<StaffAccountEntity>): Promise<void> {
+  /**
+   * One change to an account, under a lock on every active owner's row: two owners demoting
+   * each other at the same moment run one after the other, and the second sees the first's
+   * change, so the shop always keeps an active owner. The account's sessions end after the
+   * change is committed. With `actorId` (a request), the acting account is read again under
+   * the lock: one demoted or deactivated a moment ago is refused (403).
+   */
+  private async update(
+    id: string,
+    change: Pick<Partial<StaffAccountEntity>, 'role' | 'active'>,
+    actorId?: string,
+  ): Promise<StaffAccount> {
     if (!UUID.test(id)) throw notFound();
-    const result = await this.accounts.update({ id }, change);
-    if ((result.affected ?? 0) === 0) throw notFound();
+    const updated = await this.accounts.manager.transaction(async (manager) => {
+      const owners = (await manager.query(
+        `SELECT "id" FROM "staff_account" WHERE "role" = 'owner' AND "active"
+          ORDER BY "id" FOR UPDATE`,
+      )) as { id: string }[];
+      const account = await manager.findOne(StaffAccountEntity, {
+        where: { id },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (!account) throw notFound();
+      if (actorId !== undefined) await assertStillManages(manager, actorId);
+      if (change.active === true && account.pending) {
+        throw new AppError(HttpStatus.CONFLICT, ERROR_CODES.STAFF_PENDING, STAFF_TEXTS.pending);
+      }
+      const next = { ...account, ...change };
+      const staysOwner = next.role === 'owner' && next.active;
+      if (!staysOwner && owners.some((owner) => owner.id === id) && owners.length <= 1) {
+        throw new AppError(HttpStatus.CONFLICT, ERROR_CODES.LAST_OWNER, STAFF_TEXTS.lastOwner);
+      }
+      await manager.update(StaffAccountEntity, { id }, change);
+      if (change.active === false) {
+        await manager.update(
+          StaffInviteEntity,
+          { staffId: id, usedAt: IsNull() },
+          { usedAt: () => 'now()' },
+        );
+      }
+      return next;
+    });
     await this.sessions.endAll('seller', id);
+    return toStaffView(updated);
+  }
+}
+
+/** The acting account, read under the transaction's locks, still may manage staff. */
+async function assertStillManages(manager: EntityManager, actorId: string): Promise<void> {
+  const actor = await manager.findOne(StaffAccountEntity, {
+    where: { id: actorId, active: true },
+  });
+  if (!actor || !roleCan(actor.role, 'staff.manage')) {
+    throw new AppError(
+      HttpStatus.FORBIDDEN,
+      ERROR_CODES.NOT_PERMITTED,
+      'Your role has just changed: you may no longer manage staff',
+    );
   }
 }
 
 const ROLE_ORDER: Record<StaffRole, number> = { owner: 0, manager: 1, packer: 2 };
 
-function notFound(): AppError {
+export function notFound(): AppError {
   return AppError.notFound(ERROR_CODES.NOT_FOUND, 'No such staff account');
 }
 
@@ -84,6 +151,7 @@ export function toStaffView(account: StaffAccountEntity): StaffAccount {
     name: account.name,
     role: account.role,
     active: account.active,
+    pending: account.pending,
     createdAt: account.createdAt.toISOString(),
   };
 }

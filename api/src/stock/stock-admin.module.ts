@@ -12,5 +12,7 @@ import { StockAdminService } from './stock-admin.service.js';
   imports: [ProductModule],
   controllers: [StockAdminController],
   providers: [StockAdminService],
+  // The dashboard lists low stock with the same query.
+  exports: [StockAdminService],
 })
 export class StockAdminModule {}

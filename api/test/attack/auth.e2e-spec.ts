@@ -3,13 +3,8 @@ import { JwtService } from '@nestjs/jwt';
 import { SessionEntity } from '../../src/auth/session.entity.js';
 import { StaffService } from '../../src/staff/staff.service.js';
 import { COLOMBO } from '../support/fixtures.js';
-import {
-  SELLER,
-  loginSeller,
-  registerShopper,
-  startTestApp,
-  type TestApp,
-} from '../support/test-app.js';
+import { createStaff, loginStaff } from '../support/staff.js';
+import { SELLER, registerShopper, startTestApp, type TestApp } from '../support/test-app.js';
 
 const ALLOWED = 'http://localhost:8080';
 const EVIL = 'https://evil.example';
@@ -176,16 +171,12 @@ describe('attack: sessions and credentials', () => {
     });
 
     it('ends a staff account’s sessions when it is deactivated (docs/STAFF.md)', async () => {
-      const seller = await loginSeller(test);
+      // A manager: the last active owner cannot be deactivated (409 STAFF.LAST_OWNER).
+      const manager = await createStaff(test, 'manager');
+      const seller = await loginStaff(test, manager);
       expect((await seller.get('/api/seller/is-auth')).status).toBe(200);
-      const staff = test.app.get(StaffService);
-      const [owner] = (await staff.list()).filter((account) => account.role === 'owner');
-      await staff.setActive(owner.id, false);
-      try {
-        expect((await seller.get('/api/seller/is-auth')).status).toBe(401);
-      } finally {
-        await staff.setActive(owner.id, true);
-      }
+      await test.app.get(StaffService).setActive(manager.id, false);
+      expect((await seller.get('/api/seller/is-auth')).status).toBe(401);
     });
   });
 

@@ -15,7 +15,7 @@ export interface TestStaff {
 
 let made = 0;
 
-/** Inserts an active staff account straight into the database (no staff API exists yet). */
+/** Inserts an active staff account straight into the database (quicker than an invite). */
 export async function createStaff(test: TestApp, role: StaffRole): Promise<TestStaff> {
   made += 1;
   const email = `${role}${made}-${Date.now()}@staff.test`;

@@ -8,6 +8,8 @@ export const SELLER_BASE = '/seller';
 /** The dashboard's pages. */
 export const SELLER_PATHS = {
   addProduct: SELLER_BASE,
+  /** Owner and manager: how the shop is doing (the index stays Add Product for the spec's flows). */
+  dashboard: `${SELLER_BASE}/dashboard`,
   productList: `${SELLER_BASE}/product-list`,
   /** One product's page: `${product}/:id` (edit, images, stock, ledger). */
   product: `${SELLER_BASE}/products`,
@@ -15,4 +17,8 @@ export const SELLER_PATHS = {
   orders: `${SELLER_BASE}/orders`,
   /** Other names for the same food, used by search (issue 28). */
   searchSynonyms: `${SELLER_BASE}/search-synonyms`,
+  /** Owner only (`staff.manage`): the accounts, their roles, invitations. */
+  staff: `${SELLER_BASE}/staff`,
+  /** The emailed invitation link opens this page (no session needed). */
+  acceptInvite: `${SELLER_BASE}/accept-invite`,
 } as const;

@@ -1,7 +1,7 @@
 import { roleCan, type StaffPermission } from '@greencart/contracts';
 import { NavLink } from '@greencart/shared-ui/router';
 import type { ReactNode } from 'react';
-import { AddIcon, ListIcon, OrdersIcon, SynonymsIcon } from './icons';
+import { AddIcon, DashboardIcon, ListIcon, OrdersIcon, SynonymsIcon } from './icons';
 import { SELLER_PATHS } from '../../app/paths';
 import { NewOrdersBadge } from '../new-orders/NewOrdersBadge';
 import { useStaffRole } from '../session/useStaffRole';
@@ -9,6 +9,8 @@ import { useStaffRole } from '../session/useStaffRole';
 interface SidebarLink {
   to: string;
   label: string;
+  /** The tab's word on a phone, where seven tabs share 360 px (the full label stays the name). */
+  short: string;
   icon: ReactNode;
   /** What the page needs (the contracts' role table); hidden from a role without it. */
   permission: StaffPermission;
@@ -18,8 +20,16 @@ interface SidebarLink {
 
 const LINKS: readonly SidebarLink[] = [
   {
+    to: SELLER_PATHS.dashboard,
+    label: 'Dashboard',
+    short: 'Overview',
+    icon: <DashboardIcon />,
+    permission: 'dashboard.read',
+  },
+  {
     to: SELLER_PATHS.addProduct,
     label: 'Add Product',
+    short: 'Add',
     icon: <AddIcon />,
     permission: 'catalogue.write',
     end: true,
@@ -27,27 +37,44 @@ const LINKS: readonly SidebarLink[] = [
   {
     to: SELLER_PATHS.productList,
     label: 'Product List',
+    short: 'Products',
     icon: <ListIcon />,
     permission: 'catalogue.read',
   },
   {
     to: SELLER_PATHS.lowStock,
     label: 'Low Stock',
+    short: 'Low stock',
     icon: <ListIcon />,
     permission: 'catalogue.read',
   },
-  { to: SELLER_PATHS.orders, label: 'Orders', icon: <OrdersIcon />, permission: 'orders.read' },
+  {
+    to: SELLER_PATHS.orders,
+    label: 'Orders',
+    short: 'Orders',
+    icon: <OrdersIcon />,
+    permission: 'orders.read',
+  },
   {
     to: SELLER_PATHS.searchSynonyms,
     label: 'Search synonyms',
+    short: 'Synonyms',
     icon: <SynonymsIcon />,
     permission: 'synonyms.write',
+  },
+  {
+    to: SELLER_PATHS.staff,
+    label: 'Staff',
+    short: 'Staff',
+    icon: <ListIcon />,
+    permission: 'staff.manage',
   },
 ];
 
 /**
  * The dashboard's navigation. NavLink marks the current page with `aria-current="page"`;
- * on narrow screens the CSS turns it into a row of tabs with icons and short labels. Orders
+ * on narrow screens the CSS turns it into a row of tabs with icons and short words (the full
+ * label stays the link's name for screen readers), scrolling sideways when they do not fit. Orders
  * carries the count of orders placed since staff last opened it (`useNewOrderAlert`). Only the
  * pages the staff member's role may use are listed (all of them until is-auth names the role).
  */
@@ -63,6 +90,9 @@ export function SellerSidebar({ newOrders = 0 }: { newOrders?: number }) {
               <NavLink to={link.to} end={link.end} className="seller-sidebar__link">
                 <span className="seller-sidebar__icon">{link.icon}</span>
                 <span className="seller-sidebar__label">{link.label}</span>
+                <span className="seller-sidebar__short" aria-hidden="true">
+                  {link.short}
+                </span>
                 {link.to === SELLER_PATHS.orders && newOrders > 0 ? (
                   <NewOrdersBadge count={newOrders} />
                 ) : null}

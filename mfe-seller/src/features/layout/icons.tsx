@@ -35,6 +35,16 @@ export function ListIcon() {
   );
 }
 
+/** Three bars of a chart: Dashboard. */
+export function DashboardIcon() {
+  return (
+    <svg {...common}>
+      <path d="M3.5 20.5h17" />
+      <path d="M6.5 17v-5M12 17V7M17.5 17v-8" />
+    </svg>
+  );
+}
+
 /** A box: Orders. */
 export function OrdersIcon() {
   return (

@@ -1,0 +1,92 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  ACCOUNT_TEXTS,
+  ERROR_CODES,
+  type AccountSession,
+  type StaffSessionListResponse,
+} from '@greencart/contracts';
+import { IsNull, MoreThan, type DataSource } from 'typeorm';
+import { AccountRateLimiter } from '../account/account-rate-limiter.js';
+import { PASSWORD_CHECKS_PER_ACCOUNT } from '../account/profile.service.js';
+import { SessionEntity } from '../auth/session.entity.js';
+import { SessionService } from '../auth/session.service.js';
+import { AppError } from '../common/app-error.js';
+import { assertAcceptablePassword } from '../user/password-policy.js';
+import { hashPassword, passwordMatches } from '../user/password-hash.js';
+import { StaffAccountEntity } from './staff-account.entity.js';
+
+const PASSWORD_CHECK_WINDOW_MS = 15 * 60_000;
+
+/**
+ * What every staff member does to their own account (docs/STAFF.md): change the password
+ * (current one required, the shoppers' rules; every other session ends) and see and end their
+ * own sessions — the shopper's profile (account/profile.service.ts) for seller sessions.
+ */
+@Injectable()
+export class StaffSelfService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly sessions: SessionService,
+    private readonly limiter: AccountRateLimiter,
+  ) {}
+
+  /**
+   * Changes the password and ends every session of the account; answers a fresh session for
+   * the caller (the controller sets its cookie). 400 `ACCOUNT.WRONG_PASSWORD` for a wrong
+   * current password, limited per account like the shopper's.
+   */
+  async changePassword(staffId: string, current: string, next: string): Promise<string> {
+    await this.limiter.hit(
+      [{ key: `staff-password-check:${staffId}`, limit: PASSWORD_CHECKS_PER_ACCOUNT }],
+      PASSWORD_CHECK_WINDOW_MS,
+    );
+    const account = await this.dataSource.manager.findOne(StaffAccountEntity, {
+      where: { id: staffId, active: true },
+    });
+    if (!account) throw AppError.notAuthenticated();
+    if (!(await passwordMatches(current, account.passwordHash))) {
+      throw new AppError(
+        HttpStatus.BAD_REQUEST,
+        ERROR_CODES.WRONG_PASSWORD,
+        ACCOUNT_TEXTS.wrongPassword,
+        'currentPassword',
+      );
+    }
+    assertAcceptablePassword(next, [account.email, account.name]);
+    await this.dataSource.manager.update(
+      StaffAccountEntity,
+      { id: staffId },
+      { passwordHash: await hashPassword(next) },
+    );
+    await this.sessions.endAll('seller', staffId);
+    return this.sessions.start('seller', staffId);
+  }
+
+  /** The account's open seller sessions, newest first; the caller's own is marked `current`. */
+  async listSessions(staffId: string, currentId: string): Promise<StaffSessionListResponse> {
+    const rows = await this.dataSource.manager.find(SessionEntity, {
+      where: {
+        role: 'seller',
+        subject: staffId,
+        revokedAt: IsNull(),
+        expiresAt: MoreThan(new Date()),
+      },
+      order: { createdAt: 'DESC' },
+    });
+    const sessions: AccountSession[] = rows.map((row) => ({
+      id: row.id,
+      createdAt: row.createdAt.toISOString(),
+      expiresAt: row.expiresAt.toISOString(),
+      current: row.id === currentId,
+    }));
+    return { success: true, sessions };
+  }
+
+  /** Ends one of the account's sessions (404 when it is not an open one of this account). */
+  async endSession(staffId: string, sessionId: string): Promise<void> {
+    if (!(await this.sessions.endOne('seller', staffId, sessionId))) {
+      throw new AppError(HttpStatus.NOT_FOUND, ERROR_CODES.NOT_FOUND, 'Session not found');
+    }
+  }
+}
