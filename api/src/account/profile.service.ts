@@ -4,14 +4,12 @@ import {
   ACCOUNT_TEXTS,
   EMAIL_CHANGE_TOKEN_MINUTES,
   ERROR_CODES,
-  type AccountSession,
   type MessageResponse,
   type SessionListResponse,
   type User,
 } from '@greencart/contracts';
 import bcrypt from 'bcrypt';
-import { IsNull, MoreThan, QueryFailedError, type DataSource } from 'typeorm';
-import { SessionEntity } from '../auth/session.entity.js';
+import { QueryFailedError, type DataSource } from 'typeorm';
 import { SessionService } from '../auth/session.service.js';
 import { AppError } from '../common/app-error.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
@@ -153,21 +151,7 @@ export class ProfileService {
 
   /** The account's open sessions, newest first; the caller's own is marked `current`. */
   async listSessions(userId: string, currentId: string): Promise<SessionListResponse> {
-    const rows = await this.dataSource.manager.find(SessionEntity, {
-      where: {
-        role: 'user',
-        subject: userId,
-        revokedAt: IsNull(),
-        expiresAt: MoreThan(new Date()),
-      },
-      order: { createdAt: 'DESC' },
-    });
-    const sessions: AccountSession[] = rows.map((row) => ({
-      id: row.id,
-      createdAt: row.createdAt.toISOString(),
-      expiresAt: row.expiresAt.toISOString(),
-      current: row.id === currentId,
-    }));
+    const sessions = await this.sessions.listOpen('user', userId, currentId);
     return { success: true, sessions };
   }
 

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, type Repository } from 'typeorm';
+import type { AccountSession } from '@greencart/contracts';
+import { IsNull, MoreThan, type Repository } from 'typeorm';
 import { SELLER_AUDIENCE, SESSION_SECONDS, USER_AUDIENCE, type SessionRole } from './auth.types.js';
 import { SessionEntity } from './session.entity.js';
 
@@ -92,6 +93,20 @@ export class SessionService {
       { revokedAt: new Date() },
     );
     return result.affected ?? 0;
+  }
+
+  /** The account's open sessions, newest first; the caller's own (`currentId`) is marked. */
+  async listOpen(role: SessionRole, subject: string, currentId: string): Promise<AccountSession[]> {
+    const rows = await this.sessions.find({
+      where: { role, subject, revokedAt: IsNull(), expiresAt: MoreThan(new Date()) },
+      order: { createdAt: 'DESC' },
+    });
+    return rows.map((row) => ({
+      id: row.id,
+      createdAt: row.createdAt.toISOString(),
+      expiresAt: row.expiresAt.toISOString(),
+      current: row.id === currentId,
+    }));
   }
 
   /**

@@ -1,15 +1,9 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import {
-  ACCOUNT_TEXTS,
-  ERROR_CODES,
-  type AccountSession,
-  type StaffSessionListResponse,
-} from '@greencart/contracts';
-import { IsNull, MoreThan, type DataSource } from 'typeorm';
+import { ACCOUNT_TEXTS, ERROR_CODES, type StaffSessionListResponse } from '@greencart/contracts';
+import type { DataSource } from 'typeorm';
 import { AccountRateLimiter } from '../account/account-rate-limiter.js';
 import { PASSWORD_CHECKS_PER_ACCOUNT } from '../account/profile.service.js';
-import { SessionEntity } from '../auth/session.entity.js';
 import { SessionService } from '../auth/session.service.js';
 import { AppError } from '../common/app-error.js';
 import { assertAcceptablePassword } from '../user/password-policy.js';
@@ -65,21 +59,7 @@ export class StaffSelfService {
 
   /** The account's open seller sessions, newest first; the caller's own is marked `current`. */
   async listSessions(staffId: string, currentId: string): Promise<StaffSessionListResponse> {
-    const rows = await this.dataSource.manager.find(SessionEntity, {
-      where: {
-        role: 'seller',
-        subject: staffId,
-        revokedAt: IsNull(),
-        expiresAt: MoreThan(new Date()),
-      },
-      order: { createdAt: 'DESC' },
-    });
-    const sessions: AccountSession[] = rows.map((row) => ({
-      id: row.id,
-      createdAt: row.createdAt.toISOString(),
-      expiresAt: row.expiresAt.toISOString(),
-      current: row.id === currentId,
-    }));
+    const sessions = await this.sessions.listOpen('seller', staffId, currentId);
     return { success: true, sessions };
   }
 
