@@ -1,4 +1,4 @@
-import { QueryRunnerAlreadyReleasedError } from 'typeorm';
+import { QueryRunnerAlreadyReleasedError, QueryRunnerProviderAlreadyReleasedError } from 'typeorm';
 
 /**
  * Node socket errors and PostgreSQL error classes that mean "the database is not reachable
@@ -45,8 +45,14 @@ interface CodedError {
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (typeof error !== 'object' || error === null || depth > 4) return false;
   // TypeORM releases a transaction's runner when its connection emits an error (the server
-  // went away); the transaction's next query then fails with this, not with the cause.
-  if (error instanceof QueryRunnerAlreadyReleasedError) return true;
+  // went away); the transaction's next query then fails with one of these (through the runner,
+  // or through its entity manager's `query`), not with the cause.
+  if (
+    error instanceof QueryRunnerAlreadyReleasedError ||
+    error instanceof QueryRunnerProviderAlreadyReleasedError
+  ) {
+    return true;
+  }
   const { code, message, driverError, cause, errors } = error as CodedError;
   if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) {
     return true;

@@ -1,6 +1,6 @@
 import { BadRequestException, HttpException, NotFoundException } from '@nestjs/common';
 import { ERROR_CODES } from '@greencart/contracts';
-import { QueryRunnerAlreadyReleasedError } from 'typeorm';
+import { QueryRunnerAlreadyReleasedError, QueryRunnerProviderAlreadyReleasedError } from 'typeorm';
 import { AppError } from './app-error.js';
 import { isBusinessFailure, mapError } from './error-mapping.js';
 
@@ -71,6 +71,10 @@ describe('mapError', () => {
       ['a server still starting', starting],
       ['a dual-stack connect failure', new AggregateError([refused], 'connect failed')],
       ['a transaction whose connection died', new QueryRunnerAlreadyReleasedError()],
+      [
+        "a transaction's manager used after its connection died",
+        new QueryRunnerProviderAlreadyReleasedError(),
+      ],
     ])('answers 503 COMMON.UNAVAILABLE for %s', (_label, error) => {
       expect(mapError(error)).toEqual({
         status: 503,
