@@ -115,6 +115,8 @@ describe('live order events (server-sent events)', () => {
     await sellerFeed.next(isOrder(order._id, 'Confirmed'));
     await stream.ended;
     expect(stream.events.filter((e) => e.type === 'order')).toHaveLength(0);
+    // Its last word tells the page the session is over (it shows the login form at once).
+    expect(stream.events.at(-1)?.type).toBe('session-ended');
   });
 });
 

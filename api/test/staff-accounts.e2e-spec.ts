@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { ERROR_CODES, STAFF_TEXTS, type StaffRole } from '@greencart/contracts';
 import { OutboxWorker } from '../src/mail/outbox-worker.js';
+import { cookieHeader, openEventStream } from './support/event-stream.js';
 import { startSmtpSink, type SmtpSink } from './support/smtp-sink.js';
 import { createStaff, loginStaff } from './support/staff.js';
 import { SELLER, loginSeller, startTestApp, type TestApp } from './support/test-app.js';
@@ -25,6 +26,8 @@ describe('staff accounts (/api/seller/staff, /api/seller/me)', () => {
       SHOP_URL: 'https://shop.example',
     });
     worker = test.app.get(OutboxWorker);
+    // Listening on a port too, for the live order feed (a stream, read like a browser does).
+    await test.app.listen(0, '127.0.0.1');
   });
   afterAll(async () => {
     await test.close();
@@ -168,6 +171,23 @@ describe('staff accounts (/api/seller/staff, /api/seller/me)', () => {
     );
     expect(missing.status).toBe(404);
     expect(missing.body.success).toBe(false);
+  });
+
+  it('deactivation ends the account’s open order feed, whose last word is session-ended', async () => {
+    const owner = await loginSeller(test);
+    const packer = await createStaff(test, 'packer');
+    const loggedIn = await login(packer.email, packer.password);
+    const feed = await openEventStream(
+      `${await test.app.getUrl()}/api/order/seller/events`,
+      cookieHeader(loggedIn.headers['set-cookie']),
+    );
+    expect(feed.status).toBe(200);
+    await feed.next((event) => event.type === 'ready');
+
+    expect((await owner.post(`/api/seller/staff/${packer.id}/deactivate`)).status).toBe(200);
+    // The feed checks its session every few seconds: it ends without any other request.
+    await feed.ended;
+    expect(feed.events.at(-1)?.type).toBe('session-ended');
   });
 
   it('a pending invitation cannot be reactivated; deactivating it ends its link', async () => {

@@ -7,6 +7,12 @@ const HEARTBEAT_MS = 25_000;
 /** How often an open stream checks that its session has not ended (logout, expiry). */
 export const STREAM_SESSION_CHECK_MS = 5_000;
 
+/**
+ * The last event of a stream whose session has ended (logout, deactivation, a role or password
+ * change): the page may show its login form at once instead of waiting for the next click.
+ */
+export const SESSION_ENDED_EVENT = 'session-ended';
+
 /** Whether the session that opened a stream is still open (a cached check). */
 export type SessionStillOpen = () => Promise<boolean>;
 
@@ -15,7 +21,8 @@ export type SessionStillOpen = () => Promise<boolean>;
  * orders (filtered here, on the server, by the id from their cookie); the seller's feed
  * carries every order. Events are hints (id, number, status): clients refetch what they show.
  * A stream lives no longer than the session that opened it: once the session has ended
- * (logout, logout everywhere, expiry) no further event goes out and the stream is closed.
+ * (logout, logout everywhere, expiry, a staff account deactivated) no further order event goes
+ * out: the stream says `session-ended` and is closed.
  */
 @Injectable()
 export class OrderStreamService implements OnApplicationShutdown {
@@ -46,7 +53,10 @@ export class OrderStreamService implements OnApplicationShutdown {
       /** Ends the stream unless the session is still open; answers whether it is. */
       const checkSession = async (): Promise<boolean> => {
         const open = await stillOpen().catch(() => false);
-        if (!open) subscriber.complete();
+        if (!open && !subscriber.closed) {
+          subscriber.next({ type: SESSION_ENDED_EVENT, data: {} });
+          subscriber.complete();
+        }
         return open && !subscriber.closed;
       };
       subscriber.next({ type: 'ready', data: { ok: true } });

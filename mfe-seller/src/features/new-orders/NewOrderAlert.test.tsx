@@ -83,4 +83,13 @@ describe('new-order alert', () => {
     renderSeller('/seller');
     expect(await screen.findByRole('switch', { name: 'New-order sound' })).not.toBeChecked();
   });
+
+  it('shows the login form at once when the feed says the session has ended', async () => {
+    renderSeller('/seller');
+    const source = await feed();
+    act(() => source.emit('session-ended', {}));
+    expect(await screen.findByRole('heading', { name: 'Seller Login' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Seller dashboard' })).toBeNull();
+    expect(source.closed).toBe(true);
+  });
 });

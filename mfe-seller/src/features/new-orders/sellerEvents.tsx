@@ -7,6 +7,8 @@ import {
   type ReactNode,
 } from 'react';
 import { useRuntimeConfig } from '@greencart/shared-ui';
+import { useAppDispatch } from '../../app/hooks';
+import { sellerLoggedOut } from '../session/sellerSessionSlice';
 
 /** One order event of the seller's feed (api/src/order/order-events.ts). */
 export interface SellerOrderEvent {
@@ -38,11 +40,14 @@ const SellerEventsContext = createContext<OrderEventHub | undefined>(undefined);
 /**
  * Opens the seller's server-sent event feed (`/api/order/seller/events`, with the staff
  * cookie) once for the whole dashboard, so the new-order alert and the order pages share one
- * connection; the browser's EventSource reconnects by itself after a drop.
+ * connection; the browser's EventSource reconnects by itself after a drop. When the server
+ * says the session has ended (logout elsewhere, the account deactivated, its role or password
+ * changed) the portal shows its login form at once, without waiting for the next click.
  */
 export function SellerEventsProvider({ children }: { children: ReactNode }) {
   const { apiUrl } = useRuntimeConfig();
   const [hub] = useState(() => new OrderEventHub());
+  const dispatch = useAppDispatch();
   useEffect(() => {
     if (typeof EventSource === 'undefined') return undefined;
     const source = new EventSource(`${apiUrl}/api/order/seller/events`, { withCredentials: true });
@@ -53,8 +58,12 @@ export function SellerEventsProvider({ children }: { children: ReactNode }) {
         // A malformed event is only a hint: ignore it, the pages refetch on focus anyway.
       }
     });
+    source.addEventListener('session-ended', () => {
+      source.close();
+      dispatch(sellerLoggedOut());
+    });
     return () => source.close();
-  }, [apiUrl, hub]);
+  }, [apiUrl, hub, dispatch]);
   return <SellerEventsContext.Provider value={hub}>{children}</SellerEventsContext.Provider>;
 }
 
