@@ -1,3 +1,4 @@
+export * from './audit.js';
 export * from './account.js';
 export * from './cancel-reasons.js';
 export * from './catalogue.js';

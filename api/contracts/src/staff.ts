@@ -32,6 +32,8 @@ export const STAFF_PERMISSIONS = [
   'settings.write',
   /** The dashboard: orders, revenue, refunds, top products and low stock (docs/STAFF.md). */
   'dashboard.read',
+  /** The whole audit log: who changed what, when (docs/STAFF.md). */
+  'audit.read',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
