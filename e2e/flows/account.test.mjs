@@ -8,7 +8,7 @@ import { after, before } from 'node:test';
 import { apiClient, listProducts } from '../support/api.mjs';
 import { describeViolations, seriousViolations } from '../support/axe.mjs';
 import { eventually, flow, useStack } from '../support/flow.mjs';
-import { startSmtpSink } from '../support/smtp-sink.mjs';
+import { emailTo, startSmtpSink } from '../support/smtp-sink.mjs';
 import {
   SAMPLE_DELIVERY,
   accountButton,
@@ -47,18 +47,6 @@ async function assertNoSidewaysScroll(page, name) {
     viewport: window.innerWidth,
   }));
   assert.ok(scroll <= viewport, `${name}: document is ${scroll}px wide on a ${viewport}px screen`);
-}
-
-/** The decoded body of the newest email to `to` (quoted-printable undone). */
-async function emailTo(to, subject) {
-  const mail = await eventually(() => {
-    const found = sink.messages.filter((m) => m.to.includes(to) && m.subject === subject).at(-1);
-    assert.ok(found, `no "${subject}" email to ${to} yet`);
-    return found;
-  });
-  return mail.raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_m, hex) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 flow(
@@ -156,7 +144,7 @@ flow(
     await dialog.getByRole('button', { name: 'Send reset link' }).click();
     await dialog.getByText(/^If an account exists for that email/).waitFor();
 
-    const body = await emailTo(shopper.email, 'Reset your GreenCart password');
+    const body = await emailTo(sink, shopper.email, 'Reset your GreenCart password');
     const link = /(http:\/\/127\.0\.0\.1:\d+\/reset-password#token=[A-Za-z0-9_-]{43})/.exec(
       body,
     )?.[1];

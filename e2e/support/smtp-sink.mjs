@@ -1,6 +1,8 @@
 // A real SMTP server (the `smtp-server` package) on a free port for the browser flows: the
 // API is started with SMTP_URL pointing at it, and a flow reads what arrived.
+import assert from 'node:assert/strict';
 import { SMTPServer } from 'smtp-server';
+import { eventually } from './flow.mjs';
 
 /** A header's value in a raw message, with folded lines joined. */
 function header(raw, name) {
@@ -38,4 +40,20 @@ export async function startSmtpSink() {
     messages,
     stop: () => new Promise((resolve) => server.close(() => resolve())),
   };
+}
+
+/**
+ * The decoded body (quoted-printable soft breaks and escapes undone) of the newest email to
+ * `to` with `subject`, waiting for it to arrive.
+ * @param {{ messages: { to: string[], subject: string, raw: string }[] }} sink
+ */
+export async function emailTo(sink, to, subject) {
+  const mail = await eventually(() => {
+    const found = sink.messages.filter((m) => m.to.includes(to) && m.subject === subject).at(-1);
+    assert.ok(found, `no "${subject}" email to ${to} yet`);
+    return found;
+  });
+  return mail.raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_m, hex) => String.fromCharCode(parseInt(hex, 16)));
 }
