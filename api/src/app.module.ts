@@ -2,11 +2,13 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AccountModule } from './account/account.module.js';
 import { AddressModule } from './address/address.module.js';
+import { AuditModule } from './audit/audit.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { CartModule } from './cart/cart.module.js';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DashboardModule } from './dashboard/dashboard.module.js';
+import { DeliveryModule } from './delivery/delivery.module.js';
 import { databaseOptions, type ResolvedDatabase } from './database/database-options.js';
 import { HealthModule } from './health/health.module.js';
 import { ImageModule } from './image/image.module.js';
@@ -35,6 +37,7 @@ export class AppModule {
         JobsModule.forRoot(config),
         AuthModule,
         StaffModule,
+        AuditModule,
         ImageModule,
         UserModule,
         SellerModule,
@@ -44,6 +47,7 @@ export class AppModule {
         DashboardModule,
         CartModule,
         AddressModule,
+        DeliveryModule,
         OrderModule,
         AccountModule,
         HealthModule,

@@ -2,12 +2,38 @@ import 'reflect-metadata';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { createApp, createLogger } from './app.factory.js';
-import { ConfigError, loadConfig } from './config/load-config.js';
+import type { AppConfig } from './config/app-config.js';
+import { ConfigError, DEV_DEFAULTS, loadConfig } from './config/load-config.js';
 import { PRODUCT_ASSETS_DIR, REPO_ROOT } from './config/paths.js';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './database/embedded-database.js';
 import { seedCatalogue } from './database/seed/seed.js';
 import { ProductImageService } from './image/product-image.service.js';
 import { onShutdownSignal } from './common/shutdown.js';
+import { StaffAccountEntity } from './staff/staff-account.entity.js';
+import { passwordMatches } from './user/password-hash.js';
+
+/**
+ * The seller login to print at start-up, or null: only outside production, only while
+ * SELLER_EMAIL / SELLER_PASSWORD are both the published development defaults (README), and
+ * only while that pair still opens an active account. The pair makes the owner account once
+ * (docs/STAFF.md) and a password changed in the portal is never reset, so printing the
+ * default after such a change would send the developer to a login that fails.
+ */
+async function developmentSellerLogin(
+  config: AppConfig,
+  dataSource: DataSource,
+): Promise<{ login: string } | { changed: string } | null> {
+  const { email, password } = config.seller;
+  if (config.isProduction) return null;
+  if (email !== DEV_DEFAULTS.SELLER_EMAIL || password !== DEV_DEFAULTS.SELLER_PASSWORD) return null;
+  const account = await dataSource.manager.findOne(StaffAccountEntity, {
+    where: { email, active: true },
+  });
+  if (account && (await passwordMatches(password, account.passwordHash))) {
+    return { login: `${email} / ${password}` };
+  }
+  return { changed: email };
+}
 
 async function bootstrap(): Promise<void> {
   let config;
@@ -63,8 +89,13 @@ async function bootstrap(): Promise<void> {
     { url, docs: `${url}/api/docs`, storage: config.storage.driver, sharedLimits: !!config.redis },
     `GreenCart API listening on ${url}`,
   );
-  if (config.defaultsUsed.includes('SELLER_PASSWORD')) {
-    logger.info(`development seller login: ${config.seller.email} / ${config.seller.password}`);
+  // tools/start.mjs reads the pair from this line ("seller login: …") for its summary.
+  const seller = await developmentSellerLogin(config, app.get(DataSource));
+  if (seller && 'login' in seller) logger.info(`development seller login: ${seller.login}`);
+  else if (seller) {
+    logger.info(
+      `${seller.changed} no longer logs in with the development SELLER_PASSWORD (changed in the portal, or deactivated)`,
+    );
   }
 }
 

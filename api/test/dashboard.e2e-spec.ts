@@ -1,6 +1,11 @@
 import type { SellerDashboard } from '@greencart/contracts';
 import type request from 'supertest';
-import { startStripeTestApp, type StripeTestApp } from './support/fake-stripe.js';
+import {
+  startStripeTestApp,
+  WEBHOOK_PATH,
+  type FakeSession,
+  type StripeTestApp,
+} from './support/fake-stripe.js';
 import { moveOrder, paidOnlineOrder, placeCodOrder, placeOnlineOrder } from './support/orders.js';
 import { shopperWithAddress, type Shopper } from './support/shoppers.js';
 import { createStaff, loginStaff } from './support/staff.js';
@@ -173,6 +178,101 @@ describe('seller dashboard (GET /api/seller/dashboard)', () => {
       products: [{ productId: 'dates', name: 'Dates', available: 3, threshold: 5 }],
     });
   });
+
+  /**
+   * The top products come from daily sums kept by triggers (migration DashboardProductSales)
+   * for the window's whole UTC days: every change to a counted order's lines must reach them in
+   * the same transaction. Fig 40.00 and grape 60.00, placed today, after the fixture above.
+   */
+  it('keeps the top products exact through a short pick, a substitution, a cancellation and a payment after cancel', async () => {
+    await insertProduct(env.test, { id: 'fig', name: 'Fig', price: 40 });
+    await insertProduct(env.test, { id: 'grape', name: 'Grape', price: 60 });
+    const top = async () => {
+      const response = await owner.get('/api/seller/dashboard');
+      expect(response.status).toBe(200);
+      const { topByUnits, topByRevenue } = response.body.dashboard as SellerDashboard;
+      return { topByUnits, topByRevenue };
+    };
+    const apple = { productId: 'apple', name: 'Apple', units: 3, revenueCents: 30000 };
+    const bread = { productId: 'bread', name: 'Bread', units: 2, revenueCents: 10000 };
+    const cheese = { productId: 'cheese', name: 'Cheese', units: 1, revenueCents: 25000 };
+    const fig = (units: number) => ({
+      productId: 'fig',
+      name: 'Fig',
+      units,
+      revenueCents: units * 4000,
+    });
+    const grape = (units: number) => ({
+      productId: 'grape',
+      name: 'Grape',
+      units,
+      revenueCents: units * 6000,
+    });
+    const buyer = await shopper();
+
+    const figs = await placeCodOrder(buyer, [
+      { product: 'fig', quantity: 5, substitution: 'similar' },
+    ]);
+    expect((await top()).topByUnits).toEqual([fig(5), apple, bread, cheese]);
+
+    // A short pick: 2 figs of 5 packed.
+    await moveOrder(owner, figs._id, ['Confirmed', 'Packing']);
+    const short = await owner
+      .post(`/api/order/seller/${figs._id}/items/0/short`)
+      .send({ available: 2 });
+    expect(short.status).toBe(200);
+    expect(await top()).toEqual({
+      topByUnits: [apple, bread, fig(2), cheese],
+      topByRevenue: [apple, cheese, bread, fig(2)],
+    });
+
+    // A substitution: 4 grapes become 4 figs at the lower price, the fig's 40.00.
+    const grapes = await placeCodOrder(buyer, [
+      { product: 'grape', quantity: 4, substitution: 'similar' },
+    ]);
+    expect((await top()).topByUnits).toEqual([grape(4), apple, bread, fig(2), cheese]);
+    await moveOrder(owner, grapes._id, ['Confirmed', 'Packing']);
+    const swapped = await owner
+      .post(`/api/order/seller/${grapes._id}/items/0/substitute`)
+      .send({ product: 'fig' });
+    expect(swapped.status).toBe(200);
+    expect(await top()).toEqual({
+      topByUnits: [fig(6), apple, bread, cheese],
+      topByRevenue: [apple, cheese, fig(6), bread],
+    });
+
+    // A cancellation takes the substituted figs off again.
+    const cancelled = await owner
+      .post(`/api/order/seller/${grapes._id}/status`)
+      .send({ status: 'Cancelled', note: 'Van broke down' });
+    expect(cancelled.status).toBe(200);
+    expect((await top()).topByUnits).toEqual([apple, bread, fig(2), cheese]);
+
+    // An online checkout that expired (Cancelled, never counted), then paid after all: reinstated.
+    const { session } = await placeOnlineOrder(env, await shopper(), [
+      { product: 'grape', quantity: 1 },
+    ]);
+    await stripeEvent('checkout.session.expired', { ...session, status: 'expired' });
+    expect((await top()).topByUnits).toEqual([apple, bread, fig(2), cheese]);
+    const paid = await stripeEvent('checkout.session.completed', {
+      ...session,
+      status: 'complete',
+      payment_status: 'paid',
+    });
+    expect(paid.body.message).toBe('Event processed: paid_after_cancel');
+    expect((await top()).topByUnits).toEqual([apple, bread, fig(2), cheese, grape(1)]);
+  });
+
+  /** Delivers a Stripe event, signed as the fake's SDK signs it, to the webhook. */
+  function stripeEvent(type: string, session: FakeSession) {
+    const payload = JSON.stringify(env.fake.event(type, session));
+    return env.test
+      .http()
+      .post(WEBHOOK_PATH)
+      .set('Content-Type', 'application/json; charset=utf-8')
+      .set('Stripe-Signature', env.fake.sign(payload, {}))
+      .send(payload);
+  }
 
   it('answers a manager and refuses a packer', async () => {
     const manager = await loginStaff(env.test, await createStaff(env.test, 'manager'));

@@ -13,7 +13,9 @@ import { SellerGuard } from '../src/auth/auth.guards.js';
 import {
   ANY_STAFF,
   STAFF_PERMISSION_KEY,
+  STAFF_SCOPED_PERMISSION_KEY,
   type DeclaredPermission,
+  type ScopedPermission,
 } from '../src/staff/require-permission.js';
 import { OwnerBootstrap } from '../src/staff/owner-bootstrap.js';
 import { StaffAccountEntity } from '../src/staff/staff-account.entity.js';
@@ -29,6 +31,8 @@ interface Route {
   /** `SellerGuard` is on the route or its controller. */
   sellerGuarded: boolean;
   declared: DeclaredPermission | undefined;
+  /** Narrower uses with permissions of their own (`@AlsoPermitScoped`). */
+  scopes: ScopedPermission[];
 }
 
 type Constructor = new (...args: never[]) => unknown;
@@ -72,6 +76,7 @@ function allRoutes(test: TestApp): Route[] {
               path: join(base, own),
               sellerGuarded: guards.includes(SellerGuard),
               declared: Reflect.getMetadata(STAFF_PERMISSION_KEY, handler),
+              scopes: Reflect.getMetadata(STAFF_SCOPED_PERMISSION_KEY, handler) ?? [],
             });
           }
         }
@@ -108,10 +113,14 @@ describe('staff roles and permissions (docs/STAFF.md)', () => {
   }
 
   /** Status (and, for a refusal, the body) of one request; a stream is closed at its headers. */
-  async function call(route: Route, cookie: string): Promise<{ status: number; body?: unknown }> {
+  async function call(
+    route: Route,
+    cookie: string,
+    query = '',
+  ): Promise<{ status: number; body?: unknown }> {
     const abort = new AbortController();
     const withBody = ['POST', 'PUT', 'PATCH'].includes(route.method);
-    const response = await fetch(`${baseUrl}${concrete(route.path)}`, {
+    const response = await fetch(`${baseUrl}${concrete(route.path)}${query}`, {
       method: route.method,
       headers: { cookie, ...(withBody ? { 'content-type': 'application/json' } : {}) },
       body: withBody ? '{}' : undefined,
@@ -142,9 +151,12 @@ describe('staff roles and permissions (docs/STAFF.md)', () => {
         'POST /api/product/add',
         'POST /api/product/stock',
         'PUT /api/seller/synonyms',
+        'GET /api/seller/delivery/zones',
+        'PUT /api/seller/delivery/zones',
         'GET /api/order/seller/events',
         'POST /api/order/seller/:id/status',
         'POST /api/order/seller/:id/refund/retry',
+        'GET /api/seller/audit',
       ]),
     );
   });
@@ -191,6 +203,43 @@ describe('staff roles and permissions (docs/STAFF.md)', () => {
     }
     expect(outcomes).toEqual(expected);
   });
+
+  it.each(STAFF_ROLES)(
+    '%s: a narrower use of a route passes exactly with its own permission',
+    async (role) => {
+      const scoped = sellerRoutes.filter((route) => route.scopes.length > 0);
+      expect(scoped.map((route) => `${route.method} ${route.path}`)).toContain(
+        'GET /api/seller/audit',
+      );
+      const outcomes: string[] = [];
+      const expected: string[] = [];
+      for (const route of scoped) {
+        for (const scope of route.scopes) {
+          const params = new URLSearchParams(scope.query);
+          for (const name of scope.required) params.set(name, concrete(':id'));
+          const allowed =
+            route.declared === ANY_STAFF ||
+            (route.declared !== undefined && roleCan(role, route.declared)) ||
+            roleCan(role, scope.permission);
+          const name = `${route.method} ${route.path}?${params.toString()}`;
+          expected.push(`${name} → ${allowed ? 'passes the guard' : '403'}`);
+          const { status } = await call(route, cookies[role], `?${params.toString()}`);
+          expect({ name, status: status === 401 || status >= 500 ? status : 'ok' }).toEqual({
+            name,
+            status: 'ok',
+          });
+          outcomes.push(`${name} → ${status === 403 ? '403' : 'passes the guard'}`);
+          // Without the required id, the narrower use is not made: the route's own permission.
+          const bare = await call(route, cookies[role], `?${new URLSearchParams(scope.query)}`);
+          const bareAllowed =
+            route.declared === ANY_STAFF ||
+            (route.declared !== undefined && roleCan(role, route.declared));
+          expect({ name, bare: bare.status === 403 }).toEqual({ name, bare: !bareAllowed });
+        }
+      }
+      expect(outcomes).toEqual(expected);
+    },
+  );
 
   it('the role table: packer may not write the catalogue or stock, manager may not manage staff', async () => {
     const packer = await loginStaff(test, await createStaff(test, 'packer'));

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import type { StaffPermission } from '@greencart/contracts';
 import { Provider } from 'react-redux';
 import { Navigate, Route, Routes } from '@greencart/shared-ui/router';
 import { RuntimeConfigProvider, Toaster, type RuntimeConfig } from '@greencart/shared-ui';
@@ -14,11 +15,25 @@ import { PackingSlipPage } from './features/orders/PackingSlipPage';
 import { LowStockPage } from './features/product/LowStockPage';
 import { ProductPage } from './features/product/ProductPage';
 import { SearchSynonymsPage } from './features/search-synonyms/SearchSynonymsPage';
+import { DeliveryZonesPage } from './features/delivery/DeliveryZonesPage';
 import { StaffPage } from './features/staff/StaffPage';
 import { AcceptInvitePage } from './features/staff/AcceptInvitePage';
+import { AccountPage } from './features/account/AccountPage';
+import { RequirePermission } from './features/session/RequirePermission';
+import { AuditLogPage } from './features/audit/AuditLogPage';
 import { SELLER_PATHS } from './app/paths';
 // Design tokens and the self-hosted font: the shell itself loads only the base styles.
 import '@greencart/shared-ui/styles.css';
+
+/**
+ * A page only for the roles that have `permission` (the one its sidebar link and its API
+ * routes need): others see a refusal instead (features/session/RequirePermission.tsx). Every
+ * page route below goes through it, except the index (SellerIndex sends a packer to Orders)
+ * and My account (every staff member's).
+ */
+function guard(permission: StaffPermission, page: ReactNode) {
+  return <RequirePermission permission={permission}>{page}</RequirePermission>;
+}
 
 /** Props of the seller remote's {@link App}. */
 export interface AppProps {
@@ -44,15 +59,22 @@ export default function App({ config }: AppProps) {
           <Route element={<SellerGate />}>
             <Route element={<DashboardLayout />}>
               <Route index element={<SellerIndex />} />
-              <Route path="dashboard" element={<DashboardPage />} />
-              <Route path="product-list" element={<ProductListPage />} />
-              <Route path="orders" element={<OrdersPage />} />
-              <Route path="orders/:id" element={<OrderDetailPage />} />
-              <Route path="orders/:id/slip" element={<PackingSlipPage />} />
-              <Route path="products/:id" element={<ProductPage />} />
-              <Route path="low-stock" element={<LowStockPage />} />
-              <Route path="search-synonyms" element={<SearchSynonymsPage />} />
-              <Route path="staff" element={<StaffPage />} />
+              <Route path="dashboard" element={guard('dashboard.read', <DashboardPage />)} />
+              <Route path="product-list" element={guard('catalogue.read', <ProductListPage />)} />
+              <Route path="orders" element={guard('orders.read', <OrdersPage />)} />
+              <Route path="orders/:id" element={guard('orders.read', <OrderDetailPage />)} />
+              <Route path="orders/:id/slip" element={guard('orders.read', <PackingSlipPage />)} />
+              <Route path="products/:id" element={guard('catalogue.read', <ProductPage />)} />
+              <Route path="low-stock" element={guard('catalogue.read', <LowStockPage />)} />
+              <Route
+                path="search-synonyms"
+                element={guard('synonyms.write', <SearchSynonymsPage />)}
+              />
+              <Route path="delivery" element={guard('settings.write', <DeliveryZonesPage />)} />
+              <Route path="staff" element={guard('staff.manage', <StaffPage />)} />
+              {/* Every staff member: their own password and sessions. */}
+              <Route path="account" element={<AccountPage />} />
+              <Route path="audit" element={guard('audit.read', <AuditLogPage />)} />
               <Route path="*" element={<Navigate to={SELLER_PATHS.addProduct} replace />} />
             </Route>
           </Route>

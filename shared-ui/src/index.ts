@@ -26,6 +26,7 @@ export {
 } from './api/apiError';
 export { fieldErrorOf } from './api/fieldErrors';
 export type { FieldError } from './api/fieldErrors';
+export { accountFieldError } from './api/accountFieldError';
 // The HTTP client, RTK Query base query and store factory: `@greencart/shared-ui/data`.
 
 // Toasts
@@ -72,5 +73,9 @@ export { ErrorBoundary } from './components/ErrorBoundary/ErrorBoundary';
 export type { ErrorBoundaryProps } from './components/ErrorBoundary/ErrorBoundary';
 export { RemoteUnavailable } from './components/RemoteUnavailable/RemoteUnavailable';
 export type { RemoteUnavailableProps } from './components/RemoteUnavailable/RemoteUnavailable';
+export { ChangePasswordForm } from './components/ChangePasswordForm/ChangePasswordForm';
+export type { ChangePasswordFormProps } from './components/ChangePasswordForm/ChangePasswordForm';
+export { SessionList } from './components/SessionList/SessionList';
+export type { SessionListProps } from './components/SessionList/SessionList';
 export { VisuallyHidden } from './components/VisuallyHidden/VisuallyHidden';
 export type { VisuallyHiddenProps } from './components/VisuallyHidden/VisuallyHidden';

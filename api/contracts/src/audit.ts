@@ -1,3 +1,4 @@
+import type { StaffPermission } from './staff.js';
 import type { ApiSuccess } from './types.js';
 
 /**
@@ -75,6 +76,17 @@ export interface AuditQuery {
   cursor?: string;
   limit?: number;
 }
+
+/**
+ * Who may read one record's entries without `audit.read`: `recordType` + `recordId` of a
+ * product need `catalogue.read`, of an order `orders.read` (the pages that show them). Other
+ * record types, and every other query, need `audit.read`.
+ */
+export const AUDIT_RECORD_PERMISSIONS: Readonly<Partial<Record<AuditRecordType, StaffPermission>>> =
+  {
+    product: 'catalogue.read',
+    order: 'orders.read',
+  };
 
 export const AUDIT_PAGE_SIZE = 50;
 export const AUDIT_MAX_PAGE_SIZE = 200;

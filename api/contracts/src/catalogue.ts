@@ -54,6 +54,31 @@ export const CATALOGUE_COLUMNS = [
     meaning: 'Up to 4 image URLs separated by spaces.',
     example: '',
   },
+  {
+    name: 'soldBy',
+    required: false,
+    meaning:
+      "unit or weight; empty means unit. By weight, price and offerPrice are one step's, worked out from the prices per kg (leave them empty), and onHand and lowStockThreshold are grams.",
+    example: 'unit',
+  },
+  {
+    name: 'stepGrams',
+    required: false,
+    meaning: 'By weight: grams of one step, 50 to 1000 in steps of 50 (250).',
+    example: '',
+  },
+  {
+    name: 'pricePerKg',
+    required: false,
+    meaning: 'By weight: price per kg in rupees.',
+    example: '',
+  },
+  {
+    name: 'offerPricePerKg',
+    required: false,
+    meaning: 'By weight: the price per kg charged, not above pricePerKg.',
+    example: '',
+  },
 ] as const;
 
 /** A column name of the catalogue file. */

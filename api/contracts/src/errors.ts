@@ -13,6 +13,8 @@ export const ERROR_CODES = {
   /** Refused for another reason than the origin (e.g. a path outside the uploads folder). */
   FORBIDDEN: 'COMMON.FORBIDDEN',
   UNAVAILABLE: 'COMMON.UNAVAILABLE',
+  /** The database gave way to another change at the same instant (a deadlock): try again. */
+  CONCURRENT_CHANGE: 'COMMON.CONCURRENT_CHANGE',
   INTERNAL: 'COMMON.INTERNAL',
   NOT_AUTHENTICATED: 'AUTH.NOT_AUTHENTICATED',
   NOT_SELLER: 'AUTH.NOT_SELLER',
@@ -29,6 +31,10 @@ export const ERROR_CODES = {
   PAYMENT_FAILED: 'ORDER.PAYMENT_FAILED',
   WEBHOOK_INVALID: 'ORDER.WEBHOOK_INVALID',
   ORDER_TOO_LARGE: 'ORDER.TOO_LARGE',
+  /** The order's address is in no delivery zone (docs/DELIVERY.md). */
+  DELIVERY_OUTSIDE_ZONES: 'DELIVERY.OUTSIDE_ZONES',
+  /** The goods are below the delivery zone's minimum order; the message says how much more. */
+  DELIVERY_BELOW_MINIMUM: 'DELIVERY.BELOW_MINIMUM',
   LIMIT_REACHED: 'ACCOUNT.LIMIT_REACHED',
   WEAK_PASSWORD: 'USER.WEAK_PASSWORD',
   /** Fewer available than asked; the message names the product and how many are left. */

@@ -11,8 +11,11 @@ export const MESSAGES = {
   onlinePaymentUnavailable: 'Online payment is not available',
   /** A cash-on-delivery order was placed (`POST /api/order/cod`). */
   orderPlaced: 'Order Placed Successfully',
+  /** An address no delivery zone covers (docs/DELIVERY.md): the cart's notice and the 409. */
+  deliveryOutsideZones: 'We do not deliver to this postcode yet',
   /** A dependency of the API (the database) is down; answered with 503 `COMMON.UNAVAILABLE`. */
   storeUnavailable: 'The store is temporarily unavailable, please try again',
+  concurrentChange: 'Someone else changed this at the same moment, please try again',
 } as const;
 
 /**

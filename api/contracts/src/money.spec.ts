@@ -6,9 +6,15 @@ describe('priceCartCents', () => {
     expect(priceCartCents([{ unitCents: 12240, quantity: 3 }])).toEqual({
       subtotalCents: 36720,
       taxCents: 734,
+      deliveryCents: 0,
       totalCents: 37454,
     });
-    expect(priceCartCents([])).toEqual({ subtotalCents: 0, taxCents: 0, totalCents: 0 });
+    expect(priceCartCents([])).toEqual({
+      subtotalCents: 0,
+      taxCents: 0,
+      deliveryCents: 0,
+      totalCents: 0,
+    });
   });
 });
 
@@ -18,6 +24,7 @@ describe('priceCart (rupee adapter)', () => {
     expect(priceCart([{ offerPrice: 122.4, quantity: 3 }])).toEqual({
       subtotalCents: 36720,
       taxCents: 734,
+      deliveryCents: 0,
       totalCents: 37454,
     });
   });
@@ -33,7 +40,12 @@ describe('priceCart (rupee adapter)', () => {
   });
 
   it('prices an empty cart at zero', () => {
-    expect(priceCart([])).toEqual({ subtotalCents: 0, taxCents: 0, totalCents: 0 });
+    expect(priceCart([])).toEqual({
+      subtotalCents: 0,
+      taxCents: 0,
+      deliveryCents: 0,
+      totalCents: 0,
+    });
   });
 });
 

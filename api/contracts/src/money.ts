@@ -59,7 +59,26 @@ export interface PricedLine {
 export interface CartTotals {
   subtotalCents: number;
   taxCents: number;
+  /** The delivery fee charged (0: free delivery). Not taxed. */
+  deliveryCents: number;
   totalCents: number;
+}
+
+/**
+ * What delivery costs an order (the zone's terms, docs/DELIVERY.md): the fee, and the goods
+ * subtotal from which delivery is free (null: the fee always applies). An order already placed
+ * is repriced with its stored fee and no threshold, so a packing change never adds or drops it.
+ */
+export interface DeliveryCharge {
+  feeCents: number;
+  freeFromCents: number | null;
+}
+
+/** The fee `charge` asks of a cart whose goods come to `subtotalCents`; no charge: free. */
+export function deliveryFeeCents(subtotalCents: number, charge?: DeliveryCharge | null): number {
+  if (!charge || !(charge.feeCents > 0)) return 0;
+  if (charge.freeFromCents !== null && subtotalCents >= charge.freeFromCents) return 0;
+  return charge.feeCents;
 }
 
 /** One priced line in integer cents: the unit offer price and a quantity. */
@@ -69,19 +88,34 @@ export interface CentsLine {
 }
 
 /**
- * The money core: subtotal = Σ unit price × quantity; tax = 2 % of the subtotal truncated
- * to the cent; total = subtotal + tax; shipping is free. Integer cents in and out.
+ * The money core: subtotal = Σ unit price × quantity; tax = 2 % of the subtotal (the goods
+ * only, never the delivery fee) truncated to the cent; delivery = the zone's fee unless the
+ * subtotal reaches its free-delivery threshold ({@link deliveryFeeCents}; no charge given:
+ * free, the spec's "shipping free"); total = subtotal + tax + delivery. Integer cents in and out.
  */
-export function priceCartCents(lines: readonly CentsLine[]): CartTotals {
+export function priceCartCents(
+  lines: readonly CentsLine[],
+  delivery?: DeliveryCharge | null,
+): CartTotals {
   const subtotalCents = lines.reduce((sum, l) => sum + l.unitCents * l.quantity, 0);
   const taxCents = Math.floor((subtotalCents * TAX_PERCENT) / 100);
-  return { subtotalCents, taxCents, totalCents: subtotalCents + taxCents };
+  const deliveryCents = deliveryFeeCents(subtotalCents, delivery);
+  return {
+    subtotalCents,
+    taxCents,
+    deliveryCents,
+    totalCents: subtotalCents + taxCents + deliveryCents,
+  };
 }
 
 /** The rupee adapter of {@link priceCartCents}: lines priced in rupees, as products carry them. */
-export function priceCart(lines: readonly PricedLine[]): CartTotals {
+export function priceCart(
+  lines: readonly PricedLine[],
+  delivery?: DeliveryCharge | null,
+): CartTotals {
   return priceCartCents(
     lines.map((l) => ({ unitCents: toCents(l.offerPrice), quantity: l.quantity })),
+    delivery,
   );
 }
 

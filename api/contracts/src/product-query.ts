@@ -14,6 +14,7 @@
  * (seller cookie) may also pass `archived=include|only`.
  */
 import { BEST_SELLER_COUNT } from './limits.js';
+import { orderableSteps, stockLeftText } from './sold-by-weight.js';
 import type { ApiSuccess, Product } from './types.js';
 
 export const PRODUCT_SORTS = ['relevance', 'price-asc', 'price-desc', 'newest', 'name'] as const;
@@ -37,11 +38,17 @@ export const SUGGESTION_LIMIT = 8;
  */
 export const FEW_LEFT_SHOWN_AT = 5;
 
-/** The shopper's words for a tracked product with few left, or null when there are plenty. */
-export function fewLeftText(product: Pick<Product, 'inStock' | 'quantity'>): string | null {
-  const left = product.quantity;
+/**
+ * The shopper's words for a tracked product with few left, or null when there are plenty. A
+ * weighed product counts grams: few is this many steps or fewer, said as a weight ("Only 750 g
+ * left").
+ */
+export function fewLeftText(
+  product: Pick<Product, 'inStock' | 'quantity' | 'soldBy' | 'stepGrams'>,
+): string | null {
+  const left = orderableSteps(product);
   if (!product.inStock || left === undefined || left <= 0 || left > FEW_LEFT_SHOWN_AT) return null;
-  return `Only ${left} left`;
+  return stockLeftText(product.quantity ?? 0, product);
 }
 export const BEST_SELLER_WINDOW_DAYS = 30;
 export const RELATED_LIMIT = BEST_SELLER_COUNT;

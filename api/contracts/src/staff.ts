@@ -28,7 +28,7 @@ export const STAFF_PERMISSIONS = [
   'synonyms.write',
   /** See and manage staff accounts. */
   'staff.manage',
-  /** The shop's delivery settings (no route uses it yet). */
+  /** The shop's delivery settings: zones, fees, minimum order (docs/DELIVERY.md). */
   'settings.write',
   /** The dashboard: orders, revenue, refunds, top products and low stock (docs/STAFF.md). */
   'dashboard.read',

@@ -1,4 +1,5 @@
-import type { Product } from './types.js';
+import { orderableSteps, type SoldByFields } from './sold-by-weight.js';
+import type { Product, SoldByRequest } from './types.js';
 
 /**
  * Stock (docs/STOCK.md): tracked quantities, the stock ledger and its reasons. A product with no
@@ -85,9 +86,14 @@ export const CHECKOUT_HOLD_MINUTES = 30;
 /** Extra wait before the job releases a hold itself, leaving the webhook time to arrive first. */
 export const CHECKOUT_RELEASE_GRACE_MINUTES = 5;
 
-/** The most a shopper may put in the cart of a product: what is available, if it is counted. */
-export function orderableQuantity(product: { quantity?: number }): number | undefined {
-  return product.quantity;
+/**
+ * The most a shopper may put in the cart of a product: what is available, if it is counted
+ * (for a weighed product, whole steps of the grams available: `orderableSteps`).
+ */
+export function orderableQuantity(
+  product: SoldByFields & { quantity?: number },
+): number | undefined {
+  return orderableSteps(product);
 }
 
 /** "Only 3 left": shown at or below the low-stock threshold, and when a cart asks for more. */
@@ -95,8 +101,11 @@ export function onlyLeftText(available: number): string {
   return available === 0 ? 'Sold out' : `Only ${available} left`;
 }
 
-/** `PATCH /api/product/:id`: every field of a product, as the add form sends them. */
-export interface ProductEditRequest {
+/**
+ * `PATCH /api/product/:id`: every field of a product, as the add form sends them; a product
+ * sold by weight says so (`soldBy`, `SoldByRequest`) on every edit.
+ */
+export interface ProductEditRequest extends SoldByRequest {
   name: string;
   description: string[];
   category: string;

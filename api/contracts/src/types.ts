@@ -1,5 +1,6 @@
 import type { Category } from './categories.js';
 import type { PaymentType } from './limits.js';
+import type { SoldBy } from './sold-by-weight.js';
 import type {
   OrderActor,
   OrderStatus,
@@ -46,6 +47,19 @@ export interface Product {
   lowStock?: boolean;
   /** Retired by the seller: out of the store, kept for past orders (seller views only). */
   archived?: boolean;
+  /**
+   * How it is sold: `weight`, or absent for a unit product (every product before issue 29,
+   * answered in the original shape; requests may send `unit`). A weighed product's
+   * `price`/`offerPrice` are the price of one step of `stepGrams`, a cart `quantity` counts
+   * steps, and its `quantity` and `lowStockThreshold` above are in grams (sold-by-weight.ts).
+   */
+  soldBy?: SoldBy;
+  /** Weighed products only: the grams of one step the shopper orders (250). */
+  stepGrams?: number;
+  /** Weighed products only: rupees per kg, before the offer ("LKR 480.00 / kg"). */
+  pricePerKg?: number;
+  /** Weighed products only: rupees per kg charged (the step prices derive from it). */
+  offerPricePerKg?: number;
   createdAt: string;
   updatedAt: string;
 }
@@ -96,14 +110,22 @@ export interface OrderItem {
   orderedQuantity: number | null;
   /** The name of the product this line replaced at packing, if it is a substitute. */
   substitutedFrom: string | null;
+  /** A weighed line: the grams of one step when it was ordered (`quantity` counts steps). */
+  stepGrams?: number;
 }
 
 export interface Order {
   _id: string;
   userId: string;
   items: OrderItem[];
-  /** Total charged, rupees: subtotal + 2 % tax. */
+  /** Total charged, rupees: subtotal + 2 % tax + delivery fee. */
   amount: number;
+  /**
+   * The delivery fee in `amount`, rupees, fixed when the order was placed (0: free delivery;
+   * docs/DELIVERY.md). Packing changes never add or drop it. Always answered by the API;
+   * optional so that clients and fixtures from before delivery zones read as free delivery.
+   */
+  deliveryFee?: number;
   /** The delivery address as it was when the order was placed (a snapshot). */
   address: Address;
   paymentType: PaymentType;
@@ -203,8 +225,21 @@ export interface ProductData {
 export interface ProductAddData extends ProductData {
   /** Up to `MAX_WEIGHT_LENGTH` characters ("500 g"); empty or absent: none. */
   weight?: string | null;
-  /** Units on hand, 0 … `MAX_STOCK_QUANTITY`; absent: stock is not counted. */
+  /** Units on hand (grams for a weighed product), 0 … `MAX_STOCK_QUANTITY`; absent: not counted. */
   onHand?: number;
+}
+
+/**
+ * How a product is sold, as the add form, the edit and the catalogue file send it. Absent or
+ * `unit`: as before (price and offer price per unit). `weight`: `stepGrams`, `pricePerKg` and
+ * `offerPricePerKg` are required and `price`/`offerPrice` may be left out: they are derived
+ * (the price of one step, `stepPriceCents`) and any sent are ignored.
+ */
+export interface SoldByRequest {
+  soldBy?: SoldBy;
+  stepGrams?: number | string | null;
+  pricePerKg?: number | string | null;
+  offerPricePerKg?: number | string | null;
 }
 
 /* ---- responses (the original calls: docs/COMPATIBILITY.md, and later ones) ---- */

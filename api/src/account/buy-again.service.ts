@@ -23,7 +23,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 function cartLimit(product: ProductEntity): number {
   if (!product.inStock) return 0;
   if (product.onHand === null) return MAX_QUANTITY;
-  return Math.min(availableStock(product.onHand, product.reserved), MAX_QUANTITY);
+  const available = availableStock(product.onHand, product.reserved);
+  // A weighed product counts grams; a cart counts its steps.
+  const steps = product.stepGrams ? Math.floor(available / product.stepGrams) : available;
+  return Math.min(steps, MAX_QUANTITY);
 }
 
 /**

@@ -7,7 +7,10 @@ import { SessionCookies } from './session-cookies.js';
 import {
   ANY_STAFF,
   STAFF_PERMISSION_KEY,
+  STAFF_SCOPED_PERMISSION_KEY,
+  scopeOf,
   type DeclaredPermission,
+  type ScopedPermission,
 } from '../staff/require-permission.js';
 import { StaffService } from '../staff/staff.service.js';
 import { SessionService } from './session.service.js';
@@ -34,7 +37,8 @@ export class UserGuard implements CanActivate {
  * Lets an active staff member through when their role has the permission the route declares
  * (`@RequirePermission`, staff/require-permission.ts; table in the contracts' staff.ts).
  * 401 without a valid session of an active account, 403 when the role lacks the permission
- * or the route declares none. Guards run before the handler, so for `POST /api/product/add`
+ * or the route declares none. A route may also let other permissions in for narrower uses
+ * (`@AlsoPermitScoped`: one order's audit entries with `orders.read`). Guards run before the handler, so for `POST /api/product/add`
  * this refuses a stranger before a single multipart byte is read.
  */
 @Injectable()
@@ -61,7 +65,18 @@ export class SellerGuard implements CanActivate {
       STAFF_PERMISSION_KEY,
       context.getHandler(),
     );
-    if (declared === undefined || (declared !== ANY_STAFF && !roleCan(account.role, declared))) {
+    const scope = scopeOf(
+      this.reflector.get<ScopedPermission[] | undefined>(
+        STAFF_SCOPED_PERMISSION_KEY,
+        context.getHandler(),
+      ),
+      request.query,
+    );
+    const allowed =
+      declared === ANY_STAFF ||
+      (declared !== undefined && roleCan(account.role, declared)) ||
+      (declared !== undefined && scope !== undefined && roleCan(account.role, scope.permission));
+    if (!allowed) {
       throw new AppError(
         HttpStatus.FORBIDDEN,
         ERROR_CODES.NOT_PERMITTED,

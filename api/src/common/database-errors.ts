@@ -63,3 +63,15 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   const wrapped = [driverError, cause, ...(Array.isArray(errors) ? errors : [])];
   return wrapped.some((inner) => isDatabaseUnavailable(inner, depth + 1));
 }
+
+/**
+ * PostgreSQL gave up this transaction for another one that ran at the same instant: a
+ * deadlock (40P01) or a serialization failure (40001). Nothing of it was written; the client
+ * may simply try again (409), it is not a fault of ours or of the request.
+ */
+export function isConcurrentChange(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, driverError } = error as CodedError;
+  if (code === '40P01' || code === '40001') return true;
+  return driverError !== undefined && isConcurrentChange(driverError);
+}

@@ -87,6 +87,24 @@ describe('mapError', () => {
       });
     });
 
+    it.each([
+      ['a deadlock', '40P01'],
+      ['a serialization failure', '40001'],
+    ])('answers 409 COMMON.CONCURRENT_CHANGE for %s (nothing written; try again)', (_l, code) => {
+      const error = Object.assign(new Error('Query failed'), {
+        driverError: Object.assign(new Error('deadlock detected'), { code }),
+      });
+      expect(mapError(error)).toEqual({
+        status: 409,
+        body: {
+          success: false,
+          code: ERROR_CODES.CONCURRENT_CHANGE,
+          message: 'Someone else changed this at the same moment, please try again',
+        },
+        isServerError: false,
+      });
+    });
+
     it('still answers 500 for a query that is simply wrong', () => {
       const syntax = Object.assign(new Error('syntax error at or near "FORM"'), {
         driverError: Object.assign(new Error('syntax error'), { code: '42601' }),

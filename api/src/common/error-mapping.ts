@@ -1,7 +1,7 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
 import { ERROR_CODES, MESSAGES, type ErrorCode } from '@greencart/contracts';
 import { AppError, type ErrorBody } from './app-error.js';
-import { isDatabaseUnavailable } from './database-errors.js';
+import { isConcurrentChange, isDatabaseUnavailable } from './database-errors.js';
 
 /** An error mapped to what the client sees, plus whether it is our fault (5xx). */
 export interface MappedError {
@@ -116,6 +116,17 @@ export function mapError(error: unknown): MappedError {
   }
   // The database is down (or restarting): a clear 503 the client may retry, never a 500.
   if (isDatabaseUnavailable(error)) return fromStatus(HttpStatus.SERVICE_UNAVAILABLE);
+  if (isConcurrentChange(error)) {
+    return {
+      status: HttpStatus.CONFLICT,
+      body: {
+        success: false,
+        code: ERROR_CODES.CONCURRENT_CHANGE,
+        message: MESSAGES.concurrentChange,
+      },
+      isServerError: false,
+    };
+  }
   if (error instanceof HttpException) {
     // Nest wraps Fastify's own 4xx errors (body parsing, limits) and keeps them as the cause.
     if (isFrameworkError(error.cause)) return mapError(error.cause);

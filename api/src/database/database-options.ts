@@ -13,6 +13,8 @@ import { AccountTokenEntity } from '../account/account-token.entity.js';
 import { SessionEntity } from '../auth/session.entity.js';
 import { StaffAccountEntity } from '../staff/staff-account.entity.js';
 import { StaffInviteEntity } from '../staff/staff-invite.entity.js';
+import { AuditLogEntity } from '../audit/audit-log.entity.js';
+import { DeliveryZoneEntity } from '../delivery/delivery-zone.entity.js';
 import { StockLedger1763811000000 } from './migrations/1763811000000-StockLedger.js';
 import { JobSchedule1763810000000 } from './migrations/1763810000000-JobSchedule.js';
 import { InitialSchema1763780000000 } from './migrations/1763780000000-InitialSchema.js';
@@ -37,6 +39,11 @@ import { SearchSynonyms1763962800000 } from './migrations/1763962800000-SearchSy
 import { OrderStatusGuard1763970000000 } from './migrations/1763970000000-OrderStatusGuard.js';
 import { StaffAccounts1763980000000 } from './migrations/1763980000000-StaffAccounts.js';
 import { StaffInvites1763985000000 } from './migrations/1763985000000-StaffInvites.js';
+import { AuditLog1763986000000 } from './migrations/1763986000000-AuditLog.js';
+import { SoldByWeight1763987500000 } from './migrations/1763987500000-SoldByWeight.js';
+import { DeliveryZones1763988000000 } from './migrations/1763988000000-DeliveryZones.js';
+import { DashboardRefundIndexes1763990000000 } from './migrations/1763990000000-DashboardRefundIndexes.js';
+import { DashboardProductSales1763991000000 } from './migrations/1763991000000-DashboardProductSales.js';
 
 /** Where the API's database is, once resolved (a server, or the embedded one). */
 export interface ResolvedDatabase {
@@ -61,6 +68,8 @@ export const ENTITIES = [
   AccountTokenEntity,
   StaffAccountEntity,
   StaffInviteEntity,
+  AuditLogEntity,
+  DeliveryZoneEntity,
 ];
 
 /** Every migration, in order. Classes, not globs, so the same list works from src and dist. */
@@ -89,6 +98,11 @@ export const MIGRATIONS = [
   OrderStatusGuard1763970000000,
   StaffAccounts1763980000000,
   StaffInvites1763985000000,
+  AuditLog1763986000000,
+  SoldByWeight1763987500000,
+  DeliveryZones1763988000000,
+  DashboardRefundIndexes1763990000000,
+  DashboardProductSales1763991000000,
 ];
 
 /** How long a request may wait for a database connection before it is refused with a 503. */

@@ -35,6 +35,8 @@ export interface OrderEmailFacts {
   lines: OrderEmailLine[];
   subtotalCents: number;
   taxCents: number;
+  /** The delivery fee in the total (absent in outbox rows written before zones: none). */
+  deliveryCents?: number;
   totalCents: number;
   paymentType: PaymentType;
   isPaid: boolean;
@@ -69,8 +71,9 @@ export function orderEmailFacts(
         .subtotalCents,
     }));
   // The one money function that priced the order (at placing and at every packing change),
-  // over the lines shown: subtotal, tax and total always add up to what the email lists.
-  const totals = priceCartCents(lines);
+  // over the lines shown and with the fee it was placed with: subtotal, tax, delivery and
+  // total always add up to what the email lists.
+  const totals = priceCartCents(lines, { feeCents: order.deliveryFeeCents, freeFromCents: null });
   const address = order.addressSnapshot;
   return {
     orderId: order.id,

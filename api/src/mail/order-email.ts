@@ -69,6 +69,8 @@ export function renderOrderEmail(
   const sums = [
     `Subtotal: ${money(facts.subtotalCents)}`,
     `Tax (${TAX_PERCENT}%): ${money(facts.taxCents)}`,
+    // A free delivery adds no line: the emails of the default configuration stay as they were.
+    ...(facts.deliveryCents ? [`Delivery: ${money(facts.deliveryCents)}`] : []),
   ];
   const total = `Total: ${money(facts.totalCents)}`;
   const details = [

@@ -57,6 +57,13 @@ export class OrderItemEntity {
   @Column({ name: 'ordered_quantity', type: 'integer', nullable: true })
   orderedQuantity: number | null;
 
+  /**
+   * A weighed line: the grams of one step when it was ordered (`quantity` counts steps, and
+   * its stock moved quantity × step grams); null for a unit line.
+   */
+  @Column({ name: 'step_grams', type: 'integer', nullable: true })
+  stepGrams: number | null;
+
   /** The name of the product a substitute replaced. */
   @Column({ name: 'substituted_from', type: 'varchar', length: 200, nullable: true })
   substitutedFrom: string | null;

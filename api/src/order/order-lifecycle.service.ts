@@ -2,11 +2,15 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   ERROR_CODES,
+  formatOrderNumber,
+  fromCents,
   type OrderActor,
   type OrderChangedResponse,
   type OrderStatus,
 } from '@greencart/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
+import type { AuditActor } from '../audit/audit-actor.js';
+import { AuditService } from '../audit/audit.service.js';
 import { AppError } from '../common/app-error.js';
 import { cashOnDelivery, type Delivery } from './cash-on-delivery.js';
 import type { OrderCancelDto, OrderStatusDto } from './dto/order-status.dto.js';
@@ -26,6 +30,8 @@ interface Move {
   ownerId?: string;
   /** Staff delivering: the cash they say was collected, and who they are. */
   delivery?: Omit<Delivery, 'note'>;
+  /** The staff member making a staff move (the audit log's row, order-audit.ts). */
+  staff?: AuditActor;
 }
 
 /**
@@ -41,6 +47,7 @@ export class OrderLifecycleService {
     private readonly query: OrderQueryService,
     private readonly refunds: OrderRefundService,
     private readonly transitions: OrderTransitions,
+    private readonly audit: AuditService,
   ) {}
 
   /**
@@ -50,7 +57,7 @@ export class OrderLifecycleService {
   async moveByStaff(
     orderId: string,
     dto: OrderStatusDto,
-    staff: string,
+    staff: AuditActor,
   ): Promise<OrderChangedResponse> {
     const note = dto.note?.trim() || null;
     if (dto.status === 'Cancelled' && !note) {
@@ -67,8 +74,18 @@ export class OrderLifecycleService {
       );
     }
     const delivery =
-      dto.status === 'Delivered' ? { cashCollected: dto.cashCollected, staff } : undefined;
-    await this.move({ orderId, to: dto.status, actor: 'staff', from: dto.from, note, delivery });
+      dto.status === 'Delivered'
+        ? { cashCollected: dto.cashCollected, staff: staff.staffEmail }
+        : undefined;
+    await this.move({
+      orderId,
+      to: dto.status,
+      actor: 'staff',
+      from: dto.from,
+      note,
+      delivery,
+      staff,
+    });
     return {
       success: true,
       message: `Order moved to ${dto.status}`,
@@ -88,15 +105,29 @@ export class OrderLifecycleService {
     return { success: true, message: 'Order cancelled', order: detail.order };
   }
 
-  /** Staff retry the failed refunds of an order. */
-  async retryRefund(orderId: string): Promise<OrderChangedResponse> {
+  /** Staff retry the failed refunds of an order (an `order.refund-retry` audit row). */
+  async retryRefund(orderId: string, staff: AuditActor): Promise<OrderChangedResponse> {
     // Decided under the order's lock (404 for an order staff cannot see, 409 when nothing
     // failed), asked of the provider once committed, as a cancellation's refund is.
     await this.transitions.run(async (tx) => {
       const order = await this.lock(tx.manager, { orderId });
-      for (const refund of await this.refunds.renewFailed(tx.manager, order.id)) {
-        tx.refundAfterCommit(refund.id);
-      }
+      const renewed = await this.refunds.renewFailed(tx.manager, order.id);
+      for (const refund of renewed) tx.refundAfterCommit(refund.id);
+      await this.audit.record(tx.manager, {
+        actor: staff,
+        action: 'order.refund-retry',
+        recordType: 'order',
+        recordId: order.id,
+        recordLabel: formatOrderNumber(order.number),
+        before: { refundState: order.refundState },
+        after: {
+          refundState: 'pending',
+          retried: renewed.map((refund) => ({
+            amount: fromCents(refund.amountCents),
+            reason: refund.reason,
+          })),
+        },
+      });
       // The shopper's page and the seller's feed show the refund's new state.
       tx.announce(order, order.status, 'changed');
     });
@@ -123,6 +154,7 @@ export class OrderLifecycleService {
         actor: move.actor,
         note: cash?.note ?? move.note ?? null,
         set: cash?.changes,
+        staff: move.staff,
       });
     });
   }

@@ -3,11 +3,15 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import {
   ERROR_CODES,
   formatCents,
+  formatOrderNumber,
   fromCents,
   priceCart,
+  type AuditValues,
   type OrderChangedResponse,
 } from '@greencart/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
+import type { AuditActor } from '../audit/audit-actor.js';
+import { AuditService } from '../audit/audit.service.js';
 import { AppError } from '../common/app-error.js';
 import { ProductEntity } from '../product/product.entity.js';
 import type { ShortPickDto, SubstituteDto } from './dto/packing.dto.js';
@@ -28,6 +32,21 @@ function unavailable(reason: string): AppError {
   );
 }
 
+/** Which line a packing edit changes, who makes it, and its audit action. */
+interface PackingChange {
+  orderId: string;
+  position: number;
+  actor: AuditActor;
+  action: 'order.short-pick' | 'order.substitute';
+}
+
+/** What a packing edit did: the shopper's note, and the line's fields before and after. */
+interface LineEdit {
+  note: string;
+  before: AuditValues;
+  after: AuditValues;
+}
+
 /**
  * The grocer's packing step: while an order is Packing, staff mark a line short (fewer or
  * none) or, where the shopper allowed it, replace it with a similar product of the same
@@ -43,11 +62,18 @@ export class OrderPackingService {
     private readonly refunds: OrderRefundService,
     private readonly stock: OrderStock,
     private readonly transitions: OrderTransitions,
+    private readonly audit: AuditService,
   ) {}
 
   /** Packs fewer of line `position` than ordered. */
-  shortPick(orderId: string, position: number, dto: ShortPickDto): Promise<OrderChangedResponse> {
-    return this.change(orderId, position, async (manager, order, line) => {
+  shortPick(
+    orderId: string,
+    position: number,
+    dto: ShortPickDto,
+    actor: AuditActor,
+  ): Promise<OrderChangedResponse> {
+    const target = { orderId, position, actor, action: 'order.short-pick' } as const;
+    return this.change(target, async (manager, order, line) => {
       if (line.quantity === 0) {
         throw new AppError(
           HttpStatus.CONFLICT,
@@ -69,12 +95,17 @@ export class OrderPackingService {
       await this.stock.notOnShelf(
         manager,
         order.id,
-        { productId: line.productId, quantity: missing },
+        { productId: line.productId, quantity: missing, stepGrams: line.stepGrams },
         'staff',
       );
-      return dto.available === 0
-        ? `${line.name}: none available, removed from the order`
-        : `${line.name}: only ${dto.available} of ${line.quantity} available`;
+      return {
+        note:
+          dto.available === 0
+            ? `${line.name}: none available, removed from the order`
+            : `${line.name}: only ${dto.available} of ${line.quantity} available`,
+        before: { quantity: line.quantity },
+        after: { quantity: dto.available },
+      };
     });
   }
 
@@ -82,8 +113,14 @@ export class OrderPackingService {
    * Replaces a short line with a similar in-stock product of the same category: as many as
    * the line holds or, for a line packed short to none, as many as were ordered.
    */
-  substitute(orderId: string, position: number, dto: SubstituteDto): Promise<OrderChangedResponse> {
-    return this.change(orderId, position, async (manager, order, line) => {
+  substitute(
+    orderId: string,
+    position: number,
+    dto: SubstituteDto,
+    actor: AuditActor,
+  ): Promise<OrderChangedResponse> {
+    const target = { orderId, position, actor, action: 'order.substitute' } as const;
+    return this.change(target, async (manager, order, line) => {
       if (line.substitution !== 'similar' || line.substitutedFrom !== null) {
         throw new AppError(
           HttpStatus.CONFLICT,
@@ -113,14 +150,17 @@ export class OrderPackingService {
         throw unavailable(`${replacement.name} is no longer sold`);
       }
       if (!replacement.inStock) throw unavailable(`${replacement.name} is out of stock`);
+      // A line's quantity counts its steps: a weighed line is replaced only by a product
+      // weighed in the same steps, a unit line by a unit product (issue 29).
       if (
         replacement.id === line.productId ||
-        (original && replacement.category !== original.category)
+        (original && replacement.category !== original.category) ||
+        (replacement.soldBy === 'weight' ? replacement.stepGrams : null) !== line.stepGrams
       ) {
         throw new AppError(
           HttpStatus.CONFLICT,
           ERROR_CODES.PRODUCT_UNAVAILABLE,
-          'The substitute must be another in-stock product of the same category',
+          'The substitute must be another in-stock product of the same category, sold the same way (by the unit, or by weight in the same steps)',
         );
       }
       const quantity = refilling ? (line.orderedQuantity ?? 0) : line.quantity;
@@ -143,27 +183,41 @@ export class OrderPackingService {
       await this.stock.notOnShelf(
         manager,
         order.id,
-        { productId: line.productId, quantity: line.quantity },
+        { productId: line.productId, quantity: line.quantity, stepGrams: line.stepGrams },
         'staff',
       );
       await this.stock.sellSubstitute(
         manager,
         order.id,
-        { productId: replacement.id, quantity },
+        { productId: replacement.id, quantity, stepGrams: line.stepGrams },
         'staff',
       );
-      return `${line.name} replaced by ${replacement.name}`;
+      return {
+        note: `${line.name} replaced by ${replacement.name}`,
+        before: {
+          product: line.name,
+          productId: line.productId,
+          offerPrice: fromCents(line.offerPriceCents),
+          quantity: line.quantity,
+        },
+        after: {
+          product: replacement.name,
+          productId: replacement.id,
+          offerPrice: fromCents(Math.min(line.offerPriceCents, replacement.offerPriceCents)),
+          quantity,
+        },
+      };
     });
   }
 
   /**
    * Locks a Packing order, applies `edit` to one line, reprices the order and records the
-   * note and any refund, in one transaction; then asks Stripe for the refund.
+   * note, any refund and the audit row (the line, its changed fields and the total), in one
+   * transaction; then asks Stripe for the refund.
    */
   private async change(
-    orderId: string,
-    position: number,
-    edit: (manager: EntityManager, order: OrderEntity, line: OrderItemEntity) => Promise<string>,
+    { orderId, position, actor, action }: PackingChange,
+    edit: (manager: EntityManager, order: OrderEntity, line: OrderItemEntity) => Promise<LineEdit>,
   ): Promise<OrderChangedResponse> {
     await this.transitions.run(async (tx) => {
       const { manager } = tx;
@@ -190,12 +244,15 @@ export class OrderPackingService {
       if (!line) {
         throw AppError.notFound(ERROR_CODES.ORDER_NOT_FOUND, 'No such line to pack on this order');
       }
-      const note = await edit(manager, order, line);
+      const { note, before, after } = await edit(manager, order, line);
       const repriced = await manager.find(OrderItemEntity, { where: { orderId } });
+      // The delivery fee stays as placed (docs/DELIVERY.md): a short pick below the free-delivery
+      // threshold adds none after the fact, and a charged fee is not dropped either.
       const totals = priceCart(
         repriced.map((l) => ({ offerPrice: fromCents(l.offerPriceCents), quantity: l.quantity })),
+        { feeCents: order.deliveryFeeCents, freeFromCents: null },
       );
-      if (totals.totalCents === 0) {
+      if (totals.subtotalCents === 0) {
         throw new AppError(
           HttpStatus.CONFLICT,
           ERROR_CODES.ORDER_TRANSITION_REFUSED,
@@ -208,6 +265,15 @@ export class OrderPackingService {
       const shopperNote =
         difference !== 0 ? `${note}; the total is now ${formatCents(totals.totalCents)}` : note;
       await tx.note(order, 'staff', shopperNote, 'order.packing_changed');
+      await this.audit.record(manager, {
+        actor,
+        action,
+        recordType: 'order',
+        recordId: order.id,
+        recordLabel: formatOrderNumber(order.number),
+        before: { line: position, ...before, total: fromCents(order.amountCents) },
+        after: { line: position, ...after, total: fromCents(totals.totalCents) },
+      });
       const refund = await this.refundDifference(manager, order, difference);
       if (refund) tx.refundAfterCommit(refund.id);
     });

@@ -10,6 +10,7 @@ import {
 import { In, type EntityManager } from 'typeorm';
 import { AddressEntity } from '../address/address.entity.js';
 import { AppError } from '../common/app-error.js';
+import { DeliveryZonesService, termsOf } from '../delivery/delivery-zones.service.js';
 import { ProductEntity } from '../product/product.entity.js';
 import type { OrderLineDto } from './dto/place-order.dto.js';
 
@@ -38,12 +39,15 @@ export function mergeLines(items: readonly OrderLineDto[]): Map<string, number> 
 
 /**
  * Validates and prices an order request for one user, from the database only: the
- * address must be the caller's, every product must exist and be in stock, duplicates are
- * merged (and stay ≤ MAX_QUANTITY), and money comes from {@link priceCart}. Used by cash and online
- * orders alike; call it inside the transaction that stores the order.
+ * address must be the caller's and in a delivery zone, every product must exist and be in
+ * stock, duplicates are merged (and stay ≤ MAX_QUANTITY), the goods must reach the zone's
+ * minimum order, and money comes from {@link priceCart} with the zone's delivery fee. Used by
+ * cash and online orders alike; call it inside the transaction that stores the order.
  */
 @Injectable()
 export class OrderPricingService {
+  constructor(private readonly delivery: DeliveryZonesService) {}
+
   async priceOrder(
     manager: EntityManager,
     userId: string,
@@ -57,6 +61,8 @@ export class OrderPricingService {
       : null;
     if (!address)
       throw AppError.notFound(ERROR_CODES.ADDRESS_NOT_OWNED, ACCOUNT_MESSAGES.addressNotFound);
+    // 409 when no zone covers the address (docs/DELIVERY.md): it may be saved, not ordered to.
+    const zone = await this.delivery.requireZone(manager, address.zipcode);
 
     const merged = mergeLines(request.items);
     for (const [id, quantity] of merged) {
@@ -86,7 +92,9 @@ export class OrderPricingService {
         offerPrice: fromCents(l.product.offerPriceCents),
         quantity: l.quantity,
       })),
+      termsOf(zone),
     );
+    this.delivery.assertMinimum(zone, totals.subtotalCents);
     return { address, lines, totals };
   }
 

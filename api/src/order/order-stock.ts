@@ -1,12 +1,18 @@
 import { Injectable } from '@nestjs/common';
-import type { OrderActor, PaymentType } from '@greencart/contracts';
+import { stockUnitsOf, type OrderActor, type PaymentType } from '@greencart/contracts';
 import type { EntityManager } from 'typeorm';
 import { StockService } from '../stock/stock.service.js';
 
 /** A quantity of one product on an order line (null: the product was deleted since). */
 export interface StockLine {
   productId: string | null;
+  /** Units, or steps of a weighed line. */
   quantity: number;
+  /**
+   * A weighed line: the grams of one step it was ordered with (the order item's snapshot), so
+   * its stock, counted in grams, moves quantity × stepGrams; null or absent for units.
+   */
+  stepGrams?: number | null;
 }
 
 /**
@@ -19,6 +25,7 @@ export interface StockLine {
  *   the shelf ({@link putBack});
  * - packing: units that were not on the shelf are written off the order ({@link notOnShelf}),
  *   a substitute is sold ({@link sellSubstitute}).
+ * A weighed line moves grams: its steps × the step it was ordered with (`stockUnitsOf`).
  * Untracked products are left alone by StockService. Lines are moved in product id order, as
  * every transaction does, so two orders never wait for each other's rows in opposite orders.
  */
@@ -86,6 +93,7 @@ export class OrderStock {
     );
     await this.release(manager, orderId, actor);
     for (const line of inIdOrder(lines)) {
+      // Both in stock units (grams for a weighed line), as the ledger counts them.
       const sold = line.quantity - (reserved.get(line.productId) ?? 0);
       if (sold <= 0) continue;
       await this.stock.apply(manager, {
@@ -112,16 +120,17 @@ export class OrderStock {
   ): Promise<void> {
     if (!line.productId || line.quantity <= 0) return;
     const base = { productId: line.productId, orderId, actor };
+    const units = stockUnitsOf(line.quantity, line.stepGrams);
     const result = await this.stock.apply(manager, {
       ...base,
-      delta: line.quantity,
+      delta: units,
       reason: 'restock',
       note: 'Short pick: fewer sent than sold',
     });
     if (!result.tracked) return;
     await this.stock.apply(manager, {
       ...base,
-      delta: -line.quantity,
+      delta: -units,
       reason: 'correction',
       note: 'Short pick: not found on the shelf',
     });
@@ -137,7 +146,7 @@ export class OrderStock {
     if (!line.productId) return;
     await this.stock.apply(manager, {
       productId: line.productId,
-      delta: -line.quantity,
+      delta: -stockUnitsOf(line.quantity, line.stepGrams),
       reason: 'sale',
       orderId,
       actor,
@@ -160,12 +169,17 @@ export class OrderStock {
   }
 }
 
-/** Lines with a product, merged per product and sorted by id (the lock order). */
+/**
+ * Lines with a product, merged per product and sorted by id (the lock order); `quantity` is in
+ * stock units: grams for a weighed line.
+ */
 function inIdOrder(lines: readonly StockLine[]): { productId: string; quantity: number }[] {
   const merged = new Map<string, number>();
   for (const line of lines) {
-    if (line.productId)
-      merged.set(line.productId, (merged.get(line.productId) ?? 0) + line.quantity);
+    if (line.productId) {
+      const units = stockUnitsOf(line.quantity, line.stepGrams);
+      merged.set(line.productId, (merged.get(line.productId) ?? 0) + units);
+    }
   }
   return [...merged.entries()]
     .filter(([, quantity]) => quantity > 0)

@@ -9,6 +9,7 @@ import {
 } from '@greencart/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
+import type { AuditActor } from '../audit/audit-actor.js';
 import { AppError } from '../common/app-error.js';
 import { OutboxService, type OrderEmailTopic } from '../mail/outbox.service.js';
 import type { OrderEvent } from './order-events.js';
@@ -38,20 +39,27 @@ export interface Move {
   set?: QueryDeepPartialEntity<OrderEntity>;
   /** The stock ledger's name for who released a checkout's reservation (default: the actor). */
   ledgerActor?: string;
+  /** The staff member making a `staff` move, for the audit log (order-audit.ts). */
+  staff?: AuditActor;
 }
 
 /** One change of an order, as the {@link ORDER_TRANSITION_HOOKS} see it, inside its transaction. */
 export interface OrderChange {
   orderId: string;
+  /** The order's number (shown as GC-000123). */
+  number: number;
   from: OrderStatus | null;
   to: OrderStatus;
   actor: OrderActor;
   note: string | null;
+  /** Who, when a staff member made the change from a request; absent for shoppers and the system. */
+  staff?: AuditActor;
 }
 
 /**
  * Code that must run inside the transaction of every order change (an audit row, a delivery
- * slot freed): provide an array of these under this token. None are registered today.
+ * slot freed): provide an array of these under this token. OrderModule registers the audit
+ * log's (order-audit.ts); add others to that array.
  */
 export const ORDER_TRANSITION_HOOKS = Symbol('ORDER_TRANSITION_HOOKS');
 export type OrderTransitionHook = (manager: EntityManager, change: OrderChange) => Promise<void>;
@@ -162,7 +170,7 @@ export class OrderTransaction {
     const note = move.note ?? null;
     const wasSeen = isSeen(order);
     // The history row first: the status guard looks for it when the status changes.
-    await this.history(order, { from, to: move.to, actor: move.actor, note });
+    await this.history(order, { from, to: move.to, actor: move.actor, note, staff: move.staff });
     const cancelling = move.to === 'Cancelled';
     await this.manager.update(
       OrderEntity,
@@ -251,7 +259,7 @@ export class OrderTransaction {
     });
   }
 
-  private async history(order: OrderEntity, change: Omit<OrderChange, 'orderId'>) {
+  private async history(order: OrderEntity, change: Omit<OrderChange, 'orderId' | 'number'>) {
     const entry = await this.manager.save(
       this.manager.create(OrderHistoryEntity, {
         orderId: order.id,
@@ -262,7 +270,7 @@ export class OrderTransaction {
       }),
     );
     for (const hook of this.transitions.effects.hooks ?? []) {
-      await hook(this.manager, { orderId: order.id, ...change });
+      await hook(this.manager, { orderId: order.id, number: order.number, ...change });
     }
     return entry;
   }
@@ -278,7 +286,7 @@ export class OrderTransaction {
       return;
     }
     const lines: StockLine[] = await this.manager.query(
-      `SELECT product_id AS "productId", quantity FROM order_item WHERE order_id = $1`,
+      `SELECT product_id AS "productId", quantity, step_grams AS "stepGrams" FROM order_item WHERE order_id = $1`,
       [order.id],
     );
     await stock.putBack(this.manager, order.id, lines, move.actor);
@@ -294,7 +302,7 @@ export class OrderTransaction {
    */
   private async reinstated(order: OrderEntity): Promise<void> {
     const lines: StockLine[] = await this.manager.query(
-      `SELECT product_id AS "productId", quantity FROM order_item WHERE order_id = $1`,
+      `SELECT product_id AS "productId", quantity, step_grams AS "stepGrams" FROM order_item WHERE order_id = $1`,
       [order.id],
     );
     for (const line of lines) {

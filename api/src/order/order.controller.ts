@@ -25,12 +25,9 @@ import {
   type OrderDetailResponse,
   type OrderListResponse,
 } from '@greencart/contracts';
+import { CurrentStaff, type AuditActor } from '../audit/audit-actor.js';
 import { SellerGuard, UserGuard } from '../auth/auth.guards.js';
-import {
-  CurrentSellerEmail,
-  CurrentSessionId,
-  CurrentUserId,
-} from '../auth/current-user.decorator.js';
+import { CurrentSessionId, CurrentUserId } from '../auth/current-user.decorator.js';
 import { SessionService } from '../auth/session.service.js';
 import { RequirePermission } from '../staff/require-permission.js';
 import { AppError } from '../common/app-error.js';
@@ -164,7 +161,7 @@ export class OrderController {
   move(
     @Param('id', ORDER_ID) id: string,
     @Body() body: OrderStatusDto,
-    @CurrentSellerEmail() staff: string,
+    @CurrentStaff() staff: AuditActor,
   ): Promise<OrderChangedResponse> {
     return this.lifecycle.moveByStaff(id, body, staff);
   }
@@ -178,8 +175,9 @@ export class OrderController {
     @Param('id', ORDER_ID) id: string,
     @Param('position', LINE_POSITION) position: number,
     @Body() body: ShortPickDto,
+    @CurrentStaff() staff: AuditActor,
   ): Promise<OrderChangedResponse> {
-    return this.packing.shortPick(id, position, body);
+    return this.packing.shortPick(id, position, body, staff);
   }
 
   /** Packing: a similar product replaces a line the shopper allowed to be substituted. */
@@ -191,8 +189,9 @@ export class OrderController {
     @Param('id', ORDER_ID) id: string,
     @Param('position', LINE_POSITION) position: number,
     @Body() body: SubstituteDto,
+    @CurrentStaff() staff: AuditActor,
   ): Promise<OrderChangedResponse> {
-    return this.packing.substitute(id, position, body);
+    return this.packing.substitute(id, position, body, staff);
   }
 
   /** Staff ask Stripe again for a refund it refused. */
@@ -200,7 +199,10 @@ export class OrderController {
   @HttpCode(200)
   @UseGuards(SellerGuard)
   @RequirePermission('orders.refund')
-  retryRefund(@Param('id', ORDER_ID) id: string): Promise<OrderChangedResponse> {
-    return this.lifecycle.retryRefund(id);
+  retryRefund(
+    @Param('id', ORDER_ID) id: string,
+    @CurrentStaff() staff: AuditActor,
+  ): Promise<OrderChangedResponse> {
+    return this.lifecycle.retryRefund(id, staff);
   }
 }

@@ -60,6 +60,13 @@ export class OrderEntity {
   @Column({ name: 'amount_cents', type: 'integer' })
   amountCents: number;
 
+  /**
+   * The delivery fee included in `amountCents`, fixed when the order was placed (0: free
+   * delivery; docs/DELIVERY.md). Packing changes reprice the goods, never this.
+   */
+  @Column({ name: 'delivery_fee_cents', type: 'integer', default: 0 })
+  deliveryFeeCents: number;
+
   @Column({ name: 'payment_type', type: 'varchar', length: 16 })
   paymentType: PaymentType;
 

@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
+import { AuditService } from '../audit/audit.service.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { DeliveryModule } from '../delivery/delivery.module.js';
 import { MailModule } from '../mail/mail.module.js';
 import { StockModule } from '../stock/stock.module.js';
 import type { ResolvedDatabase } from '../database/database-options.js';
@@ -15,7 +17,8 @@ import { OrderPackingService } from './order-packing.service.js';
 import { OrderQueryService } from './order-query.service.js';
 import { OrderRefundService } from './order-refund.service.js';
 import { OrderStock } from './order-stock.js';
-import { OrderTransitions } from './order-transitions.js';
+import { ORDER_TRANSITION_HOOKS, OrderTransitions } from './order-transitions.js';
+import { orderAuditHook } from './order-audit.js';
 import { CheckoutExpiryJob } from './checkout-expiry.job.js';
 import { OrderService } from './order.service.js';
 import { REFUND_GATEWAY, StripeRefundGateway } from './refund-gateway.js';
@@ -26,7 +29,7 @@ import { createStripeClient } from './stripe-client.js';
 
 /** Orders, and online payment with Stripe Checkout when `STRIPE_SECRET_KEY` is set. */
 @Module({
-  imports: [MailModule, StockModule],
+  imports: [DeliveryModule, MailModule, StockModule],
   controllers: [OrderController, PaymentWebhookController],
   providers: [
     OrderService,
@@ -36,6 +39,12 @@ import { createStripeClient } from './stripe-client.js';
     OrderRefundService,
     OrderStock,
     OrderTransitions,
+    {
+      // Run inside every order change's transaction (order-transitions.ts).
+      provide: ORDER_TRANSITION_HOOKS,
+      inject: [AuditService],
+      useFactory: (audit: AuditService) => [orderAuditHook(audit)],
+    },
     CheckoutExpiryJob,
     OrderStreamService,
     {

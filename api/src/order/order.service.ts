@@ -137,6 +137,7 @@ export class OrderService {
       addressId: priced.address.id,
       addressSnapshot: snapshotOf(priced.address),
       amountCents: priced.totals.totalCents,
+      deliveryFeeCents: priced.totals.deliveryCents,
       paymentType,
       status: 'Order Placed',
       isPaid: false,
@@ -148,6 +149,8 @@ export class OrderService {
           name: product.name,
           image: product.images[0] ?? '',
           offerPriceCents: product.offerPriceCents,
+          // A weighed line keeps its step: its stock moves quantity × this many grams.
+          stepGrams: product.soldBy === 'weight' ? product.stepGrams : null,
           substitution: similar.has(product.id) ? 'similar' : 'refund',
         }),
       ),
@@ -165,5 +168,9 @@ function lockedOrder(manager: EntityManager, id: string): Promise<OrderEntity | 
 
 /** The units a priced order takes, per line. */
 function stockLines(priced: PricedOrder): StockLine[] {
-  return priced.lines.map(({ product, quantity }) => ({ productId: product.id, quantity }));
+  return priced.lines.map(({ product, quantity }) => ({
+    productId: product.id,
+    quantity,
+    stepGrams: product.soldBy === 'weight' ? product.stepGrams : null,
+  }));
 }

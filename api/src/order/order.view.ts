@@ -36,8 +36,11 @@ export function toOrderView(order: OrderEntity, publicApiUrl: string): Order {
         substitution: item.substitution,
         orderedQuantity: item.orderedQuantity,
         substitutedFrom: item.substitutedFrom,
+        // A weighed line: quantity counts steps of this many grams.
+        ...(item.stepGrams !== null ? { stepGrams: item.stepGrams } : {}),
       })),
     amount: fromCents(order.amountCents),
+    deliveryFee: fromCents(order.deliveryFeeCents),
     address: toSnapshotView(order.addressSnapshot),
     paymentType: order.paymentType,
     status: order.status,

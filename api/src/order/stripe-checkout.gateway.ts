@@ -18,7 +18,8 @@ const TRY_LATER = 'Please try again later or choose Cash On Delivery.';
 
 /**
  * The Checkout line items of a priced order: one per product at its offer price, and the tax
- * as a line of its own, all in cents from the figures {@link priceCart} produced. Throws when
+ * and the delivery fee (when not free) as lines of their own, all in cents from the figures
+ * {@link priceCart} produced. Throws when
  * they do not add up to the stored amount, so Stripe never charges a different figure.
  */
 export function checkoutLineItems(order: OrderEntity, priced: PricedOrder): LineItem[] {
@@ -37,6 +38,16 @@ export function checkoutLineItems(order: OrderEntity, priced: PricedOrder): Line
         currency: CURRENCY_CODE,
         unit_amount: priced.totals.taxCents,
         product_data: { name: `Tax (${TAX_PERCENT}%)` },
+      },
+    });
+  }
+  if (priced.totals.deliveryCents > 0) {
+    items.push({
+      quantity: 1,
+      price_data: {
+        currency: CURRENCY_CODE,
+        unit_amount: priced.totals.deliveryCents,
+        product_data: { name: 'Delivery' },
       },
     });
   }

@@ -90,6 +90,10 @@ export function catalogueToCsv(products: readonly Product[]): string {
       p.quantity === undefined ? '' : String(p.quantity),
       p.lowStockThreshold === undefined ? '' : String(p.lowStockThreshold),
       p.image.join(' '),
+      p.soldBy ?? 'unit',
+      p.stepGrams === undefined ? '' : String(p.stepGrams),
+      p.pricePerKg === undefined ? '' : p.pricePerKg.toFixed(2),
+      p.offerPricePerKg === undefined ? '' : p.offerPricePerKg.toFixed(2),
     ].map((cell) => safeCell(cell)),
   );
   return stringify([[...CSV_COLUMNS], ...rows]);
@@ -179,6 +183,11 @@ export async function parseCatalogueCsv(
       onHand: numericText({ value: optional(cell('onHand')) }),
       lowStockThreshold: numericText({ value: optional(cell('lowStockThreshold')) }),
       images: cell('images').split(/\s+/).filter(Boolean),
+      // Sold by weight (issue 29): an empty soldBy is a unit product.
+      soldBy: optional(cell('soldBy').toLowerCase()),
+      stepGrams: optional(cell('stepGrams')),
+      pricePerKg: optional(cell('pricePerKg')),
+      offerPricePerKg: optional(cell('offerPricePerKg')),
     });
     const errors = await validate(data, { stopAtFirstError: true });
     const messages = errors.flatMap((error) => Object.values(error.constraints ?? {}));

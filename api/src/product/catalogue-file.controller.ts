@@ -2,6 +2,7 @@ import { Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/co
 import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { ImportResponse } from '@greencart/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { CurrentStaff, type AuditActor } from '../audit/audit-actor.js';
 import { SellerGuard } from '../auth/auth.guards.js';
 import { RequirePermission } from '../staff/require-permission.js';
 import { AppError } from '../common/app-error.js';
@@ -37,10 +38,13 @@ export class CatalogueFileController {
   @HttpCode(200)
   @ApiConsumes('multipart/form-data')
   @ApiOperation({ summary: 'Import products from a CSV file' })
-  async importCsv(@Req() request: FastifyRequest): Promise<ImportResponse> {
+  async importCsv(
+    @Req() request: FastifyRequest,
+    @CurrentStaff() actor: AuditActor,
+  ): Promise<ImportResponse> {
     const [file, ...more] = await readFileUpload(request);
     if (!file || more.length > 0) throw AppError.validation('Send one CSV file');
     const text = new TextDecoder('utf-8', { fatal: false }).decode(file);
-    return this.file.importCsv(text);
+    return this.file.importCsv(text, actor);
   }
 }

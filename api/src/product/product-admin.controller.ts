@@ -7,6 +7,7 @@ import {
   type ProductChangedResponse,
 } from '@greencart/contracts';
 import type { FastifyRequest } from 'fastify';
+import { CurrentStaff, type AuditActor } from '../audit/audit-actor.js';
 import { SellerGuard } from '../auth/auth.guards.js';
 import { RequirePermission } from '../staff/require-permission.js';
 import { ProductEditDto } from './dto/product-admin.dto.js';
@@ -32,7 +33,8 @@ export class ProductAdminController {
       properties: {
         productData: {
           type: 'string',
-          description: 'JSON: name, description[], category, price, offerPrice',
+          description:
+            'JSON: name, description[], category, price, offerPrice (or, sold by weight: soldBy "weight", stepGrams, pricePerKg, offerPricePerKg), weight, onHand',
         },
         images: {
           type: 'array',
@@ -42,8 +44,11 @@ export class ProductAdminController {
       },
     },
   })
-  async add(@Req() request: FastifyRequest): Promise<MessageResponse> {
-    return this.admin.add(await readProductUpload(request));
+  async add(
+    @Req() request: FastifyRequest,
+    @CurrentStaff() actor: AuditActor,
+  ): Promise<MessageResponse> {
+    return this.admin.add(await readProductUpload(request), actor);
   }
 
   /** Every field of a product (the add form's rules), images kept in a new order. */
@@ -54,8 +59,9 @@ export class ProductAdminController {
   async edit(
     @Param('id') id: string,
     @Body() body: ProductEditDto,
+    @CurrentStaff() actor: AuditActor,
   ): Promise<ProductChangedResponse> {
-    const product = await this.admin.edit(knownProductId(id), body);
+    const product = await this.admin.edit(knownProductId(id), body, actor);
     return { success: true, message: CATALOGUE_MESSAGES.productUpdated, product };
   }
 
@@ -68,8 +74,13 @@ export class ProductAdminController {
   async addImages(
     @Param('id') id: string,
     @Req() request: FastifyRequest,
+    @CurrentStaff() actor: AuditActor,
   ): Promise<ProductChangedResponse> {
-    const product = await this.admin.addImages(knownProductId(id), await readFileUpload(request));
+    const product = await this.admin.addImages(
+      knownProductId(id),
+      await readFileUpload(request),
+      actor,
+    );
     return { success: true, message: CATALOGUE_MESSAGES.imagesAdded, product };
   }
 
@@ -78,8 +89,8 @@ export class ProductAdminController {
   @RequirePermission('catalogue.write')
   @HttpCode(200)
   @ApiOperation({ summary: 'Archive a product' })
-  archive(@Param('id') id: string): Promise<MessageResponse> {
-    return this.admin.setArchived(knownProductId(id), true);
+  archive(@Param('id') id: string, @CurrentStaff() actor: AuditActor): Promise<MessageResponse> {
+    return this.admin.setArchived(knownProductId(id), true, actor);
   }
 
   /** Back in the store. */
@@ -87,7 +98,7 @@ export class ProductAdminController {
   @RequirePermission('catalogue.write')
   @HttpCode(200)
   @ApiOperation({ summary: 'Restore an archived product' })
-  restore(@Param('id') id: string): Promise<MessageResponse> {
-    return this.admin.setArchived(knownProductId(id), false);
+  restore(@Param('id') id: string, @CurrentStaff() actor: AuditActor): Promise<MessageResponse> {
+    return this.admin.setArchived(knownProductId(id), false, actor);
   }
 }

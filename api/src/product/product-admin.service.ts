@@ -3,27 +3,30 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import {
   CATALOGUE_MESSAGES,
   MAX_PRODUCT_IMAGES,
-  toCents,
   type MessageResponse,
   type Product,
 } from '@greencart/contracts';
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
+import type { AuditActor } from '../audit/audit-actor.js';
+import { AuditService } from '../audit/audit.service.js';
 import { AppError } from '../common/app-error.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { ProductImageService } from '../image/product-image.service.js';
 import { StockService } from '../stock/stock.service.js';
 import type { ProductEditDto } from './dto/product-admin.dto.js';
+import { productAuditValues, type ProductAudit } from './product-audit.js';
 import { ProductListCache } from './product-list.cache.js';
 import type { ProductUpload } from './product-upload.js';
 import { ProductWriter } from './product-writer.service.js';
+import { soldByColumns } from './sold-by.js';
 import { ProductEntity } from './product.entity.js';
 
 /**
  * The seller's catalogue administration (issue 12, docs/PRODUCTS.md): add a product, edit
  * every field, add images, archive and restore. The fields' rules (prices, offer price not
  * above the price, lengths, counts) are the DTOs', from contracts; every write invalidates
- * the cached list.
+ * the cached list. Every change is written to the audit log by `actor`, in its transaction.
  */
 @Injectable()
 export class ProductAdminService {
@@ -33,14 +36,15 @@ export class ProductAdminService {
     private readonly stock: StockService,
     private readonly images: ProductImageService,
     private readonly cache: ProductListCache,
+    private readonly audit: AuditService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** Adds a validated product (ProductAddDto) after re-encoding every image. */
-  async add({ data, images }: ProductUpload): Promise<MessageResponse> {
+  async add({ data, images }: ProductUpload, actor: AuditActor): Promise<MessageResponse> {
     const paths = await this.images.storeAll(images, 'upload');
     try {
-      await this.insert(data, paths);
+      await this.insert(data, paths, actor);
     } catch (error) {
       await this.images.discard(paths);
       throw error;
@@ -50,12 +54,13 @@ export class ProductAdminService {
   }
 
   /** Replaces every field; `images` keeps some of the product's own images, in a new order. */
-  async edit(id: string, dto: ProductEditDto): Promise<Product> {
-    return this.writer.write(id, async (manager, product) => {
+  async edit(id: string, dto: ProductEditDto, actor: AuditActor): Promise<Product> {
+    const audit: ProductAudit = { actor, action: 'product.edit' };
+    return this.writer.write(id, audit, async (manager, product) => {
       product.name = dto.name;
       product.category = dto.category;
-      product.priceCents = toCents(dto.price);
-      product.offerPriceCents = toCents(dto.offerPrice);
+      // Prices and how it is sold (per-kg prices and step prices of a weighed product).
+      Object.assign(product, soldByColumns(dto, product));
       product.description = dto.description.map((line) => line.trim()).filter(Boolean);
       product.weight = dto.weight?.trim() || null;
       // Dropped images stay on disk: past orders still show them.
@@ -65,11 +70,12 @@ export class ProductAdminService {
   }
 
   /** Appends uploaded images (at most 4 in all), re-encoded like the add form's. */
-  async addImages(id: string, uploads: Buffer[]): Promise<Product> {
+  async addImages(id: string, uploads: Buffer[], actor: AuditActor): Promise<Product> {
     if (uploads.length === 0) throw AppError.validation('Choose at least one image');
     const stored = await this.images.storeAll(uploads, 'upload');
     try {
-      return await this.writer.write(id, async (manager, product) => {
+      const audit: ProductAudit = { actor, action: 'product.image' };
+      return await this.writer.write(id, audit, async (manager, product) => {
         if (product.images.length + stored.length > MAX_PRODUCT_IMAGES) {
           throw AppError.validation(`A product has at most ${MAX_PRODUCT_IMAGES} images`);
         }
@@ -83,8 +89,9 @@ export class ProductAdminService {
   }
 
   /** Takes the product out of the store (kept for past orders), or puts it back. */
-  async setArchived(id: string, archived: boolean): Promise<MessageResponse> {
-    const product = await this.writer.write(id, async (manager, row) => {
+  async setArchived(id: string, archived: boolean, actor: AuditActor): Promise<MessageResponse> {
+    const audit: ProductAudit = { actor, action: archived ? 'product.archive' : 'product.restore' };
+    const product = await this.writer.write(id, audit, async (manager, row) => {
       row.archivedAt = archived ? (row.archivedAt ?? new Date()) : null;
       await manager.save(row);
     });
@@ -94,15 +101,18 @@ export class ProductAdminService {
     };
   }
 
-  private async insert(data: ProductUpload['data'], paths: string[]): Promise<void> {
+  private async insert(
+    data: ProductUpload['data'],
+    paths: string[],
+    actor: AuditActor,
+  ): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
       const id = randomUUID();
       await manager.insert(ProductEntity, {
         id,
         name: data.name,
         category: data.category,
-        priceCents: toCents(data.price),
-        offerPriceCents: toCents(data.offerPrice),
+        ...soldByColumns(data, null),
         images: paths,
         description: data.description.map((line) => line.trim()).filter(Boolean),
         weight: data.weight?.trim() || null,
@@ -119,6 +129,16 @@ export class ProductAdminService {
           note: 'Started counting',
         });
       }
+      const created = await manager.findOneByOrFail(ProductEntity, { id });
+      await this.audit.record(manager, {
+        actor,
+        action: 'product.create',
+        recordType: 'product',
+        recordId: id,
+        recordLabel: created.name,
+        before: null,
+        after: productAuditValues(created),
+      });
     });
   }
 

@@ -16,8 +16,11 @@ import { decodeProductCursor, invalidProductCursor, type ProductCursor } from '.
 /** What the product query asks, after validation (see `ProductQueryDto`). */
 export type ProductQuery = ProductQueryParams;
 
-/** Shoppers may buy it: the seller's switch, and for a tracked product some left to sell. */
-export const AVAILABLE_SQL = `(p.in_stock AND (p.on_hand IS NULL OR p.on_hand - p.reserved > 0))`;
+/**
+ * Shoppers may buy it: the seller's switch, and for a tracked product some left to sell (at
+ * least one step of a weighed product, whose stock counts grams).
+ */
+export const AVAILABLE_SQL = `(p.in_stock AND (p.on_hand IS NULL OR p.on_hand - p.reserved >= COALESCE(p.step_grams, 1)))`;
 
 /** Shoppers may not buy it (not archived): sold out. False sorts first. */
 export const SOLD_OUT_SQL = `(NOT ${AVAILABLE_SQL})`;

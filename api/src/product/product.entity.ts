@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryColumn, UpdateDateColumn } from 'typeorm';
-import { DEFAULT_LOW_STOCK_THRESHOLD, type Category } from '@greencart/contracts';
+import { DEFAULT_LOW_STOCK_THRESHOLD, type Category, type SoldBy } from '@greencart/contracts';
 
 /** A product of the catalogue. Money is stored in integer cents. */
 @Entity('product')
@@ -47,6 +47,23 @@ export class ProductEntity {
 
   @Column({ name: 'low_stock_threshold', type: 'integer', default: DEFAULT_LOW_STOCK_THRESHOLD })
   lowStockThreshold: number;
+
+  /**
+   * How it is sold (issue 29). A weighed product's prices above are those of one step, derived
+   * from the per-kg prices below (`stepPriceCents`), and its stock counts grams.
+   */
+  @Column({ name: 'sold_by', type: 'varchar', length: 8, default: 'unit' })
+  soldBy: SoldBy;
+
+  /** Weighed products: grams of one step; null for a unit product. */
+  @Column({ name: 'step_grams', type: 'integer', nullable: true })
+  stepGrams: number | null;
+
+  @Column({ name: 'price_per_kg_cents', type: 'integer', nullable: true })
+  pricePerKgCents: number | null;
+
+  @Column({ name: 'offer_price_per_kg_cents', type: 'integer', nullable: true })
+  offerPricePerKgCents: number | null;
 
   /** Set when the seller retired the product; null while it is in the catalogue. */
   @Column({ name: 'archived_at', type: 'timestamptz', nullable: true })

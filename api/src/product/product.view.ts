@@ -35,9 +35,18 @@ export function toProductView(entity: ProductEntity, publicApiUrl: string): Prod
     view.quantity = available;
     view.lowStockThreshold = entity.lowStockThreshold;
     view.lowStock = isLowStock(available, entity.lowStockThreshold);
-    // A tracked product with nothing available is out of stock for shoppers automatically.
-    view.inStock = entity.inStock && available > 0;
+    // A tracked product with nothing available (less than one step of a weighed product) is
+    // out of stock for shoppers automatically.
+    view.inStock = entity.inStock && available >= (entity.stepGrams ?? 1);
   }
   if (entity.archivedAt !== null) view.archived = true;
+  if (entity.soldBy === 'weight' && entity.stepGrams !== null) {
+    // price/offerPrice above are one step's; `quantity` and the threshold count grams. A unit
+    // product keeps the original shape exactly (no soldBy: absent means by the unit).
+    view.soldBy = 'weight';
+    view.stepGrams = entity.stepGrams;
+    view.pricePerKg = fromCents(entity.pricePerKgCents ?? 0);
+    view.offerPricePerKg = fromCents(entity.offerPricePerKgCents ?? 0);
+  }
   return view;
 }

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, Put, UseGuards } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { SynonymGroupsResponse } from '@greencart/contracts';
+import { CurrentStaff, type AuditActor } from '../audit/audit-actor.js';
 import { SellerGuard } from '../auth/auth.guards.js';
 import { RequirePermission } from '../staff/require-permission.js';
 import { SynonymGroupsDto } from './dto/synonyms.dto.js';
@@ -25,7 +26,10 @@ export class SynonymsController {
   @RequirePermission('synonyms.write')
   @ApiOperation({ summary: 'Replace the groups of other names for the same food' })
   @ApiOkResponse({ description: '{ success, groups }' })
-  async replace(@Body() body: SynonymGroupsDto): Promise<SynonymGroupsResponse> {
-    return { success: true, groups: await this.synonyms.replace(body.groups) };
+  async replace(
+    @Body() body: SynonymGroupsDto,
+    @CurrentStaff() actor: AuditActor,
+  ): Promise<SynonymGroupsResponse> {
+    return { success: true, groups: await this.synonyms.replace(body.groups, actor) };
   }
 }

@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { normaliseSynonymTerm, type SynonymGroup } from '@greencart/contracts';
 import type { DataSource } from 'typeorm';
+import type { AuditActor } from '../audit/audit-actor.js';
+import { AuditService } from '../audit/audit.service.js';
 import { TtlCache } from '../common/ttl-cache.js';
 import { PRODUCT_LIST_TTL_MS, ProductListCache } from './product-list.cache.js';
 import { SynonymIndex } from './search-synonyms.js';
@@ -19,6 +21,7 @@ export class SynonymsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly listCache: ProductListCache,
+    private readonly audit: AuditService,
   ) {
     listCache.onInvalidate(() => this.cache.clear());
   }
@@ -38,13 +41,17 @@ export class SynonymsService {
 
   /**
    * Replaces the whole list (names normalised, repeats within a group and empty groups
-   * dropped), then forgets every kept catalogue answer so that searches use it at once.
+   * dropped), then forgets every kept catalogue answer so that searches use it at once. The
+   * old and new lists go to the audit log (`synonyms.replace`) when they differ.
    */
-  async replace(groups: readonly SynonymGroup[]): Promise<SynonymGroup[]> {
+  async replace(groups: readonly SynonymGroup[], actor: AuditActor): Promise<SynonymGroup[]> {
     const cleaned = groups
       .map((group) => [...new Set(group.terms.map(normaliseSynonymTerm).filter(Boolean))])
       .filter((terms) => terms.length >= 2);
     await this.dataSource.transaction(async (manager) => {
+      const old = await manager.query<{ terms: string[] }[]>(
+        `SELECT terms FROM synonym_group ORDER BY id FOR UPDATE`,
+      );
       await manager.query(`DELETE FROM synonym_group`);
       if (cleaned.length > 0) {
         await manager.query(
@@ -54,6 +61,15 @@ export class SynonymsService {
           [JSON.stringify(cleaned)],
         );
       }
+      await this.audit.recordChange(manager, {
+        actor,
+        action: 'synonyms.replace',
+        recordType: 'synonyms',
+        recordId: '',
+        recordLabel: 'Search synonyms',
+        before: { groups: old.map((row) => row.terms) },
+        after: { groups: cleaned },
+      });
     });
     this.listCache.invalidate();
     return this.list();

@@ -19,3 +19,40 @@ export const RequirePermission = (permission: StaffPermission): CustomDecorator<
 
 /** A seller route every active staff account may use, whatever its role. */
 export const AnyStaff = (): CustomDecorator<string> => SetMetadata(STAFF_PERMISSION_KEY, ANY_STAFF);
+
+/** Where a route's narrower ways in are kept (read by `SellerGuard`). */
+export const STAFF_SCOPED_PERMISSION_KEY = 'greencart:staff-scoped-permission';
+
+/**
+ * A narrower use of a route that another permission allows: a request whose query has each
+ * of `query`'s parameters with exactly that value, and each of `required` as one non-empty
+ * value, passes with `permission` instead of the route's own. Plain data, so
+ * test/staff-permissions.e2e-spec.ts can try every role on every narrower use too.
+ */
+export interface ScopedPermission {
+  query: Readonly<Record<string, string>>;
+  required: readonly string[];
+  permission: StaffPermission;
+}
+
+/**
+ * Lets a role without the route's permission use it in narrower ways, each with a permission
+ * of its own (the audit log: one order's entries with `orders.read`). The handler reads the
+ * validated query; whatever else it filters on only narrows the answer further.
+ */
+export const AlsoPermitScoped = (...scopes: ScopedPermission[]): CustomDecorator<string> =>
+  SetMetadata(STAFF_SCOPED_PERMISSION_KEY, scopes);
+
+/** The narrower use `query` makes of a route, if any (the raw query: before validation). */
+export function scopeOf(
+  scopes: readonly ScopedPermission[] | undefined,
+  query: unknown,
+): ScopedPermission | undefined {
+  if (!scopes || typeof query !== 'object' || query === null) return undefined;
+  const params = query as Record<string, unknown>;
+  return scopes.find(
+    (scope) =>
+      Object.entries(scope.query).every(([name, value]) => params[name] === value) &&
+      scope.required.every((name) => typeof params[name] === 'string' && params[name] !== ''),
+  );
+}

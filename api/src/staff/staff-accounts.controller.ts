@@ -22,6 +22,7 @@ import {
 } from '@greencart/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ChangePasswordDto } from '../account/dto/account.dto.js';
+import { CurrentStaff, type AuditActor } from '../audit/audit-actor.js';
 import { SellerGuard } from '../auth/auth.guards.js';
 import { CurrentSessionId } from '../auth/current-user.decorator.js';
 import { SessionCookies } from '../auth/session-cookies.js';
@@ -59,8 +60,11 @@ export class StaffAccountsController {
   @UseGuards(SellerGuard)
   @RequirePermission('staff.manage')
   @ApiOperation({ summary: 'Invite a staff member (a pending account and an emailed link)' })
-  async invite(@Body() body: InviteStaffDto): Promise<StaffAccountResponse> {
-    const account = await this.invites.invite(body);
+  async invite(
+    @Body() body: InviteStaffDto,
+    @CurrentStaff() actor: AuditActor,
+  ): Promise<StaffAccountResponse> {
+    const account = await this.invites.invite(body, actor);
     return { success: true, account, message: STAFF_TEXTS.invited };
   }
 
@@ -77,11 +81,11 @@ export class StaffAccountsController {
   @UseGuards(SellerGuard)
   @RequirePermission('staff.manage')
   async changeRole(
-    @CurrentStaffId() actorId: string,
+    @CurrentStaff() actor: AuditActor,
     @Param('id') id: string,
     @Body() body: ChangeStaffRoleDto,
   ): Promise<StaffAccountResponse> {
-    const account = await this.staff.changeRole(id, body.role, actorId);
+    const account = await this.staff.changeRole(id, body.role, actor);
     return { success: true, account, message: STAFF_TEXTS.roleChanged };
   }
 
@@ -90,10 +94,10 @@ export class StaffAccountsController {
   @UseGuards(SellerGuard)
   @RequirePermission('staff.manage')
   async deactivate(
-    @CurrentStaffId() actorId: string,
+    @CurrentStaff() actor: AuditActor,
     @Param('id') id: string,
   ): Promise<StaffAccountResponse> {
-    const account = await this.staff.setActive(id, false, actorId);
+    const account = await this.staff.setActive(id, false, actor);
     return { success: true, account, message: STAFF_TEXTS.deactivated };
   }
 
@@ -102,10 +106,10 @@ export class StaffAccountsController {
   @UseGuards(SellerGuard)
   @RequirePermission('staff.manage')
   async reactivate(
-    @CurrentStaffId() actorId: string,
+    @CurrentStaff() actor: AuditActor,
     @Param('id') id: string,
   ): Promise<StaffAccountResponse> {
-    const account = await this.staff.setActive(id, true, actorId);
+    const account = await this.staff.setActive(id, true, actor);
     return { success: true, account, message: STAFF_TEXTS.reactivated };
   }
 
@@ -115,11 +119,11 @@ export class StaffAccountsController {
   @UseGuards(SellerGuard)
   @AnyStaff()
   async changePassword(
-    @CurrentStaffId() staffId: string,
+    @CurrentStaff() actor: AuditActor,
     @Body() body: ChangePasswordDto,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<MessageResponse> {
-    const token = await this.self.changePassword(staffId, body.currentPassword, body.newPassword);
+    const token = await this.self.changePassword(actor, body.currentPassword, body.newPassword);
     this.cookies.set(reply, 'seller', token);
     return { success: true, message: STAFF_TEXTS.passwordChanged };
   }

@@ -11,6 +11,8 @@ import {
 } from '@greencart/contracts';
 import { IsNull, QueryFailedError, type DataSource, type EntityManager } from 'typeorm';
 import { queueAccountEmail } from '../account/account-email.js';
+import type { AuditActor } from '../audit/audit-actor.js';
+import { AuditService, changedFields } from '../audit/audit.service.js';
 import { AccountRateLimiter } from '../account/account-rate-limiter.js';
 import { newToken, tokenDigest } from '../account/one-time-token.js';
 import { tokenInvalid } from '../account/password-reset.service.js';
@@ -51,14 +53,16 @@ export class StaffInvitesService {
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly limiter: AccountRateLimiter,
+    private readonly audit: AuditService,
   ) {}
 
   /**
    * Invites `request.email`. Inviting an address again while its invitation is pending sends
    * a new link (the old one stops working) with the new name and role; 409 when the address
-   * already belongs to an account that accepted.
+   * already belongs to an account that accepted. Written to the audit log by `actor` (a new
+   * invitation: the email, name and role; inviting again: what changed, else the email).
    */
-  async invite(request: InviteStaffRequest): Promise<StaffAccount> {
+  async invite(request: InviteStaffRequest, actor: AuditActor): Promise<StaffAccount> {
     const unknownPassword = await hashPassword(newToken());
     try {
       return await this.dataSource.transaction(async (manager) => {
@@ -68,6 +72,7 @@ export class StaffInvitesService {
           .setLock('pessimistic_write')
           .getOne();
         if (existing && !existing.pending) throw emailTaken();
+        const was = existing && { name: existing.name, role: existing.role };
         const account = existing
           ? await manager.save(Object.assign(existing, { name: request.name, role: request.role }))
           : await manager.save(
@@ -81,6 +86,19 @@ export class StaffInvitesService {
               }),
             );
         await this.sendLink(manager, account.id);
+        const now = { name: account.name, role: account.role };
+        const change = was ? changedFields(was, now) : null;
+        await this.audit.record(manager, {
+          actor,
+          action: 'staff.invite',
+          recordType: 'staff',
+          recordId: account.id,
+          recordLabel: account.email,
+          before: change?.before ?? null,
+          after: was
+            ? (change?.after ?? { email: account.email })
+            : { email: account.email, ...now },
+        });
         return toStaffView(account);
       });
     } catch (error) {

@@ -4,6 +4,8 @@ import { ACCOUNT_TEXTS, ERROR_CODES, type StaffSessionListResponse } from '@gree
 import type { DataSource } from 'typeorm';
 import { AccountRateLimiter } from '../account/account-rate-limiter.js';
 import { PASSWORD_CHECKS_PER_ACCOUNT } from '../account/profile.service.js';
+import type { AuditActor } from '../audit/audit-actor.js';
+import { AuditService } from '../audit/audit.service.js';
 import { SessionService } from '../auth/session.service.js';
 import { AppError } from '../common/app-error.js';
 import { assertAcceptablePassword } from '../user/password-policy.js';
@@ -23,14 +25,17 @@ export class StaffSelfService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly sessions: SessionService,
     private readonly limiter: AccountRateLimiter,
+    private readonly audit: AuditService,
   ) {}
 
   /**
    * Changes the password and ends every session of the account; answers a fresh session for
    * the caller (the controller sets its cookie). 400 `ACCOUNT.WRONG_PASSWORD` for a wrong
-   * current password, limited per account like the shopper's.
+   * current password, limited per account like the shopper's. Written to the audit log
+   * (`staff.password`, no values: never a hash) with the new hash, in one transaction.
    */
-  async changePassword(staffId: string, current: string, next: string): Promise<string> {
+  async changePassword(actor: AuditActor, current: string, next: string): Promise<string> {
+    const { staffId } = actor;
     await this.limiter.hit(
       [{ key: `staff-password-check:${staffId}`, limit: PASSWORD_CHECKS_PER_ACCOUNT }],
       PASSWORD_CHECK_WINDOW_MS,
@@ -48,11 +53,19 @@ export class StaffSelfService {
       );
     }
     assertAcceptablePassword(next, [account.email, account.name]);
-    await this.dataSource.manager.update(
-      StaffAccountEntity,
-      { id: staffId },
-      { passwordHash: await hashPassword(next) },
-    );
+    const passwordHash = await hashPassword(next);
+    await this.dataSource.transaction(async (manager) => {
+      await manager.update(StaffAccountEntity, { id: staffId }, { passwordHash });
+      await this.audit.record(manager, {
+        actor,
+        action: 'staff.password',
+        recordType: 'staff',
+        recordId: staffId,
+        recordLabel: account.email,
+        before: null,
+        after: null,
+      });
+    });
     await this.sessions.endAll('seller', staffId);
     return this.sessions.start('seller', staffId);
   }

@@ -8,6 +8,8 @@ import {
   type StaffRole,
 } from '@greencart/contracts';
 import { IsNull, type EntityManager, type Repository } from 'typeorm';
+import type { AuditActor } from '../audit/audit-actor.js';
+import { AuditService } from '../audit/audit.service.js';
 import { AuthRateLimiter } from '../auth/auth-rate-limiter.js';
 import { SessionService } from '../auth/session.service.js';
 import { AppError } from '../common/app-error.js';
@@ -29,6 +31,7 @@ export class StaffService {
     @InjectRepository(StaffAccountEntity) private readonly accounts: Repository<StaffAccountEntity>,
     private readonly sessions: SessionService,
     private readonly limiter: AuthRateLimiter,
+    private readonly audit: AuditService,
   ) {}
 
   /**
@@ -64,8 +67,8 @@ export class StaffService {
    * Gives an account another role and ends its sessions (its cookies answer 401 next time).
    * 409 `STAFF.LAST_OWNER` when it would leave no active owner.
    */
-  async changeRole(id: string, role: StaffRole, actorId?: string): Promise<StaffAccount> {
-    return this.update(id, { role }, actorId);
+  async changeRole(id: string, role: StaffRole, actor?: AuditActor): Promise<StaffAccount> {
+    return this.update(id, { role }, actor);
   }
 
   /**
@@ -73,21 +76,22 @@ export class StaffService {
    * invitation links. 409 when it would leave no active owner, or when reactivating an
    * invitation nobody accepted yet.
    */
-  async setActive(id: string, active: boolean, actorId?: string): Promise<StaffAccount> {
-    return this.update(id, { active }, actorId);
+  async setActive(id: string, active: boolean, actor?: AuditActor): Promise<StaffAccount> {
+    return this.update(id, { active }, actor);
   }
 
   /**
    * One change to an account, under a lock on every active owner's row: two owners demoting
    * each other at the same moment run one after the other, and the second sees the first's
    * change, so the shop always keeps an active owner. The account's sessions end after the
-   * change is committed. With `actorId` (a request), the acting account is read again under
-   * the lock: one demoted or deactivated a moment ago is refused (403).
+   * change is committed. With `actor` (a request), the acting account is read again under
+   * the lock: one demoted or deactivated a moment ago is refused (403); and the change is
+   * written to the audit log in the same transaction (nothing changed: no row).
    */
   private async update(
     id: string,
     change: Pick<Partial<StaffAccountEntity>, 'role' | 'active'>,
-    actorId?: string,
+    actor?: AuditActor,
   ): Promise<StaffAccount> {
     if (!UUID.test(id)) throw notFound();
     const updated = await this.accounts.manager.transaction(async (manager) => {
@@ -100,7 +104,7 @@ export class StaffService {
         lock: { mode: 'pessimistic_write' },
       });
       if (!account) throw notFound();
-      if (actorId !== undefined) await assertStillManages(manager, actorId);
+      if (actor !== undefined) await assertStillManages(manager, actor.staffId);
       if (change.active === true && account.pending) {
         throw new AppError(HttpStatus.CONFLICT, ERROR_CODES.STAFF_PENDING, STAFF_TEXTS.pending);
       }
@@ -116,6 +120,22 @@ export class StaffService {
           { staffId: id, usedAt: IsNull() },
           { usedAt: () => 'now()' },
         );
+      }
+      if (actor !== undefined) {
+        await this.audit.recordChange(manager, {
+          actor,
+          action:
+            change.role !== undefined
+              ? 'staff.role'
+              : change.active
+                ? 'staff.reactivate'
+                : 'staff.deactivate',
+          recordType: 'staff',
+          recordId: id,
+          recordLabel: account.email,
+          before: { role: account.role, active: account.active },
+          after: { role: next.role, active: next.active },
+        });
       }
       return next;
     });

@@ -7,7 +7,8 @@ import { productNotFound } from '../product/product-id.js';
 import { OutboxService } from '../mail/outbox.service.js';
 
 /** Shoppers can buy it: not archived, switched on, and something left if counted. */
-const BUYABLE = `p.archived_at IS NULL AND p.in_stock AND (p.on_hand IS NULL OR p.on_hand - p.reserved > 0)`;
+// At least one unit, or one step of a weighed product (its stock counts grams).
+const BUYABLE = `p.archived_at IS NULL AND p.in_stock AND (p.on_hand IS NULL OR p.on_hand - p.reserved >= COALESCE(p.step_grams, 1))`;
 
 /**
  * "Tell me when it is back" (docs/STOCK.md): a logged-in shopper asks once per product; when the

@@ -7,6 +7,7 @@ import {
   type ProductShortListResponse,
   type StockLedgerResponse,
 } from '@greencart/contracts';
+import { CurrentStaff, type AuditActor } from '../audit/audit-actor.js';
 import { SellerGuard } from '../auth/auth.guards.js';
 import { RequirePermission } from '../staff/require-permission.js';
 import { knownProductId } from '../product/product-id.js';
@@ -28,8 +29,8 @@ export class StockAdminController {
   @Post('stock')
   @RequirePermission('stock.write')
   @HttpCode(200)
-  setStock(@Body() body: StockDto): Promise<MessageResponse> {
-    return this.stock.setStock(body);
+  setStock(@Body() body: StockDto, @CurrentStaff() actor: AuditActor): Promise<MessageResponse> {
+    return this.stock.setStock(body, actor);
   }
 
   /** A delivery, a correction or waste, through the stock ledger. */
@@ -40,8 +41,9 @@ export class StockAdminController {
   async adjust(
     @Param('id') id: string,
     @Body() body: StockAdjustDto,
+    @CurrentStaff() actor: AuditActor,
   ): Promise<ProductChangedResponse> {
-    const product = await this.stock.adjust(knownProductId(id), body);
+    const product = await this.stock.adjust(knownProductId(id), body, actor);
     return { success: true, message: CATALOGUE_MESSAGES.stockAdjusted, product };
   }
 
@@ -52,8 +54,9 @@ export class StockAdminController {
   async tracking(
     @Param('id') id: string,
     @Body() body: StockTrackingDto,
+    @CurrentStaff() actor: AuditActor,
   ): Promise<ProductChangedResponse> {
-    const product = await this.stock.setTracking(knownProductId(id), body);
+    const product = await this.stock.setTracking(knownProductId(id), body, actor);
     return { success: true, message: CATALOGUE_MESSAGES.stockCountingUpdated, product };
   }
 

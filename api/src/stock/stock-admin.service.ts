@@ -9,9 +9,10 @@ import {
   type StockMovement,
 } from '@greencart/contracts';
 import type { DataSource } from 'typeorm';
+import type { AuditActor } from '../audit/audit-actor.js';
 import { AppError } from '../common/app-error.js';
 import { productNotFound } from '../product/product-id.js';
-import { ProductListCache } from '../product/product-list.cache.js';
+import type { ProductAudit } from '../product/product-audit.js';
 import { ProductWriter } from '../product/product-writer.service.js';
 import { ProductEntity } from '../product/product.entity.js';
 import { BackInStockService } from './back-in-stock.service.js';
@@ -24,7 +25,8 @@ import { StockService } from './stock.service.js';
 /**
  * The seller's stock administration (docs/STOCK.md): the in-stock switch, counting
  * stock and adjusting it with a reason, the ledger and the low-stock list. Every quantity
- * change goes through StockService (the ledger); every write invalidates the cached list.
+ * change goes through StockService (the ledger); every write invalidates the cached list and
+ * is written to the audit log by `actor` (ProductWriter), in its transaction.
  */
 @Injectable()
 export class StockAdminService {
@@ -33,24 +35,28 @@ export class StockAdminService {
     private readonly stock: StockService,
     private readonly backInStock: BackInStockService,
     private readonly writer: ProductWriter,
-    private readonly cache: ProductListCache,
   ) {}
 
   /** Switches a product's stock flag; the public list shows it at once on this instance. */
-  async setStock({ id, inStock }: StockDto): Promise<MessageResponse> {
-    await this.dataSource.transaction(async (manager) => {
-      const result = await manager.update(ProductEntity, { id }, { inStock });
-      if (!result.affected) throw productNotFound();
+  async setStock({ id, inStock }: StockDto, actor: AuditActor): Promise<MessageResponse> {
+    const audit: ProductAudit = { actor, action: 'stock.in-stock' };
+    await this.writer.write(id, audit, async (manager) => {
+      await manager.update(ProductEntity, { id }, { inStock });
       // Switched back on: whoever asked to be told is told (once).
       if (inStock) await this.backInStock.notifyIfBuyable(manager, id);
     });
-    this.cache.invalidate();
     return { success: true, message: CATALOGUE_MESSAGES.stockUpdated };
   }
 
   /** A seller's movement (delivery, correction, waste) through the ledger. */
-  async adjust(id: string, dto: StockAdjustDto): Promise<Product> {
-    return this.writer.write(id, async (manager, product) => {
+  async adjust(id: string, dto: StockAdjustDto, actor: AuditActor): Promise<Product> {
+    const note = dto.note?.trim() || undefined;
+    const audit: ProductAudit = {
+      actor,
+      action: 'stock.adjust',
+      context: { reason: dto.reason, ...(note ? { note } : {}) },
+    };
+    return this.writer.write(id, audit, async (manager, product) => {
       if (product.onHand === null) {
         throw new AppError(
           HttpStatus.CONFLICT,
@@ -63,7 +69,7 @@ export class StockAdminService {
         delta: dto.delta,
         reason: dto.reason,
         actor: 'seller',
-        note: dto.note?.trim() || undefined,
+        note,
       });
     });
   }
@@ -74,8 +80,16 @@ export class StockAdminService {
    * unpaid checkouts hold units). Stopping writes the units that stop being counted out of the
    * ledger, so on hand always equals the sum of the ledger (docs/STOCK.md).
    */
-  async setTracking(id: string, dto: StockTrackingDto): Promise<Product> {
-    return this.writer.write(id, async (manager, product) => {
+  async setTracking(id: string, dto: StockTrackingDto, actor: AuditActor): Promise<Product> {
+    const audit: ProductAudit = {
+      actor,
+      // Only the threshold changed: say so; counting started, stopped or corrected otherwise.
+      action: (changed) =>
+        changed.every((field) => field === 'lowStockThreshold')
+          ? 'stock.threshold'
+          : 'stock.tracking',
+    };
+    return this.writer.write(id, audit, async (manager, product) => {
       if (dto.lowStockThreshold !== undefined) product.lowStockThreshold = dto.lowStockThreshold;
       if (dto.onHand === null) {
         if (product.reserved > 0) {

@@ -1,5 +1,5 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
-import { availableStock, ERROR_CODES, type StockReason } from '@greencart/contracts';
+import { availableStock, ERROR_CODES, formatGrams, type StockReason } from '@greencart/contracts';
 import type { EntityManager } from 'typeorm';
 import { AppError } from '../common/app-error.js';
 import { productNotFound } from '../product/product-id.js';
@@ -98,21 +98,25 @@ export class StockService {
   async apply(manager: EntityManager, change: StockChange): Promise<StockResult> {
     const effect = effectOf(change);
     // A CTE so the driver answers plain rows on both databases.
-    const rows: { on_hand: number | null; reserved: number; updated: boolean }[] =
-      await manager.query(
-        `WITH target AS (
+    const rows: {
+      on_hand: number | null;
+      reserved: number;
+      step_grams: number | null;
+      updated: boolean;
+    }[] = await manager.query(
+      `WITH target AS (
            SELECT "id", "on_hand" FROM "product" WHERE "id" = $1
          ), moved AS (
            UPDATE "product" SET "on_hand" = "on_hand" + $2, "reserved" = "reserved" + $3,
              "updated_at" = now()
            WHERE "id" = $1 AND "on_hand" IS NOT NULL AND ${effect.guard}
-           RETURNING "on_hand", "reserved"
+           RETURNING "on_hand", "reserved", "step_grams"
          )
-         SELECT moved."on_hand", moved."reserved", TRUE AS "updated" FROM moved
+         SELECT moved."on_hand", moved."reserved", moved."step_grams", TRUE AS "updated" FROM moved
          UNION ALL
-         SELECT target."on_hand", 0, FALSE FROM target WHERE NOT EXISTS (SELECT 1 FROM moved)`,
-        [change.productId, effect.onHand, effect.reserved],
-      );
+         SELECT target."on_hand", 0, NULL, FALSE FROM target WHERE NOT EXISTS (SELECT 1 FROM moved)`,
+      [change.productId, effect.onHand, effect.reserved],
+    );
     const row = rows[0];
     if (!row) {
       throw productNotFound();
@@ -130,25 +134,34 @@ export class StockService {
       onHandAfter: row.on_hand,
     });
     const available = availableStock(row.on_hand, row.reserved);
-    // Sold out until this movement: whoever asked to be told is told (once).
+    // Sold out until this movement (less than one step of a weighed product, whose stock
+    // counts grams): whoever asked to be told is told (once).
+    const least = row.step_grams ?? 1;
     const before = availableStock(row.on_hand - effect.onHand, row.reserved - effect.reserved);
-    if (before === 0 && available > 0)
+    if (before < least && available >= least)
       await this.backInStock.notifyIfBuyable(manager, change.productId);
     return { tracked: true, onHand: row.on_hand, reserved: row.reserved, available };
   }
 
   /** The 409 for a refused movement, naming the product and how many are left now. */
   private async insufficient(manager: EntityManager, productId: string): Promise<AppError> {
-    const [product]: { name: string; on_hand: number; reserved: number }[] = await manager.query(
-      `SELECT "name", "on_hand", "reserved" FROM "product" WHERE "id" = $1`,
+    const [product]: {
+      name: string;
+      on_hand: number;
+      reserved: number;
+      step_grams: number | null;
+    }[] = await manager.query(
+      `SELECT "name", "on_hand", "reserved", "step_grams" FROM "product" WHERE "id" = $1`,
       [productId],
     );
     const left = product ? availableStock(product.on_hand, product.reserved) : 0;
     const name = product?.name ?? 'This product';
+    // A weighed product counts grams: "Only 750 g of Loose Tomatoes left".
+    const amount = product?.step_grams ? formatGrams(left) : String(left);
     return new AppError(
       HttpStatus.CONFLICT,
       ERROR_CODES.STOCK_INSUFFICIENT,
-      left === 0 ? `${name} is sold out` : `Only ${left} of ${name} left`,
+      left === 0 ? `${name} is sold out` : `Only ${amount} of ${name} left`,
     );
   }
 }

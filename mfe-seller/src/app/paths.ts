@@ -17,8 +17,14 @@ export const SELLER_PATHS = {
   orders: `${SELLER_BASE}/orders`,
   /** Other names for the same food, used by search (issue 28). */
   searchSynonyms: `${SELLER_BASE}/search-synonyms`,
+  /** Owner and manager (`settings.write`): delivery zones, fees, minimum order. */
+  delivery: `${SELLER_BASE}/delivery`,
   /** Owner only (`staff.manage`): the accounts, their roles, invitations. */
   staff: `${SELLER_BASE}/staff`,
+  /** Owner only (`audit.read`): who changed what, when. */
+  audit: `${SELLER_BASE}/audit`,
+  /** Every staff member: their own password and sessions. */
+  account: `${SELLER_BASE}/account`,
   /** The emailed invitation link opens this page (no session needed). */
   acceptInvite: `${SELLER_BASE}/accept-invite`,
 } as const;

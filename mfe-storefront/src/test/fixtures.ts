@@ -72,6 +72,21 @@ export const ADDRESS: Address = {
   country: 'Sri Lanka',
 };
 
+/** `GET /api/delivery/quote` of the default configuration: one free zone everywhere. */
+export const DEFAULT_DELIVERY_QUOTE = {
+  body: {
+    success: true,
+    postcode: '20000',
+    zone: {
+      name: 'Everywhere',
+      fee: 0,
+      freeDeliveryFrom: null,
+      minimumOrder: 0,
+      expressOffered: false,
+    },
+  },
+};
+
 /** The product list route answering {@link PRODUCTS}. */
 export const PRODUCT_LIST = { body: { success: true, products: PRODUCTS } };
 /** The session check of a visitor who is not logged in. */

@@ -18,7 +18,7 @@ import { SessionEffects } from '../features/layout/SessionEffects';
 import { StorefrontLayout } from '../features/layout/StorefrontLayout';
 import './browserShims';
 import { createFakeApi, type FakeAnswer, type FakeHandler } from './fakeApi';
-import { NOT_LOGGED_IN, PRODUCT_LIST, TEST_CONFIG } from './fixtures';
+import { DEFAULT_DELIVERY_QUOTE, NOT_LOGGED_IN, PRODUCT_LIST, TEST_CONFIG } from './fixtures';
 
 /** Options of {@link renderWithProviders}. */
 export interface RenderOptions {
@@ -26,7 +26,10 @@ export interface RenderOptions {
   route?: string;
   preloadedState?: Partial<RootState>;
   config?: RuntimeConfig;
-  /** Fake API routes; the product list and a logged-out session check are there by default. */
+  /**
+   * Fake API routes; the product list, a logged-out session check and the default delivery
+   * quote (free everywhere) are there by default.
+   */
   api?: Record<string, FakeHandler | FakeAnswer>;
   /** Render inside React's StrictMode (effects run twice), as the standalone bootstrap does. */
   strict?: boolean;
@@ -55,6 +58,7 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
   const api = createFakeApi({
     'GET /api/product/list': PRODUCT_LIST,
     'GET /api/user/is-auth': NOT_LOGGED_IN,
+    'GET /api/delivery/quote': DEFAULT_DELIVERY_QUOTE,
     ...options.api,
   });
   const client = createHttpClient(config.apiUrl);

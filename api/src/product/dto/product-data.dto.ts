@@ -1,12 +1,14 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import {
   ArrayMaxSize,
   IsArray,
   IsIn,
   IsNotEmpty,
+  IsOptional,
   IsString,
   MaxLength,
+  ValidateIf,
   registerDecorator,
   type ValidationOptions,
 } from 'class-validator';
@@ -16,10 +18,18 @@ import {
   FIELD_LIMITS,
   MAX_PRICE,
   MIN_PRICE,
+  SOLD_BY,
+  SOLD_BY_MESSAGE,
+  STEP_GRAMS_MESSAGE,
+  isStepGrams,
   isValidPrice,
+  isValidPricePerKg,
   offerPriceFits,
+  pricePerKgMessage,
   type Category,
   type ProductData,
+  type SoldBy,
+  type SoldByRequest,
 } from '@greencart/contracts';
 
 /**
@@ -58,6 +68,51 @@ function IsNotAbovePrice(options?: ValidationOptions) {
     });
 }
 
+/** A price per kg for the object's step (contracts' `isValidPricePerKg`). */
+function IsPricePerKg(options?: ValidationOptions) {
+  return (target: object, propertyName: string) =>
+    registerDecorator({
+      name: 'isPricePerKg',
+      target: target.constructor,
+      propertyName,
+      options: { message: pricePerKgMessage(propertyName), ...options },
+      validator: {
+        validate: (value: unknown, args) =>
+          isValidPricePerKg(value, (args?.object as { stepGrams?: unknown }).stepGrams),
+      },
+    });
+}
+
+/** The offer per kg is not above the price per kg (the same rule as the unit prices). */
+function IsNotAbovePricePerKg(options?: ValidationOptions) {
+  return (target: object, propertyName: string) =>
+    registerDecorator({
+      name: 'isNotAbovePricePerKg',
+      target: target.constructor,
+      propertyName,
+      options: { message: 'offerPricePerKg must not be above pricePerKg', ...options },
+      validator: {
+        validate: (value: unknown, args) =>
+          offerPriceFits((args?.object as { pricePerKg?: unknown }).pricePerKg, value),
+      },
+    });
+}
+
+/** An allowed step in grams (contracts' `isStepGrams`). */
+function IsStepGrams(options?: ValidationOptions) {
+  return (target: object, propertyName: string) =>
+    registerDecorator({
+      name: 'isStepGrams',
+      target: target.constructor,
+      propertyName,
+      options: { message: STEP_GRAMS_MESSAGE, ...options },
+      validator: { validate: (value: unknown) => isStepGrams(value) },
+    });
+}
+
+/** Sold by weight: the step and per-kg fields are required, the unit prices derived. */
+const weighed = (dto: { soldBy?: unknown }): boolean => dto.soldBy === 'weight';
+
 /**
  * Numeric strings (`"450"`) from the multipart form, and the catalogue file's number cells,
  * become numbers; anything else is left to fail.
@@ -76,8 +131,12 @@ function trimmed({ value }: { value: unknown }): unknown {
   return typeof value === 'string' ? value.trim() : value;
 }
 
-/** The JSON of the `productData` multipart field of `POST /api/product/add`. */
-export class ProductDataDto implements ProductData {
+/**
+ * The JSON of the `productData` multipart field of `POST /api/product/add`. A product sold by
+ * weight (issue 29) gives its step and per-kg prices instead of `price`/`offerPrice`, which
+ * are then derived (the price of one step) and any sent are ignored.
+ */
+export class ProductDataDto implements ProductData, SoldByRequest {
   @ApiProperty({ example: 'Organic Tomatoes 1 kg' })
   @Transform(trimmed)
   @IsString()
@@ -96,18 +155,51 @@ export class ProductDataDto implements ProductData {
   @IsIn(CATEGORY_VALUES, { message: `category must be one of ${CATEGORY_VALUES.join(', ')}` })
   category: Category;
 
+  // Before the prices: which of them are required depends on it (and a wrong one is named).
+  @ApiPropertyOptional({
+    enum: SOLD_BY,
+    description: 'unit (the default) or weight; required to edit a product sold by weight',
+  })
+  @IsOptional()
+  @IsIn(SOLD_BY, { message: SOLD_BY_MESSAGE })
+  soldBy?: SoldBy;
+
   @ApiProperty({
     example: 450,
     description: 'Rupees, at most 2 decimals; a numeric string is accepted',
   })
   @Transform(numericText)
+  @ValidateIf((dto: ProductDataDto) => !weighed(dto))
   @IsPrice()
   price: number;
 
   @ApiProperty({ example: 399.5, description: 'Rupees, at most 2 decimals, not above price' })
   @Transform(numericText)
+  @ValidateIf((dto: ProductDataDto) => !weighed(dto))
   // Checked after IsPrice (decorators register bottom-up).
   @IsNotAbovePrice()
   @IsPrice()
   offerPrice: number;
+
+  @ApiPropertyOptional({ example: 250, description: 'Sold by weight: grams of one step' })
+  @Transform(numericText)
+  @ValidateIf(weighed)
+  @IsStepGrams()
+  stepGrams?: number;
+
+  @ApiPropertyOptional({ example: 480, description: 'Sold by weight: rupees per kg' })
+  @Transform(numericText)
+  @ValidateIf(weighed)
+  @IsPricePerKg()
+  pricePerKg?: number;
+
+  @ApiPropertyOptional({
+    example: 450,
+    description: 'Sold by weight: rupees per kg charged, not above pricePerKg',
+  })
+  @Transform(numericText)
+  @ValidateIf(weighed)
+  @IsNotAbovePricePerKg()
+  @IsPricePerKg()
+  offerPricePerKg?: number;
 }

@@ -30,6 +30,7 @@ import {
 } from './productForm';
 import { NO_IMAGE, emptySlots, filledImages, placeImages, type ImageSlots } from './imageSlots';
 import { fieldOfServerError } from './serverFieldError';
+import { SoldByFields } from './SoldByFields';
 import '../../common/common.css';
 import './add-product.css';
 
@@ -148,34 +149,37 @@ export function AddProductPage() {
           error={errors.category}
           onChange={(event) => update('category', event.target.value)}
         />
-        <div className="seller-add__prices">
-          <TextField
-            label="Product price"
-            name="price"
-            type="number"
-            inputMode="decimal"
-            min={MIN_PRICE}
-            max={MAX_PRICE}
-            step={MIN_PRICE}
-            required
-            value={values.price}
-            error={errors.price}
-            onChange={(event) => update('price', event.target.value)}
-          />
-          <TextField
-            label="Offer price"
-            name="offerPrice"
-            type="number"
-            inputMode="decimal"
-            min={MIN_PRICE}
-            max={MAX_PRICE}
-            step={MIN_PRICE}
-            required
-            value={values.offerPrice}
-            error={errors.offerPrice}
-            onChange={(event) => update('offerPrice', event.target.value)}
-          />
-        </div>
+        <SoldByFields values={values} errors={errors} onChange={update} idPrefix="add" />
+        {values.soldBy === 'weight' ? null : (
+          <div className="seller-add__prices">
+            <TextField
+              label="Product price"
+              name="price"
+              type="number"
+              inputMode="decimal"
+              min={MIN_PRICE}
+              max={MAX_PRICE}
+              step={MIN_PRICE}
+              required
+              value={values.price}
+              error={errors.price}
+              onChange={(event) => update('price', event.target.value)}
+            />
+            <TextField
+              label="Offer price"
+              name="offerPrice"
+              type="number"
+              inputMode="decimal"
+              min={MIN_PRICE}
+              max={MAX_PRICE}
+              step={MIN_PRICE}
+              required
+              value={values.offerPrice}
+              error={errors.offerPrice}
+              onChange={(event) => update('offerPrice', event.target.value)}
+            />
+          </div>
+        )}
         <div className="seller-add__prices">
           <TextField
             label="Weight"
@@ -194,7 +198,11 @@ export function AddProductPage() {
             min="0"
             max={MAX_STOCK_QUANTITY}
             step="1"
-            hint="Optional: units on hand. Leave empty not to count stock."
+            hint={
+              values.soldBy === 'weight'
+                ? 'Optional: grams on hand. Leave empty not to count stock.'
+                : 'Optional: units on hand. Leave empty not to count stock.'
+            }
             value={values.onHand}
             error={errors.onHand}
             onChange={(event) => update('onHand', event.target.value)}

@@ -2,7 +2,10 @@ import { FIELD_ERROR_WORDS, FIELD_LIMITS, MAX_PRICE } from '@greencart/contracts
 import {
   EMPTY_PRODUCT_FORM,
   buildProductFormData,
+  STEP_CHOICES,
   splitDescription,
+  stepPriceOf,
+  toProductData,
   validateProductForm,
   type ProductFormValues,
 } from './productForm';
@@ -15,6 +18,10 @@ const valid: ProductFormValues = {
   offerPrice: '450',
   weight: '',
   onHand: '',
+  soldBy: 'unit',
+  stepGrams: '250',
+  pricePerKg: '',
+  offerPricePerKg: '',
 };
 
 describe('splitDescription', () => {
@@ -105,5 +112,62 @@ describe('buildProductFormData', () => {
       ['front.png', 'image/png', 5],
       ['back.jpg', 'image/jpeg', 4],
     ]);
+  });
+});
+
+describe('a product sold by weight (issue 29)', () => {
+  const tomatoes: ProductFormValues = {
+    ...valid,
+    name: 'Loose Tomatoes',
+    price: '',
+    offerPrice: '',
+    soldBy: 'weight',
+    stepGrams: '250',
+    pricePerKg: '480',
+    offerPricePerKg: '450',
+  };
+
+  it('needs a step and prices per kg instead of unit prices', () => {
+    expect(validateProductForm(tomatoes)).toEqual({});
+    expect(
+      Object.keys(
+        validateProductForm({ ...tomatoes, stepGrams: '30', pricePerKg: '', offerPricePerKg: 'x' }),
+      ).sort(),
+    ).toEqual(['offerPricePerKg', 'pricePerKg', 'stepGrams']);
+    expect(validateProductForm({ ...tomatoes, offerPricePerKg: '500' })).toEqual({
+      offerPricePerKg: 'Enter an offer price per kg no higher than the price per kg',
+    });
+    // 50 g at LKR 0.09 / kg would cost less than a cent.
+    expect(
+      validateProductForm({
+        ...tomatoes,
+        stepGrams: '50',
+        pricePerKg: '0.09',
+        offerPricePerKg: '0.09',
+      }).pricePerKg,
+    ).toMatch(/one step must cost at least/);
+  });
+
+  it('offers steps of 50 g to 1 kg and shows what one step costs', () => {
+    expect(STEP_CHOICES[0]).toBe(50);
+    expect(STEP_CHOICES).toContain(250);
+    expect(STEP_CHOICES.at(-1)).toBe(1000);
+    expect(STEP_CHOICES).toHaveLength(20);
+    expect(stepPriceOf('480', '250')).toBe(120);
+    expect(stepPriceOf('333.33', '250')).toBe(83.33);
+    expect(stepPriceOf('', '250')).toBeNull();
+  });
+
+  it("sends soldBy, the step and the prices per kg (unit prices are one step's)", () => {
+    expect(toProductData(tomatoes)).toMatchObject({
+      soldBy: 'weight',
+      stepGrams: 250,
+      pricePerKg: 480,
+      offerPricePerKg: 450,
+      price: 120,
+      offerPrice: 112.5,
+    });
+    expect(toProductData(valid)).toMatchObject({ price: 500, offerPrice: 450 });
+    expect(toProductData(valid)).not.toHaveProperty('stepGrams');
   });
 });

@@ -7,9 +7,19 @@ import {
   MIN_PRICE,
   isCategory,
   isStockCount,
+  MAX_STEP_GRAMS,
+  MIN_STEP_GRAMS,
+  STEP_GRAMS_MULTIPLE,
+  fromCents,
+  isStepGrams,
   isValidPrice,
+  isValidPricePerKg,
   offerPriceFits,
+  stepPriceCents,
+  toCents,
   type ProductAddData,
+  type SoldBy,
+  type SoldByRequest,
 } from '@greencart/contracts';
 
 /** What the Add Product form holds: the text of each field as typed. */
@@ -23,8 +33,14 @@ export interface ProductFormValues {
   offerPrice: string;
   /** Pack size ("500 g"); optional. */
   weight: string;
-  /** Units on hand to start counting from; empty: stock is not counted. */
+  /** Units on hand to start counting from (grams when sold by weight); empty: not counted. */
   onHand: string;
+  /** By the unit (price and offer price above) or by weight (the three fields below). */
+  soldBy: SoldBy;
+  /** Sold by weight: grams of one step, as chosen ("250"). */
+  stepGrams: string;
+  pricePerKg: string;
+  offerPricePerKg: string;
 }
 
 /** A field of the form that can carry an error, images included. */
@@ -42,7 +58,29 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   offerPrice: '',
   weight: '',
   onHand: '',
+  soldBy: 'unit',
+  stepGrams: '250',
+  pricePerKg: '',
+  offerPricePerKg: '',
 };
+
+/** The steps a seller may choose: 50 g to 1 kg in 50 g steps (contracts' rule). */
+export const STEP_CHOICES: readonly number[] = Array.from(
+  { length: (MAX_STEP_GRAMS - MIN_STEP_GRAMS) / STEP_GRAMS_MULTIPLE + 1 },
+  (_, index) => MIN_STEP_GRAMS + index * STEP_GRAMS_MULTIPLE,
+);
+
+/**
+ * The price of one step of a weighed product as the store will charge it, from the typed
+ * price per kg and step (contracts' `stepPriceCents`: nearest cent, halves up); null while
+ * either is not valid yet.
+ */
+export function stepPriceOf(perKg: string, stepGrams: string): number | null {
+  const amount = parseAmount(perKg);
+  const step = Number(stepGrams);
+  if (!isStepGrams(step) || !isValidPricePerKg(amount, step)) return null;
+  return fromCents(stepPriceCents(toCents(amount), step));
+}
 
 /** The description as bullet points: one per line, trimmed, empty lines dropped. */
 export function splitDescription(text: string): string[] {
@@ -90,12 +128,16 @@ export function validateProductForm(values: ProductFormValues): ProductFormError
   const descriptionError = descriptionProblem(splitDescription(values.description));
   if (descriptionError) errors.description = descriptionError;
   if (!isCategory(values.category)) errors.category = FIELD_ERROR_WORDS.category;
-  const priceError = amountError(values.price, 'price');
-  const offerError = amountError(values.offerPrice, 'offer price');
-  if (priceError) errors.price = priceError;
-  if (offerError) errors.offerPrice = offerError;
-  if (!offerPriceFits(parseAmount(values.price), parseAmount(values.offerPrice))) {
-    errors.offerPrice = FIELD_ERROR_WORDS.offerPrice;
+  if (values.soldBy === 'weight') {
+    Object.assign(errors, weighedErrors(values));
+  } else {
+    const priceError = amountError(values.price, 'price');
+    const offerError = amountError(values.offerPrice, 'offer price');
+    if (priceError) errors.price = priceError;
+    if (offerError) errors.offerPrice = offerError;
+    if (!offerPriceFits(parseAmount(values.price), parseAmount(values.offerPrice))) {
+      errors.offerPrice = FIELD_ERROR_WORDS.offerPrice;
+    }
   }
   if (values.weight.trim().length > MAX_WEIGHT_LENGTH) {
     errors.weight = `Keep the weight to ${MAX_WEIGHT_LENGTH} characters.`;
@@ -107,11 +149,63 @@ export function validateProductForm(values: ProductFormValues): ProductFormError
   return errors;
 }
 
+/** The step and prices per kg of a product sold by weight, by the same rules as the server. */
+function weighedErrors(values: ProductFormValues): ProductFormErrors {
+  const errors: ProductFormErrors = {};
+  const step = Number(values.stepGrams);
+  if (!isStepGrams(step)) {
+    errors.stepGrams = `Choose a step from ${MIN_STEP_GRAMS} g to ${MAX_STEP_GRAMS} g.`;
+  }
+  const perKg = (text: string, label: string): string | undefined => {
+    if (text.trim() === '') return `Enter the ${label}.`;
+    return isValidPricePerKg(parseAmount(text), step)
+      ? undefined
+      : `The ${label} must be a number from ${MIN_PRICE} to ${MAX_PRICE.toLocaleString('en')} with at most 2 decimals, and one step must cost at least ${MIN_PRICE}.`;
+  };
+  const priceError = perKg(values.pricePerKg, 'price per kg');
+  const offerError = perKg(values.offerPricePerKg, 'offer price per kg');
+  if (priceError) errors.pricePerKg = priceError;
+  if (offerError) errors.offerPricePerKg = offerError;
+  if (!offerPriceFits(parseAmount(values.pricePerKg), parseAmount(values.offerPricePerKg))) {
+    errors.offerPricePerKg = 'Enter an offer price per kg no higher than the price per kg';
+  }
+  return errors;
+}
+
+/**
+ * How the product is sold, as the edit sends it (always: a product sold by weight must say so
+ * on every edit, and switching back to units says `unit`): the step and prices per kg for one
+ * sold by weight.
+ */
+export function soldByData(values: ProductFormValues): SoldByRequest {
+  if (values.soldBy !== 'weight') return { soldBy: 'unit' };
+  return {
+    soldBy: 'weight',
+    stepGrams: Number(values.stepGrams),
+    pricePerKg: parseAmount(values.pricePerKg),
+    offerPricePerKg: parseAmount(values.offerPricePerKg),
+  };
+}
+
+/**
+ * The unit prices sent: those typed, or for a product sold by weight one step's, worked out
+ * from the prices per kg (the server works them out again and ignores these).
+ */
+export function unitPrices(values: ProductFormValues): { price: number; offerPrice: number } {
+  if (values.soldBy === 'weight') {
+    return {
+      price: stepPriceOf(values.pricePerKg, values.stepGrams) ?? 0,
+      offerPrice: stepPriceOf(values.offerPricePerKg, values.stepGrams) ?? 0,
+    };
+  }
+  return { price: parseAmount(values.price), offerPrice: parseAmount(values.offerPrice) };
+}
+
 /**
  * The `productData` JSON of a form that passed {@link validateProductForm}; weight and stock
  * count only when given (no count: the product does not count its stock).
  */
-export function toProductData(values: ProductFormValues): ProductAddData {
+export function toProductData(values: ProductFormValues): ProductAddData & SoldByRequest {
   if (!isCategory(values.category)) throw new Error(`Not a category: ${values.category}`);
   const weight = values.weight.trim();
   const onHand = values.onHand.trim();
@@ -119,10 +213,11 @@ export function toProductData(values: ProductFormValues): ProductAddData {
     name: values.name.trim(),
     description: splitDescription(values.description),
     category: values.category,
-    price: parseAmount(values.price),
-    offerPrice: parseAmount(values.offerPrice),
+    ...unitPrices(values),
     ...(weight ? { weight } : {}),
     ...(onHand ? { onHand: Number(onHand) } : {}),
+    // A unit product is added as before (no soldBy: the default).
+    ...(values.soldBy === 'weight' ? soldByData(values) : {}),
   };
 }
 

@@ -7,7 +7,7 @@ import type { ProductField } from './productForm';
  * class-validator style), possibly under `productData.`.
  */
 const FIELD_AT_START =
-  /^(?:productData\.)?(name|description|category|price|offerPrice|weight|onHand|images?)\b/;
+  /^(?:productData\.)?(name|description|category|price|offerPrice|weight|onHand|soldBy|stepGrams|pricePerKg|offerPricePerKg|images?)\b/;
 
 /**
  * The form field a server error is about, so it can be shown beside that field; undefined

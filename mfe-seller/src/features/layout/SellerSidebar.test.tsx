@@ -25,9 +25,9 @@ async function sidebarLinks(isAuth: FakeReply): Promise<string[]> {
 }
 
 describe('the sidebar by staff role (docs/STAFF.md)', () => {
-  it('shows a packer only the orders', async () => {
+  it('shows a packer only the orders and their own account', async () => {
     const links = await sidebarLinks({ body: { success: true, name: 'Pat', role: 'packer' } });
-    expect(links).toEqual(['Orders']);
+    expect(links).toEqual(['Orders', 'My account']);
   });
 
   it('shows every page to the owner, and when is-auth names no role', async () => {
@@ -38,7 +38,10 @@ describe('the sidebar by staff role (docs/STAFF.md)', () => {
       'Low Stock',
       'Orders',
       'Search synonyms',
+      'Delivery',
       'Staff',
+      'Audit log',
+      'My account',
     ]);
   });
 });

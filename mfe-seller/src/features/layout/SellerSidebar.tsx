@@ -1,7 +1,16 @@
 import { roleCan, type StaffPermission } from '@greencart/contracts';
 import { NavLink } from '@greencart/shared-ui/router';
 import type { ReactNode } from 'react';
-import { AddIcon, DashboardIcon, ListIcon, OrdersIcon, SynonymsIcon } from './icons';
+import {
+  AccountIcon,
+  AddIcon,
+  AuditIcon,
+  DashboardIcon,
+  DeliveryIcon,
+  ListIcon,
+  OrdersIcon,
+  SynonymsIcon,
+} from './icons';
 import { SELLER_PATHS } from '../../app/paths';
 import { NewOrdersBadge } from '../new-orders/NewOrdersBadge';
 import { useStaffRole } from '../session/useStaffRole';
@@ -9,11 +18,14 @@ import { useStaffRole } from '../session/useStaffRole';
 interface SidebarLink {
   to: string;
   label: string;
-  /** The tab's word on a phone, where seven tabs share 360 px (the full label stays the name). */
+  /** The tab's word on a phone, where ten tabs share 360 px (the full label stays the name). */
   short: string;
   icon: ReactNode;
-  /** What the page needs (the contracts' role table); hidden from a role without it. */
-  permission: StaffPermission;
+  /**
+   * What the page needs (the contracts' role table); hidden from a role without it. Null for
+   * every staff member's own page (My account).
+   */
+  permission: StaffPermission | null;
   /** Active only on exactly this path (the index page would otherwise match every page). */
   end?: boolean;
 }
@@ -63,11 +75,32 @@ const LINKS: readonly SidebarLink[] = [
     permission: 'synonyms.write',
   },
   {
+    to: SELLER_PATHS.delivery,
+    label: 'Delivery',
+    short: 'Delivery',
+    icon: <DeliveryIcon />,
+    permission: 'settings.write',
+  },
+  {
     to: SELLER_PATHS.staff,
     label: 'Staff',
     short: 'Staff',
     icon: <ListIcon />,
     permission: 'staff.manage',
+  },
+  {
+    to: SELLER_PATHS.audit,
+    label: 'Audit log',
+    short: 'Audit',
+    icon: <AuditIcon />,
+    permission: 'audit.read',
+  },
+  {
+    to: SELLER_PATHS.account,
+    label: 'My account',
+    short: 'Account',
+    icon: <AccountIcon />,
+    permission: null,
   },
 ];
 
@@ -80,7 +113,10 @@ const LINKS: readonly SidebarLink[] = [
  */
 export function SellerSidebar({ newOrders = 0 }: { newOrders?: number }) {
   const role = useStaffRole();
-  const links = role === null ? LINKS : LINKS.filter((link) => roleCan(role, link.permission));
+  const links =
+    role === null
+      ? LINKS
+      : LINKS.filter((link) => link.permission === null || roleCan(role, link.permission));
   return (
     <aside className="seller-sidebar">
       <nav aria-label="Seller dashboard" className="seller-sidebar__nav">

@@ -65,12 +65,43 @@ export function SynonymsIcon() {
   );
 }
 
+/** A clipboard with lines: the audit log (who changed what). */
+export function AuditIcon() {
+  return (
+    <svg {...common}>
+      <rect x="5" y="4.5" width="14" height="16.5" rx="2" />
+      <path d="M9 3h6v3H9zM8.5 11h7M8.5 14.5h7M8.5 18h4" />
+    </svg>
+  );
+}
+
+/** A head and shoulders: My account (every staff member's own password and sessions). */
+export function AccountIcon() {
+  return (
+    <svg {...common}>
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4.5 20.5c.8-3.9 3.8-6 7.5-6s6.7 2.1 7.5 6" />
+    </svg>
+  );
+}
+
 /** An image placeholder with an upward arrow: an empty image slot. */
 export function UploadIcon() {
   return (
     <svg {...common} width={32} height={32}>
       <rect x="3.5" y="3.5" width="17" height="17" rx="3" />
       <path d="M12 16V8M8.5 11.5 12 8l3.5 3.5" />
+    </svg>
+  );
+}
+
+/** A delivery van: Delivery (zones, fees, minimum order). */
+export function DeliveryIcon() {
+  return (
+    <svg {...common}>
+      <path d="M2.5 6.5h11v9h-11zM13.5 9.5h4l3 3.5v2.5h-7" />
+      <circle cx="6.5" cy="17.5" r="1.8" />
+      <circle cx="17" cy="17.5" r="1.8" />
     </svg>
   );
 }

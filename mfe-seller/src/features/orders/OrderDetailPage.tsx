@@ -11,6 +11,7 @@ import { useOrderOfPage } from './useOrderOfPage';
 import { addressLines, customerName, orderTime } from './orderText';
 import { useOrderFeed } from './useOrderFeed';
 import { PhoneLink } from './PhoneLink';
+import { RecordChanges } from '../audit/RecordChanges';
 import '../../common/common.css';
 import './orders.css';
 
@@ -72,8 +73,9 @@ function HistoryEntry({ entry }: { entry: OrderHistoryEntry }) {
 
 /**
  * `/seller/orders/:id`: one order for the shop's staff: its lines (with the packing step),
- * the address as it was when ordered, payment and refund, the history, and buttons for
- * exactly the moves the transition table allows now. Changes arrive over the order feed.
+ * the address as it was when ordered, payment and refund, the history, staff's changes (the
+ * audit entries), and buttons for exactly the moves the transition table allows now. Changes
+ * arrive over the order feed.
  */
 export function OrderDetailPage() {
   const { data: order, isLoading, isError, error, refetch } = useOrderOfPage();
@@ -159,6 +161,7 @@ export function OrderDetailPage() {
           <HistoryEntry key={`${entry.at}-${entry.to}-${entry.note ?? ''}`} entry={entry} />
         ))}
       </ol>
+      <RecordChanges recordType="order" recordId={order._id} noun="order" />
     </section>
   );
 }

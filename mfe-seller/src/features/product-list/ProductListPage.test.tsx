@@ -221,6 +221,10 @@ describe('Product List', () => {
       'onHand',
       'lowStockThreshold',
       'images',
+      'soldBy',
+      'stepGrams',
+      'pricePerKg',
+      'offerPricePerKg',
     ]);
     expect(rows[2]).toHaveTextContent('Fresh Fruits');
 
@@ -232,8 +236,8 @@ describe('Product List', () => {
       .trim()
       .split('\r\n');
     expect(lines).toEqual([
-      'id,name,category,price,offerPrice,description,weight,inStock,onHand,lowStockThreshold,images',
-      ',Alphonso Mangoes 1 kg,Fresh Fruits,450,399.50,Sweet and ripe | From Jaffna,1 kg,true,24,5,',
+      'id,name,category,price,offerPrice,description,weight,inStock,onHand,lowStockThreshold,images,soldBy,stepGrams,pricePerKg,offerPricePerKg',
+      ',Alphonso Mangoes 1 kg,Fresh Fruits,450,399.50,Sweet and ripe | From Jaffna,1 kg,true,24,5,,unit,,,',
     ]);
   });
 

@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { Link } from '@greencart/shared-ui/router';
-import { findCategory, formatMoney, type Product } from '@greencart/contracts';
+import {
+  findCategory,
+  formatGrams,
+  formatMoney,
+  isWeighed,
+  type Product,
+} from '@greencart/contracts';
 import { Switch, assetUrl, cardImage } from '@greencart/shared-ui';
 import { SELLER_PATHS } from '../../app/paths';
 
@@ -16,10 +22,14 @@ export interface ProductRowProps {
   onSelect: (product: Product, selected: boolean) => void;
 }
 
-/** What the Stock column says: units left (with "Low") for a counted product, else "Not counted". */
+/**
+ * What the Stock column says: units left (a weight for a product sold by weight, whose stock
+ * counts grams), with "Low", for a counted product, else "Not counted".
+ */
 function stockText(product: Product): string {
   if (product.quantity === undefined) return 'Not counted';
-  return product.lowStock ? `${product.quantity} (low)` : String(product.quantity);
+  const left = isWeighed(product) ? formatGrams(product.quantity) : String(product.quantity);
+  return product.lowStock ? `${left} (low)` : left;
 }
 
 /**

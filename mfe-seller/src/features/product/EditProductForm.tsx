@@ -18,11 +18,14 @@ import {
 import { useEditProductMutation } from './productApi';
 import { fieldOfServerError } from '../add-product/serverFieldError';
 import {
+  soldByData,
   splitDescription,
+  unitPrices,
   validateProductForm,
   type ProductFormErrors,
   type ProductFormValues,
 } from '../add-product/productForm';
+import { SoldByFields } from '../add-product/SoldByFields';
 
 /** The product's text fields, as the add form holds them. */
 function valuesOf(product: Product): ProductFormValues {
@@ -35,6 +38,10 @@ function valuesOf(product: Product): ProductFormValues {
     weight: product.weight ?? '',
     // Stock is counted in the stock panel, not with these fields: never sent from here.
     onHand: '',
+    soldBy: product.soldBy ?? 'unit',
+    stepGrams: String(product.stepGrams ?? 250),
+    pricePerKg: product.pricePerKg === undefined ? '' : String(product.pricePerKg),
+    offerPricePerKg: product.offerPricePerKg === undefined ? '' : String(product.offerPricePerKg),
   };
 }
 
@@ -56,9 +63,10 @@ export function EditProductForm({ product }: { product: Product }) {
       name: values.name.trim(),
       description: splitDescription(values.description),
       category: values.category,
-      price: Number(values.price),
-      offerPrice: Number(values.offerPrice),
+      ...unitPrices(values),
       weight: values.weight.trim() || null,
+      // How it is sold: a product sold by weight must say so on every edit (docs/PRODUCTS.md).
+      ...soldByData(values),
       images: product.image,
     });
     if ('error' in result && result.error) {
@@ -101,23 +109,33 @@ export function EditProductForm({ product }: { product: Product }) {
         onChange={(event) => set('category')(event.target.value)}
         error={errors.category}
       />
+      <SoldByFields
+        values={values}
+        errors={errors}
+        onChange={(field, value) => set(field)(value)}
+        idPrefix="edit"
+      />
       <div className="seller-product__row">
-        <TextField
-          id="edit-price"
-          label="Product Price"
-          inputMode="decimal"
-          value={values.price}
-          onChange={(event) => set('price')(event.target.value)}
-          error={errors.price}
-        />
-        <TextField
-          id="edit-offer"
-          label="Offer Price"
-          inputMode="decimal"
-          value={values.offerPrice}
-          onChange={(event) => set('offerPrice')(event.target.value)}
-          error={errors.offerPrice}
-        />
+        {values.soldBy === 'weight' ? null : (
+          <>
+            <TextField
+              id="edit-price"
+              label="Product Price"
+              inputMode="decimal"
+              value={values.price}
+              onChange={(event) => set('price')(event.target.value)}
+              error={errors.price}
+            />
+            <TextField
+              id="edit-offer"
+              label="Offer Price"
+              inputMode="decimal"
+              value={values.offerPrice}
+              onChange={(event) => set('offerPrice')(event.target.value)}
+              error={errors.offerPrice}
+            />
+          </>
+        )}
         <TextField
           id="edit-weight"
           label="Weight"

@@ -6,10 +6,14 @@ import { LoadFailed } from '../../common/LoadFailed';
 import { EditProductForm } from './EditProductForm';
 import { ProductImages } from './ProductImages';
 import { StockPanel } from './StockPanel';
+import { RecordChanges } from '../audit/RecordChanges';
 import '../../common/common.css';
 import './product.css';
 
-/** /seller/products/:id: edit every field, the images, archive, count and adjust stock. */
+/**
+ * /seller/products/:id: edit every field, the images, archive, count and adjust stock; who
+ * changed the product (its audit entries).
+ */
 export function ProductPage() {
   const { id = '' } = useParams();
   const { data: product, isLoading, isError, refetch } = useProductQuery(id);
@@ -45,6 +49,7 @@ export function ProductPage() {
       <EditProductForm key={product.updatedAt} product={product} />
       <ProductImages product={product} />
       <StockPanel product={product} />
+      <RecordChanges recordType="product" recordId={product._id} noun="product" />
     </section>
   );
 }

@@ -8,6 +8,8 @@ import {
   isStockCount,
   type Product,
   type SellerStockReason,
+  formatGrams,
+  isWeighed,
 } from '@greencart/contracts';
 import { Button, SelectField, TextField, formatDateTime, notify } from '@greencart/shared-ui';
 import { useAdjustStockMutation, useLedgerQuery, useSetTrackingMutation } from './productApi';
@@ -40,9 +42,12 @@ export function StockPanel({ product }: { product: Product }) {
       </h2>
       <p>
         {counted
-          ? `${product.quantity} available to sell${product.lowStock ? ' (low stock)' : ''}.`
+          ? `${isWeighed(product) ? formatGrams(product.quantity ?? 0) : product.quantity} available to sell${product.lowStock ? ' (low stock)' : ''}.`
           : 'Not counted: only the in-stock switch decides.'}
       </p>
+      {isWeighed(product) ? (
+        <p>Sold by weight: every count, threshold and adjustment here is in grams.</p>
+      ) : null}
       <TrackingForm product={product} />
       {counted ? <AdjustForm product={product} /> : null}
       {counted ? <Ledger id={product._id} /> : null}
@@ -79,7 +84,13 @@ function TrackingForm({ product }: { product: Product }) {
     <form className="seller-product__row" onSubmit={(event) => void submit(event)} noValidate>
       <TextField
         id="stock-on-hand"
-        label={counted ? 'Counted on the shelf' : 'Units on the shelf'}
+        label={
+          counted
+            ? 'Counted on the shelf'
+            : isWeighed(product)
+              ? 'Grams on the shelf'
+              : 'Units on the shelf'
+        }
         inputMode="numeric"
         value={onHand}
         onChange={(event) => setOnHand(event.target.value)}

@@ -1,12 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from '@greencart/shared-ui/router';
 import { FIELD_LIMITS } from '@greencart/contracts';
-import { Button, TextField, notify, type FieldError } from '@greencart/shared-ui';
+import {
+  Button,
+  TextField,
+  accountFieldError,
+  notify,
+  type FieldError,
+} from '@greencart/shared-ui';
 import { useAppDispatch } from '../../app/hooks';
 import { rejectionToApiError } from '../../lib/apiErrors';
 import { signedOut } from '../session/sessionSlice';
 import { useDeleteAccountMutation } from './accountApi';
-import { accountFieldError } from './formErrors';
 
 /**
  * "Leave for good": says what goes and what the shop keeps, asks for the password and a tick

@@ -1,11 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { FIELD_LIMITS, type User } from '@greencart/contracts';
-import { Button, TextField, notify, type FieldError } from '@greencart/shared-ui';
+import {
+  Button,
+  TextField,
+  accountFieldError,
+  notify,
+  type FieldError,
+} from '@greencart/shared-ui';
 import { useAppDispatch } from '../../app/hooks';
 import { rejectionToApiError } from '../../lib/apiErrors';
 import { profileChanged } from '../session/sessionSlice';
 import { useUpdateProfileMutation } from './accountApi';
-import { accountFieldError } from './formErrors';
 
 /**
  * Name and email. A new name is saved at once; a new email only once the shopper opens the

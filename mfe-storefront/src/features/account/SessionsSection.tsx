@@ -1,5 +1,5 @@
 import { useNavigate } from '@greencart/shared-ui/router';
-import { Button, Spinner, formatDateTime, notify } from '@greencart/shared-ui';
+import { Button, SessionList, Spinner, notify } from '@greencart/shared-ui';
 import { useAppDispatch } from '../../app/hooks';
 import { rejectionMessage } from '../../lib/apiErrors';
 import { signedOut } from '../session/sessionSlice';
@@ -9,7 +9,7 @@ import {
   useLogoutEverywhereMutation,
 } from './accountApi';
 
-/** The account's open sessions: log one out, or every one ("log out everywhere"). */
+/** The account's open sessions (shared-ui's list): log one out, or every one ("log out everywhere"). */
 export function SessionsSection() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -39,30 +39,11 @@ export function SessionsSection() {
     <section className="sf-account__section" aria-labelledby="sf-account-sessions">
       <h2 id="sf-account-sessions">Where you are logged in</h2>
       {isLoading ? <Spinner label="Loading your sessions" /> : null}
-      <ul className="sf-account__sessions">
-        {(sessions ?? []).map((session) => {
-          const since = formatDateTime(session.createdAt);
-          return (
-            <li key={session.id}>
-              <span>
-                Logged in {since}
-                {session.current ? ' (this device)' : ''}
-              </span>
-              {session.current ? null : (
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  loading={ending.isLoading && ending.originalArgs === session.id}
-                  aria-label={`Log out the session of ${since}`}
-                  onClick={() => void end(session.id)}
-                >
-                  Log out
-                </Button>
-              )}
-            </li>
-          );
-        })}
-      </ul>
+      <SessionList
+        sessions={sessions ?? []}
+        onEnd={(id) => void end(id)}
+        endingId={ending.isLoading ? ending.originalArgs : null}
+      />
       <Button variant="danger" loading={leaving.isLoading} onClick={() => void everywhere()}>
         Log out everywhere
       </Button>

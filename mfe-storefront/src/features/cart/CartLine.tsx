@@ -1,10 +1,20 @@
 import { Link } from '@greencart/shared-ui/router';
-import { toCents, formatCents, onlyLeftText } from '@greencart/contracts';
+import {
+  ESTIMATE_NOTE,
+  formatCents,
+  formatPerKg,
+  isWeighed,
+  orderableQuantity,
+  quantityLabel,
+  stockLeftText,
+  toCents,
+} from '@greencart/contracts';
 import { SubstitutionChoice } from './SubstitutionChoice';
 import { QuantitySelect, useRuntimeConfig } from '@greencart/shared-ui';
 import { productCardImage, productPath } from '../products/productImages';
 import type { CartLineItem } from './cartLines';
 import { useCartActions } from './useCartActions';
+import './weighed.css';
 
 const THUMB_SIZE = 80;
 
@@ -14,6 +24,10 @@ export function CartLine({ line }: { line: CartLineItem }) {
   const cart = useCartActions();
   const { product, quantity } = line;
   const image = productCardImage(apiUrl, product);
+  // A product sold by weight: the line holds steps, shown as a weight, and its amount is an
+  // estimate until the order is weighed at packing (within the tolerance said below it).
+  const weighed = isWeighed(product);
+  const available = orderableQuantity(product);
 
   return (
     <li className="sf-line">
@@ -33,28 +47,42 @@ export function CartLine({ line }: { line: CartLineItem }) {
         <Link to={productPath(product)} className="sf-line__name">
           {product.name}
         </Link>
-        <p className="sf-line__meta">Weight: {product.weight ?? 'N/A'}</p>
-        <p className="sf-line__meta">{formatCents(toCents(product.offerPrice))} each</p>
+        {weighed ? (
+          <p className="sf-line__meta">
+            {quantityLabel(quantity, product)} at {formatPerKg(product.offerPricePerKg ?? 0)}
+          </p>
+        ) : (
+          <>
+            <p className="sf-line__meta">Weight: {product.weight ?? 'N/A'}</p>
+            <p className="sf-line__meta">{formatCents(toCents(product.offerPrice))} each</p>
+          </>
+        )}
         {product.inStock ? null : (
           <p className="sf-line__warning">Out of stock: not included in this order</p>
         )}
-        {product.inStock && product.quantity !== undefined && quantity > product.quantity ? (
+        {product.inStock && available !== undefined && quantity > available ? (
           <p className="sf-line__warning" role="status">
-            {onlyLeftText(product.quantity)}: lower the quantity to order
+            {stockLeftText(product.quantity ?? 0, product)}: lower the{' '}
+            {weighed ? 'weight' : 'quantity'} to order
           </p>
         ) : null}
         <SubstitutionChoice product={product} />
         <div className="sf-line__qty">
-          <span aria-hidden="true">Qty</span>
+          <span aria-hidden="true">{weighed ? 'Weight' : 'Qty'}</span>
           <QuantitySelect
             value={quantity}
-            label={`Quantity of ${product.name}`}
-            max={product.quantity}
+            label={`${weighed ? 'Weight' : 'Quantity'} of ${product.name}`}
+            max={available}
+            optionLabel={(steps) => quantityLabel(steps, product)}
             onChange={(next) => cart.set(product._id, next)}
           />
         </div>
+        {weighed ? <p className="sf-line__meta sf-line__why">{ESTIMATE_NOTE}</p> : null}
       </div>
-      <p className="sf-line__price">{formatCents(toCents(product.offerPrice) * quantity)}</p>
+      <p className="sf-line__price">
+        {formatCents(toCents(product.offerPrice) * quantity)}
+        {weighed ? <span className="sf-line__estimated">estimated</span> : null}
+      </p>
       <button
         type="button"
         className="sf-line__remove"

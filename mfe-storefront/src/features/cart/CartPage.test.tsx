@@ -279,6 +279,91 @@ describe('CartPage', () => {
     expect(screen.getByRole('button', { name: 'Place Order' })).toBeInTheDocument();
   });
 
+  describe('delivery to the chosen address (docs/DELIVERY.md)', () => {
+    /** Kandy's zone: LKR 150 below LKR 2,000 of goods, minimum order LKR 300. */
+    const KANDY = {
+      body: {
+        success: true,
+        postcode: '20000',
+        zone: {
+          name: 'Kandy',
+          fee: 150,
+          freeDeliveryFrom: 2000,
+          minimumOrder: 300,
+          expressOffered: false,
+        },
+      },
+    };
+    /** The lazy cart page, the session, the addresses and the quote load one after another. */
+    const SLOW = { timeout: 10_000 };
+    const loggedIn = (quote: unknown) => ({
+      'GET /api/user/is-auth': LOGGED_IN,
+      'GET /api/address/get': { body: { success: true, addresses: [ADDRESS] } },
+      'POST /api/cart/update': { body: { success: true, message: 'Cart Updated' } },
+      'GET /api/delivery/quote': quote as { body: unknown },
+    });
+
+    it('shows the zone’s fee in the total and how much more makes delivery free', async () => {
+      renderStorefront({
+        route: '/cart',
+        preloadedState: { cart: { items: { tomato: 3 } } },
+        api: loggedIn(KANDY),
+      });
+      await screen.findByText(/5 Lake Road, Kandy/, {}, SLOW);
+      // 367.20 + 7.34 tax (of the goods only) + 150.00 delivery.
+      await waitFor(() => expect(figure('Shipping Fee')).toBe('LKR 150.00'), SLOW);
+      expect(figure('Tax (2%)')).toBe('LKR 7.34');
+      expect(figure('Total Amount:')).toBe('LKR 524.54');
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Add LKR 1,632.80 more for free delivery',
+      );
+      expect(screen.getByRole('button', { name: 'Place Order' })).toBeEnabled();
+    }, 30_000);
+
+    it('below the minimum says how much more is needed and keeps Place Order off', async () => {
+      const { user, api } = renderStorefront({
+        route: '/cart',
+        preloadedState: { cart: { items: { tomato: 1 } } },
+        api: loggedIn(KANDY),
+      });
+      const notice = await screen.findByText(
+        'Minimum order LKR 300.00: add LKR 177.60 more',
+        {},
+        SLOW,
+      );
+      const place = screen.getByRole('button', { name: 'Place Order' });
+      expect(place).toBeDisabled();
+      expect(place).toHaveAccessibleDescription(notice.textContent ?? '');
+      await user.click(place);
+      expect(api.sent('POST /api/order/cod')).toHaveLength(0);
+    }, 30_000);
+
+    it('an address outside every zone: "We do not deliver to this postcode yet"', async () => {
+      renderStorefront({
+        route: '/cart',
+        preloadedState: { cart: { items: { tomato: 3 } } },
+        api: loggedIn({ body: { success: true, postcode: '20000', zone: null } }),
+      });
+      expect(await screen.findByText(MESSAGES.deliveryOutsideZones, {}, SLOW)).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Place Order' })).toBeDisabled();
+      expect(figure('Shipping Fee')).toBe('Free');
+    }, 30_000);
+
+    it('from the threshold on, delivery is free and nothing is said', async () => {
+      renderStorefront({
+        route: '/cart',
+        preloadedState: { cart: { items: { tomato: 17 } } },
+        api: loggedIn(KANDY),
+      });
+      await screen.findByText(/5 Lake Road, Kandy/, {}, SLOW);
+      // 17 × 122.40 = 2,080.80 ≥ 2,000.00.
+      await waitFor(() => expect(figure('Price')).toBe('LKR 2,080.80'), SLOW);
+      expect(figure('Shipping Fee')).toBe('Free');
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Place Order' })).toBeEnabled();
+    }, 30_000);
+  });
+
   it('invites an empty cart to go shopping', async () => {
     renderStorefront({ route: '/cart' });
     expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();

@@ -8,6 +8,7 @@ import { CartLine } from './CartLine';
 import { CartStickyBar } from './CartStickyBar';
 import { OrderSummary } from './OrderSummary';
 import { cartLines, cartTotals, orderableLines } from './cartLines';
+import { deliveryNotice, useCartDelivery } from './cartDelivery';
 import { selectCartCount, selectCartItems } from './cartSlice';
 import { useDeliveryAddress } from './useDeliveryAddress';
 import { usePlaceOrder } from './usePlaceOrder';
@@ -19,8 +20,9 @@ export function CartPage() {
   const count = useAppSelector(selectCartCount);
   const { products, isLoading } = useProducts();
   const lines = useMemo(() => cartLines(items, products), [items, products]);
-  const totals = useMemo(() => cartTotals(lines), [lines]);
   const delivery = useDeliveryAddress();
+  const zone = useCartDelivery(delivery.selected);
+  const totals = useMemo(() => cartTotals(lines, zone.terms), [lines, zone.terms]);
   const { placeOrder, placing, onlineAvailable } = usePlaceOrder();
   const [chosenPayment, setPayment] = useState<PaymentType>('COD');
   const payment = chosenPayment === 'Online' && !onlineAvailable ? 'COD' : chosenPayment;
@@ -64,6 +66,7 @@ export function CartPage() {
       </section>
       <OrderSummary
         totals={totals}
+        delivery={deliveryNotice(totals.subtotalCents, zone)}
         addresses={delivery.addresses}
         selectedAddress={delivery.selected}
         onSelectAddress={delivery.select}

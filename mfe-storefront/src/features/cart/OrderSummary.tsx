@@ -9,10 +9,13 @@ import {
 } from '@greencart/contracts';
 import { Button, SelectField } from '@greencart/shared-ui';
 import { AddressPicker } from './AddressPicker';
+import type { DeliveryNotice } from './cartDelivery';
 
 /** Props of {@link OrderSummary}. */
 export interface OrderSummaryProps {
   totals: CartTotals;
+  /** What to say about delivery to the chosen address; a `blocking` notice disables Place Order. */
+  delivery?: DeliveryNotice;
   addresses: readonly Address[];
   selectedAddress: Address | null;
   onSelectAddress: (address: Address) => void;
@@ -27,9 +30,16 @@ export interface OrderSummaryProps {
 /** The id of the Place Order button, which the phone's sticky cart bar brings into view. */
 export const PLACE_ORDER_ID = 'sf-place-order';
 
-/** The cart's order summary: address, payment method, price, free shipping, 2 % tax, total. */
+const DELIVERY_NOTICE_ID = 'sf-delivery-notice';
+
+/**
+ * The cart's order summary: address, payment method, price, shipping (the zone's fee, or
+ * Free), 2 % tax, total, and what delivery needs before Place Order (docs/DELIVERY.md).
+ */
 export function OrderSummary(props: OrderSummaryProps) {
   const { totals, payment, onlineAvailable } = props;
+  const blocking = props.delivery?.blocking ?? null;
+  const hint = props.delivery?.hint ?? null;
   const options = PAYMENT_TYPES.map((type) => ({
     value: type,
     label:
@@ -64,7 +74,11 @@ export function OrderSummary(props: OrderSummaryProps) {
         </div>
         <div>
           <dt>Shipping Fee</dt>
-          <dd className="sf-summary__free">Free</dd>
+          {totals.deliveryCents > 0 ? (
+            <dd>{formatCents(totals.deliveryCents)}</dd>
+          ) : (
+            <dd className="sf-summary__free">Free</dd>
+          )}
         </div>
         <div>
           <dt>Tax ({TAX_PERCENT}%)</dt>
@@ -75,11 +89,24 @@ export function OrderSummary(props: OrderSummaryProps) {
           <dd>{formatCents(totals.totalCents)}</dd>
         </div>
       </dl>
+      {blocking || hint ? (
+        <p
+          id={DELIVERY_NOTICE_ID}
+          className={
+            blocking ? 'sf-summary__notice sf-summary__notice--stop' : 'sf-summary__notice'
+          }
+          role="status"
+        >
+          {blocking ?? hint}
+        </p>
+      ) : null}
       <Button
         id={PLACE_ORDER_ID}
         fullWidth
         size="lg"
         loading={props.placing}
+        disabled={blocking !== null}
+        aria-describedby={blocking ? DELIVERY_NOTICE_ID : undefined}
         onClick={props.onPlaceOrder}
       >
         {payment === 'Online' ? 'Proceed to Checkout' : 'Place Order'}

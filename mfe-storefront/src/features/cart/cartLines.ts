@@ -1,4 +1,10 @@
-import { priceCart, type CartItems, type CartTotals, type Product } from '@greencart/contracts';
+import {
+  priceCart,
+  type CartItems,
+  type CartTotals,
+  type DeliveryCharge,
+  type Product,
+} from '@greencart/contracts';
 
 /** One cart line with its product. */
 export interface CartLineItem {
@@ -21,9 +27,16 @@ export function orderableLines(lines: readonly CartLineItem[]): CartLineItem[] {
   return lines.filter((line) => line.product.inStock);
 }
 
-/** The order summary's figures, from the one money function in contracts. */
-export function cartTotals(lines: readonly CartLineItem[]): CartTotals {
+/**
+ * The order summary's figures, from the one money function in contracts, with the delivery
+ * zone's fee and threshold (none known: free, as the server prices the default zone).
+ */
+export function cartTotals(
+  lines: readonly CartLineItem[],
+  delivery?: DeliveryCharge | null,
+): CartTotals {
   return priceCart(
     orderableLines(lines).map((l) => ({ offerPrice: l.product.offerPrice, quantity: l.quantity })),
+    delivery,
   );
 }

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { MESSAGES, onlyLeftText } from '@greencart/contracts';
+import { MESSAGES, formatGrams, stockLeftText } from '@greencart/contracts';
 import { notify } from '@greencart/shared-ui';
 import { useAppDispatch, useAppStore } from '../../app/hooks';
 import { addManyToCart, addToCart, removeFromCart, setQuantity } from './cartSlice';
@@ -8,9 +8,10 @@ import { addManyToCart, addToCart, removeFromCart, setQuantity } from './cartSli
 export interface CartActions {
   /**
    * Adds `count` (1 by default). With `available` (a counted product's units left) the cart
-   * never holds more: asking for more says how many are left instead.
+   * never holds more: asking for more says how many are left instead. A product sold by
+   * weight counts steps of `stepGrams` (its `available` is whole steps), said as a weight.
    */
-  add(id: string, options?: { count?: number; available?: number }): void;
+  add(id: string, options?: { count?: number; available?: number; stepGrams?: number }): void;
   set(id: string, quantity: number): void;
   remove(id: string): void;
 }
@@ -21,15 +22,20 @@ export function useCartActions(): CartActions {
   const store = useAppStore();
   return useMemo(
     () => ({
-      add(id, { count = 1, available } = {}) {
+      add(id, { count = 1, available, stepGrams } = {}) {
         const inCart = store.getState().cart.items[id] ?? 0;
+        const left = stockLeftText((available ?? 0) * (stepGrams ?? 1), {
+          soldBy: stepGrams ? 'weight' : 'unit',
+          stepGrams,
+        });
         const room = available === undefined ? count : Math.min(count, available - inCart);
         if (room <= 0) {
-          notify.error(`${onlyLeftText(available ?? 0)}: all of them are in your cart`);
+          notify.error(`${left}: all of them are in your cart`);
           return;
         }
         dispatch(room === 1 ? addToCart(id) : addManyToCart({ id, count: room }));
-        if (room < count) notify.error(`${onlyLeftText(available ?? 0)}: ${room} added`);
+        const added = stepGrams ? formatGrams(room * stepGrams) : String(room);
+        if (room < count) notify.error(`${left}: ${added} added`);
         else notify.success(MESSAGES.addedToCart);
       },
       set(id, quantity) {

@@ -4,7 +4,10 @@ import { priceCart, toCents, type Order } from '@greencart/contracts';
 export interface OrderTotals {
   subtotalCents: number;
   taxCents: number;
-  /** Delivery is free (docs/COMPATIBILITY.md); shown so the shopper sees it was not forgotten. */
+  /**
+   * The delivery fee the order was placed with (docs/DELIVERY.md); 0 is shown as Free, so the
+   * shopper sees it was not forgotten.
+   */
   deliveryCents: number;
   /**
    * What the stored amount is below the lines priced today (money already given back); null
@@ -17,17 +20,20 @@ export interface OrderTotals {
 
 /**
  * Prices the order's lines with the one money function (`priceCart`: subtotal, 2 % tax
- * truncated to the cent) and reconciles with the amount the API stored, so every figure the
- * page shows adds up exactly to that amount.
+ * truncated to the cent, and the delivery fee stored with the order) and reconciles with the
+ * amount the API stored, so every figure the page shows adds up exactly to that amount.
  */
-export function orderTotals(order: Pick<Order, 'items' | 'amount'>): OrderTotals {
-  const priced = priceCart(order.items);
+export function orderTotals(order: Pick<Order, 'items' | 'amount' | 'deliveryFee'>): OrderTotals {
+  const priced = priceCart(order.items, {
+    feeCents: toCents(order.deliveryFee ?? 0),
+    freeFromCents: null,
+  });
   const totalCents = toCents(order.amount);
   const difference = totalCents - priced.totalCents;
   return {
     subtotalCents: priced.subtotalCents,
     taxCents: priced.taxCents,
-    deliveryCents: 0,
+    deliveryCents: priced.deliveryCents,
     adjustmentCents: difference === 0 ? null : difference,
     totalCents,
   };

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Button } from '@greencart/shared-ui';
-import type { Product } from '@greencart/contracts';
+import { isWeighed, orderableQuantity, quantityLabel, type Product } from '@greencart/contracts';
 import { useAppSelector } from '../../app/hooks';
 import { selectCartItems } from '../cart/cartSlice';
 import { useCartActions } from '../cart/useCartActions';
@@ -19,6 +19,11 @@ export function CartControl({ product }: { product: Product }) {
   const plusRef = useRef<HTMLButtonElement>(null);
   const keepFocus = useRef(false);
   const inCart = quantity > 0;
+  // A product sold by weight adds and removes one step (250 g) at a time; counted stock is in
+  // grams, so what may be added is whole steps of it.
+  const available = orderableQuantity(product);
+  const step = isWeighed(product) ? quantityLabel(1, product) : null;
+  const toAdd = { available, stepGrams: product.stepGrams };
   useEffect(() => {
     if (!keepFocus.current) return;
     keepFocus.current = false;
@@ -38,7 +43,7 @@ export function CartControl({ product }: { product: Product }) {
         ref={addRef}
         onClick={() => {
           keepFocus.current = true;
-          cart.add(product._id, { available: product.quantity });
+          cart.add(product._id, toAdd);
         }}
       >
         Add
@@ -50,7 +55,7 @@ export function CartControl({ product }: { product: Product }) {
       <button
         type="button"
         className="sf-stepper__button"
-        aria-label={`Remove one ${product.name}`}
+        aria-label={step ? `Remove ${step} of ${product.name}` : `Remove one ${product.name}`}
         onClick={() => {
           keepFocus.current = quantity === 1;
           cart.remove(product._id);
@@ -59,14 +64,14 @@ export function CartControl({ product }: { product: Product }) {
         −
       </button>
       <span className="sf-stepper__count" aria-live="polite">
-        {quantity}
+        {quantityLabel(quantity, product)}
       </span>
       <button
         type="button"
         className="sf-stepper__button"
-        aria-label={`Add one more ${product.name}`}
+        aria-label={step ? `Add ${step} more of ${product.name}` : `Add one more ${product.name}`}
         ref={plusRef}
-        onClick={() => cart.add(product._id, { available: product.quantity })}
+        onClick={() => cart.add(product._id, toAdd)}
       >
         +
       </button>

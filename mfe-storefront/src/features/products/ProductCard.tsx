@@ -3,6 +3,7 @@ import { CATEGORIES, fewLeftText, type Product } from '@greencart/contracts';
 import { Price, Stars, useRuntimeConfig } from '@greencart/shared-ui';
 import { CartControl } from './CartControl';
 import { productCardImage, productPath } from './productImages';
+import { shownPrices } from './shownPrices';
 import { useNearViewport } from './useNearViewport';
 
 /** Side of the square card image in CSS pixels (set so the card never shifts as it loads). */
@@ -32,6 +33,8 @@ export function ProductCard({ product, headingLevel = 3, priority = false }: Pro
     CATEGORIES.find((c) => c.path === product.category)?.label ?? product.category;
   const fewLeft = fewLeftText(product);
   const soldOut = !product.inStock;
+  // Per kg for a product sold by weight ("LKR 480.00 / kg").
+  const prices = shownPrices(product);
 
   return (
     <article className={soldOut ? 'sf-card sf-card--soldout' : 'sf-card'}>
@@ -61,9 +64,9 @@ export function ProductCard({ product, headingLevel = 3, priority = false }: Pro
       {fewLeft ? <p className="sf-card__few">{fewLeft}</p> : null}
       <div className="sf-card__footer">
         <p className="sf-card__price">
-          <Price amount={product.offerPrice} className="sf-card__offer" />{' '}
-          {product.price > product.offerPrice ? (
-            <Price amount={product.price} struck className="sf-card__was" />
+          <Price amount={prices.offerPrice} per={prices.per} className="sf-card__offer" />{' '}
+          {prices.price > prices.offerPrice ? (
+            <Price amount={prices.price} per={prices.per} struck className="sf-card__was" />
           ) : null}
         </p>
         <CartControl product={product} />

@@ -1,6 +1,13 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from '@greencart/shared-ui/router';
-import { CATEGORIES, onlyLeftText, type Product } from '@greencart/contracts';
+import {
+  CATEGORIES,
+  isWeighed,
+  orderableQuantity,
+  quantityLabel,
+  stockLeftText,
+  type Product,
+} from '@greencart/contracts';
 import {
   Button,
   EmptyState,
@@ -18,6 +25,7 @@ import { ProductGrid } from './ProductGrid';
 import { productImageUrls } from './productImages';
 import { useGetProductQuery, useGetRelatedProductsQuery } from './productsApi';
 import { savingText } from './saving';
+import { shownPrices } from './shownPrices';
 import './products.css';
 
 /** /products/:category/:id: one product, its details and related products (spec §2). */
@@ -52,8 +60,14 @@ function ProductDetail({ product }: { product: Product }) {
   const category = CATEGORIES.find((c) => c.path === product.category);
   const related = useGetRelatedProductsQuery(product._id).data ?? [];
   // The quantity picker next to Add to Cart (never more than is left of a counted product).
+  // A product sold by weight picks a weight: a number of steps shown as 250 g, 500 g, … and
+  // its prices are per kg.
   const [count, setCount] = useState(1);
-  const toAdd = { count, available: product.quantity };
+  const available = orderableQuantity(product);
+  const toAdd = { count, available, stepGrams: product.stepGrams };
+  const weighed = isWeighed(product);
+  const prices = shownPrices(product);
+  const saving = savingText(prices.price, prices.offerPrice);
 
   return (
     <div className="sf-page">
@@ -75,18 +89,22 @@ function ProductDetail({ product }: { product: Product }) {
           <Stars rating={4} />
           <div className="sf-detail__prices">
             <p className="sf-detail__mrp">
-              MRP: <Price amount={product.price} struck />
+              MRP: <Price amount={prices.price} per={prices.per} struck />
             </p>
             {/* The struck amount is the MRP; the amount paid is the price (one label each). */}
             <p className="sf-detail__offer">
-              Price: <Price amount={product.offerPrice} />
+              Price: <Price amount={prices.offerPrice} per={prices.per} />
             </p>
-            {savingText(product.price, product.offerPrice) ? (
-              <p className="sf-detail__saving">{savingText(product.price, product.offerPrice)}</p>
-            ) : null}
+            {saving ? <p className="sf-detail__saving">{saving}</p> : null}
             <p className="sf-detail__tax">(inclusive of all taxes)</p>
+            {weighed ? (
+              <p className="sf-detail__weighed">
+                Sold by weight in steps of {quantityLabel(1, product)}: charged for the weight
+                packed.
+              </p>
+            ) : null}
             {product.lowStock && product.quantity !== undefined ? (
-              <p className="sf-detail__left">{onlyLeftText(product.quantity)}</p>
+              <p className="sf-detail__left">{stockLeftText(product.quantity, product)}</p>
             ) : null}
           </div>
           {product.inStock ? (
@@ -96,10 +114,12 @@ function ProductDetail({ product }: { product: Product }) {
             <div className="sf-detail__actions" role="group" aria-label={`Buy ${product.name}`}>
               <QuantitySelect
                 value={count}
-                max={product.quantity}
+                max={available}
+                optionLabel={(steps) => quantityLabel(steps, product)}
                 label={
                   <>
-                    Quantity<span className="gc-visually-hidden"> of {product.name}</span>
+                    {weighed ? 'Weight' : 'Quantity'}
+                    <span className="gc-visually-hidden"> of {product.name}</span>
                   </>
                 }
                 showLabel

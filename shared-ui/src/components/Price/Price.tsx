@@ -9,11 +9,13 @@ export interface PriceProps {
   /** Show it struck through (the price before the offer); screen readers hear "Original price". */
   struck?: boolean;
   className?: string;
+  /** What the amount is for, after it: `/ kg` gives "LKR 480.00 / kg" (a product sold by weight). */
+  per?: string;
 }
 
 /** An amount formatted with the shop's currency (`formatMoney`). */
-export function Price({ amount, struck = false, className }: PriceProps) {
-  const text = formatMoney(amount);
+export function Price({ amount, struck = false, className, per }: PriceProps) {
+  const text = per ? `${formatMoney(amount)} ${per}` : formatMoney(amount);
   if (!struck) {
     return <span className={classNames('gc-price', className)}>{text}</span>;
   }

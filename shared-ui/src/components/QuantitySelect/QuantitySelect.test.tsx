@@ -1,3 +1,4 @@
+import { quantityLabel } from '@greencart/contracts';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QuantitySelect } from './QuantitySelect';
@@ -40,5 +41,30 @@ describe('quantityOptions', () => {
     expect(quantityOptions(5, 2)).toEqual([1, 2, 5]);
     expect(quantityOptions(1, 0)).toEqual([1]);
     expect(quantityOptions(1, 50)).toHaveLength(9);
+  });
+});
+
+describe('QuantitySelect of a product sold by weight', () => {
+  it('offers its steps as weights, labelled, and reports the number of steps', async () => {
+    const onChange = jest.fn();
+    render(
+      <QuantitySelect
+        value={1}
+        max={5}
+        onChange={onChange}
+        label="Weight of Tomatoes"
+        optionLabel={(steps) => quantityLabel(steps, { soldBy: 'weight', stepGrams: 250 })}
+      />,
+    );
+    const select = screen.getByRole('combobox', { name: 'Weight of Tomatoes' });
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      '250 g',
+      '500 g',
+      '750 g',
+      '1 kg',
+      '1.25 kg',
+    ]);
+    await userEvent.selectOptions(select, '750 g');
+    expect(onChange).toHaveBeenCalledWith(3);
   });
 });

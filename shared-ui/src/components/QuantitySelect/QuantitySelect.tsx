@@ -20,6 +20,11 @@ export interface QuantitySelectProps {
   className?: string;
   /** The most that may be chosen (a counted product's units left). */
   max?: number;
+  /**
+   * The words of each option (default: the number). A product sold by weight shows its steps
+   * as weights ("250 g", "500 g", "1 kg": contracts' `quantityLabel`).
+   */
+  optionLabel?: (quantity: number) => string;
 }
 
 /** A native select offering 1 … max(9, value), at most `max`. */
@@ -31,6 +36,7 @@ export function QuantitySelect({
   disabled,
   className,
   max,
+  optionLabel = String,
 }: QuantitySelectProps) {
   const id = useId();
   return (
@@ -47,7 +53,7 @@ export function QuantitySelect({
       >
         {quantityOptions(value, max).map((quantity) => (
           <option key={quantity} value={quantity}>
-            {quantity}
+            {optionLabel(quantity)}
           </option>
         ))}
       </select>

@@ -1,10 +1,13 @@
 import { ERROR_CODES, FIELD_ERROR_WORDS } from '@greencart/contracts';
-import { fieldErrorOf, type ApiError, type FieldError } from '@greencart/shared-ui';
+import type { ApiError } from './apiError';
+import { fieldErrorOf, type FieldError } from './fieldErrors';
 
 /**
- * The field a refusal belongs to, in words to show next to it: validation failures in the
- * plain words of FIELD_ERROR_WORDS, a wrong current password or a too-common new password
- * in the server's own words. Null for anything else (shown as a toast).
+ * The field an account form's refusal belongs to, in words to show next to it: validation
+ * failures in the plain words of FIELD_ERROR_WORDS, a wrong current password or a too-common
+ * new password in the server's own words. Null for anything else (a rate limit, a server
+ * failure), which the form shows another way. Shared by the shopper's account page and the
+ * staff member's (the API answers both with the same codes).
  */
 export function accountFieldError(error: ApiError, passwordField: string): FieldError | null {
   if (error.code === ERROR_CODES.WRONG_PASSWORD) {

@@ -1,0 +1,153 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  DELIVERY_TEXTS,
+  ERROR_CODES,
+  deliveryStanding,
+  deliveryZonesProblem,
+  fromCents,
+  matchZone,
+  normalisePostcode,
+  toCents,
+  type DeliveryTerms,
+  type DeliveryZone,
+} from '@greencart/contracts';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { AuditActor } from '../audit/audit-actor.js';
+import { AuditService } from '../audit/audit.service.js';
+import { AppError } from '../common/app-error.js';
+import { DeliveryZoneEntity } from './delivery-zone.entity.js';
+
+/** A zone as the API answers it (rupees), from its row. */
+export function toZoneView(row: DeliveryZoneEntity): DeliveryZone {
+  return {
+    id: row.id,
+    name: row.name,
+    postcodes: [...row.postcodes],
+    fee: fromCents(row.feeCents),
+    freeDeliveryFrom: row.freeFromCents === null ? null : fromCents(row.freeFromCents),
+    minimumOrder: fromCents(row.minimumCents),
+    expressOffered: row.expressOffered,
+  };
+}
+
+/** A zone row's terms in cents, as the money function takes them. */
+export function termsOf(row: DeliveryZoneEntity): DeliveryTerms {
+  return {
+    feeCents: row.feeCents,
+    freeFromCents: row.freeFromCents,
+    minimumCents: row.minimumCents,
+  };
+}
+
+/**
+ * Delivery zones (docs/DELIVERY.md): the seller's list, the zone of a postcode and the checks
+ * an order must pass. Zones are read from the database every time (a few rows): an order is
+ * always checked against the list as it is in its own transaction, on every API instance.
+ */
+@Injectable()
+export class DeliveryZonesService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly audit: AuditService,
+  ) {}
+
+  /** Every zone row, in the seller's order. */
+  rows(manager: EntityManager = this.dataSource.manager): Promise<DeliveryZoneEntity[]> {
+    return manager.find(DeliveryZoneEntity, { order: { position: 'ASC' } });
+  }
+
+  /** The zones as the seller portal edits them. */
+  async list(): Promise<DeliveryZone[]> {
+    return (await this.rows()).map(toZoneView);
+  }
+
+  /** The zone `postcode` falls in (most specific pattern), or null: no delivery there. */
+  async zoneFor(
+    postcode: string,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<DeliveryZoneEntity | null> {
+    return matchZone(normalisePostcode(postcode), await this.rows(manager));
+  }
+
+  /**
+   * The zone an order to `postcode` is delivered in, read through the order's transaction;
+   * 409 `DELIVERY.OUTSIDE_ZONES` when no zone covers it (the address may still be saved).
+   */
+  async requireZone(manager: EntityManager, postcode: string): Promise<DeliveryZoneEntity> {
+    const zone = await this.zoneFor(postcode, manager);
+    if (!zone) {
+      throw new AppError(
+        HttpStatus.CONFLICT,
+        ERROR_CODES.DELIVERY_OUTSIDE_ZONES,
+        DELIVERY_TEXTS.outsideZones,
+      );
+    }
+    return zone;
+  }
+
+  /** 409 `DELIVERY.BELOW_MINIMUM`, saying how much more is needed, below the zone's minimum. */
+  assertMinimum(zone: DeliveryZoneEntity, subtotalCents: number): void {
+    const short = deliveryStanding(subtotalCents, termsOf(zone)).minimumShortCents;
+    if (short > 0) {
+      throw new AppError(
+        HttpStatus.CONFLICT,
+        ERROR_CODES.DELIVERY_BELOW_MINIMUM,
+        DELIVERY_TEXTS.belowMinimum(zone.minimumCents, short),
+      );
+    }
+  }
+
+  /**
+   * Replaces the list (zones with an `id` are updated in place, so later features may refer
+   * to them; new ones are added; missing ones removed) and writes one audit row with the list
+   * before and after, in the same transaction. The table is locked for the change, so two
+   * staff saving at once save one after the other; orders keep reading meanwhile.
+   */
+  async replace(zones: readonly DeliveryZone[], actor: AuditActor): Promise<DeliveryZone[]> {
+    const problem = deliveryZonesProblem(zones);
+    if (problem) throw AppError.validation(problem.message, problem.field);
+    await this.dataSource.transaction(async (manager) => {
+      await manager.query(`LOCK TABLE "delivery_zone" IN SHARE ROW EXCLUSIVE MODE`);
+      const before = await this.rows(manager);
+      const known = new Set(before.map((row) => row.id));
+      const kept = new Set<string>();
+      for (const [index, zone] of zones.entries()) {
+        if (zone.id !== undefined && !known.has(zone.id)) {
+          throw AppError.validation(
+            'A zone was removed meanwhile: reload the page and make your change again',
+            `zones.${index}.id`,
+          );
+        }
+        if (zone.id !== undefined) kept.add(zone.id);
+      }
+      const removed = before.filter((row) => !kept.has(row.id)).map((row) => row.id);
+      if (removed.length > 0) await manager.delete(DeliveryZoneEntity, removed);
+      for (const [position, zone] of zones.entries()) {
+        const fields = {
+          position,
+          name: zone.name.trim(),
+          postcodes: zone.postcodes.map((code) => code.trim()),
+          feeCents: toCents(zone.fee),
+          freeFromCents: zone.freeDeliveryFrom === null ? null : toCents(zone.freeDeliveryFrom),
+          minimumCents: toCents(zone.minimumOrder),
+          expressOffered: zone.expressOffered,
+        };
+        if (zone.id !== undefined)
+          await manager.update(DeliveryZoneEntity, { id: zone.id }, fields);
+        else await manager.insert(DeliveryZoneEntity, fields);
+      }
+      const after = await this.rows(manager);
+      await this.audit.recordChange(manager, {
+        actor,
+        action: 'settings.change',
+        recordType: 'settings',
+        recordId: 'delivery-zones',
+        recordLabel: 'Delivery zones',
+        before: { zones: before.map(toZoneView) },
+        after: { zones: after.map(toZoneView) },
+      });
+    });
+    return this.list();
+  }
+}

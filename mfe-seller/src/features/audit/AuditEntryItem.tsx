@@ -1,0 +1,72 @@
+import { AUDIT_ACTION_LABELS, type AuditEntry } from '@greencart/contracts';
+import { formatDateTime } from '@greencart/shared-ui';
+import { Link } from '@greencart/shared-ui/router';
+import { recordLogPath } from './auditFilter';
+import { RECORD_TYPE_LABELS, fieldChanges, fieldLabel, recordPath } from './auditText';
+
+/** Props of {@link AuditEntryItem}. */
+export interface AuditEntryItemProps {
+  entry: AuditEntry;
+  /** Name the record (the whole log); a record's own page leaves it out. */
+  showRecord?: boolean;
+}
+
+/** What the entry touched: its kind and label, a link to its page where there is one. */
+function RecordName({ entry }: { entry: AuditEntry }) {
+  const path = recordPath(entry);
+  const label = entry.recordLabel || entry.recordId;
+  return (
+    <p className="seller-audit__record">
+      {RECORD_TYPE_LABELS[entry.recordType]}
+      {label ? ': ' : null}
+      {label && path ? (
+        <Link to={path} className="seller-link">
+          {label}
+        </Link>
+      ) : (
+        label
+      )}{' '}
+      <Link to={recordLogPath(entry)} className="seller-link seller-audit__only">
+        Only this record
+        {/* Each entry's link named apart, for a screen reader's list of links. */}
+        <span className="gc-visually-hidden">
+          : {RECORD_TYPE_LABELS[entry.recordType]} {label}
+        </span>
+      </Link>
+    </p>
+  );
+}
+
+/**
+ * One change of the audit log, as a card: when (the shop's time zone), what, which record,
+ * who, and each changed field as "field: before → after". A list item, so screen readers
+ * announce how many changes the list holds.
+ */
+export function AuditEntryItem({ entry, showRecord = true }: AuditEntryItemProps) {
+  const changes = fieldChanges(entry);
+  return (
+    <li className="seller-audit__entry">
+      <time className="seller-audit__when" dateTime={entry.at}>
+        {formatDateTime(entry.at)}
+      </time>
+      <div className="seller-audit__what">
+        <p className="seller-audit__action">{AUDIT_ACTION_LABELS[entry.action] ?? entry.action}</p>
+        {showRecord ? <RecordName entry={entry} /> : null}
+      </div>
+      <p className="seller-audit__who">
+        <span className="seller-audit__name">{entry.staffName || entry.staffEmail}</span>{' '}
+        <span className="seller-audit__email">{entry.staffEmail}</span>
+      </p>
+      {changes.length > 0 ? (
+        <ul className="seller-audit__changes" aria-label="Changed fields">
+          {changes.map((change) => (
+            <li key={change.field}>
+              <span className="seller-audit__field">{fieldLabel(change.field)}:</span>{' '}
+              {change.before === undefined ? change.after : `${change.before} → ${change.after}`}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </li>
+  );
+}

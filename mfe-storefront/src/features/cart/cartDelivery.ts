@@ -1,0 +1,54 @@
+import {
+  DELIVERY_TEXTS,
+  deliveryStanding,
+  deliveryTerms,
+  type Address,
+  type DeliveryTerms,
+} from '@greencart/contracts';
+import { isSampleAddress } from '../address/sampleAddress';
+import { useGetDeliveryQuoteQuery } from './deliveryApi';
+
+/** What the cart knows of delivery to the chosen address (docs/DELIVERY.md). */
+export interface CartDelivery {
+  /**
+   * The terms of the address's zone; null while unknown (no address chosen, still loading, or
+   * the quote failed): the cart then prices delivery free and the server has the last word.
+   */
+  terms: DeliveryTerms | null;
+  /** The shop does not deliver to the chosen address's postcode. */
+  outside: boolean;
+}
+
+/** The delivery zone of the chosen address, from `GET /api/delivery/quote`. */
+export function useCartDelivery(address: Address | null): CartDelivery {
+  const postcode = address && !isSampleAddress(address) ? address.zipcode : '';
+  const { data, isSuccess } = useGetDeliveryQuoteQuery(postcode, { skip: !postcode });
+  if (!postcode || !isSuccess || data === undefined) return { terms: null, outside: false };
+  if (data === null) return { terms: null, outside: true };
+  return { terms: deliveryTerms(data), outside: false };
+}
+
+/** What the order summary says about delivery, and whether Place Order must wait. */
+export interface DeliveryNotice {
+  /** Why the order cannot be placed yet (outside the zones, below the minimum); else null. */
+  blocking: string | null;
+  /** A nudge that does not block ("Add LKR X more for free delivery"); else null. */
+  hint: string | null;
+}
+
+/** The notice for `subtotalCents` of goods delivered as `delivery` says. */
+export function deliveryNotice(subtotalCents: number, delivery: CartDelivery): DeliveryNotice {
+  if (delivery.outside) return { blocking: DELIVERY_TEXTS.outsideZones, hint: null };
+  if (!delivery.terms) return { blocking: null, hint: null };
+  const standing = deliveryStanding(subtotalCents, delivery.terms);
+  return {
+    blocking:
+      standing.minimumShortCents > 0
+        ? DELIVERY_TEXTS.belowMinimum(delivery.terms.minimumCents, standing.minimumShortCents)
+        : null,
+    hint:
+      standing.freeDeliveryShortCents !== null
+        ? DELIVERY_TEXTS.freeDeliveryShort(standing.freeDeliveryShortCents)
+        : null,
+  };
+}
