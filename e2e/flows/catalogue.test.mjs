@@ -135,9 +135,11 @@ flow(
     const staff = await context.newPage();
     await visitSeller(staff, '/seller/search-synonyms');
     await staff.getByRole('heading', { level: 1, name: 'Search synonyms' }).waitFor();
+    // The groups load after the heading: count them once the first is there.
+    await staff.getByRole('textbox', { name: 'Group 1', exact: true }).waitFor();
     const groups = await staff.getByRole('textbox', { name: /^Group \d+$/ }).count();
     await staff.getByRole('button', { name: 'Add a group' }).click();
-    const added = staff.getByRole('textbox', { name: `Group ${groups + 1}` });
+    const added = staff.getByRole('textbox', { name: `Group ${groups + 1}`, exact: true });
     await added.fill('pomodoro, tomato');
     await staff.getByRole('button', { name: 'Save' }).click();
     await staff.getByText('Search synonyms saved').waitFor();

@@ -148,7 +148,9 @@ describe('AccountPage (/account)', () => {
     expect(within(sessions).getAllByRole('listitem')).toHaveLength(2);
     // Only the other session has its own Log out, named by when it began in the shop's time
     // zone (08:00 UTC is 13:30 in Colombo).
-    expect(within(sessions).getByText(/^Logged in 1 Mar 2026, 13:30/)).toBeInTheDocument();
+    const begun = within(sessions).getByText('1 Mar 2026, 13:30');
+    expect(begun.closest('li')).toHaveTextContent(/^Logged in 1 Mar 2026, 13:30/);
+    expect(begun).toHaveAttribute('dateTime', '2026-03-01T08:00:00.000Z');
     const logOut = within(sessions).getByRole('button', {
       name: 'Log out the session of 1 Mar 2026, 13:30',
     });

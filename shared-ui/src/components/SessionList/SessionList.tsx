@@ -28,7 +28,7 @@ export function SessionList({ sessions, onEnd, endingId, className }: SessionLis
         return (
           <li key={session.id}>
             <span>
-              Logged in {since}
+              Logged in <time dateTime={session.createdAt}>{since}</time>
               {session.current ? ' (this device)' : ''}
             </span>
             {session.current ? null : (
