@@ -32,8 +32,8 @@ export function freePort() {
  * Starts `node <script>` as a child with `env` added to ours. Its output is kept (the last
  * 100 lines) to explain a failed start, and echoed when `echo` is set.
  */
-export function startNode(name, script, env, { echo = false } = {}) {
-  const child = spawn(process.execPath, [script], {
+export function startNode(name, script, env, { echo = false, nodeArgs = [] } = {}) {
+  const child = spawn(process.execPath, [...nodeArgs, script], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -106,9 +106,10 @@ export function percentile(sorted, p) {
  * `servers` (`{ running: [], cleanup: [] }`), so the caller's shut-down stops and deletes them.
  *
  * @param env variables added to the API's environment (after ours and the defaults here)
+ * @param nodeArgs Node options put before the script (`--cpu-prof`, `--import <probe>`)
  * @returns the API's base URL, its process, what database it uses and that database's URL
  */
-export async function startApi(servers, env = {}) {
+export async function startApi(servers, env = {}, { nodeArgs = [] } = {}) {
   if (!existsSync(API_ENTRY)) {
     throw new Error(
       `${API_ENTRY} not found: build the API first (npm run build -w @greencart/api)`,
@@ -120,13 +121,18 @@ export async function startApi(servers, env = {}) {
   const database = process.env.DATABASE_URL
     ? 'DATABASE_URL (PostgreSQL server)'
     : `embedded PGlite in the API process, 127.0.0.1:${dbPort}`;
-  const api = startNode('api', API_ENTRY, {
-    PORT: String(apiPort),
-    EMBEDDED_DB_PORT: String(dbPort),
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    ...env,
-  });
+  const api = startNode(
+    'api',
+    API_ENTRY,
+    {
+      PORT: String(apiPort),
+      EMBEDDED_DB_PORT: String(dbPort),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    { nodeArgs },
+  );
   servers.running.push(api);
   const base = `http://127.0.0.1:${apiPort}`;
   await waitUntilReady(`${base}/api/health`, api, API_START_TIMEOUT_MS);

@@ -43,7 +43,8 @@ flow(
     await added.getByLabel('Delivery fee (LKR)').fill(String(zone.fee));
     await added.getByLabel('Free delivery from (LKR)').fill(String(zone.freeDeliveryFrom));
     await added.getByLabel('Minimum order (LKR)').fill(String(zone.minimumOrder));
-    await seller.getByRole('button', { name: 'Save' }).click();
+    // Exact: the page's time slots have their own "Save time slots".
+    await seller.getByRole('button', { name: 'Save', exact: true }).click();
     await seller.getByText(DELIVERY_TEXTS.saved).first().waitFor();
 
     // One of the product: below the minimum, Place Order waits and says why.

@@ -11,8 +11,11 @@ export interface FakeSession {
   mode: 'payment';
   status: 'open' | 'complete' | 'expired';
   payment_status: 'paid' | 'unpaid';
-  /** Set once paid. */
+  /** Set once paid (or authorised, for a manual-capture session). */
   payment_intent?: string;
+  /** What the session asked for its PaymentIntent: 'manual' authorises a hold only. */
+  capture_method: 'automatic' | 'manual';
+  payment_method_types: string[] | null;
   url: string;
   amount_subtotal: number;
   amount_total: number;
@@ -80,6 +83,25 @@ export interface SignOptions {
   timestamp?: number;
 }
 
+/** A manual-capture PaymentIntent as the fake answers it. */
+export interface FakePaymentIntent {
+  id: string;
+  object: 'payment_intent';
+  /** What was authorised, in cents. */
+  amount: number;
+  amount_capturable: number;
+  amount_received: number;
+  capture_method: 'manual';
+  currency: string;
+  status: 'requires_capture' | 'succeeded' | 'canceled';
+}
+
+export interface FakeCapture {
+  payment_intent: string;
+  amount: number;
+  idempotencyKey: string | null;
+}
+
 export type FakeFailure = null | 'disconnect' | { status: number; type?: string; message?: string };
 
 export interface FakeStripe {
@@ -96,6 +118,18 @@ export interface FakeStripe {
   readonly refunds: FakeRefund[];
   /** Every refund request, refused ones included. */
   readonly refundRequests: { params: FormParams; idempotencyKey: string | null }[];
+  /** Captures made: each PaymentIntent at most once, for at most what was authorised. */
+  readonly captures: FakeCapture[];
+  /** Every capture request, refused ones included. */
+  readonly captureRequests: {
+    paymentIntent: string;
+    params: FormParams;
+    idempotencyKey: string | null;
+  }[];
+  /** PaymentIntents cancelled before any capture. */
+  readonly cancellations: { payment_intent: string; idempotencyKey: string | null }[];
+  paymentIntent(id: string): FakePaymentIntent | undefined;
+  failCapturesWith(failure: null | { status: number; type?: string; message?: string }): void;
   failRefundsWith(failure: null | { status: number; type?: string; message?: string }): void;
   configure(options: { webhookUrl?: string; webhookSecret?: string }): void;
   failWith(failure: FakeFailure): void;

@@ -2,7 +2,11 @@
 // STRIPE_API_BASE. It creates Checkout Sessions (form-encoded `POST /v1/checkout/sessions`,
 // idempotent per `Idempotency-Key`), serves a hosted checkout page whose "Pay" button
 // completes the session, and sends webhooks signed with the SDK's own
-// `webhooks.generateTestHeaderString`. Shared by the API's jest suites and the browser flow.
+// `webhooks.generateTestHeaderString`. A session asking `payment_intent_data.capture_method:
+// manual` only authorises: its PaymentIntent waits in `requires_capture` and may be captured
+// once for at most what was authorised (`amount_to_capture`) or cancelled; `captures`,
+// `cancellations` and `paymentIntent(id)` let tests read what happened.
+// Shared by the API's jest suites and the browser flow.
 // Plain JavaScript without `import.meta`, so jest (CommonJS through @swc/jest) loads it too.
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
@@ -10,6 +14,8 @@ import Stripe from 'stripe';
 
 const SESSIONS_PATH = '/v1/checkout/sessions';
 const REFUNDS_PATH = '/v1/refunds';
+/** `/v1/payment_intents/:id`, `/capture`, `/cancel` (manual capture: a hold, then one capture). */
+const INTENT_PATH = /^\/v1\/payment_intents\/([\w-]+)(?:\/(capture|cancel))?$/;
 
 function randomId(prefix) {
   return `${prefix}_test_${randomBytes(12).toString('hex')}`;
@@ -113,6 +119,9 @@ function buildSession(id, params, baseUrl) {
     expires_at: created + 24 * 3600,
     livemode: false,
     line_items: { object: 'list', data: lineItems },
+    /** `payment_intent_data.capture_method` asked for: 'manual' authorises a hold only. */
+    capture_method: params.payment_intent_data?.capture_method ?? 'automatic',
+    payment_method_types: params.payment_method_types ?? null,
   };
 }
 
@@ -143,6 +152,11 @@ export async function startFakeStripe({ webhookUrl, webhookSecret, port = 0 } = 
   const payments = new Map();
   const refunds = [];
   const refundByKey = new Map();
+  /** Manual capture: PaymentIntent id → the intent as Stripe answers it. */
+  const intents = new Map();
+  const captures = [];
+  const cancellations = [];
+  const intentAnswerByKey = new Map();
   const state = {
     webhookUrl,
     webhookSecret,
@@ -150,6 +164,8 @@ export async function startFakeStripe({ webhookUrl, webhookSecret, port = 0 } = 
     failure: null,
     /** null, or { status, type, message } answered to refund requests. */
     refundFailure: null,
+    /** null, or { status, type, message } answered to capture requests. */
+    captureFailure: null,
     calls: 0,
   };
   const requests = [];
@@ -171,6 +187,20 @@ export async function startFakeStripe({ webhookUrl, webhookSecret, port = 0 } = 
     sessions,
     /** Refunds made: `{ id, payment_intent, amount, idempotencyKey }`. */
     refunds,
+    /** Captures made (each PaymentIntent at most once): `{ payment_intent, amount, idempotencyKey }`. */
+    captures,
+    /** Every capture request received, refused ones included: `{ paymentIntent, params, idempotencyKey }`. */
+    captureRequests: [],
+    /** PaymentIntents cancelled before capture: `{ payment_intent, idempotencyKey }`. */
+    cancellations,
+    /** A manual-capture PaymentIntent as Stripe would answer it, or undefined. */
+    paymentIntent(id) {
+      return intents.get(id);
+    },
+    /** Makes capture requests fail: `{ status, type?, message? }` or null. */
+    failCapturesWith(failure) {
+      state.captureFailure = failure;
+    },
     /** Every refund request received, refused ones included: `{ params, idempotencyKey }`. */
     refundRequests: [],
     /** Makes refund requests fail: `{ status, type?, message? }` or null. */
@@ -230,10 +260,25 @@ export async function startFakeStripe({ webhookUrl, webhookSecret, port = 0 } = 
       if (!session || session.status !== 'open')
         throw new Error(`session ${sessionId} is not open`);
       const paymentIntent = randomId('pi');
-      payments.set(paymentIntent, { amount: session.amount_total, refunded: 0 });
+      const manual = session.capture_method === 'manual';
+      if (manual) {
+        // Authorised, not captured: Checkout reports the session unpaid until the capture.
+        intents.set(paymentIntent, {
+          id: paymentIntent,
+          object: 'payment_intent',
+          amount: session.amount_total,
+          amount_capturable: session.amount_total,
+          amount_received: 0,
+          capture_method: 'manual',
+          currency: session.currency,
+          status: 'requires_capture',
+        });
+      } else {
+        payments.set(paymentIntent, { amount: session.amount_total, refunded: 0 });
+      }
       Object.assign(session, {
         status: 'complete',
-        payment_status: 'paid',
+        payment_status: manual ? 'unpaid' : 'paid',
         payment_intent: paymentIntent,
       });
       return fake.deliver(fake.event('checkout.session.completed', session));
@@ -380,6 +425,61 @@ export async function startFakeStripe({ webhookUrl, webhookSecret, port = 0 } = 
     sendJson(res, 200, refund);
   }
 
+  // Like Stripe: an idempotency key replays its first answer; a PaymentIntent in
+  // requires_capture is captured once, for at most what was authorised (the rest is released),
+  // or cancelled; anything else is refused with a 400.
+  async function handleIntent(req, res, id, action) {
+    const intent = intents.get(id);
+    if (!action) {
+      if (!intent)
+        return stripeError(res, 404, 'invalid_request_error', `No such payment_intent: '${id}'`);
+      return sendJson(res, 200, intent);
+    }
+    const params = parseForm(await readBody(req));
+    const idempotencyKey = req.headers['idempotency-key'] ?? null;
+    if (action === 'capture')
+      fake.captureRequests.push({ paymentIntent: id, params, idempotencyKey });
+    if (action === 'capture' && state.captureFailure) {
+      const { status, type = 'api_error', message = 'Capture refused' } = state.captureFailure;
+      return stripeError(res, status, type, message);
+    }
+    const replayKey = idempotencyKey && `${action}:${idempotencyKey}`;
+    const known = replayKey && intentAnswerByKey.get(replayKey);
+    if (known) return sendJson(res, 200, known);
+    if (!intent)
+      return stripeError(res, 404, 'invalid_request_error', `No such payment_intent: '${id}'`);
+    if (intent.status !== 'requires_capture') {
+      return stripeError(
+        res,
+        400,
+        'invalid_request_error',
+        `This PaymentIntent could not be ${action === 'capture' ? 'captured' : 'canceled'} because it has a status of ${intent.status}.`,
+      );
+    }
+    if (action === 'capture') {
+      const amount =
+        params.amount_to_capture === undefined ? intent.amount : Number(params.amount_to_capture);
+      if (!Number.isInteger(amount) || amount < 1 || amount > intent.amount_capturable) {
+        return stripeError(
+          res,
+          400,
+          'invalid_request_error',
+          `amount_to_capture ${params.amount_to_capture} must be at most ${intent.amount_capturable}`,
+        );
+      }
+      Object.assign(intent, { status: 'succeeded', amount_received: amount, amount_capturable: 0 });
+      captures.push({ payment_intent: id, amount, idempotencyKey });
+      // What was captured can be refunded, as any payment.
+      payments.set(id, { amount, refunded: 0 });
+    } else {
+      Object.assign(intent, { status: 'canceled', amount_capturable: 0 });
+      cancellations.push({ payment_intent: id, idempotencyKey });
+    }
+    const answer = structuredClone(intent);
+    if (replayKey) intentAnswerByKey.set(replayKey, answer);
+    return sendJson(res, 200, answer);
+  }
+
   async function payFromPage(sessionId, res) {
     const session = sessions.get(sessionId);
     if (!session || session.status !== 'open') {
@@ -399,6 +499,10 @@ export async function startFakeStripe({ webhookUrl, webhookSecret, port = 0 } = 
     const handle = async () => {
       if (req.method === 'POST' && pathname === SESSIONS_PATH) return createSession(req, res);
       if (req.method === 'POST' && pathname === REFUNDS_PATH) return createRefund(req, res);
+      const intentPath = INTENT_PATH.exec(pathname);
+      if (intentPath && (req.method === 'POST') === Boolean(intentPath[2])) {
+        return handleIntent(req, res, intentPath[1], intentPath[2]);
+      }
       if (page && req.method === 'POST' && page[2]) return payFromPage(page[1], res);
       if (page && req.method === 'GET' && !page[2] && sessions.has(page[1])) {
         res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });

@@ -16,6 +16,8 @@ import { LowStockPage } from './features/product/LowStockPage';
 import { ProductPage } from './features/product/ProductPage';
 import { SearchSynonymsPage } from './features/search-synonyms/SearchSynonymsPage';
 import { DeliveryZonesPage } from './features/delivery/DeliveryZonesPage';
+import { WindowsPage } from './features/windows/WindowsPage';
+import { PickingListPage } from './features/windows/PickingListPage';
 import { StaffPage } from './features/staff/StaffPage';
 import { AcceptInvitePage } from './features/staff/AcceptInvitePage';
 import { AccountPage } from './features/account/AccountPage';
@@ -64,6 +66,11 @@ export default function App({ config }: AppProps) {
               <Route path="orders" element={guard('orders.read', <OrdersPage />)} />
               <Route path="orders/:id" element={guard('orders.read', <OrderDetailPage />)} />
               <Route path="orders/:id/slip" element={guard('orders.read', <PackingSlipPage />)} />
+              <Route path="windows" element={guard('orders.read', <WindowsPage />)} />
+              <Route
+                path="windows/:id/picking"
+                element={guard('orders.read', <PickingListPage />)}
+              />
               <Route path="products/:id" element={guard('catalogue.read', <ProductPage />)} />
               <Route path="low-stock" element={guard('catalogue.read', <LowStockPage />)} />
               <Route

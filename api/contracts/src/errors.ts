@@ -35,6 +35,12 @@ export const ERROR_CODES = {
   DELIVERY_OUTSIDE_ZONES: 'DELIVERY.OUTSIDE_ZONES',
   /** The goods are below the delivery zone's minimum order; the message says how much more. */
   DELIVERY_BELOW_MINIMUM: 'DELIVERY.BELOW_MINIMUM',
+  /** The address's zone uses time slots and the order names none (400). */
+  DELIVERY_SLOT_REQUIRED: 'DELIVERY.SLOT_REQUIRED',
+  /** The slot is full, past its cut-off or closed (409; the message says which). */
+  DELIVERY_SLOT_UNAVAILABLE: 'DELIVERY.SLOT_UNAVAILABLE',
+  /** Express is not offered for the address now, or its period is full (409). */
+  DELIVERY_EXPRESS_UNAVAILABLE: 'DELIVERY.EXPRESS_UNAVAILABLE',
   LIMIT_REACHED: 'ACCOUNT.LIMIT_REACHED',
   WEAK_PASSWORD: 'USER.WEAK_PASSWORD',
   /** Fewer available than asked; the message names the product and how many are left. */

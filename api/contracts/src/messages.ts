@@ -34,3 +34,43 @@ export const CATALOGUE_MESSAGES = {
   offerAbovePrice: 'offerPrice must not be above price',
   notProductId: 'id is not a product id',
 } as const;
+
+/** The words of delivery slots and express (docs/DELIVERY.md), for the API's refusals and the screens. */
+export const SLOT_MESSAGES = {
+  required: 'Please choose a delivery time slot',
+  full: 'This delivery slot is full, please choose another',
+  pastCutOff: 'This delivery slot can no longer be booked, please choose another',
+  closed: 'This delivery slot is closed, please choose another',
+  notFound: 'Delivery slot not found',
+  invalidId: 'slotId is not a delivery slot id',
+  wrongZone: 'This delivery slot is not for the address chosen',
+  expressUnavailable: 'Express delivery is not available right now',
+  moveRefused: 'The delivery slot can only be changed before the order is packed',
+  templateSaved: 'Delivery slots saved',
+  slotUpdated: 'Delivery slot updated',
+  slotMoved: 'Delivery slot changed',
+} as const;
+
+/** The words of weighing at packing (issue 29 part 2, docs/ORDERS.md "Weighed orders"). */
+export const WEIGHT_MESSAGES = {
+  /** `POST …/items/:position/weight` answered. */
+  weighed: 'Weight recorded',
+  /** A weight sent for a line sold by the unit. */
+  notWeighed: 'This line is not sold by weight',
+  /** A weight for a line packed short to none. */
+  nothingToWeigh: 'None of this line is left to weigh',
+  /** Leaving Packing with weighed lines not weighed (409). */
+  unweighed: (count: number) =>
+    `Weigh every weighed line first: ${count} ${count === 1 ? 'line is' : 'lines are'} still to weigh`,
+  /** A weight that would bring a card-paid order above its authorised hold (409). */
+  overHold: (hold: string) =>
+    `The card was authorised for at most ${hold}: this weight would cost more. Pack less, or mark the line short`,
+  /** The capture failed at the payment provider (502/503): the order stays Packing. */
+  captureFailed:
+    'The card payment could not be captured right now: the order stays Packing, please try again',
+  /** The staff warning a day before a card hold lapses (history note, order page). */
+  holdExpiring:
+    'The card authorisation ends within a day: finish packing so the packed total can be charged',
+  /** At expiry: the order is treated like an expired payment (cancelled, stock back). */
+  holdExpired: 'The card authorisation expired before the order was packed',
+} as const;

@@ -20,8 +20,11 @@ const ALLOWED: ReadonlyArray<[OrderStatus, OrderStatus, OrderActor]> = [
   ['Confirmed', 'Packing', 'staff'],
   ['Confirmed', 'Cancelled', 'shopper'],
   ['Confirmed', 'Cancelled', 'staff'],
+  // A weighed order's card authorisation lapsed before it was packed.
+  ['Confirmed', 'Cancelled', 'system'],
   ['Packing', 'Out for delivery', 'staff'],
   ['Packing', 'Cancelled', 'staff'],
+  ['Packing', 'Cancelled', 'system'],
   ['Out for delivery', 'Delivered', 'staff'],
   ['Cancelled', 'Order Placed', 'system'],
 ];

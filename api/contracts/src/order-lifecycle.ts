@@ -36,13 +36,15 @@ export const ORDER_TRANSITIONS: Readonly<
     Confirmed: ['staff'],
     Cancelled: ['shopper', 'staff', 'system'],
   },
+  // The system cancels a Confirmed or Packing order only when its card authorisation lapsed
+  // before it was packed (a weighed order's hold, docs/ORDERS.md "Weighed orders").
   Confirmed: {
     Packing: ['staff'],
-    Cancelled: ['shopper', 'staff'],
+    Cancelled: ['shopper', 'staff', 'system'],
   },
   Packing: {
     'Out for delivery': ['staff'],
-    Cancelled: ['staff'],
+    Cancelled: ['staff', 'system'],
   },
   'Out for delivery': {
     Delivered: ['staff'],

@@ -1,6 +1,6 @@
-import { displayFormat, formatMoney, type DisplayFormat } from './format.js';
+import { displayFormat, formatCents, formatMoney, type DisplayFormat } from './format.js';
 import { MAX_PRICE, MIN_PRICE } from './limits.js';
-import { isValidPrice, toCents } from './money.js';
+import { isValidPrice, priceCartCents, toCents, type CartTotals } from './money.js';
 import { DEFAULT_LOW_STOCK_THRESHOLD } from './stock.js';
 
 /**
@@ -148,4 +148,206 @@ export const ESTIMATE_NOTE = `Weighed items are charged for the weight packed, a
  */
 export function defaultWeighedThreshold(stepGrams: number): number {
   return stepGrams * DEFAULT_LOW_STOCK_THRESHOLD;
+}
+
+/* ---- Part 2: weighing at packing, charging what was packed (docs/PRODUCTS.md, docs/ORDERS.md) ---- */
+
+/** The largest packed weight staff may enter for one line, in grams (a typo guard: 100 kg). */
+export const MAX_PACKED_GRAMS = 100_000;
+
+/** True for a packed weight staff may enter: a whole number of grams from 1 to 100 kg. */
+export function isPackedGrams(value: unknown): value is number {
+  return Number.isInteger(value) && (value as number) >= 1 && (value as number) <= MAX_PACKED_GRAMS;
+}
+
+/** The words for a refused packed weight (not a whole number of grams, or beyond 100 kg). */
+export const PACKED_GRAMS_MESSAGE = `packedGrams must be a whole number of grams from 1 to ${MAX_PACKED_GRAMS}`;
+
+/** `POST /api/order/seller/:id/items/:position/weight`: the weight packed for a weighed line. */
+export interface WeighRequest {
+  /** Grams on the scale (integer, {@link isPackedGrams}). */
+  packedGrams: number;
+}
+
+/** The weights a line may be packed at, in grams, both ends allowed. */
+export interface GramsRange {
+  min: number;
+  max: number;
+}
+
+/**
+ * The allowed packed weights for an ordered weight: ordered ± `tolerancePercent` %, the lower
+ * end rounded up and the upper end down to whole grams (1 kg at 10 % → 900 g to 1100 g;
+ * 250 g → 225 g to 275 g). The API reads the tolerance from its setting
+ * `WEIGHT_TOLERANCE_PERCENT` (default {@link WEIGHT_TOLERANCE_PERCENT}) and answers each
+ * weighed line's range as `allowedGrams`, so screens never need the setting.
+ */
+export function allowedGrams(
+  orderedGrams: number,
+  tolerancePercent: number = WEIGHT_TOLERANCE_PERCENT,
+): GramsRange {
+  return {
+    min: Math.max(1, Math.ceil((orderedGrams * (100 - tolerancePercent)) / 100)),
+    max: Math.floor((orderedGrams * (100 + tolerancePercent)) / 100),
+  };
+}
+
+/** True when `packedGrams` is within {@link allowedGrams} of `orderedGrams`. */
+export function isWithinTolerance(
+  orderedGrams: number,
+  packedGrams: number,
+  tolerancePercent: number = WEIGHT_TOLERANCE_PERCENT,
+): boolean {
+  const { min, max } = allowedGrams(orderedGrams, tolerancePercent);
+  return packedGrams >= min && packedGrams <= max;
+}
+
+/**
+ * THE price of a weighed line once packed: price per kg × packed grams / 1000, in integer
+ * cents, rounded to the nearest cent, halves up — the same rule as {@link stepPriceCents}
+ * (LKR 480.00/kg × 940 g = LKR 451.20; LKR 333.33/kg × 1 g = 33.333 cents → 33 cents).
+ */
+export function weighedLineCents(perKgCents: number, packedGrams: number): number {
+  return stepPriceCents(perKgCents, packedGrams);
+}
+
+/** One order line as the money rules of packing see it, in integer cents. */
+export interface WeighableLine {
+  /** The price of one unit, or of one step of a weighed line, in cents. */
+  unitCents: number;
+  /** Units, or steps of a weighed line. */
+  quantity: number;
+  /** A weighed line's step in grams; null for a unit line. */
+  stepGrams: number | null;
+  /** A weighed line's offer price per kg in cents, as ordered; null for a unit line. */
+  pricePerKgCents: number | null;
+  /** The grams packed, once weighed; null before (and for a unit line). */
+  packedGrams: number | null;
+}
+
+/** The grams a weighed line asks for now (steps × step); null for a unit line. */
+export function orderedGramsOf(line: Pick<WeighableLine, 'quantity' | 'stepGrams'>): number | null {
+  return line.stepGrams ? line.quantity * line.stepGrams : null;
+}
+
+/**
+ * The price per kg of a weighed line: the one stored with it, or for a line stored without
+ * one, its step price × 1000 / step grams rounded to the nearest cent.
+ */
+export function linePerKgCents(line: WeighableLine): number {
+  if (line.pricePerKgCents !== null) return line.pricePerKgCents;
+  return line.stepGrams
+    ? Math.floor((line.unitCents * 1000 * 2 + line.stepGrams) / (2 * line.stepGrams))
+    : 0;
+}
+
+/**
+ * What a line costs now, in cents: a weighed line that was weighed is priced at its packed
+ * weight ({@link weighedLineCents}); every other line at unit (step) price × quantity, the
+ * estimate the cart showed.
+ */
+export function lineCents(line: WeighableLine): number {
+  if (line.stepGrams && line.packedGrams !== null) {
+    return weighedLineCents(linePerKgCents(line), line.packedGrams);
+  }
+  return line.unitCents * line.quantity;
+}
+
+/**
+ * The totals of a placed order with each line at {@link lineCents}, through the one money
+ * function ({@link priceCartCents}: tax 2 % of the goods truncated to the cent) and the
+ * delivery fee fixed as placed (no free-delivery threshold applies after placing).
+ */
+export function packedTotals(
+  lines: readonly WeighableLine[],
+  deliveryFeeCents: number,
+): CartTotals {
+  return priceCartCents(
+    lines.map((l) => ({ unitCents: lineCents(l), quantity: 1 })),
+    { feeCents: deliveryFeeCents, freeFromCents: null },
+  );
+}
+
+/**
+ * What the card is authorised for on a line: a weighed line at the heaviest allowed weight of
+ * what was ordered (never less than its estimate), a unit line at its price.
+ */
+export function holdLineCents(
+  line: WeighableLine,
+  tolerancePercent: number = WEIGHT_TOLERANCE_PERCENT,
+): number {
+  const estimate = line.unitCents * line.quantity;
+  const grams = orderedGramsOf(line);
+  if (grams === null) return estimate;
+  const heaviest = weighedLineCents(
+    linePerKgCents(line),
+    allowedGrams(grams, tolerancePercent).max,
+  );
+  return Math.max(estimate, heaviest);
+}
+
+/**
+ * The hold of an online order with weighed lines: every line at {@link holdLineCents}, tax 2 %
+ * of those goods, the delivery fee as placed — the one money function. Whatever is packed
+ * within the tolerance costs at most this (prices, tax and the fee only grow with weight).
+ */
+export function holdTotals(
+  lines: readonly WeighableLine[],
+  deliveryFeeCents: number,
+  tolerancePercent: number = WEIGHT_TOLERANCE_PERCENT,
+): CartTotals {
+  return priceCartCents(
+    lines.map((l) => ({ unitCents: holdLineCents(l, tolerancePercent), quantity: 1 })),
+    { feeCents: deliveryFeeCents, freeFromCents: null },
+  );
+}
+
+/** An online card authorisation lasts this many days before it lapses (Stripe: 7 for cards). */
+export const AUTHORISATION_DAYS = 7;
+/** Staff are warned on the order this many hours before the authorisation lapses. */
+export const AUTHORISATION_WARN_HOURS = 24;
+
+/** Where an online order's card hold stands (only orders with weighed lines have one). */
+export const HOLD_STATES = ['authorised', 'captured', 'cancelled', 'expired'] as const;
+export type HoldState = (typeof HOLD_STATES)[number];
+
+/** "ordered 1 kg · packed 0.94 kg · LKR 451.20": a weighed line once packed. */
+export function packedLineText(
+  orderedGrams: number,
+  packedGrams: number,
+  cents: number,
+  format: Partial<DisplayFormat> = {},
+): string {
+  return `ordered ${formatGrams(orderedGrams, format)} · packed ${formatKg(packedGrams, format)} · ${formatCents(cents, format)}`;
+}
+
+/** A packed weight always in kilograms ("0.94 kg", "1.2 kg"), as scales show it. */
+export function formatKg(grams: number, format: Partial<DisplayFormat> = {}): string {
+  const locale = format.locale ?? displayFormat().locale;
+  return `${kgFormat(locale).format(grams / 1000)} kg`;
+}
+
+/** "900 g – 1.1 kg": an allowed range. */
+export function gramsRangeText(range: GramsRange, format: Partial<DisplayFormat> = {}): string {
+  return `${formatGrams(range.min, format)} – ${formatGrams(range.max, format)}`;
+}
+
+/** The 400 for a packed weight outside the allowed range. */
+export function outOfRangeMessage(
+  name: string,
+  orderedGrams: number,
+  packedGrams: number,
+  range: GramsRange,
+): string {
+  return `${name}: ${formatGrams(packedGrams)} is outside the allowed ${gramsRangeText(range)} for ${formatGrams(orderedGrams)} ordered. Weigh again, or mark the line short or substituted`;
+}
+
+/** The line under a card-paid order with weighed lines: what the hold means. */
+export function holdText(holdCents: number, format: Partial<DisplayFormat> = {}): string {
+  return `Your card is authorised for up to ${formatCents(holdCents, format)}; you are charged only for what is packed, and the rest of the hold is released.`;
+}
+
+/** The seller's marker of an order waiting for weights: "2 to weigh". */
+export function toWeighText(count: number): string {
+  return `${count} to weigh`;
 }

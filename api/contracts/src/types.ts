@@ -1,6 +1,7 @@
 import type { Category } from './categories.js';
+import type { DeliveryWindow } from './delivery-slots.js';
 import type { PaymentType } from './limits.js';
-import type { SoldBy } from './sold-by-weight.js';
+import type { GramsRange, HoldState, SoldBy } from './sold-by-weight.js';
 import type {
   OrderActor,
   OrderStatus,
@@ -112,6 +113,38 @@ export interface OrderItem {
   substitutedFrom: string | null;
   /** A weighed line: the grams of one step when it was ordered (`quantity` counts steps). */
   stepGrams?: number;
+  /** A weighed line: the grams asked for now (`quantity` × `stepGrams`; `orderedGramsOf`). */
+  orderedGrams?: number;
+  /** A weighed line: the grams packed, once staff weighed it; null until then. */
+  packedGrams?: number | null;
+  /** A weighed line: the weights it may be packed at (ordered ± the shop's tolerance). */
+  allowedGrams?: GramsRange;
+  /** A weighed line: its offer price per kg as ordered, rupees. */
+  pricePerKg?: number;
+  /**
+   * A weighed line: what it costs now, rupees — at the packed weight once weighed
+   * (`lineCents`), else the estimate (step price × steps).
+   */
+  lineAmount?: number;
+  /** A weighed line, staff's view only: the name of who weighed it; null until weighed. */
+  weighedBy?: string | null;
+}
+
+/**
+ * The card hold of an online order with weighed lines (docs/ORDERS.md, "Weighed orders"):
+ * authorised at checkout for `authorised` rupees, captured once at the packed total when the
+ * order leaves Packing. Absent (or null) for every other order: those are captured at once.
+ */
+export interface OrderCardHold {
+  state: HoldState;
+  /** Rupees authorised (the hold: `holdTotals`). */
+  authorised: number;
+  /** Rupees captured; null until captured. */
+  captured: number | null;
+  /** When the authorisation lapses (ISO); null until authorised. */
+  expiresAt: string | null;
+  /** True from a day before expiry while still not captured: staff must finish packing. */
+  expiringSoon: boolean;
 }
 
 export interface Order {
@@ -126,6 +159,11 @@ export interface Order {
    * optional so that clients and fixtures from before delivery zones read as free delivery.
    */
   deliveryFee?: number;
+  /**
+   * The delivery window the order is booked into (docs/DELIVERY.md, time slots); null or absent
+   * for an order to a zone without slots.
+   */
+  deliveryWindow?: DeliveryWindow | null;
   /** The delivery address as it was when the order was placed (a snapshot). */
   address: Address;
   paymentType: PaymentType;
@@ -143,6 +181,10 @@ export interface Order {
    * (`isPaid` is then true); null for an online order or one not delivered yet.
    */
   cashCollected: number | null;
+  /** Weighed lines not weighed yet (0: none, or no weighed line). Always answered by the API. */
+  toWeigh?: number;
+  /** The card hold of an online order with weighed lines; null otherwise. */
+  cardHold?: OrderCardHold | null;
 }
 
 /** The refund state of an order's online payment. */
@@ -202,6 +244,8 @@ export interface PlaceOrderRequest {
   items: { product: string; quantity: number; substitution?: SubstitutionPreference }[];
   /** Address id. */
   address: string;
+  /** The delivery slot (`DeliverySlot.id`); required only where the address's zone uses slots. */
+  slotId?: string;
 }
 
 export interface StockRequest {

@@ -30,6 +30,14 @@ interface CheckedSession {
 interface TokenClaims {
   sub?: unknown;
   sid?: unknown;
+  exp?: unknown;
+}
+
+/** A token whose signature, audience and claims were checked, and until when it stays valid. */
+interface VerifiedToken {
+  claims: VerifiedSession;
+  /** The token's own expiry (ms): the cached answer never outlives it. */
+  until: number;
 }
 
 /**
@@ -44,6 +52,13 @@ interface TokenClaims {
 @Injectable()
 export class SessionService {
   private readonly checked = new Map<string, CheckedSession>();
+  /**
+   * Tokens whose signature this instance has checked, by role and token text. Checking an
+   * HMAC again gives the same answer for the same text until the token expires, so a repeat
+   * (every request of a session) skips it; the session row is still checked (cached for
+   * {@link SESSION_CHECK_TTL_MS}) on every request.
+   */
+  private readonly verifiedTokens = new Map<string, VerifiedToken>();
 
   constructor(
     private readonly jwt: JwtService,
@@ -128,6 +143,13 @@ export class SessionService {
     token: string | undefined,
   ): Promise<VerifiedSession | undefined> {
     if (!token) return undefined;
+    const key = `${role} ${token}`;
+    const now = Date.now();
+    const known = this.verifiedTokens.get(key);
+    if (known !== undefined) {
+      if (known.until > now) return known.claims;
+      this.verifiedTokens.delete(key);
+    }
     let claims: TokenClaims;
     try {
       claims = await this.jwt.verifyAsync<TokenClaims>(token, {
@@ -137,9 +159,15 @@ export class SessionService {
     } catch {
       return undefined;
     }
-    const { sub, sid } = claims;
+    const { sub, sid, exp } = claims;
     if (typeof sub !== 'string' || typeof sid !== 'string' || !UUID.test(sid)) return undefined;
-    return { subject: sub, sessionId: sid };
+    const verified = { subject: sub, sessionId: sid };
+    // Only tokens that expire are remembered (ours always do), and never past their expiry.
+    if (typeof exp === 'number') {
+      if (this.verifiedTokens.size > MAX_CHECKED) this.verifiedTokens.clear();
+      this.verifiedTokens.set(key, { claims: verified, until: exp * 1000 });
+    }
+    return verified;
   }
 
   /**
@@ -155,10 +183,13 @@ export class SessionService {
     const now = Date.now();
     const cached = this.checked.get(sessionId);
     if (cached !== undefined && cached.until > now) return cached;
-    const row = await this.sessions.findOne({
-      select: { id: true, role: true, subject: true, expiresAt: true, revokedAt: true },
-      where: { id: sessionId },
-    });
+    // One narrow statement (what the ORM's findOne would send, without building it each time).
+    const rows = (await this.sessions.query(
+      `SELECT role, subject, expires_at AS "expiresAt", revoked_at AS "revokedAt"
+         FROM session WHERE id = $1`,
+      [sessionId],
+    )) as Array<Pick<SessionEntity, 'role' | 'subject' | 'expiresAt' | 'revokedAt'>>;
+    const row = rows[0];
     if (!row || row.revokedAt !== null || row.expiresAt.getTime() <= now) {
       this.checked.delete(sessionId);
       return undefined;

@@ -68,6 +68,11 @@ export interface AppConfig extends HttpConfig {
   authRateLimit: AuthRateLimitConfig;
   /** Orders one account may place per minute (429 beyond). */
   orderRateLimitPerMinute: number;
+  /**
+   * How far a packed weight may differ from the ordered weight, percent either way
+   * (`WEIGHT_TOLERANCE_PERCENT`, 0–50, default 10; docs/ORDERS.md "Weighed orders").
+   */
+  weightTolerancePercent: number;
   /** Shared rate-limit counters; undefined means in memory, per instance. */
   redis?: RedisConfig;
   /** Where product images are stored. */

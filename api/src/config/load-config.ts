@@ -1,5 +1,5 @@
 import { isAbsolute, resolve } from 'node:path';
-import { MAX_ORDERS_PER_MINUTE } from '@greencart/contracts';
+import { MAX_ORDERS_PER_MINUTE, WEIGHT_TOLERANCE_PERCENT } from '@greencart/contracts';
 import type { AppConfig, RedisConfig } from './app-config.js';
 import { integer, text, url, type Env } from './env.js';
 import { readStorageConfig } from './storage-config.js';
@@ -129,6 +129,14 @@ export function loadConfig(env: Env, repoRoot: string): AppConfig {
       MAX_ORDERS_PER_MINUTE,
       1,
       1_000_000,
+      problems,
+    ),
+    weightTolerancePercent: integer(
+      env,
+      'WEIGHT_TOLERANCE_PERCENT',
+      WEIGHT_TOLERANCE_PERCENT,
+      0,
+      50,
       problems,
     ),
     redis: readRedis(env, problems),

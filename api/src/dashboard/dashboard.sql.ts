@@ -19,7 +19,9 @@ const SEEN = `(o.payment_type = 'COD' OR o.is_paid)`;
 /**
  * What the shop keeps of an order: COD — the cash collected once delivered, else the amount
  * due (after packing changes); online — what Stripe took minus what went back, never more than
- * the order's amount (a short pick's refund still pending is already off).
+ * the order's amount (a short pick's refund still pending is already off). A weighed order's
+ * card hold counts nothing until captured: `paid_cents` stays 0 while only authorised and
+ * becomes the packed total captured (docs/ORDERS.md "Weighed orders").
  */
 const REVENUE = `CASE WHEN o.payment_type = 'COD'
     THEN COALESCE(o.cash_collected_cents, o.amount_cents)

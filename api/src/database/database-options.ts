@@ -15,6 +15,10 @@ import { StaffAccountEntity } from '../staff/staff-account.entity.js';
 import { StaffInviteEntity } from '../staff/staff-invite.entity.js';
 import { AuditLogEntity } from '../audit/audit-log.entity.js';
 import { DeliveryZoneEntity } from '../delivery/delivery-zone.entity.js';
+import {
+  DeliverySlotEntity,
+  DeliverySlotTemplateEntity,
+} from '../delivery/slots/delivery-slot.entity.js';
 import { StockLedger1763811000000 } from './migrations/1763811000000-StockLedger.js';
 import { JobSchedule1763810000000 } from './migrations/1763810000000-JobSchedule.js';
 import { InitialSchema1763780000000 } from './migrations/1763780000000-InitialSchema.js';
@@ -44,6 +48,8 @@ import { SoldByWeight1763987500000 } from './migrations/1763987500000-SoldByWeig
 import { DeliveryZones1763988000000 } from './migrations/1763988000000-DeliveryZones.js';
 import { DashboardRefundIndexes1763990000000 } from './migrations/1763990000000-DashboardRefundIndexes.js';
 import { DashboardProductSales1763991000000 } from './migrations/1763991000000-DashboardProductSales.js';
+import { DeliverySlots1764000000000 } from './migrations/1764000000000-DeliverySlots.js';
+import { WeighAtPacking1764001000000 } from './migrations/1764001000000-WeighAtPacking.js';
 
 /** Where the API's database is, once resolved (a server, or the embedded one). */
 export interface ResolvedDatabase {
@@ -70,6 +76,8 @@ export const ENTITIES = [
   StaffInviteEntity,
   AuditLogEntity,
   DeliveryZoneEntity,
+  DeliverySlotTemplateEntity,
+  DeliverySlotEntity,
 ];
 
 /** Every migration, in order. Classes, not globs, so the same list works from src and dist. */
@@ -103,6 +111,8 @@ export const MIGRATIONS = [
   DeliveryZones1763988000000,
   DashboardRefundIndexes1763990000000,
   DashboardProductSales1763991000000,
+  DeliverySlots1764000000000,
+  WeighAtPacking1764001000000,
 ];
 
 /** How long a request may wait for a database connection before it is refused with a 503. */

@@ -16,6 +16,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { AuditActor } from '../audit/audit-actor.js';
 import { AuditService } from '../audit/audit.service.js';
 import { AppError } from '../common/app-error.js';
+import { RecentCopies } from '../common/recent-copies.js';
 import { DeliveryZoneEntity } from './delivery-zone.entity.js';
 
 /** A zone as the API answers it (rupees), from its row. */
@@ -41,9 +42,17 @@ export function termsOf(row: DeliveryZoneEntity): DeliveryTerms {
 }
 
 /**
+ * How long an API instance answers orders and quotes from the zones (and slot templates) it
+ * read last. A change saved on this instance is seen at once (the copy is dropped on save);
+ * one saved on another instance within this many milliseconds.
+ */
+export const DELIVERY_SETTINGS_TTL_MS = 1500;
+
+/**
  * Delivery zones (docs/DELIVERY.md): the seller's list, the zone of a postcode and the checks
- * an order must pass. Zones are read from the database every time (a few rows): an order is
- * always checked against the list as it is in its own transaction, on every API instance.
+ * an order must pass. Orders and quotes read the zones from a copy kept for
+ * {@link DELIVERY_SETTINGS_TTL_MS} (a few rows, read by every order otherwise); the seller's
+ * list and its changes always read the table.
  */
 @Injectable()
 export class DeliveryZonesService {
@@ -51,6 +60,8 @@ export class DeliveryZonesService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly audit: AuditService,
   ) {}
+
+  private readonly current = new RecentCopies<DeliveryZoneEntity[]>(DELIVERY_SETTINGS_TTL_MS, 1);
 
   /** Every zone row, in the seller's order. */
   rows(manager: EntityManager = this.dataSource.manager): Promise<DeliveryZoneEntity[]> {
@@ -67,12 +78,14 @@ export class DeliveryZonesService {
     postcode: string,
     manager: EntityManager = this.dataSource.manager,
   ): Promise<DeliveryZoneEntity | null> {
-    return matchZone(normalisePostcode(postcode), await this.rows(manager));
+    const zones = await this.current.get('zones', () => this.rows(manager));
+    return matchZone(normalisePostcode(postcode), zones);
   }
 
   /**
-   * The zone an order to `postcode` is delivered in, read through the order's transaction;
-   * 409 `DELIVERY.OUTSIDE_ZONES` when no zone covers it (the address may still be saved).
+   * The zone an order to `postcode` is delivered in (read through the order's transaction
+   * when no fresh copy is kept); 409 `DELIVERY.OUTSIDE_ZONES` when no zone covers it (the
+   * address may still be saved).
    */
   async requireZone(manager: EntityManager, postcode: string): Promise<DeliveryZoneEntity> {
     const zone = await this.zoneFor(postcode, manager);
@@ -148,6 +161,7 @@ export class DeliveryZonesService {
         after: { zones: after.map(toZoneView) },
       });
     });
+    this.current.clear();
     return this.list();
   }
 }

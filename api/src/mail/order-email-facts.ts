@@ -1,12 +1,14 @@
 import {
   formatOrderNumber,
-  priceCartCents,
+  lineCents,
+  packedTotals,
   type OrderStatus,
   type PaymentType,
   type RefundState,
 } from '@greencart/contracts';
 import type { EntityManager } from 'typeorm';
 import type { OrderItemEntity } from '../order/order-item.entity.js';
+import { weighableOf } from '../order/order-weighing.js';
 import { OrderEntity } from '../order/order.entity.js';
 import type { OrderEmailPayload } from './outbox.entity.js';
 
@@ -20,6 +22,10 @@ export interface OrderEmailLine {
   substitutedFrom: string | null;
   unitCents: number;
   lineCents: number;
+  /** A weighed line: its step in grams (`quantity` counts steps). */
+  stepGrams?: number;
+  /** A weighed line once weighed: the grams packed (`lineCents` is then per kg × grams). */
+  packedGrams?: number;
 }
 
 /**
@@ -51,6 +57,11 @@ export interface OrderEmailFacts {
   deliverTo: string;
   /** When the order was placed, ISO 8601 (absent in outbox rows written before it was added). */
   placedAt?: string;
+  /**
+   * The delivery window booked (`Thu 27 Nov, 08:00–10:00`, or express with its promise), as it
+   * was at this change; absent for orders without a slot and rows written before slots.
+   */
+  deliveryWindow?: string;
 }
 
 /** The facts of `order` (with its lines) now, plus what the outbox row adds (note, refund). */
@@ -67,13 +78,15 @@ export function orderEmailFacts(
       orderedQuantity: item.orderedQuantity,
       substitutedFrom: item.substitutedFrom,
       unitCents: item.offerPriceCents,
-      lineCents: priceCartCents([{ unitCents: item.offerPriceCents, quantity: item.quantity }])
-        .subtotalCents,
+      // A weighed line is priced at its packed weight once weighed (`lineCents`).
+      lineCents: lineCents(weighableOf(item)),
+      ...(item.stepGrams !== null ? { stepGrams: item.stepGrams } : {}),
+      ...(item.packedGrams !== null ? { packedGrams: item.packedGrams } : {}),
     }));
   // The one money function that priced the order (at placing and at every packing change),
   // over the lines shown and with the fee it was placed with: subtotal, tax, delivery and
   // total always add up to what the email lists.
-  const totals = priceCartCents(lines, { feeCents: order.deliveryFeeCents, freeFromCents: null });
+  const totals = packedTotals(items.map(weighableOf), order.deliveryFeeCents);
   const address = order.addressSnapshot;
   return {
     orderId: order.id,
@@ -89,6 +102,7 @@ export function orderEmailFacts(
     note: payload.note ?? null,
     deliverTo: `${address.firstName} ${address.lastName}, ${address.street}, ${address.city}`,
     placedAt: new Date(order.createdAt).toISOString(),
+    ...(order.deliveryWindow ? { deliveryWindow: order.deliveryWindow.label } : {}),
   };
 }
 

@@ -1,4 +1,11 @@
-import { TAX_PERCENT, formatCents, formatDateTime, type DisplayFormat } from '@greencart/contracts';
+import {
+  TAX_PERCENT,
+  formatCents,
+  formatDateTime,
+  formatGrams,
+  packedLineText,
+  type DisplayFormat,
+} from '@greencart/contracts';
 import type { OrderEmailFacts, OrderEmailLine } from './order-email-facts.js';
 import type { OrderEmailTopic } from './outbox.service.js';
 
@@ -31,6 +38,16 @@ const HEADLINES: Record<
 };
 
 function lineText(line: OrderEmailLine, format: DisplayFormat): string {
+  if (line.stepGrams !== undefined) {
+    // A weighed line: "Tomatoes: ordered 1 kg · packed 0.94 kg · LKR 451.20".
+    const ordered = line.quantity * line.stepGrams;
+    const what =
+      line.packedGrams !== undefined
+        ? packedLineText(ordered, line.packedGrams, line.lineCents, format)
+        : `ordered ${formatGrams(ordered, format)} · estimated ${formatCents(line.lineCents, format)}`;
+    const from = line.substitutedFrom ? ` (replaces ${line.substitutedFrom})` : '';
+    return `${line.name}${from}: ${what}`;
+  }
   const swapped = line.substitutedFrom ? ` (replaces ${line.substitutedFrom})` : '';
   const short =
     line.orderedQuantity !== null
@@ -77,6 +94,7 @@ export function renderOrderEmail(
     ...(facts.placedAt ? [`Placed: ${formatDateTime(facts.placedAt, format)}`] : []),
     paymentText(facts),
     `Delivery to: ${facts.deliverTo}`,
+    ...(facts.deliveryWindow ? [`Delivery window: ${facts.deliveryWindow}`] : []),
   ];
   const text = [
     subject,

@@ -19,6 +19,8 @@ import { readOrderEmailFacts, type OrderEmailFacts } from './order-email-facts.j
 import type { OrderEmailPayload } from './outbox.entity.js';
 import type { OrderEmailTopic } from './outbox.service.js';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** Rows one pass claims. */
 const BATCH = 10;
 /** Attempts before a row is given up (marked failed, kept for a person to look at). */
@@ -91,16 +93,44 @@ export class OutboxWorker implements OnApplicationBootstrap, OnApplicationShutdo
     const claimed = (Array.isArray(rows[0]) ? rows[0] : rows) as Claimed[];
     // RETURNING follows no order: send in the order the changes happened.
     claimed.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+    const recipients = await this.recipientsOf(claimed);
     let sent = 0;
     for (const row of claimed) {
-      if (await this.deliver(row, claimId)) sent += 1;
+      if (await this.deliver(row, claimId, recipients)) sent += 1;
     }
     return sent;
   }
 
-  private async deliver(row: Claimed, claimId: string): Promise<boolean> {
+  /**
+   * The email addresses of the shoppers that the claimed order emails go to, read in one
+   * statement for the whole batch (not one per email: under a rush of orders, that was one
+   * round trip per order). Rows whose shopper is not named yet (queued before emails carried
+   * their facts) are looked up when composed.
+   */
+  private async recipientsOf(claimed: Claimed[]): Promise<Map<string, string>> {
+    const ids = [
+      ...new Set(
+        claimed
+          .filter((row) => row.topic.startsWith('order.') && row.facts)
+          .map((row) => row.payload.userId)
+          .filter((id): id is string => typeof id === 'string' && UUID.test(id)),
+      ),
+    ];
+    if (ids.length === 0) return new Map();
+    const rows = (await this.dataSource.query(
+      `SELECT id, email FROM "user" WHERE id = ANY($1::uuid[])`,
+      [ids],
+    )) as Array<{ id: string; email: string }>;
+    return new Map(rows.map((row) => [row.id, row.email]));
+  }
+
+  private async deliver(
+    row: Claimed,
+    claimId: string,
+    recipients: ReadonlyMap<string, string>,
+  ): Promise<boolean> {
     try {
-      const { to, content } = await this.compose(row);
+      const { to, content } = await this.compose(row, recipients);
       await this.mailer.send({ id: row.id, to, ...content });
       await this.dataSource.query(
         `UPDATE outbox SET sent_at = now(), locked_until = NULL, last_error = NULL
@@ -126,7 +156,10 @@ export class OutboxWorker implements OnApplicationBootstrap, OnApplicationShutdo
   }
 
   /** The recipient and the email of one outbox row. */
-  private async compose(row: Claimed): Promise<{ to: string; content: EmailContent }> {
+  private async compose(
+    row: Claimed,
+    recipients: ReadonlyMap<string, string>,
+  ): Promise<{ to: string; content: EmailContent }> {
     const manager = this.dataSource.manager;
     // Account emails (a reset or email-change link): docs/ACCOUNT.md.
     if (isAccountEmailTopic(row.topic)) {
@@ -163,10 +196,12 @@ export class OutboxWorker implements OnApplicationBootstrap, OnApplicationShutdo
       facts ??= read.facts;
       userId ??= read.userId;
     }
-    const user = await manager.findOne(UserEntity, { where: { id: userId } });
-    if (!user) throw new Error(`the shopper of email ${row.id} is gone`);
+    const to =
+      recipients.get(userId) ??
+      (await manager.findOne(UserEntity, { where: { id: userId } }))?.email;
+    if (!to) throw new Error(`the shopper of email ${row.id} is gone`);
     return {
-      to: user.email,
+      to,
       content: renderOrderEmail(
         row.topic,
         facts,

@@ -25,15 +25,21 @@ export type OrderEmailTopic = (typeof ORDER_EMAIL_TOPICS)[number];
  */
 @Injectable()
 export class OutboxService {
+  /**
+   * @param known the order's facts and shopper when the caller has just written the order and
+   *   its lines in this transaction (placing): exactly what reading them back would give, so
+   *   the read is saved. Absent: they are read.
+   */
   async add(
     manager: EntityManager,
     topic: OrderEmailTopic,
     payload: OrderEmailPayload,
     dedupeKey: string,
+    known: { facts: OrderEmailFacts; userId: string } | null = null,
   ): Promise<void> {
     let facts: OrderEmailFacts | null = null;
     if (topic !== 'product.back_in_stock') {
-      const read = await readOrderEmailFacts(manager, payload);
+      const read = known ?? (await readOrderEmailFacts(manager, payload));
       if (!read) throw new Error(`outbox: order ${payload.orderId} not found for ${topic}`);
       facts = read.facts;
       payload = { ...payload, userId: read.userId };

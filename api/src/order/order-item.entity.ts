@@ -64,6 +64,18 @@ export class OrderItemEntity {
   @Column({ name: 'step_grams', type: 'integer', nullable: true })
   stepGrams: number | null;
 
+  /** A weighed line: its offer price per kg in cents as ordered (null: a unit line, or older). */
+  @Column({ name: 'price_per_kg_cents', type: 'integer', nullable: true })
+  pricePerKgCents: number | null;
+
+  /** A weighed line: the grams packed, once staff weighed it (its price is then per kg × grams). */
+  @Column({ name: 'packed_grams', type: 'integer', nullable: true })
+  packedGrams: number | null;
+
+  /** The name of the staff member who weighed it. */
+  @Column({ name: 'weighed_by', type: 'varchar', length: 200, nullable: true })
+  weighedBy: string | null;
+
   /** The name of the product a substitute replaced. */
   @Column({ name: 'substituted_from', type: 'varchar', length: 200, nullable: true })
   substitutedFrom: string | null;

@@ -5,7 +5,14 @@ import {
   formatCents,
   formatOrderNumber,
   fromCents,
-  priceCart,
+  WEIGHT_MESSAGES,
+  allowedGrams,
+  lineCents,
+  linePerKgCents,
+  outOfRangeMessage,
+  packedLineText,
+  packedTotals,
+  weighedLineCents,
   type AuditValues,
   type OrderChangedResponse,
 } from '@greencart/contracts';
@@ -14,7 +21,8 @@ import type { AuditActor } from '../audit/audit-actor.js';
 import { AuditService } from '../audit/audit.service.js';
 import { AppError } from '../common/app-error.js';
 import { ProductEntity } from '../product/product.entity.js';
-import type { ShortPickDto, SubstituteDto } from './dto/packing.dto.js';
+import type { ShortPickDto, SubstituteDto, WeighDto } from './dto/packing.dto.js';
+import { toleranceOf, weighableOf } from './order-weighing.js';
 import { OrderItemEntity } from './order-item.entity.js';
 import { OrderQueryService } from './order-query.service.js';
 import { OrderRefundService } from './order-refund.service.js';
@@ -37,7 +45,7 @@ interface PackingChange {
   orderId: string;
   position: number;
   actor: AuditActor;
-  action: 'order.short-pick' | 'order.substitute';
+  action: 'order.short-pick' | 'order.substitute' | 'order.weigh';
 }
 
 /** What a packing edit did: the shopper's note, and the line's fields before and after. */
@@ -90,7 +98,13 @@ export class OrderPackingService {
       await manager.update(
         OrderItemEntity,
         { id: line.id },
-        { quantity: dto.available, orderedQuantity: line.orderedQuantity ?? line.quantity },
+        {
+          quantity: dto.available,
+          orderedQuantity: line.orderedQuantity ?? line.quantity,
+          // Fewer steps to pack: a weight taken before no longer holds, weigh again.
+          packedGrams: null,
+          weighedBy: null,
+        },
       );
       await this.stock.notOnShelf(
         manager,
@@ -133,7 +147,12 @@ export class OrderPackingService {
       // Packed short to none: the substitute brings back what was ordered, which a paid
       // online order has already been refunded for and cannot be charged again.
       const refilling = line.quantity === 0;
-      if (refilling && order.paymentType === 'Online' && order.isPaid) {
+      if (
+        refilling &&
+        order.paymentType === 'Online' &&
+        order.isPaid &&
+        order.holdState !== 'authorised'
+      ) {
         throw new AppError(
           HttpStatus.CONFLICT,
           ERROR_CODES.ORDER_TRANSITION_REFUSED,
@@ -171,8 +190,18 @@ export class OrderPackingService {
           productId: replacement.id,
           name: replacement.name,
           image: replacement.images[0] ?? '',
-          // The shopper pays the lower of the two prices.
+          // The shopper pays the lower of the two prices (per kg too, for a weighed line).
           offerPriceCents: Math.min(line.offerPriceCents, replacement.offerPriceCents),
+          ...(line.stepGrams !== null
+            ? {
+                pricePerKgCents: Math.min(
+                  linePerKgCents(weighableOf(line)),
+                  replacement.offerPricePerKgCents ?? Number.MAX_SAFE_INTEGER,
+                ),
+                packedGrams: null,
+                weighedBy: null,
+              }
+            : {}),
           substitutedFrom: line.name,
           quantity,
           // Refilled: the shopper gets as many as they ordered, nothing is missing any more.
@@ -206,6 +235,58 @@ export class OrderPackingService {
           offerPrice: fromCents(Math.min(line.offerPriceCents, replacement.offerPriceCents)),
           quantity,
         },
+      };
+    });
+  }
+
+  /**
+   * Records the packed weight of a weighed line (docs/ORDERS.md "Weighed orders"): within the
+   * order's tolerance of what the line asks for (400 otherwise), or for a line packed short or
+   * substituted at most the heaviest allowed weight of what was ordered. The line is then
+   * priced per kg × packed grams (`weighedLineCents`) and the order repriced by
+   * {@link OrderPackingService.change}; the shopper reads "ordered 1 kg · packed 0.94 kg ·
+   * LKR 451.20" in the timeline and the email, the audit log who weighed it.
+   */
+  weigh(
+    orderId: string,
+    position: number,
+    dto: WeighDto,
+    actor: AuditActor,
+  ): Promise<OrderChangedResponse> {
+    const target = { orderId, position, actor, action: 'order.weigh' } as const;
+    return this.change(target, async (manager, order, line) => {
+      if (line.stepGrams === null) throw AppError.validation(WEIGHT_MESSAGES.notWeighed);
+      if (line.quantity === 0) {
+        throw new AppError(
+          HttpStatus.CONFLICT,
+          ERROR_CODES.ORDER_TRANSITION_REFUSED,
+          `${line.name}: ${WEIGHT_MESSAGES.nothingToWeigh}`,
+        );
+      }
+      const tolerance = toleranceOf(order);
+      const ordered = line.quantity * line.stepGrams;
+      const changed = line.orderedQuantity !== null || line.substitutedFrom !== null;
+      // Short or substituted: any weight up to the heaviest allowed for what was ordered.
+      const range = changed
+        ? {
+            min: 1,
+            max: allowedGrams((line.orderedQuantity ?? line.quantity) * line.stepGrams, tolerance)
+              .max,
+          }
+        : allowedGrams(ordered, tolerance);
+      if (dto.packedGrams < range.min || dto.packedGrams > range.max) {
+        throw AppError.validation(outOfRangeMessage(line.name, ordered, dto.packedGrams, range));
+      }
+      await manager.update(
+        OrderItemEntity,
+        { id: line.id },
+        { packedGrams: dto.packedGrams, weighedBy: actor.staffName || actor.staffEmail },
+      );
+      const cents = weighedLineCents(linePerKgCents(weighableOf(line)), dto.packedGrams);
+      return {
+        note: `${line.name}: ${packedLineText(ordered, dto.packedGrams, cents)}`,
+        before: { packedGrams: line.packedGrams, amount: fromCents(lineCents(weighableOf(line))) },
+        after: { packedGrams: dto.packedGrams, amount: fromCents(cents) },
       };
     });
   }
@@ -248,15 +329,25 @@ export class OrderPackingService {
       const repriced = await manager.find(OrderItemEntity, { where: { orderId } });
       // The delivery fee stays as placed (docs/DELIVERY.md): a short pick below the free-delivery
       // threshold adds none after the fact, and a charged fee is not dropped either.
-      const totals = priceCart(
-        repriced.map((l) => ({ offerPrice: fromCents(l.offerPriceCents), quantity: l.quantity })),
-        { feeCents: order.deliveryFeeCents, freeFromCents: null },
-      );
+      // Weighed lines at their packed weight once weighed (`packedTotals`, the one money function).
+      const totals = packedTotals(repriced.map(weighableOf), order.deliveryFeeCents);
       if (totals.subtotalCents === 0) {
         throw new AppError(
           HttpStatus.CONFLICT,
           ERROR_CODES.ORDER_TRANSITION_REFUSED,
           'Nothing would be left to deliver: cancel the order instead',
+        );
+      }
+      // A card hold can only be captured up to what was authorised.
+      if (
+        order.holdState === 'authorised' &&
+        order.holdCents !== null &&
+        totals.totalCents > order.holdCents
+      ) {
+        throw new AppError(
+          HttpStatus.CONFLICT,
+          ERROR_CODES.ORDER_TRANSITION_REFUSED,
+          WEIGHT_MESSAGES.overHold(formatCents(order.holdCents)),
         );
       }
       const difference = order.amountCents - totals.totalCents;
@@ -292,6 +383,8 @@ export class OrderPackingService {
     difference: number,
   ): Promise<OrderRefundEntity | null> | null {
     if (difference <= 0 || order.paymentType !== 'Online' || !order.isPaid) return null;
+    // Only authorised, not taken: the capture will simply be smaller.
+    if (order.holdState === 'authorised') return null;
     return this.refunds.record(manager, order, difference, 'short_pick');
   }
 }

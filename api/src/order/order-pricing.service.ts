@@ -10,19 +10,41 @@ import {
 import { In, type EntityManager } from 'typeorm';
 import { AddressEntity } from '../address/address.entity.js';
 import { AppError } from '../common/app-error.js';
+import type { DeliveryZoneEntity } from '../delivery/delivery-zone.entity.js';
 import { DeliveryZonesService, termsOf } from '../delivery/delivery-zones.service.js';
 import { ProductEntity } from '../product/product.entity.js';
 import type { OrderLineDto } from './dto/place-order.dto.js';
 
+/**
+ * The product columns pricing, the order's line snapshot, its stock and the payment page use:
+ * the only ones read (not the description, rating, counts…).
+ */
+const PRICED_PRODUCT_COLUMNS = [
+  'id',
+  'name',
+  'images',
+  'offerPriceCents',
+  'inStock',
+  'archivedAt',
+  'soldBy',
+  'stepGrams',
+  'offerPricePerKgCents',
+] as const satisfies readonly (keyof ProductEntity)[];
+
+/** A product as an order is priced from ({@link PRICED_PRODUCT_COLUMNS}). */
+export type PricedProduct = Pick<ProductEntity, (typeof PRICED_PRODUCT_COLUMNS)[number]>;
+
 /** One validated line with the product row it was priced from. */
 export interface PricedOrderLine {
-  product: ProductEntity;
+  product: PricedProduct;
   quantity: number;
 }
 
 /** A validated, priced order request, ready to be stored (COD) or sent to a payment provider. */
 export interface PricedOrder {
   address: AddressEntity;
+  /** The delivery zone of the address (its slots are booked by OrderService). */
+  zone: DeliveryZoneEntity;
   lines: PricedOrderLine[];
   totals: CartTotals;
 }
@@ -95,7 +117,7 @@ export class OrderPricingService {
       termsOf(zone),
     );
     this.delivery.assertMinimum(zone, totals.subtotalCents);
-    return { address, lines, totals };
+    return { address, zone, lines, totals };
   }
 
   /**
@@ -108,10 +130,11 @@ export class OrderPricingService {
   private async readProducts(
     manager: EntityManager,
     ids: string[],
-  ): Promise<Map<string, ProductEntity>> {
-    const rows = await manager
+  ): Promise<Map<string, PricedProduct>> {
+    const rows: PricedProduct[] = await manager
       .getRepository(ProductEntity)
       .createQueryBuilder('product')
+      .select(PRICED_PRODUCT_COLUMNS.map((column) => `product.${column}`))
       .where({ id: In(ids) })
       .orderBy('product.id', 'ASC')
       .getMany();

@@ -39,6 +39,14 @@ const PAYMENT_STATE_SQL: Record<PaymentState, string> = {
 };
 
 /**
+ * Orders waiting for weights (`toWeigh=true`, docs/ORDERS.md "Weighed orders"): not yet out
+ * for delivery, with a weighed line that has something to pack and no weight.
+ */
+const TO_WEIGH_SQL = `"order"."status" IN ('Order Placed', 'Confirmed', 'Packing') AND EXISTS (
+  SELECT 1 FROM order_item w WHERE w.order_id = "order"."id"
+    AND w.step_grams IS NOT NULL AND w.packed_grams IS NULL AND w.quantity > 0)`;
+
+/**
  * Reading orders: pages of the shopper's own and of every order (keyset pages, newest first),
  * the seller's filters and search, and one order with its history. Unpaid online orders stay
  * unseen: they become orders when Stripe says they are paid.
@@ -78,6 +86,8 @@ export class OrderQueryService {
       query.q?.trim() ?? '',
       query.cursor ?? null,
       query.limit ?? null,
+      query.slotId ?? null,
+      query.toWeigh ?? null,
     ]);
     return this.sellerPages.get(key, () => this.readAll(query));
   }
@@ -86,6 +96,8 @@ export class OrderQueryService {
     return this.page(query, (q) => {
       if (query.status) q.andWhere('order.status = :status', { status: query.status });
       if (query.payment) q.andWhere(PAYMENT_STATE_SQL[query.payment]);
+      if (query.slotId) q.andWhere('order.deliverySlotId = :slotId', { slotId: query.slotId });
+      if (query.toWeigh) q.andWhere(TO_WEIGH_SQL);
       const text = query.q?.trim();
       if (!text) return;
       searchOrders(q, text);

@@ -11,9 +11,13 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
 import type { AuditActor } from '../audit/audit-actor.js';
 import { AppError } from '../common/app-error.js';
+import { orderEmailFacts } from '../mail/order-email-facts.js';
 import { OutboxService, type OrderEmailTopic } from '../mail/outbox.service.js';
 import type { OrderEvent } from './order-events.js';
+import { CAPTURE_GATEWAY, type CaptureGateway } from './capture-gateway.js';
+import { assertWeighed, cancelHold, captureHold } from './order-capture.js';
 import { OrderHistoryEntity } from './order-history.entity.js';
+import type { OrderItemEntity } from './order-item.entity.js';
 import { OrderRefundService } from './order-refund.service.js';
 import { OrderStock, type StockLine } from './order-stock.js';
 import { OrderStreamService } from './order-stream.service.js';
@@ -85,6 +89,8 @@ export function isSeen(order: Pick<OrderEntity, 'paymentType' | 'isPaid'>): bool
 interface AfterCommit {
   refunds: string[];
   events: OrderEvent[];
+  /** Card holds to release: orders cancelled before their capture (weighed orders). */
+  holdCancels: { id: string; paymentId: string | null }[];
 }
 
 /**
@@ -108,6 +114,9 @@ export class OrderTransitions {
     @Optional()
     @Inject(ORDER_TRANSITION_HOOKS)
     private readonly hooks: readonly OrderTransitionHook[] | null = null,
+    @Optional()
+    @Inject(CAPTURE_GATEWAY)
+    private readonly capture: CaptureGateway | null = null,
   ) {}
 
   /**
@@ -115,18 +124,25 @@ export class OrderTransitions {
    * (so the events' readers see their outcome) and publishes its live events.
    */
   async run<T>(work: (tx: OrderTransaction) => Promise<T>): Promise<T> {
-    const after: AfterCommit = { refunds: [], events: [] };
+    const after: AfterCommit = { refunds: [], events: [], holdCancels: [] };
     const result = await this.dataSource.transaction((manager) =>
       work(new OrderTransaction(manager, this, after)),
     );
     for (const refundId of after.refunds) await this.refunds.execute(refundId);
+    for (const hold of after.holdCancels) await cancelHold(this.capture, hold);
     for (const event of after.events) await this.streams.publish(event);
     return result;
   }
 
   /** @internal the effects {@link OrderTransaction} shares. */
   get effects() {
-    return { stock: this.stock, refunds: this.refunds, outbox: this.outbox, hooks: this.hooks };
+    return {
+      stock: this.stock,
+      refunds: this.refunds,
+      outbox: this.outbox,
+      hooks: this.hooks,
+      capture: this.capture,
+    };
   }
 }
 
@@ -143,17 +159,24 @@ export class OrderTransaction {
    * A new order, already inserted as Order Placed: its first history row, the email and live
    * event for a cash-on-delivery order (an online one is unseen until paid), and its stock
    * (sold for cash on delivery, held for an online checkout). The stock comes last: product
-   * rows stay locked only from here to the commit.
+   * rows stay locked only from here to the commit. `items` are the lines just stored with it:
+   * the email's facts are then told from them rather than read back (the same facts).
    */
-  async place(order: OrderEntity, lines: readonly StockLine[]): Promise<void> {
+  async place(
+    order: OrderEntity,
+    lines: readonly StockLine[],
+    items?: readonly OrderItemEntity[],
+  ): Promise<void> {
     const { outbox, stock } = this.transitions.effects;
     await this.history(order, { from: null, to: 'Order Placed', actor: 'shopper', note: null });
     if (isSeen(order)) {
+      const payload = { orderId: order.id };
       await outbox.add(
         this.manager,
         'order.placed',
-        { orderId: order.id },
+        payload,
         `order.placed:${order.id}`,
+        items ? { facts: orderEmailFacts(order, items, payload), userId: order.userId } : null,
       );
       this.announce(order, 'Order Placed', 'placed');
     }
@@ -167,6 +190,11 @@ export class OrderTransaction {
   async move(order: OrderEntity, move: Move): Promise<void> {
     const from = order.status;
     assertTransition(from, move.to, move.actor);
+    if (from === 'Packing' && move.to !== 'Cancelled') {
+      // Weighed orders (docs/ORDERS.md): every weight in, then the card charged the packed total.
+      await assertWeighed(this.manager, order.id);
+      await captureHold(this.manager, order, this.transitions.effects.capture);
+    }
     const note = move.note ?? null;
     const wasSeen = isSeen(order);
     // The history row first: the status guard looks for it when the status changes.
@@ -225,17 +253,19 @@ export class OrderTransaction {
   }
 
   /**
-   * A change within a status (a packing edit): its history row, its email, the hooks and the
-   * live event.
+   * A change within a status (a packing edit, a new delivery window): its history row, its
+   * email (none when `topic` is null), the hooks and the live event.
    */
-  async note(order: OrderEntity, actor: OrderActor, note: string, topic: OrderEmailTopic) {
+  async note(order: OrderEntity, actor: OrderActor, note: string, topic: OrderEmailTopic | null) {
     const entry = await this.history(order, { from: order.status, to: order.status, actor, note });
-    await this.transitions.effects.outbox.add(
-      this.manager,
-      topic,
-      { orderId: order.id, note },
-      `${topic}:${entry.id}`,
-    );
+    if (topic) {
+      await this.transitions.effects.outbox.add(
+        this.manager,
+        topic,
+        { orderId: order.id, note },
+        `${topic}:${entry.id}`,
+      );
+    }
     this.announce(order, order.status, 'changed');
   }
 
@@ -291,6 +321,15 @@ export class OrderTransaction {
     );
     await stock.putBack(this.manager, order.id, lines, move.actor);
     if (order.paymentType !== 'Online' || !order.isPaid) return;
+    // A card hold never captured: nothing was taken, so nothing is refunded; it is released.
+    if (order.holdState === 'authorised' || order.holdState === 'expired') {
+      if (order.holdState === 'authorised') {
+        await this.manager.update(OrderEntity, { id: order.id }, { holdState: 'cancelled' });
+        order.holdState = 'cancelled';
+        this.after.holdCancels.push({ id: order.id, paymentId: order.stripePaymentIntentId });
+      }
+      return;
+    }
     const refund = await refunds.record(this.manager, order, order.paidCents, 'cancelled');
     if (refund) this.refundAfterCommit(refund.id);
   }

@@ -33,7 +33,7 @@ import { RequirePermission } from '../staff/require-permission.js';
 import { AppError } from '../common/app-error.js';
 import { OrderPageQueryDto, SellerOrderQueryDto } from './dto/order-list-query.dto.js';
 import { OrderCancelDto, OrderStatusDto } from './dto/order-status.dto.js';
-import { ShortPickDto, SubstituteDto } from './dto/packing.dto.js';
+import { ShortPickDto, SubstituteDto, WeighDto } from './dto/packing.dto.js';
 import { PlaceOrderDto } from './dto/place-order.dto.js';
 import { OrderLifecycleService } from './order-lifecycle.service.js';
 import { OrderPackingService } from './order-packing.service.js';
@@ -192,6 +192,20 @@ export class OrderController {
     @CurrentStaff() staff: AuditActor,
   ): Promise<OrderChangedResponse> {
     return this.packing.substitute(id, position, body, staff);
+  }
+
+  /** Packing: the weight packed for a weighed line (docs/ORDERS.md "Weighed orders"). */
+  @Post('seller/:id/items/:position/weight')
+  @HttpCode(200)
+  @UseGuards(SellerGuard)
+  @RequirePermission('orders.pack')
+  weigh(
+    @Param('id', ORDER_ID) id: string,
+    @Param('position', LINE_POSITION) position: number,
+    @Body() body: WeighDto,
+    @CurrentStaff() staff: AuditActor,
+  ): Promise<OrderChangedResponse> {
+    return this.packing.weigh(id, position, body, staff);
   }
 
   /** Staff ask Stripe again for a refund it refused. */

@@ -10,7 +10,13 @@ import {
   UpdateDateColumn,
   type Relation,
 } from 'typeorm';
-import type { OrderStatus, PaymentType, RefundState } from '@greencart/contracts';
+import type {
+  DeliveryWindow,
+  HoldState,
+  OrderStatus,
+  PaymentType,
+  RefundState,
+} from '@greencart/contracts';
 import { AddressEntity } from '../address/address.entity.js';
 import { OrderItemEntity } from './order-item.entity.js';
 
@@ -114,6 +120,43 @@ export class OrderEntity {
    */
   @Column({ name: 'cash_collected_cents', type: 'integer', nullable: true })
   cashCollectedCents: number | null;
+
+  /**
+   * The delivery slot the order is booked into (docs/DELIVERY.md, time slots); null for a zone
+   * without slots and for orders placed before them. Changed only by delivery/slots.
+   */
+  @Column({ name: 'delivery_slot_id', type: 'uuid', nullable: true })
+  deliverySlotId: string | null;
+
+  /** The booked window as the order shows it (label, times, express promise), kept with it. */
+  @Column({ name: 'delivery_window', type: 'jsonb', nullable: true })
+  deliveryWindow: DeliveryWindow | null;
+
+  /**
+   * The card hold of an online order with weighed lines (docs/ORDERS.md, "Weighed orders"):
+   * null for every other order (captured at once). Changed by order-capture.ts only.
+   */
+  @Column({ name: 'hold_state', type: 'varchar', length: 16, nullable: true })
+  holdState: HoldState | null;
+
+  /** Cents authorised for the hold (`holdTotals`); the Checkout Session's amount. */
+  @Column({ name: 'hold_cents', type: 'integer', nullable: true })
+  holdCents: number | null;
+
+  /** When the authorisation lapses (authorised + 7 days). */
+  @Column({ name: 'authorised_until', type: 'timestamptz', nullable: true })
+  authorisedUntil: Date | null;
+
+  /** When staff were warned that the authorisation lapses within a day. */
+  @Column({ name: 'hold_warned_at', type: 'timestamptz', nullable: true })
+  holdWarnedAt: Date | null;
+
+  /**
+   * The weight tolerance (percent) the order was placed under, kept with it so a later change of
+   * the setting never moves the range a shopper agreed to; null without weighed lines.
+   */
+  @Column({ name: 'weight_tolerance_percent', type: 'smallint', nullable: true })
+  weightTolerancePercent: number | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

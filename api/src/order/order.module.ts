@@ -9,7 +9,11 @@ import { DataSource } from 'typeorm';
 import { InProcessOrderEventBus, ORDER_EVENT_BUS, PostgresOrderEventBus } from './order-events.js';
 import { OrderStreamService } from './order-stream.service.js';
 import { CHECKOUT_GATEWAY } from './checkout-gateway.js';
+import { CAPTURE_GATEWAY, StripeCaptureGateway } from './capture-gateway.js';
+import { HoldExpiryJob } from './hold-expiry.job.js';
 import { OrderController } from './order.controller.js';
+import { OrderSlotController } from './order-slot.controller.js';
+import { OrderSlotService } from './order-slot.service.js';
 import { OrderLimits } from './order-limits.js';
 import { OrderPricingService } from './order-pricing.service.js';
 import { OrderLifecycleService } from './order-lifecycle.service.js';
@@ -19,6 +23,7 @@ import { OrderRefundService } from './order-refund.service.js';
 import { OrderStock } from './order-stock.js';
 import { ORDER_TRANSITION_HOOKS, OrderTransitions } from './order-transitions.js';
 import { orderAuditHook } from './order-audit.js';
+import { slotTransitionHook } from '../delivery/slots/delivery-slots.hook.js';
 import { CheckoutExpiryJob } from './checkout-expiry.job.js';
 import { OrderService } from './order.service.js';
 import { REFUND_GATEWAY, StripeRefundGateway } from './refund-gateway.js';
@@ -30,9 +35,10 @@ import { createStripeClient } from './stripe-client.js';
 /** Orders, and online payment with Stripe Checkout when `STRIPE_SECRET_KEY` is set. */
 @Module({
   imports: [DeliveryModule, MailModule, StockModule],
-  controllers: [OrderController, PaymentWebhookController],
+  controllers: [OrderController, OrderSlotController, PaymentWebhookController],
   providers: [
     OrderService,
+    OrderSlotService,
     OrderQueryService,
     OrderLifecycleService,
     OrderPackingService,
@@ -43,9 +49,10 @@ import { createStripeClient } from './stripe-client.js';
       // Run inside every order change's transaction (order-transitions.ts).
       provide: ORDER_TRANSITION_HOOKS,
       inject: [AuditService],
-      useFactory: (audit: AuditService) => [orderAuditHook(audit)],
+      useFactory: (audit: AuditService) => [orderAuditHook(audit), slotTransitionHook],
     },
     CheckoutExpiryJob,
+    HoldExpiryJob,
     OrderStreamService,
     {
       provide: ORDER_EVENT_BUS,
@@ -69,6 +76,14 @@ import { createStripeClient } from './stripe-client.js';
       useFactory: (config: AppConfig) => {
         const stripe = createStripeClient(config.stripe);
         return stripe ? new StripeCheckoutGateway(stripe) : null;
+      },
+    },
+    {
+      provide: CAPTURE_GATEWAY,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => {
+        const stripe = createStripeClient(config.stripe);
+        return stripe ? new StripeCaptureGateway(stripe) : null;
       },
     },
     {

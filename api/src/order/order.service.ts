@@ -9,6 +9,11 @@ import {
 } from '@greencart/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { AppError } from '../common/app-error.js';
+import { insertReturning } from '../common/insert-returning.js';
+import {
+  DeliverySlotsService,
+  type SlotBooking,
+} from '../delivery/slots/delivery-slots.service.js';
 import { UserEntity } from '../user/user.entity.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { CHECKOUT_GATEWAY, type CheckoutGateway, type HostedCheckout } from './checkout-gateway.js';
@@ -20,6 +25,7 @@ import type { StockLine } from './order-stock.js';
 import { OrderTransitions } from './order-transitions.js';
 import { OrderPricingService, type PricedOrder } from './order-pricing.service.js';
 import { OrderEntity, type AddressSnapshot } from './order.entity.js';
+import { weighedOrderFields } from './order-weighing.js';
 import type { AddressEntity } from '../address/address.entity.js';
 
 /** The delivery address copied onto an order, so later edits never rewrite it. */
@@ -42,6 +48,7 @@ export class OrderService {
     private readonly pricing: OrderPricingService,
     private readonly transitions: OrderTransitions,
     private readonly limits: OrderLimits,
+    private readonly slots: DeliverySlotsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Optional() @Inject(CHECKOUT_GATEWAY) private readonly checkout?: CheckoutGateway | null,
   ) {}
@@ -52,10 +59,19 @@ export class OrderService {
     await this.transitions.run(async (tx) => {
       const priced = await this.pricing.priceOrder(tx.manager, userId, dto);
       this.limits.assertTotal(priced.totals.totalCents, 'COD');
-      const order = await this.storeOrder(tx.manager, userId, priced, 'COD', similarFine(dto));
+      // One conditional UPDATE takes a place in the window (409 when it has none left).
+      const booking = await this.slots.book(tx.manager, priced.zone, dto.slotId);
+      const { order, items } = await this.storeOrder(
+        tx.manager,
+        userId,
+        priced,
+        'COD',
+        similarFine(dto),
+        booking,
+      );
       await tx.manager.update(UserEntity, { id: userId }, { cartItems: {} });
       // Sold in the same transaction, last: two shoppers can never both buy the last unit.
-      await tx.place(order, stockLines(priced));
+      await tx.place(order, stockLines(priced), items);
     });
     return { success: true, message: MESSAGES.orderPlaced };
   }
@@ -87,15 +103,19 @@ export class OrderService {
       await this.limits.assertFewUnpaid(tx.manager, userId);
       const pricedOrder = await this.pricing.priceOrder(tx.manager, userId, dto);
       this.limits.assertTotal(pricedOrder.totals.totalCents, 'Online');
-      const stored = await this.storeOrder(
+      // Held while the Checkout Session lives: an expired or failed checkout is cancelled,
+      // and cancelling gives the place back (delivery-slots.hook.ts).
+      const booking = await this.slots.book(tx.manager, pricedOrder.zone, dto.slotId);
+      const { order: stored, items } = await this.storeOrder(
         tx.manager,
         userId,
         pricedOrder,
         'Online',
         similarFine(dto),
+        booking,
       );
       // Held while the Checkout Session lives; payment sells it, expiry releases it.
-      await tx.place(stored, stockLines(pricedOrder));
+      await tx.place(stored, stockLines(pricedOrder), items);
       return { order: stored, priced: pricedOrder };
     });
     let checkout: HostedCheckout;
@@ -123,7 +143,8 @@ export class OrderService {
 
   /**
    * Stores the order (Order Placed) and its lines with a snapshot of name, main image and offer
-   * price; {@link OrderTransaction.place} then records it.
+   * price, and answers both as stored (the database assigns the order number: one `INSERT …
+   * RETURNING` each, no read-back); {@link OrderTransaction.place} then records it.
    */
   async storeOrder(
     manager: EntityManager,
@@ -131,34 +152,50 @@ export class OrderService {
     priced: PricedOrder,
     paymentType: PaymentType,
     similar: ReadonlySet<string> = new Set(),
-  ): Promise<OrderEntity> {
-    const order = manager.create(OrderEntity, {
-      userId,
-      addressId: priced.address.id,
-      addressSnapshot: snapshotOf(priced.address),
-      amountCents: priced.totals.totalCents,
-      deliveryFeeCents: priced.totals.deliveryCents,
-      paymentType,
-      status: 'Order Placed',
-      isPaid: false,
-      items: priced.lines.map(({ product, quantity }, position) =>
-        manager.create(OrderItemEntity, {
-          productId: product.id,
-          position,
-          quantity,
-          name: product.name,
-          image: product.images[0] ?? '',
-          offerPriceCents: product.offerPriceCents,
-          // A weighed line keeps its step: its stock moves quantity × this many grams.
-          stepGrams: product.soldBy === 'weight' ? product.stepGrams : null,
-          substitution: similar.has(product.id) ? 'similar' : 'refund',
-        }),
-      ),
-    });
-    const saved = await manager.save(order);
-    // Read back: the database assigns the order number.
-    return manager.findOneByOrFail(OrderEntity, { id: saved.id });
+    booking: SlotBooking | null = null,
+  ): Promise<StoredOrder> {
+    const [order] = await insertReturning(manager, OrderEntity, [
+      {
+        userId,
+        addressId: priced.address.id,
+        addressSnapshot: snapshotOf(priced.address),
+        amountCents: priced.totals.totalCents,
+        deliveryFeeCents: priced.totals.deliveryCents,
+        deliverySlotId: booking?.slotId ?? null,
+        deliveryWindow: booking?.window ?? null,
+        paymentType,
+        status: 'Order Placed',
+        isPaid: false,
+        // Weighed lines (docs/ORDERS.md "Weighed orders"): the tolerance the order is placed
+        // under, and for a card payment the hold its Checkout Session authorises.
+        ...weighedOrderFields(priced, paymentType, this.config.weightTolerancePercent),
+      },
+    ]);
+    const items = await insertReturning(
+      manager,
+      OrderItemEntity,
+      priced.lines.map(({ product, quantity }, position) => ({
+        orderId: order.id,
+        productId: product.id,
+        position,
+        quantity,
+        name: product.name,
+        image: product.images[0] ?? '',
+        offerPriceCents: product.offerPriceCents,
+        // A weighed line keeps its step: its stock moves quantity × this many grams.
+        stepGrams: product.soldBy === 'weight' ? product.stepGrams : null,
+        pricePerKgCents: product.soldBy === 'weight' ? product.offerPricePerKgCents : null,
+        substitution: similar.has(product.id) ? 'similar' : 'refund',
+      })),
+    );
+    return { order, items };
   }
+}
+
+/** An order just stored, and its lines, as the database holds them. */
+export interface StoredOrder {
+  order: OrderEntity;
+  items: OrderItemEntity[];
 }
 
 /** The order row, locked until the transaction ends. */

@@ -10,6 +10,7 @@ import {
 } from '@greencart/contracts';
 import { absoluteAssetUrl, toProductView } from '../product/product.view.js';
 import type { OrderHistoryEntity } from './order-history.entity.js';
+import { cardHoldView, toWeighCount, toleranceOf, weighedLineView } from './order-weighing.js';
 import type { AddressSnapshot, OrderEntity } from './order.entity.js';
 
 function toSnapshotView(snapshot: AddressSnapshot): Address {
@@ -38,9 +39,12 @@ export function toOrderView(order: OrderEntity, publicApiUrl: string): Order {
         substitutedFrom: item.substitutedFrom,
         // A weighed line: quantity counts steps of this many grams.
         ...(item.stepGrams !== null ? { stepGrams: item.stepGrams } : {}),
+        // Its ordered and packed grams, allowed range, price per kg and amount now.
+        ...weighedLineView(item, toleranceOf(order)),
       })),
     amount: fromCents(order.amountCents),
     deliveryFee: fromCents(order.deliveryFeeCents),
+    deliveryWindow: order.deliveryWindow ?? null,
     address: toSnapshotView(order.addressSnapshot),
     paymentType: order.paymentType,
     status: order.status,
@@ -52,6 +56,8 @@ export function toOrderView(order: OrderEntity, publicApiUrl: string): Order {
       ? { state: order.refundState, amount: fromCents(order.refundedCents) }
       : null,
     cashCollected: order.cashCollectedCents === null ? null : fromCents(order.cashCollectedCents),
+    toWeigh: toWeighCount(order.items),
+    cardHold: cardHoldView(order),
   };
 }
 
@@ -76,8 +82,16 @@ export function toOrderDetail(
         : null,
     at: entry.createdAt.toISOString(),
   }));
+  const view = toOrderView(order, publicApiUrl);
+  if (viewer === 'staff') {
+    // Who weighed each weighed line (the audit log keeps the staff member's id).
+    const sorted = [...order.items].sort((a, b) => a.position - b.position);
+    view.items.forEach((item, i) => {
+      if (item.stepGrams !== undefined) item.weighedBy = sorted[i].weighedBy;
+    });
+  }
   return {
-    ...toOrderView(order, publicApiUrl),
+    ...view,
     history: entries,
     timeline: timelineOf(entries),
     nextStatuses: nextStatuses(order.status, viewer),

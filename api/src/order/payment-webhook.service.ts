@@ -1,6 +1,12 @@
 import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { CURRENCY_CODE, ERROR_CODES, MESSAGES, type MessageResponse } from '@greencart/contracts';
+import {
+  AUTHORISATION_DAYS,
+  CURRENCY_CODE,
+  ERROR_CODES,
+  MESSAGES,
+  type MessageResponse,
+} from '@greencart/contracts';
 import Stripe from 'stripe';
 import type { DataSource, EntityManager } from 'typeorm';
 import { AppError } from '../common/app-error.js';
@@ -197,10 +203,15 @@ export class PaymentWebhookService {
     session: Session,
     event: Stripe.Event,
   ): Promise<PaymentOutcome> {
-    if (session.payment_status !== 'paid') return 'awaiting_payment';
-    if (session.amount_total !== order.amountCents || session.currency !== CURRENCY_CODE) {
+    // A weighed order's session authorises its hold without capturing (manual capture, cards
+    // only): complete but not yet `paid` is the authorisation (docs/ORDERS.md "Weighed orders").
+    const hold = order.holdCents !== null;
+    const authorised = hold && session.status === 'complete';
+    if (session.payment_status !== 'paid' && !authorised) return 'awaiting_payment';
+    const expected = order.holdCents ?? order.amountCents;
+    if (session.amount_total !== expected || session.currency !== CURRENCY_CODE) {
       this.logger.error(
-        `Stripe event ${event.id}: order ${order.id} is ${order.amountCents} ${CURRENCY_CODE} cents but ${session.amount_total} ${session.currency} was paid; not marked paid, reconcile by hand`,
+        `Stripe event ${event.id}: order ${order.id} is ${expected} ${CURRENCY_CODE} cents but ${session.amount_total} ${session.currency} was paid; not marked paid, reconcile by hand`,
       );
       return 'amount_mismatch';
     }
@@ -214,7 +225,14 @@ export class PaymentWebhookService {
     }
     await tx.paid(order, {
       stripeSessionId: order.stripeSessionId ?? session.id,
-      paidCents: session.amount_total ?? order.amountCents,
+      // A hold takes nothing yet: paid_cents becomes the capture when the order leaves Packing.
+      ...(hold
+        ? {
+            paidCents: 0,
+            holdState: 'authorised' as const,
+            authorisedUntil: new Date(event.created * 1000 + AUTHORISATION_DAYS * 86_400_000),
+          }
+        : { paidCents: session.amount_total ?? order.amountCents }),
       // Refunds are made against the PaymentIntent the session created.
       stripePaymentIntentId:
         typeof session.payment_intent === 'string'

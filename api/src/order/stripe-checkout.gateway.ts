@@ -4,6 +4,12 @@ import {
   ERROR_CODES,
   TAX_PERCENT,
   CHECKOUT_HOLD_MINUTES,
+  allowedGrams,
+  formatGrams,
+  holdLineCents,
+  holdTotals,
+  orderedGramsOf,
+  type CartTotals,
 } from '@greencart/contracts';
 import Stripe from 'stripe';
 import { AppError } from '../common/app-error.js';
@@ -11,6 +17,7 @@ import type { CheckoutGateway, HostedCheckout } from './checkout-gateway.js';
 import type { CheckoutReturnUrls } from './checkout-urls.js';
 import type { PricedOrder } from './order-pricing.service.js';
 import type { OrderEntity } from './order.entity.js';
+import { toleranceOf, weighableOfPriced } from './order-weighing.js';
 
 type LineItem = Stripe.Checkout.SessionCreateParams.LineItem;
 
@@ -23,6 +30,7 @@ const TRY_LATER = 'Please try again later or choose Cash On Delivery.';
  * they do not add up to the stored amount, so Stripe never charges a different figure.
  */
 export function checkoutLineItems(order: OrderEntity, priced: PricedOrder): LineItem[] {
+  if (order.holdCents !== null) return holdLineItems(order, priced);
   const items: LineItem[] = priced.lines.map(({ product, quantity }) => ({
     quantity,
     price_data: {
@@ -31,22 +39,68 @@ export function checkoutLineItems(order: OrderEntity, priced: PricedOrder): Line
       product_data: { name: product.name },
     },
   }));
-  if (priced.totals.taxCents > 0) {
+  return withTaxAndDelivery(order, items, priced.totals, order.amountCents);
+}
+
+/**
+ * A weighed order's hold (docs/ORDERS.md, "Weighed orders"): Checkout amounts are line items,
+ * so each weighed line is one item priced at its heaviest allowed weight (`holdLineCents`,
+ * "Tomatoes, up to 825 g (charged by weight)"), unit lines as usual, and the tax and fee of
+ * that hold (`holdTotals`). They add up to the stored `hold_cents` or nothing is sent.
+ */
+function holdLineItems(order: OrderEntity, priced: PricedOrder): LineItem[] {
+  const tolerance = toleranceOf(order);
+  const lines = priced.lines.map(weighableOfPriced);
+  const items: LineItem[] = priced.lines.map(({ product, quantity }, i) => {
+    const line = lines[i];
+    const grams = orderedGramsOf(line);
+    if (grams === null) {
+      return {
+        quantity,
+        price_data: {
+          currency: CURRENCY_CODE,
+          unit_amount: product.offerPriceCents,
+          product_data: { name: product.name },
+        },
+      };
+    }
+    const upTo = formatGrams(allowedGrams(grams, tolerance).max);
+    return {
+      quantity: 1,
+      price_data: {
+        currency: CURRENCY_CODE,
+        unit_amount: holdLineCents(line, tolerance),
+        product_data: { name: `${product.name}, up to ${upTo} (charged by weight)` },
+      },
+    };
+  });
+  const totals = holdTotals(lines, priced.totals.deliveryCents, tolerance);
+  return withTaxAndDelivery(order, items, totals, order.holdCents ?? -1);
+}
+
+/** Adds the tax and delivery lines; throws unless everything adds up to `expected` cents. */
+function withTaxAndDelivery(
+  order: OrderEntity,
+  items: LineItem[],
+  totals: CartTotals,
+  expected: number,
+): LineItem[] {
+  if (totals.taxCents > 0) {
     items.push({
       quantity: 1,
       price_data: {
         currency: CURRENCY_CODE,
-        unit_amount: priced.totals.taxCents,
+        unit_amount: totals.taxCents,
         product_data: { name: `Tax (${TAX_PERCENT}%)` },
       },
     });
   }
-  if (priced.totals.deliveryCents > 0) {
+  if (totals.deliveryCents > 0) {
     items.push({
       quantity: 1,
       price_data: {
         currency: CURRENCY_CODE,
-        unit_amount: priced.totals.deliveryCents,
+        unit_amount: totals.deliveryCents,
         product_data: { name: 'Delivery' },
       },
     });
@@ -55,9 +109,9 @@ export function checkoutLineItems(order: OrderEntity, priced: PricedOrder): Line
     (sum, item) => sum + (item.price_data?.unit_amount ?? 0) * (item.quantity ?? 0),
     0,
   );
-  if (charged !== order.amountCents || charged !== priced.totals.totalCents) {
+  if (charged !== expected || charged !== totals.totalCents) {
     throw new Error(
-      `order ${order.id}: line items add up to ${charged} cents, the order to ${order.amountCents}`,
+      `order ${order.id}: line items add up to ${charged} cents, the order to ${expected}`,
     );
   }
   return items;
@@ -104,7 +158,17 @@ export class StripeCheckoutGateway implements CheckoutGateway {
           client_reference_id: order.id,
           customer_email: priced.address.email,
           metadata: { orderId: order.id },
-          payment_intent_data: { metadata: { orderId: order.id } },
+          // A weighed order: authorise the hold now, capture the packed total later (cards only,
+          // so a complete session is an authorised card).
+          ...(order.holdCents !== null
+            ? {
+                payment_method_types: ['card'],
+                payment_intent_data: {
+                  metadata: { orderId: order.id },
+                  capture_method: 'manual' as const,
+                },
+              }
+            : { payment_intent_data: { metadata: { orderId: order.id } } }),
           // The stock is held for the session's life (docs/STOCK.md): keep it short.
           expires_at: Math.floor(Date.now() / 1000) + CHECKOUT_HOLD_MINUTES * 60,
         },
@@ -118,9 +182,10 @@ export class StripeCheckoutGateway implements CheckoutGateway {
       throw toPaymentError(error);
     }
     if (!session.url) throw toPaymentError(new Error(`session ${session.id} has no url`));
-    if (session.amount_total !== order.amountCents) {
+    const expected = order.holdCents ?? order.amountCents;
+    if (session.amount_total !== expected) {
       throw new Error(
-        `session ${session.id} totals ${session.amount_total} cents, order ${order.id} ${order.amountCents}`,
+        `session ${session.id} totals ${session.amount_total} cents, order ${order.id} ${expected}`,
       );
     }
     return { id: session.id, url: session.url };

@@ -4,7 +4,6 @@ import type { EntityManager } from 'typeorm';
 import { AppError } from '../common/app-error.js';
 import { productNotFound } from '../product/product-id.js';
 import { BackInStockService } from './back-in-stock.service.js';
-import { StockMovementEntity } from './stock-movement.entity.js';
 
 /** One stock movement asked of {@link StockService.apply}. */
 export interface StockChange {
@@ -88,7 +87,8 @@ export class StockService {
 
   /**
    * Moves stock with one conditional UPDATE (no read-then-write, so concurrent orders can never
-   * oversell) and writes its ledger row. Untracked products are left alone.
+   * oversell) and writes its ledger row in the same statement, only when the UPDATE moved
+   * something. Untracked products are left alone.
    *
    * @param manager the caller's transaction
    * @throws AppError 409 `STOCK.INSUFFICIENT` naming the product and how many are left, when
@@ -111,11 +111,24 @@ export class StockService {
              "updated_at" = now()
            WHERE "id" = $1 AND "on_hand" IS NOT NULL AND ${effect.guard}
            RETURNING "on_hand", "reserved", "step_grams"
+         ), logged AS (
+           INSERT INTO "stock_movement" ("product_id", "delta", "reserved_delta", "reason",
+             "order_id", "actor", "note", "on_hand_after")
+           SELECT $1, $2, $3, $4::varchar, $5::uuid, $6::varchar, $7::varchar, moved."on_hand"
+           FROM moved
          )
          SELECT moved."on_hand", moved."reserved", moved."step_grams", TRUE AS "updated" FROM moved
          UNION ALL
          SELECT target."on_hand", 0, NULL, FALSE FROM target WHERE NOT EXISTS (SELECT 1 FROM moved)`,
-      [change.productId, effect.onHand, effect.reserved],
+      [
+        change.productId,
+        effect.onHand,
+        effect.reserved,
+        change.reason,
+        change.orderId ?? null,
+        change.actor,
+        change.note ?? null,
+      ],
     );
     const row = rows[0];
     if (!row) {
@@ -123,16 +136,6 @@ export class StockService {
     }
     if (row.on_hand === null) return { tracked: false };
     if (!row.updated) throw await this.insufficient(manager, change.productId);
-    await manager.insert(StockMovementEntity, {
-      productId: change.productId,
-      delta: effect.onHand,
-      reservedDelta: effect.reserved,
-      reason: change.reason,
-      orderId: change.orderId ?? null,
-      actor: change.actor,
-      note: change.note ?? null,
-      onHandAfter: row.on_hand,
-    });
     const available = availableStock(row.on_hand, row.reserved);
     // Sold out until this movement (less than one step of a weighed product, whose stock
     // counts grams): whoever asked to be told is told (once).

@@ -180,6 +180,50 @@ describe('attack: sessions and credentials', () => {
     });
   });
 
+  // SessionService remembers a token whose signature it has checked (speed: one HMAC per
+  // token, not per request); the memory must never widen what the token allows.
+  describe('tokens remembered as verified', () => {
+    it('stops accepting a remembered token at its own expiry', async () => {
+      const register = await test
+        .http()
+        .post('/api/user/register')
+        .send({
+          name: 'Brief',
+          email: `brief-${Date.now()}@example.com`,
+          password: 'correct horse battery',
+        });
+      const { sub, sid } = claimsOf(test, cookieValue(register.headers['set-cookie'], 'token'));
+      const brief = await test.app
+        .get(JwtService)
+        .signAsync({ sub, sid }, { audience: 'greencart:user', expiresIn: 2 });
+      const isAuth = () => test.http().get('/api/user/is-auth').set('Cookie', `token=${brief}`);
+      expect((await isAuth()).status).toBe(200);
+      expect((await isAuth()).status).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 3100));
+      expect((await isAuth()).status).toBe(401);
+    });
+
+    it('refuses a shopper token remembered as verified when presented as the seller cookie', async () => {
+      const register = await test
+        .http()
+        .post('/api/user/register')
+        .send({
+          name: 'Twice',
+          email: `twice-${Date.now()}@example.com`,
+          password: 'correct horse battery',
+        });
+      const token = cookieValue(register.headers['set-cookie'], 'token');
+      expect(
+        (await test.http().get('/api/user/is-auth').set('Cookie', `token=${token}`)).status,
+      ).toBe(200);
+      const asSeller = await test
+        .http()
+        .get('/api/seller/is-auth')
+        .set('Cookie', `sellerToken=${token}`);
+      expect(asSeller.status).toBe(401);
+    });
+  });
+
   // Defence in depth should JWT_SECRET leak: the token's subject and audience must be those of
   // the session row it names, so a re-signed token cannot move a session to another account.
   describe('a session belongs to one account (tokens re-signed with the real secret)', () => {

@@ -15,6 +15,8 @@ export const SELLER_PATHS = {
   product: `${SELLER_BASE}/products`,
   lowStock: `${SELLER_BASE}/low-stock`,
   orders: `${SELLER_BASE}/orders`,
+  /** Today's and tomorrow's delivery windows (`orders.read`); `${windows}/:id/picking` the picking list. */
+  windows: `${SELLER_BASE}/windows`,
   /** Other names for the same food, used by search (issue 28). */
   searchSynonyms: `${SELLER_BASE}/search-synonyms`,
   /** Owner and manager (`settings.write`): delivery zones, fees, minimum order. */

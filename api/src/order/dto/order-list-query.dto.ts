@@ -1,6 +1,16 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import {
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Max,
+  MaxLength,
+  Min,
+} from 'class-validator';
 import {
   ORDER_PAGE_DEFAULT,
   ORDER_PAGE_MAX,
@@ -54,4 +64,19 @@ export class SellerOrderQueryDto extends OrderPageQueryDto {
   @MaxLength(100)
   @NoControlCharacters()
   q?: string;
+
+  /** Only the orders booked into this delivery window (docs/DELIVERY.md). */
+  @ApiPropertyOptional({ description: 'Delivery slot id: the orders booked into that window' })
+  @IsOptional()
+  @IsUUID('all', { message: 'slotId is not a delivery slot id' })
+  slotId?: string;
+
+  /** Only orders waiting for weights (docs/ORDERS.md "Weighed orders"): `toWeigh=true`. */
+  @ApiPropertyOptional({ description: '`true`: only orders with weighed lines still to weigh' })
+  @IsOptional()
+  @Transform(({ value }: { value: unknown }) =>
+    value === 'true' ? true : value === 'false' ? false : value,
+  )
+  @IsBoolean({ message: 'toWeigh must be true or false' })
+  toWeigh?: boolean;
 }

@@ -1,6 +1,13 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsInt, IsNotEmpty, IsString, Max, MaxLength, Min } from 'class-validator';
-import { MAX_QUANTITY, type ShortPickRequest, type SubstituteRequest } from '@greencart/contracts';
+import {
+  MAX_PACKED_GRAMS,
+  MAX_QUANTITY,
+  PACKED_GRAMS_MESSAGE,
+  type ShortPickRequest,
+  type SubstituteRequest,
+  type WeighRequest,
+} from '@greencart/contracts';
 
 const AVAILABLE_MESSAGE = `available must be a whole number from 0 to ${MAX_QUANTITY - 1}`;
 
@@ -20,4 +27,13 @@ export class SubstituteDto implements SubstituteRequest {
   @IsNotEmpty({ message: 'product must be a product id' })
   @MaxLength(64)
   product: string;
+}
+
+/** `POST /api/order/seller/:id/items/:position/weight`: the grams packed for a weighed line. */
+export class WeighDto implements WeighRequest {
+  @ApiProperty({ minimum: 1, maximum: MAX_PACKED_GRAMS, example: 940 })
+  @IsInt({ message: PACKED_GRAMS_MESSAGE })
+  @Min(1, { message: PACKED_GRAMS_MESSAGE })
+  @Max(MAX_PACKED_GRAMS, { message: PACKED_GRAMS_MESSAGE })
+  packedGrams: number;
 }

@@ -20,6 +20,7 @@ import {
   MAX_QUANTITY,
   MESSAGES,
   MIN_QUANTITY,
+  SLOT_MESSAGES,
   SUBSTITUTION_PREFERENCES,
   type PlaceOrderRequest,
   type SubstitutionPreference,
@@ -70,6 +71,13 @@ export class PlaceOrderDto implements PlaceOrderRequest {
   @ValidateNested({ each: true })
   @Type(() => OrderLineDto)
   items: OrderLineDto[];
+
+  /** The delivery slot (docs/DELIVERY.md): required only where the address's zone uses slots. */
+  @ApiPropertyOptional({ description: 'Delivery slot id (GET /api/delivery/slots)' })
+  @IsOptional()
+  @IsString({ message: SLOT_MESSAGES.invalidId })
+  @MaxLength(64, { message: SLOT_MESSAGES.invalidId })
+  slotId?: string;
 
   @ApiProperty({ description: 'Address id' })
   @IsDefined({ message: MESSAGES.selectAddress })

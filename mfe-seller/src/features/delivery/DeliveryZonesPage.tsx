@@ -3,6 +3,7 @@ import { flushSync } from 'react-dom';
 import { DELIVERY_TEXTS, type DeliveryZone } from '@greencart/contracts';
 import {
   Button,
+  SelectField,
   Spinner,
   Switch,
   TextField,
@@ -12,6 +13,7 @@ import {
 } from '@greencart/shared-ui';
 import { LoadFailed } from '../../common/LoadFailed';
 import { useDeliveryZonesQuery, useSaveDeliveryZonesMutation } from './deliveryApi';
+import { SlotTemplateEditor } from './SlotTemplateEditor';
 import {
   newRow,
   rowsOf,
@@ -43,7 +45,14 @@ export function DeliveryZonesPage() {
   if (isLoading) content = <Spinner size="lg" label="Loading the delivery zones" />;
   else if (isError || !zones) {
     content = <LoadFailed what="the delivery zones" onRetry={() => void refetch()} />;
-  } else content = <ZonesForm zones={zones} />;
+  } else {
+    content = (
+      <>
+        <ZonesForm zones={zones} />
+        <TimeSlots zones={zones} />
+      </>
+    );
+  }
   return (
     <section className="seller-delivery" aria-labelledby="seller-delivery-title">
       <h1 id="seller-delivery-title" className="seller-page-title">
@@ -55,6 +64,37 @@ export function DeliveryZonesPage() {
 }
 
 const NO_ERRORS: ZoneErrors = { rows: {} };
+
+/**
+ * Per saved zone, its weekly time slots and express settings (docs/DELIVERY.md, "Time slots"):
+ * the seller picks the zone, then edits and saves its template on its own.
+ */
+function TimeSlots({ zones }: { zones: readonly DeliveryZone[] }) {
+  const saved = zones.filter((zone): zone is DeliveryZone & { id: string } => Boolean(zone.id));
+  const [zoneId, setZoneId] = useState<string | null>(null);
+  const zone = saved.find((z) => z.id === zoneId) ?? saved[0];
+  return (
+    <section className="seller-delivery__slots" aria-labelledby="seller-slots-title">
+      <h2 id="seller-slots-title" className="seller-delivery__subtitle">
+        Time slots and express
+      </h2>
+      {zone ? (
+        <>
+          <SelectField
+            label="Zone"
+            className="seller-delivery__zone-pick"
+            value={zone.id}
+            onChange={(event) => setZoneId(event.target.value)}
+            options={saved.map((z) => ({ value: z.id, label: z.name }))}
+          />
+          <SlotTemplateEditor key={zone.id} zone={zone} />
+        </>
+      ) : (
+        <p className="seller-delivery__intro">Save a zone first to give it time slots.</p>
+      )}
+    </section>
+  );
+}
 
 /** The editable list of zones. */
 function ZonesForm({ zones }: { zones: readonly DeliveryZone[] }) {

@@ -68,6 +68,13 @@ const LINKS: readonly SidebarLink[] = [
     permission: 'orders.read',
   },
   {
+    to: SELLER_PATHS.windows,
+    label: 'Delivery windows',
+    short: 'Windows',
+    icon: <DeliveryIcon />,
+    permission: 'orders.read',
+  },
+  {
     to: SELLER_PATHS.searchSynonyms,
     label: 'Search synonyms',
     short: 'Synonyms',

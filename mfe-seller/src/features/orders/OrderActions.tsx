@@ -3,18 +3,21 @@ import { Button } from '@greencart/shared-ui';
 import {
   ORDER_NOTE_MAX,
   STAFF_CANCEL_REASONS,
+  WEIGHT_MESSAGES,
   nextStatuses,
   type Order,
 } from '@greencart/contracts';
 import { useMoveOrderMutation } from './ordersApi';
 import { DeliverForm } from './DeliverForm';
 import './cancel-reasons.css';
+import './weighing.css';
 
 /**
  * Buttons for exactly the moves the transition table allows staff from the order's status;
  * cancelling asks for the reason the shopper will see (a ready-made one fills the box, which
  * staff may still edit, or they write their own), delivering a cash-on-delivery order the
- * cash collected ({@link DeliverForm}). The status the staff member saw goes with the move,
+ * cash collected ({@link DeliverForm}); while weighed lines wait for their weight, leaving
+ * Packing is disabled and says how many are left. The status the staff member saw goes with the move,
  * so a change made meanwhile by someone else is refused, never overwritten.
  */
 export function OrderActions({ order }: { order: Order }) {
@@ -23,12 +26,15 @@ export function OrderActions({ order }: { order: Order }) {
   const [delivering, setDelivering] = useState(false);
   const [reason, setReason] = useState('');
   const reasonId = useId();
+  const unweighedId = useId();
   const steps = nextStatuses(order.status, 'staff');
   if (steps.length === 0) return null;
   const send = (status: (typeof steps)[number], note?: string) =>
     void move({ id: order._id, status, from: order.status, note });
   // Delivering a cash-on-delivery order records the cash collected: it asks first.
   const collects = order.paymentType === 'COD' && !order.isPaid;
+  // Weighed lines must be weighed before the order leaves Packing (the API refuses it too).
+  const toWeigh = order.status === 'Packing' ? (order.toWeigh ?? 0) : 0;
   if (delivering && steps.includes('Delivered')) {
     return (
       <div
@@ -51,7 +57,8 @@ export function OrderActions({ order }: { order: Order }) {
         .map((status) => (
           <Button
             key={status}
-            disabled={isLoading}
+            disabled={isLoading || toWeigh > 0}
+            aria-describedby={toWeigh > 0 ? unweighedId : undefined}
             onClick={() =>
               status === 'Delivered' && collects ? setDelivering(true) : send(status)
             }
@@ -99,6 +106,11 @@ export function OrderActions({ order }: { order: Order }) {
             Keep it
           </Button>
         </form>
+      ) : null}
+      {toWeigh > 0 ? (
+        <p id={unweighedId} className="seller-leave-packing">
+          {WEIGHT_MESSAGES.unweighed(toWeigh)}
+        </p>
       ) : null}
     </div>
   );

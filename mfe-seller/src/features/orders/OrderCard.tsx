@@ -1,4 +1,4 @@
-import { formatMoney, type Order } from '@greencart/contracts';
+import { formatMoney, toWeighText, type Order } from '@greencart/contracts';
 import { Link } from '@greencart/shared-ui/router';
 import { SELLER_PATHS } from '../../app/paths';
 import { OrdersIcon } from '../layout/icons';
@@ -6,6 +6,7 @@ import { OrderActions } from './OrderActions';
 import { PaymentState } from './PaymentState';
 import { addressLines, customerName, itemLine, orderTime } from './orderText';
 import { PhoneLink } from './PhoneLink';
+import './weighing.css';
 
 /** Props of {@link OrderCard}. */
 export interface OrderCardProps {
@@ -45,7 +46,10 @@ export function OrderCard({ order }: OrderCardProps) {
           </span>
         ) : null}
       </address>
-      <p className="seller-order__amount">{formatMoney(order.amount)}</p>
+      <p className="seller-order__amount">
+        {formatMoney(order.amount)}
+        {order.toWeigh ? <span className="seller-packing__note">estimated</span> : null}
+      </p>
       <dl className="seller-order__facts">
         <PaymentState order={order} />
         <div>
@@ -56,8 +60,22 @@ export function OrderCard({ order }: OrderCardProps) {
         </div>
         <div>
           <dt>Status</dt>
-          <dd>{order.status}</dd>
+          <dd>
+            {order.status}
+            {order.toWeigh ? (
+              <>
+                {' '}
+                <span className="seller-to-weigh">{toWeighText(order.toWeigh)}</span>
+              </>
+            ) : null}
+          </dd>
         </div>
+        {order.deliveryWindow ? (
+          <div>
+            <dt>{order.deliveryWindow.kind === 'express' ? 'Express' : 'Window'}</dt>
+            <dd>{order.deliveryWindow.label.replace(/^Express:\s*/, '')}</dd>
+          </div>
+        ) : null}
       </dl>
       <OrderActions order={order} />
     </article>

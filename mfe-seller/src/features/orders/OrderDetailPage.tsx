@@ -7,10 +7,13 @@ import { LoadFailed } from '../../common/LoadFailed';
 import { OrderActions } from './OrderActions';
 import { PackingLine } from './PackingLine';
 import { PaymentState } from './PaymentState';
+import { CardHoldFacts, CardHoldWarning } from './CardHold';
 import { useOrderOfPage } from './useOrderOfPage';
 import { addressLines, customerName, orderTime } from './orderText';
 import { useOrderFeed } from './useOrderFeed';
 import { PhoneLink } from './PhoneLink';
+import { DeliveryWindowFacts } from './DeliveryWindowFacts';
+import { MoveWindow } from './MoveWindow';
 import { RecordChanges } from '../audit/RecordChanges';
 import '../../common/common.css';
 import './orders.css';
@@ -33,8 +36,12 @@ function PaymentFacts({ order }: { order: OrderDetail }) {
       <PaymentState order={order} />
       <div>
         <dt>Amount</dt>
-        <dd>{formatMoney(order.amount)}</dd>
+        <dd>
+          {formatMoney(order.amount)}
+          {order.toWeigh ? ' · estimated until weighed' : ''}
+        </dd>
       </div>
+      <CardHoldFacts order={order} />
       {refund ? (
         <div>
           <dt>Refund</dt>
@@ -106,6 +113,7 @@ export function OrderDetailPage() {
         Status: {order.status}
         {order.cancelReason ? ` · Reason: ${order.cancelReason}` : ''}
       </p>
+      <CardHoldWarning order={order} />
       <OrderActions order={order} />
       <p>
         <Link to={`${SELLER_PATHS.orders}/${order._id}/slip`}>Packing slip</Link>
@@ -125,6 +133,11 @@ export function OrderDetailPage() {
             ) : null}
             {order.customer ? <span>Account: {order.customer.email}</span> : null}
           </address>
+        </section>
+        <section aria-labelledby="seller-order-delivery">
+          <h2 id="seller-order-delivery">Delivery</h2>
+          <DeliveryWindowFacts order={order} />
+          <MoveWindow order={order} />
         </section>
         <section aria-labelledby="seller-order-payment">
           <h2 id="seller-order-payment">Payment</h2>

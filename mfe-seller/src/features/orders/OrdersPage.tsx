@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useSearchParams } from '@greencart/shared-ui/router';
 import { Button, EmptyState, Spinner } from '@greencart/shared-ui';
 import {
   ORDER_STATUSES,
@@ -11,6 +12,8 @@ import { useSellerOrdersQuery } from './ordersApi';
 import { LoadFailed } from '../../common/LoadFailed';
 import { OrderCard } from './OrderCard';
 import { useOrderFeed } from './useOrderFeed';
+import { useSlotDayQuery } from '../delivery/slotsApi';
+import { todayAndTomorrow } from '../windows/slotDates';
 import '../../common/common.css';
 import './orders.css';
 
@@ -20,18 +23,43 @@ import './orders.css';
  * customer or phone. New orders and changes arrive over the seller's event stream (and on
  * focus), so the list refreshes without a reload.
  */
+/** Today's and tomorrow's windows as choices of the Window filter ("Thu 26 Nov, 08:00–10:00 · Kandy"). */
+function useWindowChoices(): { value: string; label: string }[] {
+  const [today, tomorrow] = todayAndTomorrow();
+  const first = useSlotDayQuery(today);
+  const second = useSlotDayQuery(tomorrow);
+  return [...(first.data?.windows ?? []), ...(second.data?.windows ?? [])].map((w) => ({
+    value: w.id,
+    label: `${w.label} · ${w.zoneName}`,
+  }));
+}
+
 export function OrdersPage() {
   const statusId = useId();
   const paymentId = useId();
+  const windowId = useId();
   const searchId = useId();
+  const toWeighId = useId();
+  // `?slot=` comes from a window's "Orders of this window" link (the Delivery windows page).
+  const [searchParams, setSearchParams] = useSearchParams();
+  const slot = searchParams.get('slot') ?? '';
+  const windows = useWindowChoices();
   const [status, setStatus] = useState<OrderStatus | ''>('');
   const [payment, setPayment] = useState<PaymentState | ''>('');
+  const [toWeigh, setToWeigh] = useState(false);
   const [text, setText] = useState('');
   const [q, setQ] = useState('');
   const [cursors, setCursors] = useState<string[]>([]);
   const cursor = cursors.at(-1);
   const { data, isLoading, isError, refetch } = useSellerOrdersQuery(
-    { status: status || undefined, payment: payment || undefined, q: q || undefined, cursor },
+    {
+      status: status || undefined,
+      payment: payment || undefined,
+      q: q || undefined,
+      slotId: slot || undefined,
+      toWeigh: toWeigh || undefined,
+      cursor,
+    },
     // New orders arrive from shoppers all the time; a cached list would hide them.
     { refetchOnMountOrArgChange: true },
   );
@@ -63,7 +91,11 @@ export function OrdersPage() {
         Orders List
       </h1>
       <form
-        className="seller-orders__filters"
+        className={
+          windows.length > 0 || slot
+            ? 'seller-orders__filters seller-orders__filters--windows'
+            : 'seller-orders__filters'
+        }
         role="search"
         onSubmit={(event) => {
           event.preventDefault();
@@ -108,6 +140,29 @@ export function OrdersPage() {
             ))}
           </select>
         </div>
+        {windows.length > 0 || slot ? (
+          <div className="seller-orders__filter seller-orders__filter--window">
+            <label htmlFor={windowId}>Window</label>
+            <select
+              id={windowId}
+              value={slot}
+              onChange={(event) => {
+                setCursors([]);
+                setSearchParams(event.target.value ? { slot: event.target.value } : {});
+              }}
+            >
+              <option value="">All</option>
+              {slot && !windows.some((w) => w.value === slot) ? (
+                <option value={slot}>The chosen window</option>
+              ) : null}
+              {windows.map((w) => (
+                <option key={w.value} value={w.value}>
+                  {w.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
         <div className="seller-orders__filter seller-orders__filter--search">
           <label htmlFor={searchId}>Search</label>
           <div className="seller-orders__search-row">
@@ -120,6 +175,18 @@ export function OrdersPage() {
             />
             <Button type="submit">Search</Button>
           </div>
+        </div>
+        <div className="seller-orders__filter seller-orders__filter--to-weigh">
+          <input
+            id={toWeighId}
+            type="checkbox"
+            checked={toWeigh}
+            onChange={(event) => {
+              setCursors([]);
+              setToWeigh(event.target.checked);
+            }}
+          />
+          <label htmlFor={toWeighId}>Only orders to weigh</label>
         </div>
       </form>
       {content}

@@ -3,11 +3,18 @@ import { Button, VisuallyHidden } from '@greencart/shared-ui';
 import {
   SUBSTITUTION_LABELS,
   formatCents,
+  formatGrams,
+  formatKg,
+  formatMoney,
+  formatPerKg,
+  gramsRangeText,
   toCents,
   type OrderDetail,
   type OrderItem,
 } from '@greencart/contracts';
 import { useShortPickMutation, useSubstituteMutation, useSubstitutesQuery } from './ordersApi';
+import { WeighForm } from './WeighForm';
+import { awaitsWeight, orderedGramsOfItem } from './weighing';
 
 /** Props of {@link PackingLine}. */
 export interface PackingLineProps {
@@ -33,7 +40,9 @@ function ShortPickForm({ order, item, position, onDone }: PackingLineProps & { o
       }}
     >
       <label htmlFor={inputId}>
-        How many of {item.name} could be packed (of {item.quantity})?
+        {item.stepGrams
+          ? `How many ${formatGrams(item.stepGrams)} steps of ${item.name} could be packed (of ${item.quantity})?`
+          : `How many of ${item.name} could be packed (of ${item.quantity})?`}
       </label>
       <input
         id={inputId}
@@ -106,8 +115,9 @@ function SubstituteForm({ order, item, position, onDone }: PackingLineProps & { 
 
 /**
  * One line of an order on the seller's detail page: what was ordered and, while the order is
- * Packing, the grocer's step: mark it short, or replace it when the shopper said a similar
- * product is fine.
+ * Packing, the grocer's step: weigh a line sold by weight (its ordered weight, allowed range,
+ * packed weight and repriced amount: {@link WeighForm}), mark it short, or replace it when the
+ * shopper said a similar product is fine.
  */
 export function PackingLine(props: PackingLineProps) {
   const { order, item } = props;
@@ -120,6 +130,9 @@ export function PackingLine(props: PackingLineProps) {
     item.substitution === 'similar' &&
     item.substitutedFrom === null &&
     (mayShort || !(order.paymentType === 'Online' && order.isPaid));
+  const weighed = orderedGramsOfItem(item);
+  const waiting = awaitsWeight(item);
+  const [reweighing, setReweighing] = useState(false);
   return (
     <tr>
       <td>
@@ -131,21 +144,70 @@ export function PackingLine(props: PackingLineProps) {
           If unavailable: {SUBSTITUTION_LABELS[item.substitution]}
         </span>
       </td>
-      <td data-label="Quantity">
-        {item.quantity}
-        {item.orderedQuantity !== null ? (
-          <span className="seller-packing__note">of {item.orderedQuantity} ordered</span>
-        ) : null}
-      </td>
+      {weighed !== null ? (
+        <td data-label="Weight">
+          {formatGrams(weighed)} ordered
+          {item.allowedGrams && item.quantity > 0 ? (
+            <span className="seller-packing__note">
+              Allowed {gramsRangeText(item.allowedGrams)}
+            </span>
+          ) : null}
+          {item.packedGrams != null ? (
+            <span className="seller-weighed">
+              Packed {formatKg(item.packedGrams)}
+              {item.weighedBy ? (
+                <span className="seller-packing__note">Weighed by {item.weighedBy}</span>
+              ) : null}
+            </span>
+          ) : waiting ? (
+            <span className="seller-weighed seller-weighed--todo">To weigh</span>
+          ) : null}
+          {item.orderedQuantity !== null ? (
+            <span className="seller-packing__note">
+              {formatGrams(item.orderedQuantity * (item.stepGrams ?? 0))} asked for
+            </span>
+          ) : null}
+        </td>
+      ) : (
+        <td data-label="Quantity">
+          {item.quantity}
+          {item.orderedQuantity !== null ? (
+            <span className="seller-packing__note">of {item.orderedQuantity} ordered</span>
+          ) : null}
+        </td>
+      )}
       <td className="seller-packing__money" data-label="Price">
-        {formatCents(toCents(item.offerPrice))}
+        {weighed !== null && item.pricePerKg !== undefined
+          ? formatPerKg(item.pricePerKg)
+          : formatCents(toCents(item.offerPrice))}
       </td>
       <td className="seller-packing__money" data-label="Line total">
-        {formatCents(toCents(item.offerPrice) * item.quantity)}
+        {weighed !== null && item.lineAmount !== undefined
+          ? formatMoney(item.lineAmount)
+          : formatCents(toCents(item.offerPrice) * item.quantity)}
+        {weighed !== null && item.packedGrams == null && item.quantity > 0 ? (
+          <span className="seller-packing__note">estimated</span>
+        ) : null}
       </td>
       <td>
-        {packing && editing === null && (mayShort || mayReplace) ? (
+        {packing && editing === null && (waiting || reweighing) ? (
+          <WeighForm
+            order={order}
+            item={item}
+            position={props.position}
+            onDone={reweighing ? () => setReweighing(false) : undefined}
+          />
+        ) : null}
+        {packing &&
+        editing === null &&
+        !reweighing &&
+        (mayShort || mayReplace || weighed !== null) ? (
           <div className="seller-packing__buttons">
+            {weighed !== null && !waiting && item.quantity > 0 ? (
+              <Button variant="secondary" onClick={() => setReweighing(true)}>
+                Weigh again<VisuallyHidden>: {item.name}</VisuallyHidden>
+              </Button>
+            ) : null}
             {mayShort ? (
               <Button variant="secondary" onClick={() => setEditing('short')}>
                 Mark short<VisuallyHidden>: {item.name}</VisuallyHidden>

@@ -1,16 +1,44 @@
 import { Link } from '@greencart/shared-ui/router';
 import { Button, EmptyState, Spinner } from '@greencart/shared-ui';
-import { PAYMENT_LABELS, formatMoney, paymentLabel, paymentState } from '@greencart/contracts';
+import {
+  PAYMENT_LABELS,
+  formatGrams,
+  formatKg,
+  formatMoney,
+  gramsRangeText,
+  paymentLabel,
+  paymentState,
+  type OrderItem,
+} from '@greencart/contracts';
 import { SELLER_PATHS } from '../../app/paths';
 import { LoadFailed } from '../../common/LoadFailed';
 import { useOrderOfPage } from './useOrderOfPage';
 import { addressLines, customerName, orderTime } from './orderText';
 import { PhoneLink } from './PhoneLink';
+import { orderedGramsOfItem } from './weighing';
 import './packing-slip.css';
+
+/** A line's quantity on paper: units, or a weighed line's ordered weight, range and packed weight. */
+function SlipQuantity({ item }: { item: OrderItem }) {
+  const ordered = orderedGramsOfItem(item);
+  if (ordered === null) return <>{item.quantity}</>;
+  return (
+    <>
+      {formatGrams(ordered)}
+      {item.allowedGrams ? (
+        <span className="seller-slip__note">allowed {gramsRangeText(item.allowedGrams)}</span>
+      ) : null}
+      <span className="seller-slip__note">
+        {item.packedGrams != null ? `packed ${formatKg(item.packedGrams)}` : 'packed: ______ kg'}
+      </span>
+    </>
+  );
+}
 
 /**
  * `/seller/orders/:id/slip`: the sheet that goes into the bag: order number, where to
- * deliver, a tick box per line, and what to collect on delivery. Printing uses the print
+ * deliver, a tick box per line (a weighed line with its ordered weight, allowed range and
+ * packed weight), and what to collect on delivery (the packed total once weighed). Printing uses the print
  * stylesheet (the dashboard's header, sidebar and buttons are left off the paper).
  */
 export function PackingSlipPage() {
@@ -65,15 +93,27 @@ export function PackingSlipPage() {
                 {item.name}
                 {item.substitutedFrom ? ` (replaces ${item.substitutedFrom})` : ''}
               </td>
-              <td>{item.quantity}</td>
+              <td>
+                <SlipQuantity item={item} />
+              </td>
             </tr>
           ))}
         </tbody>
       </table>
       <p className="seller-slip__total">
-        {collect ? 'Collect on delivery' : paymentLabel(order)}: {formatMoney(order.amount)} ·{' '}
-        {PAYMENT_LABELS[order.paymentType] ?? order.paymentType}
+        {collect
+          ? 'Collect on delivery'
+          : order.cardHold?.state === 'authorised'
+            ? 'To charge to the card (authorised)'
+            : paymentLabel(order)}
+        : {formatMoney(order.amount)} · {PAYMENT_LABELS[order.paymentType] ?? order.paymentType}
       </p>
+      {order.toWeigh ? (
+        <p className="seller-slip__note">
+          Estimated: {order.toWeigh} weighed {order.toWeigh === 1 ? 'line is' : 'lines are'} still
+          to weigh. Print again after weighing for the packed total.
+        </p>
+      ) : null}
     </article>
   );
 }

@@ -26,7 +26,12 @@ export function PaymentState({ order }: { order: Order }) {
       </div>
       <div>
         <dt>Payment</dt>
-        <dd className={STATE_CLASS[paymentState(order)]}>{paymentLabel(order)}</dd>
+        {/* A card hold not captured yet is not money in: say so (docs/PRODUCTS.md, weighing). */}
+        {order.cardHold?.state === 'authorised' ? (
+          <dd className={STATE_CLASS.pending}>Authorised, not captured</dd>
+        ) : (
+          <dd className={STATE_CLASS[paymentState(order)]}>{paymentLabel(order)}</dd>
+        )}
       </div>
       {order.cashCollected != null ? (
         <div>

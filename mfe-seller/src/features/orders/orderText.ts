@@ -1,4 +1,4 @@
-import type { Address, OrderItem } from '@greencart/contracts';
+import { formatGrams, type Address, type OrderItem } from '@greencart/contracts';
 import { formatDate, formatDateTime } from '@greencart/shared-ui';
 
 /** The customer's name as the address gives it. */
@@ -17,9 +17,14 @@ export function addressLines(address: Address): string[] {
   ].filter((line) => line.trim() !== '');
 }
 
-/** "Name × quantity", with the name as it was when the order was placed. */
+/**
+ * "Name × quantity", with the name as it was when the order was placed; a weighed line says
+ * its weight ("Loose Tomatoes · 750 g").
+ */
 export function itemLine(item: OrderItem): string {
-  return `${item.name || item.product?.name || 'Unknown product'} × ${item.quantity}`;
+  const name = item.name || item.product?.name || 'Unknown product';
+  if (item.stepGrams) return `${name} · ${formatGrams(item.quantity * item.stepGrams)}`;
+  return `${name} × ${item.quantity}`;
 }
 
 /** A calendar date in the shop's time zone, e.g. "22 Nov 2026" (the shop's one formatter). */

@@ -12,6 +12,7 @@ import {
   type ProductQueryResponse,
   type ShortPickRequest,
   type SubstituteRequest,
+  type WeighRequest,
 } from '@greencart/contracts';
 import { PRODUCT_LIST, sellerApi } from '../../app/sellerApi';
 
@@ -20,6 +21,10 @@ export interface SellerOrderFilter {
   status?: OrderStatus;
   payment?: PaymentState;
   q?: string;
+  /** Only orders booked into this delivery window (docs/DELIVERY.md, "Time slots"). */
+  slotId?: string;
+  /** Only orders with weighed lines still to weigh (`toWeigh=true`). */
+  toWeigh?: boolean;
   cursor?: string;
 }
 
@@ -35,7 +40,9 @@ export const SUBSTITUTE_CHOICES = 50;
 /** Query parameters without the empty ones. */
 function cleanParams(filter: SellerOrderFilter): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(filter).filter((entry): entry is [string, string] => Boolean(entry[1])),
+    Object.entries(filter)
+      .filter((entry) => Boolean(entry[1]))
+      .map(([key, value]) => [key, String(value)]),
   );
 }
 
@@ -43,7 +50,7 @@ function cleanParams(filter: SellerOrderFilter): Record<string, string> {
 type PackingChange<Body> = { id: string; position: number } & Body;
 
 /** The request of a packing change: `POST /api/order/seller/{id}/items/{position}/{action}`. */
-function packingRequest(action: 'short' | 'substitute') {
+function packingRequest(action: 'short' | 'substitute' | 'weight') {
   return ({ id, position, ...body }: PackingChange<object>) => ({
     url: `/api/order/seller/${encodeURIComponent(id)}/items/${position}/${action}`,
     method: 'POST' as const,
@@ -93,6 +100,15 @@ export const ordersApi = sellerApi.injectEndpoints({
       query: packingRequest('substitute'),
       invalidatesTags: packingInvalidates,
     }),
+    /**
+     * Packing: the weight packed for weighed line `position` (the line is repriced, the order
+     * recomputed). The form shows a refusal next to its field, so no toast.
+     */
+    weighLine: build.mutation<OrderChangedResponse, PackingChange<WeighRequest>>({
+      query: packingRequest('weight'),
+      invalidatesTags: packingInvalidates,
+      extraOptions: { silent: true },
+    }),
     /** Asks the payment provider again for a refund it refused. */
     retryRefund: build.mutation<OrderChangedResponse, string>({
       query: (id) => ({
@@ -119,4 +135,5 @@ export const {
   useSubstituteMutation,
   useRetryRefundMutation,
   useSubstitutesQuery,
+  useWeighLineMutation,
 } = ordersApi;

@@ -9,9 +9,11 @@ import { CartStickyBar } from './CartStickyBar';
 import { OrderSummary } from './OrderSummary';
 import { cartLines, cartTotals, orderableLines } from './cartLines';
 import { deliveryNotice, useCartDelivery } from './cartDelivery';
+import { offersSlots, useCartSlots } from './cartSlots';
 import { selectCartCount, selectCartItems } from './cartSlice';
 import { useDeliveryAddress } from './useDeliveryAddress';
 import { usePlaceOrder } from './usePlaceOrder';
+import { cartEstimate } from './cartEstimate';
 import './cart.css';
 
 /** /cart: the lines, the order summary with address and payment choice, and Place Order. */
@@ -22,7 +24,9 @@ export function CartPage() {
   const lines = useMemo(() => cartLines(items, products), [items, products]);
   const delivery = useDeliveryAddress();
   const zone = useCartDelivery(delivery.selected);
+  const slots = useCartSlots(delivery.selected);
   const totals = useMemo(() => cartTotals(lines, zone.terms), [lines, zone.terms]);
+  const estimate = useMemo(() => cartEstimate(lines, totals), [lines, totals]);
   const { placeOrder, placing, onlineAvailable } = usePlaceOrder();
   const [chosenPayment, setPayment] = useState<PaymentType>('COD');
   const payment = chosenPayment === 'Online' && !onlineAvailable ? 'COD' : chosenPayment;
@@ -66,19 +70,39 @@ export function CartPage() {
       </section>
       <OrderSummary
         totals={totals}
-        delivery={deliveryNotice(totals.subtotalCents, zone)}
+        delivery={deliveryNotice(totals.subtotalCents, zone, slots)}
+        slots={
+          slots.choices && offersSlots(slots.choices)
+            ? {
+                choices: slots.choices,
+                selectedId: slots.selected?.id ?? null,
+                onSelect: slots.select,
+                subtotalCents: totals.subtotalCents,
+                freeFromCents: zone.terms?.freeFromCents ?? null,
+              }
+            : null
+        }
         addresses={delivery.addresses}
         selectedAddress={delivery.selected}
         onSelectAddress={delivery.select}
         payment={payment}
         onPaymentChange={setPayment}
         onlineAvailable={onlineAvailable}
+        estimate={estimate}
         placing={placing}
         onPlaceOrder={() =>
-          void placeOrder({ lines: orderableLines(lines), address: delivery.selected, payment })
+          void placeOrder({
+            lines: orderableLines(lines),
+            address: delivery.selected,
+            payment,
+            slotId: slots.selected?.id ?? null,
+          }).then((placed) => {
+            // A refused slot may have filled up or closed meanwhile: show the slots as they are.
+            if (!placed) slots.refresh();
+          })
         }
       />
-      <CartStickyBar totalCents={totals.totalCents} />
+      <CartStickyBar totalCents={totals.totalCents} estimated={estimate !== null} />
     </div>
   );
 }

@@ -8,7 +8,14 @@ import { PLACE_ORDER_ID } from './OrderSummary';
  * It does not place the order itself, so the shopper always sees the address and payment
  * method before ordering.
  */
-export function CartStickyBar({ totalCents }: { totalCents: number }) {
+export function CartStickyBar({
+  totalCents,
+  estimated = false,
+}: {
+  totalCents: number;
+  /** The cart has weighed products: the total is an estimate. */
+  estimated?: boolean;
+}) {
   const goToPlaceOrder = () => {
     const button = document.getElementById(PLACE_ORDER_ID);
     button?.scrollIntoView?.({ block: 'center' });
@@ -17,7 +24,7 @@ export function CartStickyBar({ totalCents }: { totalCents: number }) {
   return (
     <div className="sf-cart__bar">
       <p className="sf-cart__bar-total">
-        Total <strong>{formatCents(totalCents)}</strong>
+        {estimated ? 'Estimated total' : 'Total'} <strong>{formatCents(totalCents)}</strong>
       </p>
       <Button size="sm" onClick={goToPlaceOrder}>
         Go to Place Order

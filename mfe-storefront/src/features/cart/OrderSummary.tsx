@@ -10,12 +10,17 @@ import {
 import { Button, SelectField } from '@greencart/shared-ui';
 import { AddressPicker } from './AddressPicker';
 import type { DeliveryNotice } from './cartDelivery';
+import { DeliverySlotPicker, type DeliverySlotPickerProps } from './DeliverySlotPicker';
+import type { CartEstimate } from './cartEstimate';
+import { ESTIMATE_NOTE_ID, EstimateNote } from './EstimateNote';
 
 /** Props of {@link OrderSummary}. */
 export interface OrderSummaryProps {
   totals: CartTotals;
   /** What to say about delivery to the chosen address; a `blocking` notice disables Place Order. */
   delivery?: DeliveryNotice;
+  /** The delivery time choice, where the address's zone uses slots or offers express. */
+  slots?: DeliverySlotPickerProps | null;
   addresses: readonly Address[];
   selectedAddress: Address | null;
   onSelectAddress: (address: Address) => void;
@@ -23,6 +28,8 @@ export interface OrderSummaryProps {
   onPaymentChange: (payment: PaymentType) => void;
   /** False when the API has no card payment (config or a 503 answer). */
   onlineAvailable: boolean;
+  /** Set when the cart has weighed products: the total is an estimate (and a card hold). */
+  estimate?: CartEstimate | null;
   placing: boolean;
   onPlaceOrder: () => void;
 }
@@ -59,6 +66,7 @@ export function OrderSummary(props: OrderSummaryProps) {
         selected={props.selectedAddress}
         onSelect={props.onSelectAddress}
       />
+      {props.slots ? <DeliverySlotPicker {...props.slots} /> : null}
       <div className="sf-summary__block">
         <SelectField
           label="Payment Method"
@@ -86,9 +94,13 @@ export function OrderSummary(props: OrderSummaryProps) {
         </div>
         <div className="sf-summary__total">
           <dt>Total Amount:</dt>
-          <dd>{formatCents(totals.totalCents)}</dd>
+          <dd aria-describedby={props.estimate ? ESTIMATE_NOTE_ID : undefined}>
+            {formatCents(totals.totalCents)}
+            {props.estimate ? <span className="sf-line__estimated">estimated</span> : null}
+          </dd>
         </div>
       </dl>
+      {props.estimate ? <EstimateNote estimate={props.estimate} payment={payment} /> : null}
       {blocking || hint ? (
         <p
           id={DELIVERY_NOTICE_ID}

@@ -1,11 +1,13 @@
 import {
   DELIVERY_TEXTS,
+  SLOT_MESSAGES,
   deliveryStanding,
   deliveryTerms,
   type Address,
   type DeliveryTerms,
 } from '@greencart/contracts';
 import { isSampleAddress } from '../address/sampleAddress';
+import { allSlots, type CartSlots } from './cartSlots';
 import { useGetDeliveryQuoteQuery } from './deliveryApi';
 
 /** What the cart knows of delivery to the chosen address (docs/DELIVERY.md). */
@@ -36,16 +38,33 @@ export interface DeliveryNotice {
   hint: string | null;
 }
 
-/** The notice for `subtotalCents` of goods delivered as `delivery` says. */
-export function deliveryNotice(subtotalCents: number, delivery: CartDelivery): DeliveryNotice {
+/** Where the zone needs a delivery time and every one is full or closed. */
+export const NO_SLOT_LEFT = 'No delivery time is left to book for this address: please try later';
+
+/** Why the order must wait for a delivery time (the zone uses slots); else null. */
+function slotBlocking(slots: CartSlots | undefined): string | null {
+  const choices = slots?.choices;
+  if (!choices?.slotsRequired || slots?.selected) return null;
+  return allSlots(choices).some((slot) => slot.available) ? SLOT_MESSAGES.required : NO_SLOT_LEFT;
+}
+
+/**
+ * The notice for `subtotalCents` of goods delivered as `delivery` says, with the delivery time
+ * still to choose where the zone uses slots (docs/DELIVERY.md).
+ */
+export function deliveryNotice(
+  subtotalCents: number,
+  delivery: CartDelivery,
+  slots?: CartSlots,
+): DeliveryNotice {
   if (delivery.outside) return { blocking: DELIVERY_TEXTS.outsideZones, hint: null };
-  if (!delivery.terms) return { blocking: null, hint: null };
+  if (!delivery.terms) return { blocking: slotBlocking(slots), hint: null };
   const standing = deliveryStanding(subtotalCents, delivery.terms);
   return {
     blocking:
       standing.minimumShortCents > 0
         ? DELIVERY_TEXTS.belowMinimum(delivery.terms.minimumCents, standing.minimumShortCents)
-        : null,
+        : slotBlocking(slots),
     hint:
       standing.freeDeliveryShortCents !== null
         ? DELIVERY_TEXTS.freeDeliveryShort(standing.freeDeliveryShortCents)

@@ -13,6 +13,8 @@ export interface PlaceOrderInput {
   lines: readonly CartLineItem[];
   address: Address | null;
   payment: PaymentType;
+  /** The chosen delivery slot (docs/DELIVERY.md, "Time slots"); none where the zone uses none. */
+  slotId?: string | null;
 }
 
 /**
@@ -30,15 +32,21 @@ export function usePlaceOrder() {
   const [startOnlinePayment, onlineState] = useStartOnlinePaymentMutation();
   const [onlineRefused, setOnlineRefused] = useState(false);
 
-  const placeOrder = async ({ lines, address, payment }: PlaceOrderInput) => {
+  /** Answers whether the order was placed (or the payment page opened). */
+  const placeOrder = async ({
+    lines,
+    address,
+    payment,
+    slotId,
+  }: PlaceOrderInput): Promise<boolean> => {
     if (!user) {
       // Log in to order: come back to the cart afterwards, not to the home page.
       dispatch(openAuthModal({ mode: 'login', returnTo: '/cart' }));
-      return;
+      return false;
     }
     if (!address) {
       notify.error(MESSAGES.selectAddress);
-      return;
+      return false;
     }
     const request = {
       userId: user._id,
@@ -48,6 +56,8 @@ export function usePlaceOrder() {
         substitution: substitutions?.[line.product._id] ?? 'refund',
       })),
       address: address._id,
+      // Only where a slot was chosen: the spec's request stays as it was for other zones.
+      ...(slotId ? { slotId } : {}),
     };
     try {
       if (payment === 'COD') {
@@ -60,11 +70,13 @@ export function usePlaceOrder() {
         const { url } = await startOnlinePayment(request).unwrap();
         window.location.assign(url);
       }
+      return true;
     } catch (rejection) {
       const error = rejectionToApiError(rejection);
       if (error.status === 503 || error.code === ERROR_CODES.PAYMENT_UNAVAILABLE)
         setOnlineRefused(true);
       notify.error(error.message);
+      return false;
     }
   };
 

@@ -1,4 +1,4 @@
-import { CATEGORIES, paymentLabel, paymentState, toCents, type Order } from '@greencart/contracts';
+import { CATEGORIES, toCents, type Order } from '@greencart/contracts';
 import {
   assetUrl,
   cardImage,
@@ -8,6 +8,9 @@ import {
   useRuntimeConfig,
 } from '@greencart/shared-ui';
 import { Link } from '@greencart/shared-ui/router';
+import { deliveryWindowText } from './orderFormat';
+import { isEstimate, lineMoney, paymentBadge, weighedLineFacts } from './weighedLine';
+import './weighed-order.css';
 
 const THUMB_SIZE = 64;
 
@@ -44,16 +47,23 @@ export function OrderCard({ order }: { order: Order }) {
           <dt>Payment</dt>
           <dd>
             <span>{order.paymentType}</span>{' '}
-            <span
-              className={paymentState(order) === 'paid' ? 'sf-badge sf-badge--paid' : 'sf-badge'}
-            >
-              {paymentLabel(order)}
+            <span className={paymentBadge(order).paid ? 'sf-badge sf-badge--paid' : 'sf-badge'}>
+              {paymentBadge(order).text}
             </span>
           </dd>
         </div>
+        {order.deliveryWindow ? (
+          <div>
+            <dt>Delivery</dt>
+            <dd>{deliveryWindowText(order.deliveryWindow)}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>Total Amount</dt>
-          <dd className="sf-order__amount">{formatMoney(order.amount)}</dd>
+          <dd className="sf-order__amount">
+            {formatMoney(order.amount)}
+            {isEstimate(order) ? <span className="sf-weighed-estimated">estimated</span> : null}
+          </dd>
         </div>
       </dl>
       {address ? (
@@ -62,30 +72,43 @@ export function OrderCard({ order }: { order: Order }) {
         </p>
       ) : null}
       <ul className="sf-order__items">
-        {order.items.map((item, index) => (
-          <li key={`${item.product?._id ?? item.name}-${index}`} className="sf-order__item">
-            {item.image ? (
-              <img
-                src={cardImage(assetUrl(apiUrl, item.image))}
-                alt={item.name}
-                width={THUMB_SIZE}
-                height={THUMB_SIZE}
-                loading="lazy"
-                decoding="async"
-              />
-            ) : null}
-            <div className="sf-order__item-info">
-              <p className="sf-order__name">{item.name}</p>
-              {categoryLabel(item.product?.category) ? (
-                <p className="sf-muted">Category: {categoryLabel(item.product?.category)}</p>
+        {order.items.map((item, index) => {
+          const weighed = weighedLineFacts(item);
+          return (
+            <li key={`${item.product?._id ?? item.name}-${index}`} className="sf-order__item">
+              {item.image ? (
+                <img
+                  src={cardImage(assetUrl(apiUrl, item.image))}
+                  alt={item.name}
+                  width={THUMB_SIZE}
+                  height={THUMB_SIZE}
+                  loading="lazy"
+                  decoding="async"
+                />
               ) : null}
-              <p>Quantity: {item.quantity}</p>
-            </div>
-            <p className="sf-order__line-amount">
-              Amount: {formatCents(toCents(item.offerPrice) * item.quantity)}
-            </p>
-          </li>
-        ))}
+              <div className="sf-order__item-info">
+                <p className="sf-order__name">{item.name}</p>
+                {categoryLabel(item.product?.category) ? (
+                  <p className="sf-muted">Category: {categoryLabel(item.product?.category)}</p>
+                ) : null}
+                {weighed ? (
+                  <p className="sf-weighed-line">{weighed.text}</p>
+                ) : (
+                  <p>Quantity: {item.quantity}</p>
+                )}
+              </div>
+              <p className="sf-order__line-amount">
+                Amount:{' '}
+                {weighed
+                  ? lineMoney(weighed)
+                  : formatCents(toCents(item.offerPrice) * item.quantity)}
+                {weighed?.estimated ? (
+                  <span className="sf-weighed-estimated">estimated</span>
+                ) : null}
+              </p>
+            </li>
+          );
+        })}
       </ul>
     </article>
   );

@@ -101,6 +101,64 @@ describe('OrderDetailPage (/my-orders/:id)', () => {
     expect(figure('Total')).toBe('LKR 101.49');
   });
 
+  it('shows the booked delivery window, also on the timeline until delivered, and on My Orders', async () => {
+    const deliveryWindow = {
+      slotId: 's1',
+      kind: 'standard' as const,
+      start: '2026-11-26T02:30:00.000Z',
+      end: '2026-11-26T04:30:00.000Z',
+      label: 'Thu 26 Nov, 08:00–10:00',
+      promiseBy: null,
+    };
+    const order = anOrder({ deliveryWindow });
+    renderStorefront({
+      route: '/my-orders/order-1',
+      api: {
+        'GET /api/user/is-auth': LOGGED_IN,
+        'GET /api/order/user/order-1': { body: { success: true, order } },
+        'GET /api/order/user': { body: { success: true, orders: [order] } },
+      },
+    });
+    expect(
+      await screen.findByText('Thu 26 Nov, 08:00–10:00', { selector: 'strong' }, LAZY_PAGE),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/^Delivery:/)).toBeInTheDocument();
+    const steps = screen.getByRole('list', { name: 'Order progress' });
+    expect(steps).toHaveTextContent('DeliveredDue Thu 26 Nov, 08:00–10:00');
+
+    await userEvent.click(screen.getByRole('link', { name: '← My Orders' }));
+    const card = await screen.findByRole('article', { name: 'Order GC-000042' }, LAZY_PAGE);
+    expect(within(card).getByText('Delivery').nextElementSibling).toHaveTextContent(
+      'Thu 26 Nov, 08:00–10:00',
+    );
+  }, 30_000);
+
+  it('shows an express order’s promise with the time it is due by (shop time zone)', async () => {
+    const order = anOrder({
+      deliveryWindow: {
+        slotId: 'x1',
+        kind: 'express',
+        start: '2026-11-26T08:00:00.000Z',
+        end: '2026-11-26T09:00:00.000Z',
+        label: 'Express: within 30 minutes',
+        promiseBy: '2026-11-26T08:30:00.000Z',
+      },
+    });
+    renderStorefront({
+      route: '/my-orders/order-1',
+      api: {
+        'GET /api/user/is-auth': LOGGED_IN,
+        'GET /api/order/user/order-1': { body: { success: true, order } },
+      },
+    });
+    expect(await screen.findByText(/^Delivery:/, {}, LAZY_PAGE)).toHaveTextContent(
+      'Delivery: Express: within 30 minutes, by 14:00',
+    );
+    expect(screen.getByRole('list', { name: 'Order progress' })).toHaveTextContent(
+      'DeliveredDue by 14:00',
+    );
+  }, 30_000);
+
   it('shows each line with its picture, quantity and price, and totals that add up to the amount', async () => {
     // The order: 3 550.00 of lines; the stored 3 621.00 is those plus 2 % tax.
     const order = anOrder({

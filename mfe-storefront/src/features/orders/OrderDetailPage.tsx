@@ -6,13 +6,12 @@ import {
   Spinner,
   assetUrl,
   cardImage,
+  formatTime,
   useRuntimeConfig,
 } from '@greencart/shared-ui';
 import {
   TAX_PERCENT,
   TIMELINE_STEPS,
-  paymentLabel,
-  paymentState,
   shopperMayCancel,
   toCents,
   type OrderDetail,
@@ -22,11 +21,20 @@ import { useAppSelector } from '../../app/hooks';
 import { BuyAgainButton } from '../account/BuyAgainButton';
 import { selectAuthChecked, selectUser } from '../session/sessionSlice';
 import { LoginToContinue } from './LoginToContinue';
-import { orderMoney, orderTime } from './orderFormat';
+import { deliveryWindowText, orderMoney, orderTime } from './orderFormat';
 import { orderTotals } from './orderTotals';
 import { useCancelMyOrderMutation, useGetMyOrderQuery } from './ordersApi';
 import { CancelReasonPicker } from './CancelReasonPicker';
+import { ChangeDeliveryTime } from './ChangeDeliveryTime';
 import { useLiveOrders } from './useLiveOrders';
+import {
+  PaymentDue,
+  WeighedSummary,
+  WeighedTimelineNote,
+  totalLabel,
+  weighedLineView,
+} from './WeighedOrder';
+import { paymentBadge } from './weighedLine';
 import './orders.css';
 
 const THUMB_SIZE = 64;
@@ -46,6 +54,7 @@ const PAYMENT_METHOD = { COD: 'Cash on delivery', Online: 'Paid online by card' 
  */
 function Timeline({ order }: { order: OrderDetail }) {
   const reached = new Map(order.timeline.map((step) => [step.status, step.at]));
+  const due = order.status === 'Cancelled' ? null : (order.deliveryWindow ?? null);
   const steps =
     order.status === 'Cancelled'
       ? [...TIMELINE_STEPS.filter((s) => reached.has(s)), 'Cancelled' as const]
@@ -58,6 +67,15 @@ function Timeline({ order }: { order: OrderDetail }) {
           <li key={step} className={at ? 'sf-timeline__step is-done' : 'sf-timeline__step'}>
             <span>{step}</span>
             {at ? <time dateTime={at}>{orderTime(at)}</time> : null}
+            {step === 'Packing' && at ? <WeighedTimelineNote order={order} /> : null}
+            {/* Where it is headed: the booked window (or the express promise) until delivered. */}
+            {!at && step === 'Delivered' && due ? (
+              <span className="sf-timeline__due">
+                {due.kind === 'express' && due.promiseBy
+                  ? `Due by ${formatTime(due.promiseBy)}`
+                  : `Due ${deliveryWindowText(due)}`}
+              </span>
+            ) : null}
           </li>
         );
       })}
@@ -70,6 +88,7 @@ function OrderLine({ item }: { item: OrderItem }) {
   const { apiUrl } = useRuntimeConfig();
   const unitCents = toCents(item.offerPrice);
   const short = item.orderedQuantity !== null && item.orderedQuantity !== item.quantity;
+  const weighed = weighedLineView(item);
   return (
     <li className="sf-order-line">
       {item.image ? (
@@ -97,11 +116,19 @@ function OrderLine({ item }: { item: OrderItem }) {
             Packed short: {item.quantity} of the {item.orderedQuantity} you ordered
           </p>
         ) : null}
-        <p className="sf-muted">
-          {item.quantity} × {orderMoney(unitCents)}
-        </p>
+        {weighed ? (
+          weighed.detail
+        ) : (
+          <p className="sf-muted">
+            {item.quantity} × {orderMoney(unitCents)}
+          </p>
+        )}
       </div>
-      <p className="sf-order-line__amount">{orderMoney(unitCents * item.quantity)}</p>
+      {weighed ? (
+        weighed.amount
+      ) : (
+        <p className="sf-order-line__amount">{orderMoney(unitCents * item.quantity)}</p>
+      )}
     </li>
   );
 }
@@ -111,33 +138,36 @@ function Totals({ order }: { order: OrderDetail }) {
   const totals = orderTotals(order);
   const adjustment = totals.adjustmentCents;
   return (
-    <dl className="sf-order-totals" aria-label="Order total">
-      <div>
-        <dt>Subtotal</dt>
-        <dd>{orderMoney(totals.subtotalCents)}</dd>
-      </div>
-      <div>
-        <dt>Tax ({TAX_PERCENT}%)</dt>
-        <dd>{orderMoney(totals.taxCents)}</dd>
-      </div>
-      <div>
-        <dt>Delivery</dt>
-        <dd>{totals.deliveryCents === 0 ? 'Free' : orderMoney(totals.deliveryCents)}</dd>
-      </div>
-      {adjustment !== null ? (
+    <>
+      <dl className="sf-order-totals" aria-label="Order total">
         <div>
-          <dt>{adjustment < 0 ? 'Refunds' : 'Adjustment'}</dt>
-          <dd>
-            {adjustment < 0 ? '−' : '+'}
-            {orderMoney(Math.abs(adjustment))}
-          </dd>
+          <dt>Subtotal</dt>
+          <dd>{orderMoney(totals.subtotalCents)}</dd>
         </div>
-      ) : null}
-      <div className="sf-order-totals__total">
-        <dt>Total</dt>
-        <dd>{orderMoney(totals.totalCents)}</dd>
-      </div>
-    </dl>
+        <div>
+          <dt>Tax ({TAX_PERCENT}%)</dt>
+          <dd>{orderMoney(totals.taxCents)}</dd>
+        </div>
+        <div>
+          <dt>Delivery</dt>
+          <dd>{totals.deliveryCents === 0 ? 'Free' : orderMoney(totals.deliveryCents)}</dd>
+        </div>
+        {adjustment !== null ? (
+          <div>
+            <dt>{adjustment < 0 ? 'Refunds' : 'Adjustment'}</dt>
+            <dd>
+              {adjustment < 0 ? '−' : '+'}
+              {orderMoney(Math.abs(adjustment))}
+            </dd>
+          </div>
+        ) : null}
+        <div className="sf-order-totals__total">
+          <dt>{totalLabel(order)}</dt>
+          <dd>{orderMoney(totals.totalCents)}</dd>
+        </div>
+      </dl>
+      <WeighedSummary order={order} />
+    </>
   );
 }
 
@@ -173,10 +203,11 @@ function Payment({ order }: { order: OrderDetail }) {
       </h2>
       <p>
         {PAYMENT_METHOD[order.paymentType]}{' '}
-        <span className={paymentState(order) === 'paid' ? 'sf-badge sf-badge--paid' : 'sf-badge'}>
-          {paymentLabel(order)}
+        <span className={paymentBadge(order).paid ? 'sf-badge sf-badge--paid' : 'sf-badge'}>
+          {paymentBadge(order).text}
         </span>
       </p>
+      <PaymentDue order={order} />
       {order.cashCollected != null ? (
         <p>Cash collected: {orderMoney(toCents(order.cashCollected))}</p>
       ) : null}
@@ -270,6 +301,12 @@ export function OrderDetailPage() {
         <p role="status" className="sf-order__status">
           Status: {order.status}
         </p>
+        {order.deliveryWindow ? (
+          <p className="sf-order-page__window">
+            Delivery: <strong>{deliveryWindowText(order.deliveryWindow)}</strong>
+          </p>
+        ) : null}
+        <ChangeDeliveryTime order={order} />
       </header>
       <Timeline order={order} />
       {order.cancelReason ? <p>Reason: {order.cancelReason}</p> : null}

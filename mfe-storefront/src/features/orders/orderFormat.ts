@@ -1,4 +1,5 @@
-import { formatCents, formatDateTime } from '@greencart/shared-ui';
+import type { DeliveryWindow } from '@greencart/contracts';
+import { formatCents, formatDateTime, formatTime } from '@greencart/shared-ui';
 
 /*
  * The one place the shopper's order pages turn cents and timestamps into text: the shop's one
@@ -13,4 +14,16 @@ export function orderMoney(cents: number): string {
 /** When something happened to an order, in the shop's time zone: `26 Nov 2026, 01:30`. */
 export function orderTime(iso: string): string {
   return formatDateTime(iso);
+}
+
+/**
+ * The delivery window an order is booked into, as the shopper reads it: the window's label
+ * ("Thu 26 Nov, 08:00–10:00", the server's, in the shop's time zone), or for express its
+ * promise and the time it is due by ("Express: within 30 minutes, by 14:35").
+ */
+export function deliveryWindowText(window: DeliveryWindow): string {
+  if (window.kind === 'express' && window.promiseBy) {
+    return `${window.label}, by ${formatTime(window.promiseBy)}`;
+  }
+  return window.label;
 }

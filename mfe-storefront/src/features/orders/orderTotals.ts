@@ -24,7 +24,14 @@ export interface OrderTotals {
  * amount the API stored, so every figure the page shows adds up exactly to that amount.
  */
 export function orderTotals(order: Pick<Order, 'items' | 'amount' | 'deliveryFee'>): OrderTotals {
-  const priced = priceCart(order.items, {
+  // A weighed line costs its `lineAmount` (at the packed weight once weighed, else the
+  // estimate): priced as one line of that amount, so tax is worked out as the API does.
+  const lines = order.items.map((item) =>
+    item.stepGrams && item.lineAmount !== undefined
+      ? { offerPrice: item.lineAmount, quantity: 1 }
+      : item,
+  );
+  const priced = priceCart(lines, {
     feeCents: toCents(order.deliveryFee ?? 0),
     freeFromCents: null,
   });

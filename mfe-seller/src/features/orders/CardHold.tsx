@@ -1,0 +1,71 @@
+import { WEIGHT_MESSAGES, formatMoney, type Order } from '@greencart/contracts';
+import { orderTime } from './orderText';
+import './weighing.css';
+
+const HOLD_STATE_TEXT = {
+  authorised: 'Authorised, not captured yet',
+  captured: 'Captured',
+  cancelled: 'Hold cancelled',
+  expired: 'Authorisation expired',
+} as const;
+
+/**
+ * The card hold of an online order with weighed lines, as rows of the payment facts list
+ * (`<dl>`): what the card was authorised for (the hold), until when, and what was captured
+ * once the order left Packing. Nothing for other orders (captured at once).
+ */
+export function CardHoldFacts({ order }: { order: Order }) {
+  const hold = order.cardHold;
+  if (!hold) return null;
+  return (
+    <>
+      <div>
+        <dt>Card hold</dt>
+        <dd>
+          {formatMoney(hold.authorised)} · {HOLD_STATE_TEXT[hold.state]}
+        </dd>
+      </div>
+      {hold.state === 'authorised' && hold.expiresAt ? (
+        <div>
+          <dt>Hold ends</dt>
+          <dd>
+            <time dateTime={hold.expiresAt}>{orderTime(hold.expiresAt)}</time>
+          </dd>
+        </div>
+      ) : null}
+      <div>
+        <dt>Captured</dt>
+        <dd>{hold.captured === null ? 'Not yet' : formatMoney(hold.captured)}</dd>
+      </div>
+    </>
+  );
+}
+
+/**
+ * The warning at the top of the order page when its card authorisation ends within a day
+ * (finish packing so the packed total can be charged) or has ended (the order is treated like
+ * an expired payment).
+ */
+export function CardHoldWarning({ order }: { order: Order }) {
+  const hold = order.cardHold;
+  if (!hold) return null;
+  if (hold.state === 'expired') {
+    return (
+      <p className="seller-hold-warning" role="alert">
+        {WEIGHT_MESSAGES.holdExpired}
+      </p>
+    );
+  }
+  if (hold.state !== 'authorised' || !hold.expiringSoon) return null;
+  return (
+    <p className="seller-hold-warning seller-hold-warning--soon" role="alert">
+      {WEIGHT_MESSAGES.holdExpiring}
+      {hold.expiresAt ? (
+        <>
+          {' '}
+          (ends <time dateTime={hold.expiresAt}>{orderTime(hold.expiresAt)}</time>)
+        </>
+      ) : null}
+    </p>
+  );
+}

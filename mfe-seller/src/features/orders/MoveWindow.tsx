@@ -1,0 +1,104 @@
+import { useState, type FormEvent } from 'react';
+import {
+  SLOT_MESSAGES,
+  roleCan,
+  type OrderDetail,
+  type SellerSlotWindow,
+} from '@greencart/contracts';
+import { Button, SelectField, notify } from '@greencart/shared-ui';
+import { useMoveOrderSlotMutation, useSlotDayQuery } from '../delivery/slotsApi';
+import { useStaffRole } from '../session/useStaffRole';
+import { todayAndTomorrow } from '../windows/slotDates';
+
+/** Statuses in which staff may still move an order to another window (until Packing ends). */
+const MOVABLE = new Set(['Order Placed', 'Confirmed', 'Packing']);
+
+/**
+ * The windows an order in `current` may move to: today's and tomorrow's of the same zone,
+ * open, with room, still bookable, other than its own. Empty when the order's window is not
+ * among them (then its zone is not known here).
+ */
+export function moveTargets(
+  windows: readonly SellerSlotWindow[],
+  current: string,
+  nowMs: number,
+): SellerSlotWindow[] {
+  const own = windows.find((w) => w.id === current);
+  if (!own) return [];
+  return windows.filter(
+    (w) =>
+      w.id !== current &&
+      w.zoneId === own.zoneId &&
+      w.kind === 'standard' &&
+      !w.closed &&
+      w.booked < w.capacity &&
+      Date.parse(w.cutoffAt) > nowMs,
+  );
+}
+
+/**
+ * "Change window" on the seller's order page: staff with `orders.move` pick another of today's
+ * or tomorrow's windows of the order's zone (docs/DELIVERY.md, "Moving an order").
+ */
+export function MoveWindow({ order }: { order: OrderDetail }) {
+  const role = useStaffRole();
+  const [today, tomorrow] = todayAndTomorrow();
+  const first = useSlotDayQuery(today);
+  const second = useSlotDayQuery(tomorrow);
+  const [move, { isLoading }] = useMoveOrderSlotMutation();
+  const [open, setOpen] = useState(false);
+  const [target, setTarget] = useState('');
+  // When the page opened: a window whose bookings close meanwhile is refused by the server.
+  const [openedAt] = useState(() => Date.now());
+  const current = order.deliveryWindow;
+  if (!current || current.kind !== 'standard' || !MOVABLE.has(order.status)) return null;
+  if (role !== null && !roleCan(role, 'orders.move')) return null;
+  const targets = moveTargets(
+    [...(first.data?.windows ?? []), ...(second.data?.windows ?? [])],
+    current.slotId,
+    openedAt,
+  );
+  if (targets.length === 0) return null;
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!target) return;
+    const result = await move({ id: order._id, slotId: target });
+    if (!result.error) {
+      notify.success(SLOT_MESSAGES.slotMoved);
+      setOpen(false);
+      setTarget('');
+    }
+  }
+
+  if (!open) {
+    return (
+      <Button variant="secondary" size="sm" onClick={() => setOpen(true)}>
+        Change window
+      </Button>
+    );
+  }
+  return (
+    <form className="seller-move-window" onSubmit={(event) => void submit(event)}>
+      <SelectField
+        label="New window"
+        placeholder="Choose a window"
+        required
+        value={target}
+        onChange={(event) => setTarget(event.target.value)}
+        options={targets.map((w) => ({
+          value: w.id,
+          label: `${w.label} (${w.booked} of ${w.capacity} booked)`,
+        }))}
+      />
+      <div className="seller-move-window__buttons">
+        <Button type="submit" size="sm" loading={isLoading} disabled={!target}>
+          Move the order
+        </Button>
+        <Button type="button" variant="secondary" size="sm" onClick={() => setOpen(false)}>
+          Keep this window
+        </Button>
+      </div>
+    </form>
+  );
+}

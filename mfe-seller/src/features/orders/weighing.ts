@@ -1,0 +1,67 @@
+import {
+  MAX_PACKED_GRAMS,
+  formatGrams,
+  isPackedGrams,
+  outOfRangeMessage,
+  type OrderItem,
+} from '@greencart/contracts';
+
+/** The unit staff read the scale in. */
+export type ScaleUnit = 'kg' | 'g';
+
+/** The grams a typed weight stands for, or the words saying why it cannot be read. */
+export type ReadWeight = { grams: number } | { problem: string };
+
+const KG_TEXT = /^(\d{1,3})(?:[.,](\d{1,3}))?$/;
+const G_TEXT = /^\d{1,6}$/;
+
+/**
+ * Reads what staff typed from the scale as whole grams, without floating point: kilograms
+ * with at most 3 decimals ("0.94", "0,94", "1.25") or grams ("940"). Anything else, zero, or
+ * more than {@link MAX_PACKED_GRAMS} is refused in words a packer understands.
+ */
+export function readWeight(text: string, unit: ScaleUnit): ReadWeight {
+  const typed = text.trim();
+  if (typed === '') return { problem: 'Enter the weight on the scale' };
+  let grams: number;
+  if (unit === 'kg') {
+    const match = KG_TEXT.exec(typed);
+    if (!match) {
+      return { problem: 'Enter kilograms with at most 3 decimals, like 0.94' };
+    }
+    grams = Number(match[1]) * 1000 + Number((match[2] ?? '').padEnd(3, '0'));
+  } else {
+    if (!G_TEXT.test(typed)) return { problem: 'Enter whole grams, like 940' };
+    grams = Number(typed);
+  }
+  if (!isPackedGrams(grams)) {
+    return {
+      problem: `Enter a weight from 1 g to ${formatGrams(MAX_PACKED_GRAMS)}`,
+    };
+  }
+  return { grams };
+}
+
+/** The grams a weighed line asks for now, or null for a line sold by the unit. */
+export function orderedGramsOfItem(item: OrderItem): number | null {
+  if (!item.stepGrams) return null;
+  return item.orderedGrams ?? item.quantity * item.stepGrams;
+}
+
+/**
+ * The refusal of a packed weight outside the line's allowed range (the API's own words,
+ * `outOfRangeMessage`), or null when it is inside (or the API sent no range).
+ */
+export function rangeProblem(item: OrderItem, grams: number): string | null {
+  const ordered = orderedGramsOfItem(item);
+  const range = item.allowedGrams;
+  if (ordered === null || !range) return null;
+  // The range the API answered carries the shop's tolerance setting (`allowedGrams`).
+  if (grams >= range.min && grams <= range.max) return null;
+  return outOfRangeMessage(item.name, ordered, grams, range);
+}
+
+/** True for a weighed line still waiting for its weight (lines packed short to none are done). */
+export function awaitsWeight(item: OrderItem): boolean {
+  return Boolean(item.stepGrams) && item.quantity > 0 && item.packedGrams == null;
+}

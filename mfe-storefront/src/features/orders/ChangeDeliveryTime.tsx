@@ -1,0 +1,83 @@
+import { useState, type FormEvent } from 'react';
+import { SLOT_MESSAGES, type OrderDetail } from '@greencart/contracts';
+import { Button, SelectField, notify } from '@greencart/shared-ui';
+import { rejectionToApiError } from '../../lib/apiErrors';
+import {
+  useGetDeliverySlotsOfPostcodeQuery,
+  useMoveMyOrderSlotMutation,
+} from '../cart/deliveryApi';
+
+/** The shopper may move a window while the order is not being packed yet (the API's rule). */
+const MOVABLE = new Set(['Order Placed', 'Confirmed']);
+
+/** The window choices, asked only once the shopper opens the form. */
+function TimeForm({ order, onDone }: { order: OrderDetail; onDone: () => void }) {
+  const { data, isLoading, isError } = useGetDeliverySlotsOfPostcodeQuery(order.address.zipcode, {
+    refetchOnMountOrArgChange: true,
+  });
+  const [move, { isLoading: moving }] = useMoveMyOrderSlotMutation();
+  const [target, setTarget] = useState('');
+  const current = order.deliveryWindow?.slotId;
+  const choices = (data?.slots ?? []).filter((slot) => slot.available && slot.id !== current);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!target) return;
+    try {
+      await move({ id: order._id, slotId: target }).unwrap();
+      notify.success(SLOT_MESSAGES.slotMoved);
+      onDone();
+    } catch (rejection) {
+      notify.error(rejectionToApiError(rejection).message);
+    }
+  }
+
+  if (isLoading) return <p className="sf-muted">Loading the delivery times…</p>;
+  if (isError || choices.length === 0) {
+    return (
+      <div className="sf-order-move">
+        <p>No other delivery time is free for your address now.</p>
+        <Button variant="secondary" size="sm" onClick={onDone}>
+          Close
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <form className="sf-order-move" onSubmit={(event) => void submit(event)}>
+      <SelectField
+        label="New delivery time"
+        placeholder="Choose a time"
+        required
+        value={target}
+        onChange={(event) => setTarget(event.target.value)}
+        options={choices.map((slot) => ({ value: slot.id, label: slot.label }))}
+      />
+      <div className="sf-order-move__buttons">
+        <Button type="submit" size="sm" loading={moving} disabled={!target}>
+          Change it
+        </Button>
+        <Button type="button" variant="secondary" size="sm" onClick={onDone}>
+          Keep my time
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * "Change delivery time" on the shopper's order page: another free window of the order's zone,
+ * while the order is not being packed yet (docs/DELIVERY.md, "Moving an order"). Express
+ * orders keep their promise.
+ */
+export function ChangeDeliveryTime({ order }: { order: OrderDetail }) {
+  const [open, setOpen] = useState(false);
+  if (order.deliveryWindow?.kind !== 'standard' || !MOVABLE.has(order.status)) return null;
+  return open ? (
+    <TimeForm order={order} onDone={() => setOpen(false)} />
+  ) : (
+    <Button variant="secondary" size="sm" onClick={() => setOpen(true)}>
+      Change delivery time
+    </Button>
+  );
+}
