@@ -139,6 +139,66 @@ describe('orders and stock', () => {
     expect(over.body.message).toMatch(/sold out|Only \d+ of Counted \d+ left/);
   }, 120_000);
 
+  it('two-product orders listing the products in opposite orders all go through: no deadlock', async () => {
+    // Placing is one statement that locks the products in id order first (order-placement.ts),
+    // whatever order the cart lists them in; a deadlock would answer 409 CONCURRENT_CHANGE.
+    const a = await trackedProduct(1000);
+    const b = await trackedProduct(1000);
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => {
+        const shopper = shoppers[i % shoppers.length];
+        const items =
+          i % 2 === 0
+            ? [
+                { product: a, quantity: 1 },
+                { product: b, quantity: 2 },
+              ]
+            : [
+                { product: b, quantity: 2 },
+                { product: a, quantity: 1 },
+              ];
+        return shopper.agent.post('/api/order/cod').send({ address: shopper.addressId, items });
+      }),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(60).fill(201));
+    expect((await counters(a)).onHand).toBe(1000 - 60);
+    expect((await counters(b)).onHand).toBe(1000 - 120);
+    await expectLedgerMatches(a);
+    await expectLedgerMatches(b);
+  }, 120_000);
+
+  it('an order refused for one short product writes nothing: no order, no ledger row, no stock moved', async () => {
+    const plenty = await trackedProduct(10);
+    const short = await trackedProduct(1);
+    const shopper = shoppers[1];
+    const ordersBefore = await test.dataSource.query(
+      `SELECT count(*)::int AS n FROM "order" WHERE user_id = $1`,
+      [shopper.userId],
+    );
+    const refused = await shopper.agent.post('/api/order/cod').send({
+      address: shopper.addressId,
+      items: [
+        { product: plenty, quantity: 3 },
+        { product: short, quantity: 2 },
+      ],
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({
+      success: false,
+      code: ERROR_CODES.STOCK_INSUFFICIENT,
+      message: `Only 1 of Counted ${products} left`,
+    });
+    const ordersAfter = await test.dataSource.query(
+      `SELECT count(*)::int AS n FROM "order" WHERE user_id = $1`,
+      [shopper.userId],
+    );
+    expect(ordersAfter[0].n).toBe(ordersBefore[0].n);
+    expect(await counters(plenty)).toMatchObject({ onHand: 10, reserved: 0 });
+    expect(await counters(short)).toMatchObject({ onHand: 1, reserved: 0 });
+    await expectLedgerMatches(plenty);
+    await expectLedgerMatches(short);
+  }, 60_000);
+
   it('an online order reserves; payment turns the reservation into a sale', async () => {
     const id = await trackedProduct(5);
     const session = await placeOnline(shoppers[0], id, 2);

@@ -50,6 +50,7 @@ import { DashboardRefundIndexes1763990000000 } from './migrations/1763990000000-
 import { DashboardProductSales1763991000000 } from './migrations/1763991000000-DashboardProductSales.js';
 import { DeliverySlots1764000000000 } from './migrations/1764000000000-DeliverySlots.js';
 import { WeighAtPacking1764001000000 } from './migrations/1764001000000-WeighAtPacking.js';
+import { RefuseWhen1764010000000 } from './migrations/1764010000000-RefuseWhen.js';
 
 /** Where the API's database is, once resolved (a server, or the embedded one). */
 export interface ResolvedDatabase {
@@ -113,6 +114,7 @@ export const MIGRATIONS = [
   DashboardProductSales1763991000000,
   DeliverySlots1764000000000,
   WeighAtPacking1764001000000,
+  RefuseWhen1764010000000,
 ];
 
 /** How long a request may wait for a database connection before it is refused with a 503. */

@@ -52,4 +52,18 @@ export class OutboxService {
       .orIgnore()
       .execute();
   }
+
+  /**
+   * The row {@link add} writes for an order email whose facts and shopper the caller knows (it
+   * has just made them: a new order), for a caller that writes it within a larger statement
+   * (order-placement.ts). Written with ON CONFLICT DO NOTHING, like {@link add}.
+   */
+  orderEmailRow(
+    topic: OrderEmailTopic,
+    payload: OrderEmailPayload,
+    dedupeKey: string,
+    known: { facts: OrderEmailFacts; userId: string },
+  ): Partial<OutboxEntity> {
+    return { topic, payload: { ...payload, userId: known.userId }, facts: known.facts, dedupeKey };
+  }
 }

@@ -2,6 +2,7 @@ import { EventEmitter } from 'node:events';
 import { Logger } from '@nestjs/common';
 import type { OrderStatus } from '@greencart/contracts';
 import { Client } from 'pg';
+import type { SqlParameters } from '../database/prepared-query.js';
 
 /** Injection token of the {@link OrderEventBus}. */
 export const ORDER_EVENT_BUS = Symbol('ORDER_EVENT_BUS');
@@ -19,6 +20,12 @@ export interface OrderEvent {
 /** Fans order events out to every API instance's open streams. */
 export interface OrderEventBus {
   publish(event: OrderEvent): Promise<void>;
+  /**
+   * An SQL expression that publishes `event` when the transaction it runs in commits (and never
+   * if it rolls back), with its values added to `params`; absent when this bus can only
+   * publish from the process after the commit.
+   */
+  publishSql?(event: OrderEvent, params: SqlParameters): string;
   subscribe(listener: (event: OrderEvent) => void): () => void;
   close(): Promise<void>;
 }
@@ -84,6 +91,11 @@ export class PostgresOrderEventBus implements OrderEventBus {
 
   async publish(event: OrderEvent): Promise<void> {
     await this.notify(CHANNEL, JSON.stringify(event));
+  }
+
+  /** `pg_notify`: PostgreSQL delivers it at the commit of its transaction, and only then. */
+  publishSql(event: OrderEvent, params: SqlParameters): string {
+    return `pg_notify(${params.add(CHANNEL)}, ${params.add(JSON.stringify(event))})`;
   }
 
   subscribe(listener: (event: OrderEvent) => void): () => void {

@@ -11,7 +11,6 @@ import type { EntityManager } from 'typeorm';
 import { RATE_LIMIT_STORE, type RateLimitStore } from '../auth/rate-limit-store.js';
 import { AppError } from '../common/app-error.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { OrderEntity } from './order.entity.js';
 
 /**
  * What one account may do with orders: a few per minute, a few online payments waiting at
@@ -51,14 +50,14 @@ export class OrderLimits {
 
   /** 409 when the account already has the most online orders waiting for payment. */
   async assertFewUnpaid(manager: EntityManager, userId: string): Promise<void> {
-    const waiting = await manager
-      .getRepository(OrderEntity)
-      .createQueryBuilder('order')
-      .where('order.userId = :userId', { userId })
-      .andWhere(`order.paymentType = 'Online'`)
-      .andWhere('order.isPaid = false')
-      .andWhere(`order.status <> 'Cancelled'`)
-      .getCount();
+    // Plain SQL: it runs inside every online checkout's transaction.
+    const [row]: { waiting: number }[] = await manager.query(
+      `SELECT count(*)::int AS "waiting" FROM "order"
+        WHERE "user_id" = $1 AND "payment_type" = 'Online' AND NOT "is_paid"
+          AND "status" <> 'Cancelled'`,
+      [userId],
+    );
+    const waiting = row?.waiting ?? 0;
     if (waiting >= MAX_UNPAID_ORDERS_PER_ACCOUNT) {
       throw new AppError(
         HttpStatus.CONFLICT,

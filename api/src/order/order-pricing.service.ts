@@ -7,9 +7,12 @@ import {
   priceCart,
   type CartTotals,
 } from '@greencart/contracts';
-import { In, type EntityManager } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
 import { AddressEntity } from '../address/address.entity.js';
 import { AppError } from '../common/app-error.js';
+import { entityFromJson, rowJsonSql } from '../database/json-rows.js';
+import { queryPrepared } from '../database/prepared-query.js';
 import type { DeliveryZoneEntity } from '../delivery/delivery-zone.entity.js';
 import { DeliveryZonesService, termsOf } from '../delivery/delivery-zones.service.js';
 import { ProductEntity } from '../product/product.entity.js';
@@ -47,6 +50,13 @@ export interface PricedOrder {
   zone: DeliveryZoneEntity;
   lines: PricedOrderLine[];
   totals: CartTotals;
+  /**
+   * The order's number, taken from its sequence by the same read, and the database's time of
+   * that read, which the order is stored with as placed (order.service.ts): known before the
+   * order is written, so it is written with its email in one statement. A refused order leaves
+   * its number unused, as a rolled-back INSERT always did.
+   */
+  stamp: { number: number; at: Date };
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -68,31 +78,42 @@ export function mergeLines(items: readonly OrderLineDto[]): Map<string, number> 
  */
 @Injectable()
 export class OrderPricingService {
-  constructor(private readonly delivery: DeliveryZonesService) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly delivery: DeliveryZonesService,
+  ) {}
 
+  /**
+   * Call it before the transaction that stores the order: it reads without locks (in one
+   * statement: the address, the products, the order's number and the time), as reads inside
+   * that transaction would too. Counted stock is taken by a conditional UPDATE at the end of
+   * the order's transaction (OrderStock.take, in id order), which is what makes overselling
+   * impossible; holding row locks from the read on would make every order of a popular product
+   * wait for the whole of the one before it (measured: e2e/bench/stock-orders.mjs, 0.32× the
+   * bare statements with locks held from here).
+   */
   async priceOrder(
-    manager: EntityManager,
     userId: string,
     request: { items: readonly OrderLineDto[]; address: string },
   ): Promise<PricedOrder> {
     if (request.items.length === 0) {
       throw new AppError(HttpStatus.BAD_REQUEST, ERROR_CODES.ORDER_EMPTY, 'Your cart is empty');
     }
-    const address = UUID.test(request.address)
-      ? await manager.findOne(AddressEntity, { where: { id: request.address, userId } })
-      : null;
-    if (!address)
-      throw AppError.notFound(ERROR_CODES.ADDRESS_NOT_OWNED, ACCOUNT_MESSAGES.addressNotFound);
-    // 409 when no zone covers the address (docs/DELIVERY.md): it may be saved, not ordered to.
-    const zone = await this.delivery.requireZone(manager, address.zipcode);
-
     const merged = mergeLines(request.items);
+    const read = UUID.test(request.address)
+      ? await this.read(userId, request.address, [...merged.keys()])
+      : null;
+    if (!read?.address)
+      throw AppError.notFound(ERROR_CODES.ADDRESS_NOT_OWNED, ACCOUNT_MESSAGES.addressNotFound);
+    const { address, products, stamp } = read;
+    // 409 when no zone covers the address (docs/DELIVERY.md): it may be saved, not ordered to.
+    const zone = await this.delivery.requireZone(this.dataSource.manager, address.zipcode);
     for (const [id, quantity] of merged) {
       if (quantity > MAX_QUANTITY) {
         throw AppError.validation(`quantity of ${id} must be at most ${MAX_QUANTITY} in total`);
       }
     }
-    const products = await this.readProducts(manager, [...merged.keys()]);
+
     const lines: PricedOrderLine[] = [];
     for (const [id, quantity] of merged) {
       const product = products.get(id);
@@ -117,27 +138,59 @@ export class OrderPricingService {
       termsOf(zone),
     );
     this.delivery.assertMinimum(zone, totals.subtotalCents);
-    return { address, zone, lines, totals };
+    return { address, zone, lines, totals, stamp };
   }
 
   /**
-   * Reads the products without locking them. Counted stock is taken by a conditional UPDATE
-   * at the end of the order's transaction (OrderStock.take, in id order), which is what makes
-   * overselling impossible; holding row locks from here on would make every order of a
-   * popular product wait for the whole of the one before it (measured:
-   * e2e/bench/stock-orders.mjs, 0.32× the bare statements with locks held from here).
+   * One statement (a prepared one: planned once per connection): the caller's address (null
+   * when it is someone else's or unknown), the products asked for, and, only when the address
+   * is the caller's, the next order number; with the database's time.
    */
-  private async readProducts(
-    manager: EntityManager,
-    ids: string[],
-  ): Promise<Map<string, PricedProduct>> {
-    const rows: PricedProduct[] = await manager
-      .getRepository(ProductEntity)
-      .createQueryBuilder('product')
-      .select(PRICED_PRODUCT_COLUMNS.map((column) => `product.${column}`))
-      .where({ id: In(ids) })
-      .orderBy('product.id', 'ASC')
-      .getMany();
-    return new Map(rows.map((row) => [row.id, row]));
+  private async read(userId: string, addressId: string, productIds: string[]) {
+    const [row] = await queryPrepared<{
+      address: unknown[] | null;
+      products: unknown[][] | null;
+      number: string | null;
+      now: Date;
+    }>(this.dataSource, this.readSql(), [addressId, userId, productIds]);
+    if (!row?.address || row.number === null) return null;
+    const address = entityFromJson(this.dataSource, AddressEntity, row.address);
+    const products = new Map<string, PricedProduct>();
+    for (const values of row.products ?? []) {
+      const product = this.pricedProduct(values);
+      products.set(product.id, product);
+    }
+    return { address, products, stamp: { number: Number(row.number), at: row.now } };
+  }
+
+  private sql: string | undefined;
+
+  /** The read's SQL, from the entities' metadata (worked out once). */
+  private readSql(): string {
+    if (this.sql) return this.sql;
+    const product = this.dataSource.getMetadata(ProductEntity);
+    const columns = PRICED_PRODUCT_COLUMNS.map(
+      (property) => `p."${product.findColumnWithPropertyName(property)!.databaseName}"`,
+    );
+    this.sql = `SELECT
+      (SELECT ${rowJsonSql(this.dataSource, AddressEntity, 'a')} FROM "address" a
+        WHERE a."id" = $1::uuid AND a."user_id" = $2::uuid) AS "address",
+      (SELECT json_agg(json_build_array(${columns.join(', ')}) ORDER BY p."id") FROM "product" p
+        WHERE p."id" = ANY($3::varchar[])) AS "products",
+      CASE WHEN EXISTS (SELECT 1 FROM "address" a WHERE a."id" = $1::uuid AND a."user_id" = $2::uuid)
+        THEN nextval('order_number_seq') END AS "number",
+      now() AS "now"`;
+    return this.sql;
+  }
+
+  /** A product read as the JSON array of {@link PRICED_PRODUCT_COLUMNS}. */
+  private pricedProduct(values: unknown[]): PricedProduct {
+    const product: Record<string, unknown> = {};
+    PRICED_PRODUCT_COLUMNS.forEach((property, index) => {
+      const value = values[index];
+      product[property] =
+        property === 'archivedAt' && typeof value === 'string' ? new Date(value) : value;
+    });
+    return product as PricedProduct;
   }
 }

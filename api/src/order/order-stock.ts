@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { stockUnitsOf, type OrderActor, type PaymentType } from '@greencart/contracts';
 import type { EntityManager } from 'typeorm';
-import { StockService } from '../stock/stock.service.js';
+import type { AppError } from '../common/app-error.js';
+import { StockService, type StockChange } from '../stock/stock.service.js';
 
 /** A quantity of one product on an order line (null: the product was deleted since). */
 export interface StockLine {
@@ -33,22 +34,40 @@ export interface StockLine {
 export class OrderStock {
   constructor(private readonly stock: StockService) {}
 
-  /** Takes the units of a new order: a sale (COD) or a reservation (online). 409 when short. */
+  /**
+   * The movements that take the units of a new order, one per product in id order: a sale (COD)
+   * or a reservation (online). Placing writes them in its one statement (order-placement.ts);
+   * {@link take} applies them one by one.
+   */
+  static changesFor(
+    orderId: string,
+    lines: readonly StockLine[],
+    paymentType: PaymentType,
+  ): StockChange[] {
+    return inIdOrder(lines).map((line) => ({
+      productId: line.productId,
+      delta: -line.quantity,
+      reason: paymentType === 'COD' ? 'sale' : 'reservation',
+      orderId,
+      actor: 'order',
+    }));
+  }
+
+  /** Takes the units of an order (a late-paid one's): a sale (COD) or a reservation. 409 when short. */
   async take(
     manager: EntityManager,
     orderId: string,
     lines: readonly StockLine[],
     paymentType: PaymentType,
   ): Promise<void> {
-    for (const line of inIdOrder(lines)) {
-      await this.stock.apply(manager, {
-        productId: line.productId,
-        delta: -line.quantity,
-        reason: paymentType === 'COD' ? 'sale' : 'reservation',
-        orderId,
-        actor: 'order',
-      });
+    for (const change of OrderStock.changesFor(orderId, lines, paymentType)) {
+      await this.stock.apply(manager, change);
     }
+  }
+
+  /** The 409 for an order refused for want of `productId`: its name and how many are left. */
+  insufficient(manager: EntityManager, productId: string): Promise<AppError> {
+    return this.stock.insufficient(manager, productId);
   }
 
   /** A paid online order: what it reserved becomes a sale. Idempotent. */

@@ -1,5 +1,6 @@
 import { Inject, Injectable, type MessageEvent, type OnApplicationShutdown } from '@nestjs/common';
 import { Observable } from 'rxjs';
+import type { SqlParameters } from '../database/prepared-query.js';
 import { ORDER_EVENT_BUS, type OrderEvent, type OrderEventBus } from './order-events.js';
 
 /** A comment line every so often keeps proxies from closing an idle stream. */
@@ -31,6 +32,15 @@ export class OrderStreamService implements OnApplicationShutdown {
   /** Publishes after the change has committed; a failed publish never fails the change. */
   async publish(event: OrderEvent): Promise<void> {
     await this.bus.publish(event).catch(() => undefined);
+  }
+
+  /**
+   * SQL that publishes `event` at its transaction's commit, to be part of a statement of that
+   * transaction (saving the round trip of {@link publish}); null when the bus cannot (the
+   * embedded database's in-process bus): then {@link publish} it after the commit.
+   */
+  publishSql(event: OrderEvent, params: SqlParameters): string | null {
+    return this.bus.publishSql?.(event, params) ?? null;
   }
 
   forShopper(userId: string, stillOpen: SessionStillOpen): Observable<MessageEvent> {

@@ -20,6 +20,9 @@ import { OrderHistoryEntity } from './order-history.entity.js';
 import type { OrderItemEntity } from './order-item.entity.js';
 import { OrderRefundService } from './order-refund.service.js';
 import { OrderStock, type StockLine } from './order-stock.js';
+import { writePlacement } from './order-placement.js';
+import { insertSql } from '../database/insert-sql.js';
+import { SqlParameters } from '../database/prepared-query.js';
 import { OrderStreamService } from './order-stream.service.js';
 import { OrderEntity } from './order.entity.js';
 
@@ -134,6 +137,66 @@ export class OrderTransitions {
     return result;
   }
 
+  /**
+   * A new order (Order Placed), as {@link OrderService} made it in memory, in ONE statement that
+   * is its own transaction (order-placement.ts; docs/ORDERS.md "Placing an order"): its row,
+   * lines and first history row, for a cash-on-delivery order the `order.placed` email (an
+   * online one is unseen until paid) and, with `emptyCart`, the shopper's saved cart emptied,
+   * and its stock (sold for cash on delivery, held for an online checkout) with the ledger
+   * rows. Then the `placed` live event of a seen order: sent by the statement at its commit
+   * where the bus can (PostgreSQL), published now otherwise. Placing is not a change the
+   * {@link ORDER_TRANSITION_HOOKS} see: the order did not exist before, and a hook that must
+   * act on new orders adds its SQL to that statement.
+   *
+   * @throws StockRefused when a product had too few units: nothing was written
+   */
+  async place(
+    order: OrderEntity,
+    items: readonly OrderItemEntity[],
+    options: { emptyCart: boolean },
+  ): Promise<void> {
+    const event = await this.writeNewOrder(this.dataSource.manager, order, items, options);
+    if (event) await this.streams.publish(event);
+  }
+
+  /**
+   * @internal writes a new order (see {@link place}) through `manager`; answers its live event
+   * when the statement did not send it and it is to be published after the commit.
+   */
+  async writeNewOrder(
+    manager: EntityManager,
+    order: OrderEntity,
+    items: readonly OrderItemEntity[],
+    options: { emptyCart: boolean },
+  ): Promise<OrderEvent | null> {
+    let email = null;
+    if (isSeen(order)) {
+      const payload = { orderId: order.id };
+      const known = { facts: orderEmailFacts(order, items, payload), userId: order.userId };
+      email = this.outbox.orderEmailRow('order.placed', payload, `order.placed:${order.id}`, known);
+    }
+    const event = email ? eventOf(order, 'Order Placed', 'placed') : null;
+    const published = await writePlacement(
+      manager,
+      {
+        order,
+        items,
+        history: {
+          orderId: order.id,
+          fromStatus: null,
+          toStatus: 'Order Placed',
+          actor: 'shopper',
+          note: null,
+        },
+        email,
+        emptyCartOf: options.emptyCart ? order.userId : null,
+        stock: OrderStock.changesFor(order.id, items, order.paymentType),
+      },
+      event ? (params) => this.streams.publishSql(event, params) : null,
+    );
+    return published ? null : event;
+  }
+
   /** @internal the effects {@link OrderTransaction} shares. */
   get effects() {
     return {
@@ -146,6 +209,21 @@ export class OrderTransitions {
   }
 }
 
+/** The live event of an order's change. */
+function eventOf(
+  order: Pick<OrderEntity, 'id' | 'userId' | 'number'>,
+  status: OrderStatus,
+  kind: OrderEvent['kind'],
+): OrderEvent {
+  return {
+    orderId: order.id,
+    userId: order.userId,
+    number: formatOrderNumber(order.number),
+    status,
+    kind,
+  };
+}
+
 /** An open order transaction: the only way to place, move or mark paid an order. */
 export class OrderTransaction {
   constructor(
@@ -156,31 +234,16 @@ export class OrderTransaction {
   ) {}
 
   /**
-   * A new order, already inserted as Order Placed: its first history row, the email and live
-   * event for a cash-on-delivery order (an online one is unseen until paid), and its stock
-   * (sold for cash on delivery, held for an online checkout). The stock comes last: product
-   * rows stay locked only from here to the commit. `items` are the lines just stored with it:
-   * the email's facts are then told from them rather than read back (the same facts).
+   * A new order (Order Placed) inside this transaction (an order that books a delivery window:
+   * the booking and the order commit together): {@link OrderTransitions.place} explains.
    */
   async place(
     order: OrderEntity,
-    lines: readonly StockLine[],
-    items?: readonly OrderItemEntity[],
+    items: readonly OrderItemEntity[],
+    options: { emptyCart: boolean },
   ): Promise<void> {
-    const { outbox, stock } = this.transitions.effects;
-    await this.history(order, { from: null, to: 'Order Placed', actor: 'shopper', note: null });
-    if (isSeen(order)) {
-      const payload = { orderId: order.id };
-      await outbox.add(
-        this.manager,
-        'order.placed',
-        payload,
-        `order.placed:${order.id}`,
-        items ? { facts: orderEmailFacts(order, items, payload), userId: order.userId } : null,
-      );
-      this.announce(order, 'Order Placed', 'placed');
-    }
-    await stock.take(this.manager, order.id, lines, order.paymentType);
+    const event = await this.transitions.writeNewOrder(this.manager, order, items, options);
+    if (event) this.after.events.push(event);
   }
 
   /**
@@ -280,29 +343,39 @@ export class OrderTransaction {
     status: OrderStatus,
     kind: OrderEvent['kind'],
   ): void {
-    this.after.events.push({
-      orderId: order.id,
-      userId: order.userId,
-      number: formatOrderNumber(order.number),
-      status,
-      kind,
-    });
+    this.after.events.push(eventOf(order, status, kind));
   }
 
-  private async history(order: OrderEntity, change: Omit<OrderChange, 'orderId' | 'number'>) {
-    const entry = await this.manager.save(
-      this.manager.create(OrderHistoryEntity, {
-        orderId: order.id,
-        fromStatus: change.from,
-        toStatus: change.to,
-        actor: change.actor,
-        note: change.note,
-      }),
+  /** The change's history row (one plain INSERT, its id answered), then the hooks. */
+  private async history(
+    order: OrderEntity,
+    change: Omit<OrderChange, 'orderId' | 'number'>,
+  ): Promise<{ id: string }> {
+    const params = new SqlParameters();
+    const row: Partial<OrderHistoryEntity> = {
+      orderId: order.id,
+      fromStatus: change.from,
+      toStatus: change.to,
+      actor: change.actor,
+      note: change.note,
+    };
+    const sql = insertSql(this.manager.connection, OrderHistoryEntity, [row], params);
+    const [entry]: { id: string }[] = await this.manager.query(
+      `${sql} RETURNING "id"`,
+      params.values,
     );
+    await this.runHooks(order, change);
+    return entry!;
+  }
+
+  /** The {@link ORDER_TRANSITION_HOOKS}, in this transaction, after the change's history row. */
+  private async runHooks(
+    order: Pick<OrderEntity, 'id' | 'number'>,
+    change: Omit<OrderChange, 'orderId' | 'number'>,
+  ): Promise<void> {
     for (const hook of this.transitions.effects.hooks ?? []) {
       await hook(this.manager, { orderId: order.id, number: order.number, ...change });
     }
-    return entry;
   }
 
   /**

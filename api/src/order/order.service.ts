@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { HttpStatus, Inject, Injectable, Optional } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
@@ -9,19 +10,18 @@ import {
 } from '@greencart/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { AppError } from '../common/app-error.js';
-import { insertReturning } from '../common/insert-returning.js';
 import {
   DeliverySlotsService,
   type SlotBooking,
 } from '../delivery/slots/delivery-slots.service.js';
-import { UserEntity } from '../user/user.entity.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { CHECKOUT_GATEWAY, type CheckoutGateway, type HostedCheckout } from './checkout-gateway.js';
 import { checkoutReturnUrls } from './checkout-urls.js';
 import type { PlaceOrderDto } from './dto/place-order.dto.js';
 import { OrderItemEntity } from './order-item.entity.js';
 import { OrderLimits } from './order-limits.js';
-import type { StockLine } from './order-stock.js';
+import { StockRefused } from './order-placement.js';
+import { OrderStock } from './order-stock.js';
 import { OrderTransitions } from './order-transitions.js';
 import { OrderPricingService, type PricedOrder } from './order-pricing.service.js';
 import { OrderEntity, type AddressSnapshot } from './order.entity.js';
@@ -48,6 +48,7 @@ export class OrderService {
     private readonly pricing: OrderPricingService,
     private readonly transitions: OrderTransitions,
     private readonly limits: OrderLimits,
+    private readonly stock: OrderStock,
     private readonly slots: DeliverySlotsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Optional() @Inject(CHECKOUT_GATEWAY) private readonly checkout?: CheckoutGateway | null,
@@ -56,23 +57,10 @@ export class OrderService {
   /** Places a cash-on-delivery order and empties the saved cart, in one transaction. */
   async placeCashOrder(userId: string, dto: PlaceOrderDto): Promise<MessageResponse> {
     await this.limits.takeOrderSlot(userId);
-    await this.transitions.run(async (tx) => {
-      const priced = await this.pricing.priceOrder(tx.manager, userId, dto);
-      this.limits.assertTotal(priced.totals.totalCents, 'COD');
-      // One conditional UPDATE takes a place in the window (409 when it has none left).
-      const booking = await this.slots.book(tx.manager, priced.zone, dto.slotId);
-      const { order, items } = await this.storeOrder(
-        tx.manager,
-        userId,
-        priced,
-        'COD',
-        similarFine(dto),
-        booking,
-      );
-      await tx.manager.update(UserEntity, { id: userId }, { cartItems: {} });
-      // Sold in the same transaction, last: two shoppers can never both buy the last unit.
-      await tx.place(order, stockLines(priced), items);
-    });
+    // Read and priced before the transaction opens (no locks are taken by the read).
+    const priced = await this.pricing.priceOrder(userId, dto);
+    this.limits.assertTotal(priced.totals.totalCents, 'COD');
+    await this.place(userId, dto, priced, 'COD');
     return { success: true, message: MESSAGES.orderPlaced };
   }
 
@@ -99,25 +87,13 @@ export class OrderService {
     }
     const returnUrls = checkoutReturnUrls(requestOrigin, this.config.corsOrigins);
     await this.limits.takeOrderSlot(userId);
-    const { order, priced } = await this.transitions.run(async (tx) => {
-      await this.limits.assertFewUnpaid(tx.manager, userId);
-      const pricedOrder = await this.pricing.priceOrder(tx.manager, userId, dto);
-      this.limits.assertTotal(pricedOrder.totals.totalCents, 'Online');
-      // Held while the Checkout Session lives: an expired or failed checkout is cancelled,
-      // and cancelling gives the place back (delivery-slots.hook.ts).
-      const booking = await this.slots.book(tx.manager, pricedOrder.zone, dto.slotId);
-      const { order: stored, items } = await this.storeOrder(
-        tx.manager,
-        userId,
-        pricedOrder,
-        'Online',
-        similarFine(dto),
-        booking,
-      );
-      // Held while the Checkout Session lives; payment sells it, expiry releases it.
-      await tx.place(stored, stockLines(pricedOrder), items);
-      return { order: stored, priced: pricedOrder };
-    });
+    const priced = await this.pricing.priceOrder(userId, dto);
+    this.limits.assertTotal(priced.totals.totalCents, 'Online');
+    await this.limits.assertFewUnpaid(this.dataSource.manager, userId);
+    // Its stock is held while the Checkout Session lives; payment sells it, expiry releases it.
+    // So is its delivery window: an expired or failed checkout is cancelled, and cancelling
+    // gives the place back (delivery-slots.hook.ts).
+    const order = await this.place(userId, dto, priced, 'Online');
     let checkout: HostedCheckout;
     try {
       checkout = await gateway.createCheckout(order, priced, returnUrls);
@@ -135,46 +111,95 @@ export class OrderService {
       });
       throw error;
     }
-    await this.dataSource
-      .getRepository(OrderEntity)
-      .update({ id: order.id }, { stripeSessionId: checkout.id });
+    await this.dataSource.query(
+      `UPDATE "order" SET "stripe_session_id" = $2, "updated_at" = now() WHERE "id" = $1`,
+      [order.id, checkout.id],
+    );
     return { success: true, url: checkout.url };
   }
 
   /**
-   * Stores the order (Order Placed) and its lines with a snapshot of name, main image and offer
-   * price, and answers both as stored (the database assigns the order number: one `INSERT …
-   * RETURNING` each, no read-back); {@link OrderTransaction.place} then records it.
+   * Stores a priced order (docs/ORDERS.md, "Placing an order"): one statement for the order,
+   * its rows and its stock (OrderTransitions.place), or, when it books a delivery window, that
+   * statement after the booking's conditional UPDATE (409 when the window has no place left) in
+   * one transaction. A cash-on-delivery order empties the saved cart. Two shoppers can never
+   * both buy the last unit: the stock moves by conditional UPDATEs in the same statement.
    */
-  async storeOrder(
-    manager: EntityManager,
+  private async place(
+    userId: string,
+    dto: PlaceOrderDto,
+    priced: PricedOrder,
+    paymentType: PaymentType,
+  ): Promise<OrderEntity> {
+    const options = { emptyCart: paymentType === 'COD' };
+    const similar = similarFine(dto);
+    try {
+      if (!(await this.slots.booksSlot(priced.zone, dto.slotId))) {
+        const { order, items } = this.newOrder(userId, priced, paymentType, similar);
+        await this.transitions.place(order, items, options);
+        return order;
+      }
+      return await this.transitions.run(async (tx) => {
+        const booking = await this.slots.book(tx.manager, priced.zone, dto.slotId);
+        const { order, items } = this.newOrder(userId, priced, paymentType, similar, booking);
+        await tx.place(order, items, options);
+        return order;
+      });
+    } catch (error) {
+      // Read once nothing is held: the 409 names the product and how many are left.
+      if (error instanceof StockRefused) {
+        throw await this.stock.insufficient(this.dataSource.manager, error.productId);
+      }
+      throw error;
+    }
+  }
+
+  /**
+   * The order (Order Placed) and its lines as they are to be stored, with a snapshot of name,
+   * main image and offer price; {@link OrderTransaction.place} writes them. Every column the
+   * code reads afterwards is set here (the number and time come from the pricing read), so the
+   * order's email is told from these values without reading them back.
+   */
+  newOrder(
     userId: string,
     priced: PricedOrder,
     paymentType: PaymentType,
     similar: ReadonlySet<string> = new Set(),
     booking: SlotBooking | null = null,
-  ): Promise<StoredOrder> {
-    const [order] = await insertReturning(manager, OrderEntity, [
-      {
-        userId,
-        addressId: priced.address.id,
-        addressSnapshot: snapshotOf(priced.address),
-        amountCents: priced.totals.totalCents,
-        deliveryFeeCents: priced.totals.deliveryCents,
-        deliverySlotId: booking?.slotId ?? null,
-        deliveryWindow: booking?.window ?? null,
-        paymentType,
-        status: 'Order Placed',
-        isPaid: false,
-        // Weighed lines (docs/ORDERS.md "Weighed orders"): the tolerance the order is placed
-        // under, and for a card payment the hold its Checkout Session authorises.
-        ...weighedOrderFields(priced, paymentType, this.config.weightTolerancePercent),
-      },
-    ]);
-    const items = await insertReturning(
-      manager,
-      OrderItemEntity,
-      priced.lines.map(({ product, quantity }, position) => ({
+  ): StoredOrder {
+    const order = Object.assign(new OrderEntity(), {
+      id: randomUUID(),
+      number: priced.stamp.number,
+      userId,
+      addressId: priced.address.id,
+      addressSnapshot: snapshotOf(priced.address),
+      amountCents: priced.totals.totalCents,
+      deliveryFeeCents: priced.totals.deliveryCents,
+      deliverySlotId: booking?.slotId ?? null,
+      deliveryWindow: booking?.window ?? null,
+      paymentType,
+      status: 'Order Placed',
+      isPaid: false,
+      paidCents: 0,
+      refundState: null,
+      refundedCents: 0,
+      cashCollectedCents: null,
+      cancelReason: null,
+      stripeSessionId: null,
+      stripePaymentIntentId: null,
+      holdState: null,
+      holdCents: null,
+      authorisedUntil: null,
+      holdWarnedAt: null,
+      weightTolerancePercent: null,
+      // Weighed lines (docs/ORDERS.md "Weighed orders"): the tolerance the order is placed
+      // under, and for a card payment the hold its Checkout Session authorises.
+      ...weighedOrderFields(priced, paymentType, this.config.weightTolerancePercent),
+      createdAt: priced.stamp.at,
+      updatedAt: priced.stamp.at,
+    } satisfies Omit<OrderEntity, 'address' | 'items'>);
+    const items = priced.lines.map(({ product, quantity }, position) =>
+      Object.assign(new OrderItemEntity(), {
         orderId: order.id,
         productId: product.id,
         position,
@@ -186,13 +211,17 @@ export class OrderService {
         stepGrams: product.soldBy === 'weight' ? product.stepGrams : null,
         pricePerKgCents: product.soldBy === 'weight' ? product.offerPricePerKgCents : null,
         substitution: similar.has(product.id) ? 'similar' : 'refund',
-      })),
+        orderedQuantity: null,
+        packedGrams: null,
+        weighedBy: null,
+        substitutedFrom: null,
+      } satisfies Omit<OrderItemEntity, 'id' | 'order' | 'product'>),
     );
     return { order, items };
   }
 }
 
-/** An order just stored, and its lines, as the database holds them. */
+/** A new order and its lines, as they are stored. */
 export interface StoredOrder {
   order: OrderEntity;
   items: OrderItemEntity[];
@@ -201,13 +230,4 @@ export interface StoredOrder {
 /** The order row, locked until the transaction ends. */
 function lockedOrder(manager: EntityManager, id: string): Promise<OrderEntity | null> {
   return manager.findOne(OrderEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
-}
-
-/** The units a priced order takes, per line. */
-function stockLines(priced: PricedOrder): StockLine[] {
-  return priced.lines.map(({ product, quantity }) => ({
-    productId: product.id,
-    quantity,
-    stepGrams: product.soldBy === 'weight' ? product.stepGrams : null,
-  }));
 }

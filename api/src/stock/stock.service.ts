@@ -2,6 +2,7 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { availableStock, ERROR_CODES, formatGrams, type StockReason } from '@greencart/contracts';
 import type { EntityManager } from 'typeorm';
 import { AppError } from '../common/app-error.js';
+import { SqlParameters } from '../database/prepared-query.js';
 import { productNotFound } from '../product/product-id.js';
 import { BackInStockService } from './back-in-stock.service.js';
 
@@ -77,6 +78,44 @@ function effectOf(change: StockChange): Effect {
 }
 
 /**
+ * The SQL of one movement as two steps of a `WITH` (data-modifying CTEs), its values added to
+ * `params`: `<name>` moves the counters with one conditional UPDATE, RETURNING the product's
+ * id and counters (no row when refused, or when the product counts no stock), and
+ * `<name>_logged` writes the ledger row only when it moved. {@link StockService.apply} runs it
+ * alone; placing an order runs one per product inside its single statement
+ * (order-placement.ts), naming in `lockedBy` a step that has locked those products' rows in id
+ * order first, as every transaction takes them.
+ */
+export function movementSteps(
+  change: StockChange,
+  params: SqlParameters,
+  name: string,
+  lockedBy?: string,
+): string[] {
+  const effect = effectOf(change);
+  const id = params.add(change.productId);
+  const onHand = params.add(effect.onHand);
+  const reserved = params.add(effect.reserved);
+  const locked = lockedBy ? ` AND "id" IN (SELECT "id" FROM ${lockedBy})` : '';
+  return [
+    `${name} AS (
+       UPDATE "product" SET "on_hand" = "on_hand" + ${onHand}, "reserved" = "reserved" + ${reserved},
+         "updated_at" = now()
+       WHERE "id" = ${id} AND "on_hand" IS NOT NULL AND ${effect.guard}${locked}
+       RETURNING "id", "on_hand", "reserved", "step_grams"
+     )`,
+    `${name}_logged AS (
+       INSERT INTO "stock_movement" ("product_id", "delta", "reserved_delta", "reason",
+         "order_id", "actor", "note", "on_hand_after")
+       SELECT ${id}, ${onHand}, ${reserved}, ${params.add(change.reason)}::varchar,
+         ${params.add(change.orderId ?? null)}::uuid, ${params.add(change.actor)}::varchar,
+         ${params.add(change.note ?? null)}::varchar, ${name}."on_hand"
+       FROM ${name}
+     )`,
+  ];
+}
+
+/**
  * The one way to move stock. Every module (orders, payments, the seller's adjustments, jobs)
  * calls {@link apply} inside its own transaction, so the counters and the ledger row commit or
  * roll back with the order itself.
@@ -97,6 +136,9 @@ export class StockService {
    */
   async apply(manager: EntityManager, change: StockChange): Promise<StockResult> {
     const effect = effectOf(change);
+    const params = new SqlParameters();
+    const steps = movementSteps(change, params, 'moved');
+    const productId = params.add(change.productId);
     // A CTE so the driver answers plain rows on both databases.
     const rows: {
       on_hand: number | null;
@@ -105,30 +147,12 @@ export class StockService {
       updated: boolean;
     }[] = await manager.query(
       `WITH target AS (
-           SELECT "id", "on_hand" FROM "product" WHERE "id" = $1
-         ), moved AS (
-           UPDATE "product" SET "on_hand" = "on_hand" + $2, "reserved" = "reserved" + $3,
-             "updated_at" = now()
-           WHERE "id" = $1 AND "on_hand" IS NOT NULL AND ${effect.guard}
-           RETURNING "on_hand", "reserved", "step_grams"
-         ), logged AS (
-           INSERT INTO "stock_movement" ("product_id", "delta", "reserved_delta", "reason",
-             "order_id", "actor", "note", "on_hand_after")
-           SELECT $1, $2, $3, $4::varchar, $5::uuid, $6::varchar, $7::varchar, moved."on_hand"
-           FROM moved
-         )
+           SELECT "id", "on_hand" FROM "product" WHERE "id" = ${productId}
+         ), ${steps.join(', ')}
          SELECT moved."on_hand", moved."reserved", moved."step_grams", TRUE AS "updated" FROM moved
          UNION ALL
          SELECT target."on_hand", 0, NULL, FALSE FROM target WHERE NOT EXISTS (SELECT 1 FROM moved)`,
-      [
-        change.productId,
-        effect.onHand,
-        effect.reserved,
-        change.reason,
-        change.orderId ?? null,
-        change.actor,
-        change.note ?? null,
-      ],
+      params.values,
     );
     const row = rows[0];
     if (!row) {
@@ -147,7 +171,7 @@ export class StockService {
   }
 
   /** The 409 for a refused movement, naming the product and how many are left now. */
-  private async insufficient(manager: EntityManager, productId: string): Promise<AppError> {
+  async insufficient(manager: EntityManager, productId: string): Promise<AppError> {
     const [product]: {
       name: string;
       on_hand: number;

@@ -322,6 +322,30 @@ export class DeliverySlotsService {
   }
 
   /**
+   * Whether an order to `zone` naming `slotId` books a window: false when it names none and the
+   * zone needs none (the zone's template is kept briefly, so this usually reads nothing); 400
+   * when the zone needs one and none is named (`DELIVERY.SLOT_REQUIRED`) or the id is malformed.
+   */
+  async booksSlot(
+    zone: Pick<DeliveryZoneEntity, 'id'>,
+    slotId: string | undefined,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<boolean> {
+    if (slotId === undefined || slotId === null || slotId === '') {
+      const template = await this.templates.get(zone.id, () => this.templateRow(zone.id, manager));
+      if (!DeliverySlotsService.requiresSlot(template)) return false;
+      throw new AppError(
+        HttpStatus.BAD_REQUEST,
+        ERROR_CODES.DELIVERY_SLOT_REQUIRED,
+        SLOT_MESSAGES.required,
+        'slotId',
+      );
+    }
+    if (!isSlotId(slotId)) throw AppError.validation(SLOT_MESSAGES.invalidId, 'slotId');
+    return true;
+  }
+
+  /**
    * Books `slotId` for an order to `zone`, inside the order's transaction: one conditional
    * UPDATE takes a place only while the slot is open, before its cut-off and not full; no row
    * means 409 with the reason. No `slotId`: null where the zone uses no slots, 400 where it does.
@@ -332,17 +356,7 @@ export class DeliverySlotsService {
     slotId: string | undefined,
     now = new Date(),
   ): Promise<SlotBooking | null> {
-    if (slotId === undefined || slotId === null || slotId === '') {
-      const template = await this.templates.get(zone.id, () => this.templateRow(zone.id, manager));
-      if (!DeliverySlotsService.requiresSlot(template)) return null;
-      throw new AppError(
-        HttpStatus.BAD_REQUEST,
-        ERROR_CODES.DELIVERY_SLOT_REQUIRED,
-        SLOT_MESSAGES.required,
-        'slotId',
-      );
-    }
-    if (!isSlotId(slotId)) throw AppError.validation(SLOT_MESSAGES.invalidId, 'slotId');
+    if (!(await this.booksSlot(zone, slotId, manager)) || !slotId) return null;
     const taken: DeliverySlotEntity[] = await manager
       .createQueryBuilder()
       .update(DeliverySlotEntity)
