@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { AuditAction, AuditRecordType, AuditValues } from '@greencart/contracts';
 import type { EntityManager } from 'typeorm';
-import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
+import { insertSql } from '../database/insert-sql.js';
+import { SqlParameters } from '../database/prepared-query.js';
 import type { AuditActor } from './audit-actor.js';
 import { AuditLogEntity } from './audit-log.entity.js';
 
@@ -81,8 +82,12 @@ export class AuditService {
           after: entry.after,
           requestId: entry.actor.requestId,
         }));
-      // jsonb columns typed as plain records defeat TypeORM's deep-partial type; rows are whole.
-      await manager.insert(AuditLogEntity, rows as QueryDeepPartialEntity<AuditLogEntity>[]);
+      // One plain INSERT (nothing read back): it runs in every staff change's transaction.
+      const params = new SqlParameters();
+      await manager.query(
+        insertSql(manager.connection, AuditLogEntity, rows as Partial<AuditLogEntity>[], params),
+        params.values,
+      );
     }
   }
 }

@@ -4,11 +4,11 @@ import type { SqlParameters } from './prepared-query.js';
 /**
  * `INSERT INTO "table" ("column", …) VALUES ($1, …), …` for `rows` of `entity`, to be composed
  * with other statements into one (a data-modifying CTE: one round trip for several tables).
- * The columns are those the first row sets (not `undefined`), in the entity's metadata order,
- * so the entity stays the one definition of its table; every row must set the same ones. Each
- * value is prepared by TypeORM's driver as its own INSERT prepares it (column transformers,
- * JSON, dates). A column TypeORM leaves to the database (`insert: false`) is written when the
- * row sets it. Columns left out take their database defaults.
+ * The columns are those any row sets (not `undefined`), in the entity's metadata order, so the
+ * entity stays the one definition of its table; a row that leaves one of them out gets its
+ * default (`DEFAULT`), as do the columns no row sets. Each value is prepared by TypeORM's driver
+ * as its own INSERT prepares it (column transformers, JSON, dates). A column TypeORM leaves to
+ * the database (`insert: false`) is written when a row sets it.
  */
 export function insertSql<T extends ObjectLiteral>(
   dataSource: DataSource,
@@ -19,17 +19,17 @@ export function insertSql<T extends ObjectLiteral>(
 ): string {
   const metadata = dataSource.getMetadata(entity);
   const driver = dataSource.driver;
-  const first = rows[0];
-  if (!first) throw new Error(`insertSql: no rows for ${metadata.tableName}`);
-  const columns = metadata.columns.filter(
-    (column) => column.getEntityValue(first as ObjectLiteral) !== undefined,
+  if (rows.length === 0) throw new Error(`insertSql: no rows for ${metadata.tableName}`);
+  const columns = metadata.columns.filter((column) =>
+    rows.some((row) => column.getEntityValue(row as ObjectLiteral) !== undefined),
   );
   const values = rows.map((row) => {
-    const placeholders = columns.map((column) =>
-      params.add(
-        driver.preparePersistentValue(column.getEntityValue(row as ObjectLiteral), column),
-      ),
-    );
+    const placeholders = columns.map((column) => {
+      const value: unknown = column.getEntityValue(row as ObjectLiteral);
+      return value === undefined
+        ? 'DEFAULT'
+        : params.add(driver.preparePersistentValue(value, column));
+    });
     return `(${placeholders.join(', ')})`;
   });
   const names = columns.map((column) => `"${column.databaseName}"`).join(', ');

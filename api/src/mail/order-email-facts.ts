@@ -7,7 +7,8 @@ import {
   type RefundState,
 } from '@greencart/contracts';
 import type { EntityManager } from 'typeorm';
-import type { OrderItemEntity } from '../order/order-item.entity.js';
+import { entityFromJson, rowJsonSql } from '../database/json-rows.js';
+import { OrderItemEntity } from '../order/order-item.entity.js';
 import { weighableOf } from '../order/order-weighing.js';
 import { OrderEntity } from '../order/order.entity.js';
 import type { OrderEmailPayload } from './outbox.entity.js';
@@ -115,14 +116,18 @@ export async function readOrderEmailFacts(
   payload: OrderEmailPayload,
 ): Promise<{ facts: OrderEmailFacts; userId: string } | null> {
   if (!payload.orderId) return null;
-  // One query (findOne with relations would add a DISTINCT probe): it runs inside every
-  // transaction that changes an order, placing included.
-  const order = await manager
-    .getRepository(OrderEntity)
-    .createQueryBuilder('order')
-    .leftJoinAndSelect('order.items', 'item')
-    .where('order.id = :id', { id: payload.orderId })
-    .getOne();
-  if (!order) return null;
-  return { facts: orderEmailFacts(order, order.items, payload), userId: order.userId };
+  // One plain query (the order and its lines as JSON, read as the entities: json-rows.ts): it
+  // runs inside every transaction that changes an order.
+  const dataSource = manager.connection;
+  const [row]: { order: unknown[]; items: unknown[][] | null }[] = await manager.query(
+    `SELECT ${rowJsonSql(dataSource, OrderEntity, 'o')} AS "order",
+       (SELECT json_agg(${rowJsonSql(dataSource, OrderItemEntity, 'i')}) FROM "order_item" i
+         WHERE i."order_id" = o."id") AS "items"
+     FROM "order" o WHERE o."id" = $1`,
+    [payload.orderId],
+  );
+  if (!row) return null;
+  const order = entityFromJson(dataSource, OrderEntity, row.order);
+  const items = (row.items ?? []).map((item) => entityFromJson(dataSource, OrderItemEntity, item));
+  return { facts: orderEmailFacts(order, items, payload), userId: order.userId };
 }

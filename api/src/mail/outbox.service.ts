@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { insertSql } from '../database/insert-sql.js';
+import { SqlParameters } from '../database/prepared-query.js';
 import { readOrderEmailFacts, type OrderEmailFacts } from './order-email-facts.js';
 import { OutboxEntity, type OrderEmailPayload } from './outbox.entity.js';
 
@@ -44,13 +46,12 @@ export class OutboxService {
       facts = read.facts;
       payload = { ...payload, userId: read.userId };
     }
-    await manager
-      .createQueryBuilder()
-      .insert()
-      .into(OutboxEntity)
-      .values({ topic, payload, facts, dedupeKey })
-      .orIgnore()
-      .execute();
+    const params = new SqlParameters();
+    const row: Partial<OutboxEntity> = { topic, payload, facts, dedupeKey };
+    await manager.query(
+      insertSql(manager.connection, OutboxEntity, [row], params, { onConflictDoNothing: true }),
+      params.values,
+    );
   }
 
   /**

@@ -12,6 +12,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { AuditActor } from '../audit/audit-actor.js';
 import { AuditService } from '../audit/audit.service.js';
 import { AppError } from '../common/app-error.js';
+import { columnsSql, entityFromJson } from '../database/json-rows.js';
 import { cashOnDelivery, type Delivery } from './cash-on-delivery.js';
 import type { OrderCancelDto, OrderStatusDto } from './dto/order-status.dto.js';
 import { OrderQueryService } from './order-query.service.js';
@@ -164,22 +165,19 @@ export class OrderLifecycleService {
     manager: EntityManager,
     move: Pick<Move, 'orderId' | 'ownerId'>,
   ): Promise<OrderEntity> {
-    // No joins here: FOR UPDATE refuses the nullable side of an outer join.
-    const order = await manager
-      .getRepository(OrderEntity)
-      .createQueryBuilder('order')
-      .setLock('pessimistic_write')
-      .where('order.id = :orderId', { orderId: move.orderId })
-      .getOne();
+    // Plain SQL (the entity's columns, json-rows.ts): every staff move and cancel runs it.
+    const [row]: Record<string, unknown>[] = await manager.query(
+      `SELECT ${columnsSql(this.dataSource, OrderEntity, 'o')} FROM "order" o
+        WHERE o."id" = $1 FOR UPDATE`,
+      [move.orderId],
+    );
+    const order = row ? entityFromJson(this.dataSource, OrderEntity, row) : null;
     if (!order || !this.query.isVisible(order)) throw this.query.notFound();
     if (move.ownerId && order.userId !== move.ownerId) throw this.query.notFound();
     return order;
   }
 
-  private async sellerView(orderId: string) {
-    const manager = this.dataSource.manager;
-    const order = await this.query.load(manager, orderId);
-    if (!order) throw this.query.notFound();
-    return this.query.sellerDetail(manager, order);
+  private sellerView(orderId: string) {
+    return this.query.sellerView(orderId);
   }
 }

@@ -368,12 +368,10 @@ export class OrderPackingService {
       const refund = await this.refundDifference(manager, order, difference);
       if (refund) tx.refundAfterCommit(refund.id);
     });
-    const order = await this.query.load(this.dataSource.manager, orderId);
-    if (!order) throw this.query.notFound();
     return {
       success: true,
       message: 'Order updated',
-      order: await this.query.sellerDetail(this.dataSource.manager, order),
+      order: await this.query.sellerView(orderId),
     };
   }
 

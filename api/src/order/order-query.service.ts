@@ -7,12 +7,11 @@ import {
   type OrderListResponse,
   type PaymentState,
 } from '@greencart/contracts';
-import { Brackets, type DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
+import { Brackets, type DataSource, type SelectQueryBuilder } from 'typeorm';
 import { AppError } from '../common/app-error.js';
 import { TtlCache } from '../common/ttl-cache.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { PRODUCT_LIST_TTL_MS } from '../product/product-list.cache.js';
-import { UserEntity } from '../user/user.entity.js';
 import type { OrderPageQueryDto, SellerOrderQueryDto } from './dto/order-list-query.dto.js';
 import { decodeOrderCursor, encodeOrderCursor } from './order-cursor.js';
 import { ORDER_EVENT_BUS, type OrderEventBus } from './order-events.js';
@@ -106,57 +105,67 @@ export class OrderQueryService {
 
   /** The shopper's own order with its public timeline; someone else's answers 404. */
   async findOwn(userId: string, orderId: string): Promise<OrderDetailResponse> {
-    const order = await this.load(this.dataSource.manager, orderId);
-    if (!order || order.userId !== userId || !this.isVisible(order)) throw this.notFound();
+    const found = await this.loadDetail(orderId);
+    if (!found || found.order.userId !== userId || !this.isVisible(found.order)) {
+      throw this.notFound();
+    }
     return {
       success: true,
-      order: toOrderDetail(
-        order,
-        await this.history(this.dataSource.manager, orderId),
-        'shopper',
-        this.config.publicApiUrl,
-      ),
+      order: toOrderDetail(found.order, found.history, 'shopper', this.config.publicApiUrl),
     };
   }
 
   /** Any visible order, for staff, with its full history and the customer's account. */
   async findForSeller(orderId: string): Promise<OrderDetailResponse> {
-    const order = await this.load(this.dataSource.manager, orderId);
-    if (!order || !this.isVisible(order)) throw this.notFound();
-    return { success: true, order: await this.sellerDetail(this.dataSource.manager, order) };
+    return { success: true, order: await this.sellerView(orderId) };
   }
 
-  /** The staff view of an order already loaded. */
-  async sellerDetail(manager: EntityManager, order: OrderEntity) {
-    const customer = await manager.findOne(UserEntity, { where: { id: order.userId } });
+  /** The staff view of a visible order (after every staff change too); 404 otherwise. */
+  async sellerView(orderId: string) {
+    const found = await this.loadDetail(orderId);
+    if (!found || !this.isVisible(found.order)) throw this.notFound();
     return {
-      ...toOrderDetail(
-        order,
-        await this.history(manager, order.id),
-        'staff',
-        this.config.publicApiUrl,
-      ),
-      customer: { name: customer?.name ?? '', email: customer?.email ?? '' },
+      ...toOrderDetail(found.order, found.history, 'staff', this.config.publicApiUrl),
+      customer: found.customer,
     };
   }
 
-  /** An order with its lines and their products, or null. */
-  load(manager: EntityManager, orderId: string): Promise<OrderEntity | null> {
-    return manager
-      .getRepository(OrderEntity)
-      .createQueryBuilder('order')
-      .leftJoinAndSelect('order.items', 'item')
-      .leftJoinAndSelect('item.product', 'product')
-      .where('order.id = :orderId', { orderId })
-      .orderBy('item.position', 'ASC')
-      .getOne();
+  /**
+   * An order with its lines and their products, its history (oldest first) and its
+   * customer's name and email, in one prepared statement (as JSON, read as the entities:
+   * json-rows.ts); null when there is no such order.
+   */
+  private async loadDetail(orderId: string) {
+    const [row] = await queryPrepared<
+      PageRow & { history: unknown[][]; customer: [string, string] | null }
+    >(this.dataSource, this.detailSql(), [orderId]);
+    if (!row) return null;
+    const [name, email] = row.customer ?? ['', ''];
+    return {
+      order: this.orderFromJson(row),
+      history: row.history.map((entry) =>
+        entityFromJson(this.dataSource, OrderHistoryEntity, entry),
+      ),
+      customer: { name, email },
+    };
   }
 
-  history(manager: EntityManager, orderId: string): Promise<OrderHistoryEntity[]> {
-    return manager.find(OrderHistoryEntity, {
-      where: { orderId },
-      order: { createdAt: 'ASC', id: 'ASC' },
-    });
+  private detailText: string | undefined;
+
+  /** The SQL of {@link loadDetail} (worked out once, from the entities' metadata). */
+  private detailSql(): string {
+    this.detailText ??= `WITH one AS (
+        SELECT "id", NULL::text AS micros, "number" FROM "order" WHERE "id" = $1::uuid
+      ), detail AS (${this.withLinesSql('one')})
+      SELECT detail.micros, detail.number, detail.order, detail.lines,
+        COALESCE((
+          SELECT json_agg(${rowJsonSql(this.dataSource, OrderHistoryEntity, 'h')}
+                   ORDER BY h.created_at, h.id)
+            FROM order_history h WHERE h.order_id = $1::uuid), '[]'::json) AS history,
+        (SELECT json_build_array(u."name", u."email") FROM "order" o2
+           JOIN "user" u ON u."id" = o2."user_id" WHERE o2."id" = $1::uuid) AS customer
+      FROM detail`;
+    return this.detailText;
   }
 
   isVisible(order: OrderEntity): boolean {
