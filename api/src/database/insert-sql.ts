@@ -1,4 +1,5 @@
 import type { DataSource, EntityTarget, ObjectLiteral } from 'typeorm';
+import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata.js';
 import type { SqlParameters } from './prepared-query.js';
 
 /**
@@ -20,12 +21,18 @@ export function insertSql<T extends ObjectLiteral>(
   const metadata = dataSource.getMetadata(entity);
   const driver = dataSource.driver;
   if (rows.length === 0) throw new Error(`insertSql: no rows for ${metadata.tableName}`);
+  // A row's own property (no relation object is ever set on these rows); TypeORM's
+  // getEntityValue only for embedded columns.
+  const valueOf = (row: Partial<T>, column: ColumnMetadata): unknown =>
+    column.embeddedMetadata
+      ? column.getEntityValue(row as ObjectLiteral)
+      : (row as ObjectLiteral)[column.propertyName];
   const columns = metadata.columns.filter((column) =>
-    rows.some((row) => column.getEntityValue(row as ObjectLiteral) !== undefined),
+    rows.some((row) => valueOf(row, column) !== undefined),
   );
   const values = rows.map((row) => {
     const placeholders = columns.map((column) => {
-      const value: unknown = column.getEntityValue(row as ObjectLiteral);
+      const value = valueOf(row, column);
       return value === undefined
         ? 'DEFAULT'
         : params.add(driver.preparePersistentValue(value, column));

@@ -1,3 +1,5 @@
+import { columnsSql, entityFromJson } from '../database/json-rows.js';
+import { queryPrepared } from '../database/prepared-query.js';
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
@@ -53,8 +55,15 @@ export class StaffService {
   /** The active account with this id (a session's subject), or undefined. */
   async findActive(id: string): Promise<StaffAccountEntity | undefined> {
     if (!UUID.test(id)) return undefined;
-    const account = await this.accounts.findOne({ where: { id, active: true } });
-    return account ?? undefined;
+    // A prepared plain statement: the staff guard runs it on every portal request.
+    const source = this.accounts.manager.connection;
+    const [row] = await queryPrepared<Record<string, unknown>>(
+      source,
+      `SELECT ${columnsSql(source, StaffAccountEntity, 's')} FROM "staff_account" s
+        WHERE s."id" = $1 AND s."active"`,
+      [id],
+    );
+    return row ? entityFromJson(source, StaffAccountEntity, row) : undefined;
   }
 
   /** Every account, owners first, then by name. */
