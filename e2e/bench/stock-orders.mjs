@@ -18,14 +18,13 @@
 // Needs a built API (api/dist/main.js). Uses DATABASE_URL when set (in a database of the
 // run's own, dropped afterwards), else the API's embedded PGlite. Loopback only; every
 // process it starts it stops.
-import { execFile, execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { parseArgs } from 'node:util';
@@ -39,6 +38,7 @@ import {
   setupCall,
   startApi,
 } from './support.mjs';
+import { probeOf, usage, used } from './process-usage.mjs';
 
 /**
  * Budgets (e2e/bench/README.md): throughput and p95 against the bare script at every level
@@ -325,83 +325,6 @@ async function oneTripOrder(pool, schema, shopper, productId, slot) {
   }
 }
 
-const CLOCK_TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK']).toString());
-
-/** CPU ms (user + system) a process has used so far, from /proc/<pid>/stat; 0 once it is gone. */
-function processCpuMs(pid) {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // Fields after the command name (which may hold spaces): state is field 3, utime 14, stime 15.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
-  } catch {
-    return 0;
-  }
-}
-
-/**
- * What the run's processes have used so far: CPU ms of the API process, of each PostgreSQL
- * backend connected to the run's database (by pid, from pg_stat_activity: other work on a
- * shared server stays out), of this process; and the statements the API has sent (its probe,
- * api-probe.mjs, answers on SIGUSR2).
- */
-async function usage(probe, monitor) {
-  const backends = new Map();
-  if (monitor) {
-    const { rows } = await monitor.query(
-      `SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`,
-    );
-    for (const { pid } of rows) backends.set(pid, processCpuMs(pid));
-  }
-  const { user, system } = process.cpuUsage();
-  const probed = await probe.read();
-  return {
-    apiMs: processCpuMs(probe.pid),
-    backends,
-    benchMs: (user + system) / 1000,
-    apiStatements: probed.queries,
-    bareStatements,
-    hrtimeUs: probed.hrtimeUs,
-  };
-}
-
-/** The difference between two {@link usage} readings. */
-function used(before, after) {
-  let databaseMs = 0;
-  for (const [pid, ms] of after.backends) databaseMs += ms - (before.backends.get(pid) ?? 0);
-  return {
-    apiMs: after.apiMs - before.apiMs,
-    databaseMs,
-    benchMs: after.benchMs - before.benchMs,
-    apiStatements: after.apiStatements - before.apiStatements,
-    bareStatements: after.bareStatements - before.bareStatements,
-    window: [before.hrtimeUs, after.hrtimeUs],
-  };
-}
-
-/** Asks the API's probe for its count: SIGUSR2, then the file it writes. */
-function probeOf(api, file) {
-  let seq = 0;
-  return {
-    pid: api.child.pid,
-    async read() {
-      process.kill(api.child.pid, 'SIGUSR2');
-      for (;;) {
-        try {
-          const answer = JSON.parse(readFileSync(file, 'utf8'));
-          if (answer.seq > seq) {
-            seq = answer.seq;
-            return answer;
-          }
-        } catch {
-          // Not written yet, or being written.
-        }
-        await sleep(2);
-      }
-    },
-  };
-}
-
 /** `shoppers` in a closed loop (one order in flight each) for `seconds`. */
 async function closedLoop(shoppers, seconds, order) {
   const samples = [];
@@ -590,9 +513,9 @@ async function run(servers) {
   for (const order of Object.values(sides)) await closedLoop(shoppers.slice(0, 20), 2, order);
 
   const half = async (group, side) => {
-    const before = await usage(probe, monitor);
+    const before = await usage(probe, monitor, { bareStatements });
     const result = await closedLoop(group, duration / 2, sides[side]);
-    return { ...result, used: used(before, await usage(probe, monitor)) };
+    return { ...result, used: used(before, await usage(probe, monitor, { bareStatements })) };
   };
   const results = [];
   for (const level of levels) {
