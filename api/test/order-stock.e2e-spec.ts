@@ -1,6 +1,10 @@
 import { ERROR_CODES } from '@greencart/contracts';
 import type request from 'supertest';
 import { CheckoutExpiryJob, DUE_CHECKOUTS_SQL } from '../src/order/checkout-expiry.job.js';
+import { AppError } from '../src/common/app-error.js';
+import { OrderPricingService } from '../src/order/order-pricing.service.js';
+import { OrderTransitions } from '../src/order/order-transitions.js';
+import { OrderService } from '../src/order/order.service.js';
 import { StockService } from '../src/stock/stock.service.js';
 import {
   WEBHOOK_PATH,
@@ -197,6 +201,36 @@ describe('orders and stock', () => {
     expect(await counters(short)).toMatchObject({ onHand: 1, reserved: 0 });
     await expectLedgerMatches(plenty);
     await expectLedgerMatches(short);
+  }, 60_000);
+
+  it('a product deleted between the read and the write answers 409 and writes nothing', async () => {
+    // The read and the writing statement are two round trips (docs/ORDERS.md, "Placing an
+    // order"); a product removed in between makes the lines' foreign key fail: a clear 409,
+    // never a 500, and no order.
+    products += 1;
+    const id = `stock-gone-${products}`;
+    await insertProduct(test, { id, name: `Gone ${products}`, price: 100 });
+    const shopper = shoppers[2];
+    const priced = await test.app
+      .get(OrderPricingService)
+      .priceOrder(shopper.userId, {
+        address: shopper.addressId,
+        items: [{ product: id, quantity: 1 }],
+      });
+    const { order, items } = test.app.get(OrderService).newOrder(shopper.userId, priced, 'COD');
+    await test.dataSource.query(`DELETE FROM product WHERE id = $1`, [id]);
+    const refused = await test.app
+      .get(OrderTransitions)
+      .place(order, items, { emptyCart: true })
+      .then(
+        () => null,
+        (error: unknown) => error,
+      );
+    expect(refused).toBeInstanceOf(AppError);
+    expect((refused as AppError).getStatus()).toBe(409);
+    expect((refused as AppError).code).toBe(ERROR_CODES.PRODUCT_UNAVAILABLE);
+    const stored = await test.dataSource.query(`SELECT 1 FROM "order" WHERE id = $1`, [order.id]);
+    expect(stored).toHaveLength(0);
   }, 60_000);
 
   it('an online order reserves; payment turns the reservation into a sale', async () => {

@@ -74,7 +74,7 @@ export function mergeLines(items: readonly OrderLineDto[]): Map<string, number> 
  * address must be the caller's and in a delivery zone, every product must exist and be in
  * stock, duplicates are merged (and stay ≤ MAX_QUANTITY), the goods must reach the zone's
  * minimum order, and money comes from {@link priceCart} with the zone's delivery fee. Used by
- * cash and online orders alike; call it inside the transaction that stores the order.
+ * cash and online orders alike, before the order is written (it reads only).
  */
 @Injectable()
 export class OrderPricingService {
@@ -84,13 +84,13 @@ export class OrderPricingService {
   ) {}
 
   /**
-   * Call it before the transaction that stores the order: it reads without locks (in one
-   * statement: the address, the products, the order's number and the time), as reads inside
-   * that transaction would too. Counted stock is taken by a conditional UPDATE at the end of
-   * the order's transaction (OrderStock.take, in id order), which is what makes overselling
-   * impossible; holding row locks from the read on would make every order of a popular product
-   * wait for the whole of the one before it (measured: e2e/bench/stock-orders.mjs, 0.32× the
-   * bare statements with locks held from here).
+   * Call it before the order is written: it reads without locks, in one statement (the
+   * address, the products, the order's number and the time). Counted stock is taken by
+   * conditional UPDATEs in the statement that writes the order (order-placement.ts, products
+   * locked in id order), which is what makes overselling impossible; holding row locks from
+   * the read on would make every order of a popular product wait for the whole of the one
+   * before it (measured: e2e/bench/stock-orders.mjs, 0.32× the bare statements with locks held
+   * from the read).
    */
   async priceOrder(
     userId: string,

@@ -97,11 +97,13 @@ interface AfterCommit {
 }
 
 /**
- * The one place an order's status changes (docs/ORDERS.md, "Changing an order"). Callers open
- * a transaction with {@link OrderTransitions.run}, lock the order and call
- * {@link OrderTransaction.place}, {@link OrderTransaction.move} or
- * {@link OrderTransaction.paid}; each checks the transition table and writes, in that
- * transaction, the history row, the status, the stock movement, the outbox email and the hooks;
+ * The one place an order's status changes (docs/ORDERS.md, "Changing an order"). A new order
+ * is written by {@link OrderTransitions.place} in one statement (or by
+ * {@link OrderTransaction.place} inside a transaction that books a delivery window). For a
+ * change, callers open a transaction with {@link OrderTransitions.run}, lock the order and call
+ * {@link OrderTransaction.move} or {@link OrderTransaction.paid}; each checks the transition
+ * table and writes, in that transaction, the history row, the status, the stock movement, the
+ * outbox email and the hooks;
  * refunds and live events go out after the commit. A database trigger (migration
  * OrderStatusGuard) refuses any status change made without a history row in its transaction,
  * so code that bypasses this class fails loudly.
