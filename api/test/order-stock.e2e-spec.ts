@@ -211,12 +211,10 @@ describe('orders and stock', () => {
     const id = `stock-gone-${products}`;
     await insertProduct(test, { id, name: `Gone ${products}`, price: 100 });
     const shopper = shoppers[2];
-    const priced = await test.app
-      .get(OrderPricingService)
-      .priceOrder(shopper.userId, {
-        address: shopper.addressId,
-        items: [{ product: id, quantity: 1 }],
-      });
+    const priced = await test.app.get(OrderPricingService).priceOrder(shopper.userId, {
+      address: shopper.addressId,
+      items: [{ product: id, quantity: 1 }],
+    });
     const { order, items } = test.app.get(OrderService).newOrder(shopper.userId, priced, 'COD');
     await test.dataSource.query(`DELETE FROM product WHERE id = $1`, [id]);
     const refused = await test.app
