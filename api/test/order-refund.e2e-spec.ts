@@ -1,6 +1,6 @@
 import { ERROR_CODES, type OrderDetail } from '@greencart/contracts';
 import type request from 'supertest';
-import { OrderRefundService } from '../src/order/order-refund.service.js';
+import { OrderRefundService } from '../src/order/payment/order-refund.service.js';
 import { startStripeTestApp, type StripeTestApp } from './support/fake-stripe.js';
 import { paidOnlineOrder, placeCodOrder, placeOnlineOrder } from './support/orders.js';
 import { shopperWithAddress, type Shopper } from './support/shoppers.js';

@@ -52,6 +52,16 @@ export const ERROR_CODES = {
   ORDER_CHANGED: 'ORDER.CHANGED',
   ORDER_REASON_REQUIRED: 'ORDER.REASON_REQUIRED',
   ORDER_CURSOR_INVALID: 'ORDER.CURSOR_INVALID',
+  /**
+   * The order's card payment must be read from the provider before the order may change (the
+   * answer to its capture was lost): 503 while the provider cannot be reached, 409 while the
+   * capture itself may still be on its way (docs/ORDERS.md, "Payment checks").
+   */
+  PAYMENT_NEEDS_CHECK: 'ORDER.PAYMENT_NEEDS_CHECK',
+  /** An `Idempotency-Key` sent again with a different request (422; docs/ORDERS.md). */
+  IDEMPOTENCY_KEY_REUSED: 'COMMON.IDEMPOTENCY_KEY_REUSED',
+  /** The first request with this `Idempotency-Key` is still running (409): try again. */
+  IDEMPOTENCY_IN_PROGRESS: 'COMMON.IDEMPOTENCY_IN_PROGRESS',
   /** A refund retry on an order with no failed refund: nothing to ask the provider again. */
   ORDER_NO_FAILED_REFUND: 'ORDER.NO_FAILED_REFUND',
   PRODUCT_CURSOR_INVALID: 'PRODUCT.CURSOR_INVALID',

@@ -48,9 +48,15 @@ export class OrderLimits {
     );
   }
 
-  /** 409 when the account already has the most online orders waiting for payment. */
+  /**
+   * 409 when the account already has the most online orders waiting for payment. Runs in the
+   * checkout's transaction, which it makes hold the shopper's account row first: a second
+   * checkout of the same shopper waits here until the first has committed its order, then
+   * counts it (two checkouts at once cannot both pass the limit).
+   */
   async assertFewUnpaid(manager: EntityManager, userId: string): Promise<void> {
-    // Plain SQL: it runs inside every online checkout's transaction.
+    await manager.query(`SELECT 1 FROM "user" WHERE "id" = $1 FOR UPDATE`, [userId]);
+    // Plain SQL, a statement of its own: it sees the orders committed while it waited.
     const [row]: { waiting: number }[] = await manager.query(
       `SELECT count(*)::int AS "waiting" FROM "order"
         WHERE "user_id" = $1 AND "payment_type" = 'Online' AND NOT "is_paid"

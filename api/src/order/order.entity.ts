@@ -13,6 +13,7 @@ import {
 import type {
   DeliveryWindow,
   HoldState,
+  OrderPaymentCheck,
   OrderStatus,
   PaymentType,
   RefundState,
@@ -134,7 +135,8 @@ export class OrderEntity {
 
   /**
    * The card hold of an online order with weighed lines (docs/ORDERS.md, "Weighed orders"):
-   * null for every other order (captured at once). Changed by order-capture.ts only.
+   * null for every other order (captured at once). Changed by the order's payment steps
+   * (order/payment/).
    */
   @Column({ name: 'hold_state', type: 'varchar', length: 16, nullable: true })
   holdState: HoldState | null;
@@ -142,6 +144,21 @@ export class OrderEntity {
   /** Cents authorised for the hold (`holdTotals`); the Checkout Session's amount. */
   @Column({ name: 'hold_cents', type: 'integer', nullable: true })
   holdCents: number | null;
+
+  /** Cents of the capture sent for the hold (`capturing`, then `captured`); null before. */
+  @Column({ name: 'capture_cents', type: 'integer', nullable: true })
+  captureCents: number | null;
+
+  /** When that capture was sent: until its answer is stored, it may still be on its way. */
+  @Column({ name: 'capture_started_at', type: 'timestamptz', nullable: true })
+  captureStartedAt: Date | null;
+
+  /**
+   * What staff must look at about the card payment (docs/ORDERS.md, "Payment checks"): a lost
+   * capture answer, or provider figures that disagree; null when there is nothing to check.
+   */
+  @Column({ name: 'payment_check', type: 'jsonb', nullable: true })
+  paymentCheck: OrderPaymentCheck | null;
 
   /** When the authorisation lapses (authorised + 7 days). */
   @Column({ name: 'authorised_until', type: 'timestamptz', nullable: true })

@@ -12,7 +12,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { AppError } from '../common/app-error.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { UserEntity } from '../user/user.entity.js';
-import { OrderRefundService } from './order-refund.service.js';
+import { OrderRefundService } from './payment/order-refund.service.js';
 import { OrderEntity } from './order.entity.js';
 import { OrderTransitions, type OrderTransaction } from './order-transitions.js';
 import { PaymentEventEntity, type PaymentOutcome } from './payment-event.entity.js';

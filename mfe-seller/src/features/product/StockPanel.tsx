@@ -21,6 +21,7 @@ const REASON_LABELS: Record<string, string> = {
   restock: 'Delivery received',
   correction: 'Correction',
   waste: 'Waste',
+  weighed: 'Packed by weight',
 };
 
 /** The largest count, as the messages write it ("1,000,000"). */
