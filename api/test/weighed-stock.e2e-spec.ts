@@ -15,8 +15,9 @@ describe('weighed stock at the packed weight', () => {
   let seller: request.Agent;
   const START = 10_000;
 
-  const onHand = async () =>
-    (await test.dataSource.getRepository(ProductEntity).findOneByOrFail({ id: 'potatoes' })).onHand;
+  const onHand = async (): Promise<number> =>
+    (await test.dataSource.getRepository(ProductEntity).findOneByOrFail({ id: 'potatoes' }))
+      .onHand ?? Number.NaN;
   const ledger = async (orderId?: string) =>
     (await test.dataSource.query(
       `SELECT reason, delta FROM stock_movement WHERE product_id = 'potatoes'
