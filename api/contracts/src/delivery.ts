@@ -165,6 +165,9 @@ export const DELIVERY_ZONE_MESSAGES = {
   amount: (what: string) =>
     `The ${what} must be an amount in rupees from 0 to ${DELIVERY_AMOUNT_MAX} with at most 2 decimals`,
   express: 'expressOffered must be true or false',
+  /** A zone removed while open orders are booked into its windows (409 `DELIVERY.ZONE_IN_USE`). */
+  inUse: (name: string, openOrders: number) =>
+    `"${name}" cannot be removed yet: ${openOrders} open ${openOrders === 1 ? 'order is' : 'orders are'} booked in its delivery windows. Deliver or cancel ${openOrders === 1 ? 'it' : 'them'} first, or keep the zone`,
 } as const;
 
 /** A rupee amount a zone may hold: 0 … {@link DELIVERY_AMOUNT_MAX}, at most two decimals. */

@@ -22,7 +22,7 @@ import {
   type SlotTemplate,
   type SlotTemplateRequest,
 } from '@greencart/contracts';
-import type { DataSource, EntityManager } from 'typeorm';
+import { IsNull, type DataSource, type EntityManager } from 'typeorm';
 import { AddressEntity } from '../../address/address.entity.js';
 import type { AuditActor } from '../../audit/audit-actor.js';
 import { AuditService } from '../../audit/audit.service.js';
@@ -134,7 +134,7 @@ export class DeliverySlotsService {
 
   private async zoneOr404(manager: EntityManager, zoneId: string): Promise<DeliveryZoneEntity> {
     const zone = isSlotId(zoneId)
-      ? await manager.findOneBy(DeliveryZoneEntity, { id: zoneId })
+      ? await manager.findOneBy(DeliveryZoneEntity, { id: zoneId, archivedAt: IsNull() })
       : null;
     if (!zone) throw AppError.notFound(ERROR_CODES.NOT_FOUND, 'Delivery zone not found');
     return zone;
@@ -397,7 +397,7 @@ export class DeliverySlotsService {
     slot: DeliverySlotEntity,
     now: Date,
   ): Promise<ExpressSettings> {
-    const zone = await manager.findOneBy(DeliveryZoneEntity, { id: zoneId });
+    const zone = await manager.findOneBy(DeliveryZoneEntity, { id: zoneId, archivedAt: IsNull() });
     const express = (await this.templateRow(zoneId, manager))?.express ?? DEFAULT_EXPRESS_SETTINGS;
     if (!zone || !isExpressOpen(slot.slotKey, zone, express, now.getTime(), this.offset)) {
       throw new AppError(
