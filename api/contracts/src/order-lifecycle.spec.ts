@@ -75,7 +75,12 @@ describe('nextStatuses', () => {
   });
 
   it('counts every status but Delivered and Cancelled as open', () => {
-    expect(OPEN_ORDER_STATUSES).toEqual(['Order Placed', 'Confirmed', 'Packing', 'Out for delivery']);
+    expect(OPEN_ORDER_STATUSES).toEqual([
+      'Order Placed',
+      'Confirmed',
+      'Packing',
+      'Out for delivery',
+    ]);
   });
 });
 
