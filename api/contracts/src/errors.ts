@@ -41,6 +41,8 @@ export const ERROR_CODES = {
   DELIVERY_SLOT_UNAVAILABLE: 'DELIVERY.SLOT_UNAVAILABLE',
   /** Express is not offered for the address now, or its period is full (409). */
   DELIVERY_EXPRESS_UNAVAILABLE: 'DELIVERY.EXPRESS_UNAVAILABLE',
+  /** A zone left out of a save while open orders are booked into its windows (409). */
+  DELIVERY_ZONE_IN_USE: 'DELIVERY.ZONE_IN_USE',
   LIMIT_REACHED: 'ACCOUNT.LIMIT_REACHED',
   WEAK_PASSWORD: 'USER.WEAK_PASSWORD',
   /** Fewer available than asked; the message names the product and how many are left. */

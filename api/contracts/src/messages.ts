@@ -45,6 +45,8 @@ export const SLOT_MESSAGES = {
   invalidId: 'slotId is not a delivery slot id',
   wrongZone: 'This delivery slot is not for the address chosen',
   expressUnavailable: 'Express delivery is not available right now',
+  /** Express no longer offered for the address at the moment of ordering (zone, hours or settings changed). */
+  expressClosed: 'Express delivery is not available right now: please choose another delivery time',
   moveRefused: 'The delivery slot can only be changed before the order is packed',
   templateSaved: 'Delivery slots saved',
   slotUpdated: 'Delivery slot updated',

@@ -51,6 +51,7 @@ import { DashboardProductSales1763991000000 } from './migrations/1763991000000-D
 import { DeliverySlots1764000000000 } from './migrations/1764000000000-DeliverySlots.js';
 import { WeighAtPacking1764001000000 } from './migrations/1764001000000-WeighAtPacking.js';
 import { RefuseWhen1764010000000 } from './migrations/1764010000000-RefuseWhen.js';
+import { DeliveryZoneArchive1764020000000 } from './migrations/1764020000000-DeliveryZoneArchive.js';
 import { PaymentEdges1764030000000 } from './migrations/1764030000000-PaymentEdges.js';
 import { IdempotencyKeyEntity } from '../order/placement/idempotency-key.entity.js';
 
@@ -118,6 +119,7 @@ export const MIGRATIONS = [
   DeliverySlots1764000000000,
   WeighAtPacking1764001000000,
   RefuseWhen1764010000000,
+  DeliveryZoneArchive1764020000000,
   PaymentEdges1764030000000,
 ];
 
