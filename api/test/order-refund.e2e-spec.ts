@@ -69,7 +69,7 @@ describe('refunds of online orders (Stripe SDK against the local fake)', () => {
     );
     // As if the worker had died after Stripe answered but before the outcome was stored.
     await env.test.dataSource.query(
-      `UPDATE order_refund SET status = 'pending', stripe_refund_id = NULL WHERE id = $1`,
+      `UPDATE order_refund SET status = 'pending', provider_refund_id = NULL WHERE id = $1`,
       [row.id],
     );
     const refunds = env.test.app.get(OrderRefundService);

@@ -81,7 +81,7 @@ describe('online payment: POST /api/order/stripe (Stripe Checkout)', () => {
       status: 'Order Placed',
       amountCents: 231253,
       paymentType: 'Online',
-      stripeSessionId: session.id,
+      checkoutId: session.id,
     });
     const sent = env.fake.requests.at(-1)!;
     expect(sent.idempotencyKey).toBe(orderId);

@@ -5,7 +5,7 @@ import { OrderItemEntity } from '../order/order-item.entity.js';
 import { OrderRefundEntity } from '../order/payment/order-refund.entity.js';
 import { OutboxEntity } from '../outbox/outbox.entity.js';
 import { OrderEntity } from '../order/order.entity.js';
-import { PaymentEventEntity } from '../order/payment-event.entity.js';
+import { PaymentEventEntity } from '../order/payment/payment-event.entity.js';
 import { ProductEntity } from '../product/product.entity.js';
 import { StockMovementEntity } from '../stock/stock-movement.entity.js';
 import { UserEntity } from '../user/user.entity.js';

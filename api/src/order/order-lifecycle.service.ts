@@ -205,7 +205,7 @@ export class OrderLifecycleService {
   async checkPayment(orderId: string): Promise<OrderChangedResponse> {
     const order = await this.dataSource.manager.findOneBy(OrderEntity, { id: orderId });
     if (!order || !this.query.isVisible(order)) throw this.query.notFound();
-    if (order.paymentType !== 'Online' || !order.stripePaymentIntentId) {
+    if (order.paymentType !== 'Online' || !order.paymentId) {
       throw new AppError(
         HttpStatus.CONFLICT,
         ERROR_CODES.PAYMENT_NEEDS_CHECK,

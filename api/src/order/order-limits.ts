@@ -14,7 +14,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 
 /**
  * What one account may do with orders: a few per minute, a few online payments waiting at
- * once, and totals the database columns and Stripe can hold. Each refusal names the limit.
+ * once, and totals the database columns and the payment provider can hold. Each refusal names the limit.
  */
 @Injectable()
 export class OrderLimits {

@@ -48,7 +48,7 @@ const TO_WEIGH_SQL = `"order"."status" IN ('Order Placed', 'Confirmed', 'Packing
 /**
  * Reading orders: pages of the shopper's own and of every order (keyset pages, newest first),
  * the seller's filters and search, and one order with its history. Unpaid online orders stay
- * unseen: they become orders when Stripe says they are paid.
+ * unseen: they become orders when the payment provider says they are paid.
  */
 @Injectable()
 export class OrderQueryService {

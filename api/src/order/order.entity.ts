@@ -83,9 +83,9 @@ export class OrderEntity {
   @Column({ name: 'is_paid', type: 'boolean', default: false })
   isPaid: boolean;
 
-  /** The Stripe Checkout Session of an online order, once created. */
-  @Column({ name: 'stripe_session_id', type: 'varchar', length: 255, nullable: true })
-  stripeSessionId: string | null;
+  /** The payment page (the provider's checkout session) of an online order, once created. */
+  @Column({ name: 'checkout_id', type: 'varchar', length: 255, nullable: true })
+  checkoutId: string | null;
 
   /** Sequence value of the human order number (`GC-000123`); the database assigns it. */
   @Column({ type: 'bigint', insert: false, update: false, transformer: BIGINT_NUMBER })
@@ -99,19 +99,19 @@ export class OrderEntity {
   @Column({ name: 'cancel_reason', type: 'varchar', length: 500, nullable: true })
   cancelReason: string | null;
 
-  /** The PaymentIntent behind a paid Checkout Session: refunds are made against it. */
-  @Column({ name: 'stripe_payment_intent_id', type: 'varchar', length: 255, nullable: true })
-  stripePaymentIntentId: string | null;
+  /** The provider's payment behind a paid page: captures and refunds are made against it. */
+  @Column({ name: 'payment_id', type: 'varchar', length: 255, nullable: true })
+  paymentId: string | null;
 
   /** Null until a refund is asked for. */
   @Column({ name: 'refund_state', type: 'varchar', length: 32, nullable: true })
   refundState: RefundState | null;
 
-  /** Cents Stripe took for an online order (its Checkout amount), once paid. */
+  /** Cents the provider took for an online order (its page's amount, or the capture), once paid. */
   @Column({ name: 'paid_cents', type: 'integer', default: 0 })
   paidCents: number;
 
-  /** Cents refunded by Stripe so far. */
+  /** Cents refunded so far. */
   @Column({ name: 'refunded_cents', type: 'integer', default: 0 })
   refundedCents: number;
 

@@ -30,13 +30,13 @@ import { orderAuditHook } from './order-audit.js';
 import { slotTransitionHook } from '../delivery/slots/delivery-slots.hook.js';
 import { CheckoutExpiryJob } from './checkout-expiry.job.js';
 import { OrderService } from './order.service.js';
-import { PaymentWebhookController } from './payment-webhook.controller.js';
-import { PaymentWebhookService } from './payment-webhook.service.js';
+import { StripeWebhookController } from './payment/stripe-webhook.controller.js';
+import { PaymentNotificationsService } from './payment/payment-notifications.service.js';
 
 /** Orders, and online payment through the payment port when a provider is configured. */
 @Module({
   imports: [DeliveryModule, MailModule, StockModule, PaymentModule],
-  controllers: [OrderController, OrderSlotController, PaymentWebhookController],
+  controllers: [OrderController, OrderSlotController, StripeWebhookController],
   providers: [
     OrderService,
     OrderSlotService,
@@ -70,7 +70,7 @@ import { PaymentWebhookService } from './payment-webhook.service.js';
     },
     OrderPricingService,
     OrderLimits,
-    PaymentWebhookService,
+    PaymentNotificationsService,
     OrderCheckoutService,
     OrderCaptureService,
     PaymentCheckService,

@@ -116,7 +116,7 @@ export class OrderService {
   ): Promise<CheckoutResponse> {
     this.checkout.assertAvailable();
     const returnUrls = checkoutReturnUrls(requestOrigin, this.config.corsOrigins);
-    const key = this.keys.keyOf(userId, keyHeader, 'stripe', dto);
+    const key = this.keys.keyOf(userId, keyHeader, 'online', dto);
     const kept = key && (await this.keys.find(key));
     if (kept) return this.resumeCheckout(userId, dto, kept, key!, returnUrls);
     await this.limits.takeOrderSlot(userId);
@@ -196,7 +196,7 @@ export class OrderService {
     };
     await this.dataSource.transaction(async (manager) => {
       await manager.query(
-        `UPDATE "order" SET "stripe_session_id" = $2, "updated_at" = now() WHERE "id" = $1`,
+        `UPDATE "order" SET "checkout_id" = $2, "updated_at" = now() WHERE "id" = $1`,
         [order.id, page.id],
       );
       if (key) await this.keys.remember(manager, key, answer);
@@ -289,8 +289,8 @@ export class OrderService {
       refundedCents: 0,
       cashCollectedCents: null,
       cancelReason: null,
-      stripeSessionId: null,
-      stripePaymentIntentId: null,
+      checkoutId: null,
+      paymentId: null,
       holdState: null,
       holdCents: null,
       authorisedUntil: null,

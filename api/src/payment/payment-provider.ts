@@ -1,6 +1,6 @@
 /**
  * The payment port (docs/PAYMENTS.md): what the order area asks of a card payment provider,
- * in words of its own. An adapter per provider implements it (`stripe/`); nothing outside an
+ * in words of its own. An adapter per provider implements it (a folder each); nothing outside an
  * adapter names its provider or its objects. Amounts are integer cents of the shop's
  * currency; every call that moves money takes an idempotency key, so a retry (ours, after a
  * lost answer or a crash) moves it at most once.
@@ -75,9 +75,49 @@ export class PaymentProviderError extends Error {
   }
 }
 
-/** A card payment provider (Stripe today). Each method throws {@link PaymentProviderError}. */
+/** A provider's notification as it arrived: the exact bytes (signatures cover them) and headers. */
+export interface NotificationRequest {
+  rawBody: Buffer | undefined;
+  headers: Readonly<Record<string, string | string[] | undefined>>;
+}
+
+/**
+ * What a provider's notification (a webhook, a notify callback) says, in the port's words.
+ * `id` identifies the notification itself, so a replay is recognised and changes nothing.
+ * - `paid`: the shopper paid the page of `orderId`; `captured` false when the money is only
+ *   authorised (a hold) or not yet in;
+ * - `not_paid`: the page ended without payment (expired, failed, cancelled by the shopper);
+ * - `refunded`: the payment's refunds now total `refundedCents`, ours and any made at the
+ *   provider;
+ * - `ignored`: nothing the shop acts on.
+ */
+export type PaymentNotification =
+  | {
+      kind: 'paid';
+      id: string;
+      orderId: string | null;
+      checkoutId: string | null;
+      paymentId: string | null;
+      amountCents: number | null;
+      currency: string | null;
+      captured: boolean;
+      at: Date;
+    }
+  | { kind: 'not_paid'; id: string; orderId: string | null; checkoutId: string | null }
+  | { kind: 'refunded'; id: string; paymentId: string | null; refundedCents: number }
+  | { kind: 'ignored'; id: string; type: string };
+
+/** A notification whose signature is missing or wrong: it is refused and nothing is read. */
+export class NotificationRejected extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'NotificationRejected';
+  }
+}
+
+/** A card payment provider. Each method throws {@link PaymentProviderError}. */
 export interface PaymentProvider {
-  /** The provider's name as the shopper reads it ("Stripe"). */
+  /** The provider's name as the shopper reads it. */
   readonly name: string;
   /** Opens a hosted payment page for an order. */
   startCheckout(request: CheckoutRequest): Promise<HostedCheckout>;
@@ -93,4 +133,10 @@ export interface PaymentProvider {
   refund(paymentId: string, amountCents: number, idempotencyKey: string): Promise<string>;
   /** The payment as the provider has it now. */
   readPayment(paymentId: string): Promise<PaymentReading>;
+  /**
+   * Verifies a notification's signature before reading anything else, then says what it
+   * means.
+   * @throws NotificationRejected when the signature is missing or not valid
+   */
+  parseNotification(request: NotificationRequest): PaymentNotification;
 }

@@ -7,7 +7,8 @@ import { StripePaymentProvider } from './stripe/stripe-payment-provider.js';
 /** The configured card payment provider behind the payment port, or null (cash only). */
 export function paymentProviderFor(config: AppConfig): PaymentProvider | null {
   const stripe = createStripeClient(config.stripe);
-  return stripe ? new StripePaymentProvider(stripe) : null;
+  // The configuration refuses a secret key without its webhook secret (stripe-config.ts).
+  return stripe ? new StripePaymentProvider(stripe, config.stripe.webhookSecret ?? '') : null;
 }
 
 /** The payment port (payment-provider.ts) and the adapter the configuration chooses. */

@@ -13,6 +13,10 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  *   at when the provider's answer was lost or its figures disagree.
  * - `idempotency_key`: a shopper's `Idempotency-Key` per place-order request, kept 24 hours,
  *   written in the same statement as the order it made.
+ * - The payment port's names for what the provider made (docs/PAYMENTS.md): an order's
+ *   `checkout_id` (its payment page) and `payment_id` (the payment behind it), a refund's
+ *   `provider_refund_id`, and the refund reason `provider_dashboard`; they held Stripe's
+ *   names.
  */
 export class PaymentEdges1764030000000 implements MigrationInterface {
   name = 'PaymentEdges1764030000000';
@@ -54,6 +58,15 @@ export class PaymentEdges1764030000000 implements MigrationInterface {
         "created_at" timestamptz NOT NULL DEFAULT now(),
         PRIMARY KEY ("user_id", "key")
       )`);
+    await queryRunner.query(`
+      ALTER TABLE "order" RENAME COLUMN "stripe_session_id" TO "checkout_id"`);
+    await queryRunner.query(`
+      ALTER TABLE "order" RENAME COLUMN "stripe_payment_intent_id" TO "payment_id"`);
+    await queryRunner.query(`
+      ALTER TABLE "order_refund" RENAME COLUMN "stripe_refund_id" TO "provider_refund_id"`);
+    await queryRunner.query(
+      `UPDATE "order_refund" SET "reason" = 'provider_dashboard' WHERE "reason" = 'stripe_dashboard'`,
+    );
     // The daily prune of keys older than a day.
     await queryRunner.query(
       `CREATE INDEX "idx_idempotency_key_created_at" ON "idempotency_key" ("created_at")`,
@@ -61,6 +74,18 @@ export class PaymentEdges1764030000000 implements MigrationInterface {
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(
+      `UPDATE "order_refund" SET "reason" = 'stripe_dashboard' WHERE "reason" = 'provider_dashboard'`,
+    );
+    await queryRunner.query(
+      `ALTER TABLE "order_refund" RENAME COLUMN "provider_refund_id" TO "stripe_refund_id"`,
+    );
+    await queryRunner.query(
+      `ALTER TABLE "order" RENAME COLUMN "payment_id" TO "stripe_payment_intent_id"`,
+    );
+    await queryRunner.query(
+      `ALTER TABLE "order" RENAME COLUMN "checkout_id" TO "stripe_session_id"`,
+    );
     await queryRunner.query(`DROP TABLE "idempotency_key"`);
     await queryRunner.query(`DROP INDEX "idx_order_payment_check"`);
     await queryRunner.query(

@@ -74,7 +74,7 @@ export class OrderCaptureService {
       const order = await lockedOrder(tx.manager, orderId);
       if (!order || order.status !== 'Packing' || order.holdState !== 'authorised') return null;
       await assertWeighed(tx.manager, order.id);
-      if (!this.provider || !order.stripePaymentIntentId) {
+      if (!this.provider || !order.paymentId) {
         throw new AppError(
           HttpStatus.SERVICE_UNAVAILABLE,
           ERROR_CODES.PAYMENT_UNAVAILABLE,
@@ -98,7 +98,7 @@ export class OrderCaptureService {
         { topic: 'payment.reconcile', orderId, attempt: startedAt.toISOString() },
         { delaySeconds: RECONCILE_AFTER_SECONDS },
       );
-      return { paymentId: order.stripePaymentIntentId, amountCents: order.amountCents };
+      return { paymentId: order.paymentId, amountCents: order.amountCents };
     });
   }
 

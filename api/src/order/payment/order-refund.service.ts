@@ -53,7 +53,7 @@ export class OrderRefundService {
         amountCents: amount,
         reason,
         status: 'pending',
-        stripeRefundId: null,
+        providerRefundId: null,
         failure: null,
       }),
     );
@@ -84,9 +84,9 @@ export class OrderRefundService {
       manager.create(OrderRefundEntity, {
         orderId: order.id,
         amountCents: external,
-        reason: 'stripe_dashboard',
+        reason: 'provider_dashboard',
         status: 'succeeded',
-        stripeRefundId: null,
+        providerRefundId: null,
         failure: null,
       }),
     );
@@ -118,14 +118,10 @@ export class OrderRefundService {
     try {
       if (!this.provider)
         throw new PaymentProviderError('Online payment is not configured', 'refused');
-      if (!order.stripePaymentIntentId) {
+      if (!order.paymentId) {
         throw new PaymentProviderError('The order has no card payment to refund', 'refused');
       }
-      providerRefundId = await this.provider.refund(
-        order.stripePaymentIntentId,
-        refund.amountCents,
-        refund.id,
-      );
+      providerRefundId = await this.provider.refund(order.paymentId, refund.amountCents, refund.id);
     } catch (error) {
       if (error instanceof PaymentProviderError && error.kind === 'unavailable') throw error;
       failure = (error instanceof Error ? error.message : String(error)).slice(0, 500);
@@ -157,7 +153,7 @@ export class OrderRefundService {
         OrderRefundEntity,
         { id: refundId },
         providerRefundId
-          ? { status: 'succeeded', stripeRefundId: providerRefundId, failure: null }
+          ? { status: 'succeeded', providerRefundId: providerRefundId, failure: null }
           : { status: 'failed', failure },
       );
       await this.refreshOrder(manager, locked.orderId);
@@ -201,7 +197,7 @@ export class OrderRefundService {
             amountCents: old.amountCents,
             reason: old.reason,
             status: 'pending',
-            stripeRefundId: null,
+            providerRefundId: null,
             failure: null,
           }),
         ),

@@ -87,10 +87,10 @@ export class PaymentCheckService {
    */
   async reconcile(orderId: string, options: { always?: boolean } = {}): Promise<CheckOutcome> {
     const order = await this.dataSource.manager.findOneBy(OrderEntity, { id: orderId });
-    if (!order?.stripePaymentIntentId) return 'nothing';
+    if (!order?.paymentId) return 'nothing';
     const open = order.holdState === 'capturing' || order.paymentCheck !== null;
     if (!open && !options.always) return 'nothing';
-    const reading = await this.read(order.stripePaymentIntentId);
+    const reading = await this.read(order.paymentId);
     return this.transitions.run(async (tx) => {
       const locked = await lockedOrder(tx.manager, orderId);
       if (!locked) return 'nothing';

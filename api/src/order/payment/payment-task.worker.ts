@@ -88,7 +88,7 @@ export class PaymentTaskWorker extends OutboxChannelWorker implements OnModuleIn
    */
   private async releaseHold(orderId: string): Promise<void> {
     const order = await this.dataSource.manager.findOneBy(OrderEntity, { id: orderId });
-    const paymentId = order?.stripePaymentIntentId;
+    const paymentId = order?.paymentId;
     if (!paymentId || !this.provider) return;
     try {
       await this.provider.cancelHold(paymentId, cancelKey(orderId));

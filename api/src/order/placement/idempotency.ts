@@ -19,7 +19,7 @@ import type { IdempotencyKeyEntity } from './idempotency-key.entity.js';
 export type PlaceOrderAnswer = PlaceOrderResponse | CheckoutResponse;
 
 /** The place-order routes a key may be used on. */
-export type PlaceOrderRoute = 'cod' | 'stripe';
+export type PlaceOrderRoute = 'cod' | 'online';
 
 /** A key sent with a place-order request, with the fingerprint of that request. */
 export interface RequestKey {

@@ -1,9 +1,12 @@
 import { CURRENCY_CODE } from '@greencart/contracts';
 import Stripe from 'stripe';
 import {
+  NotificationRejected,
   PaymentProviderError,
   type CheckoutRequest,
   type HostedCheckout,
+  type NotificationRequest,
+  type PaymentNotification,
   type PaymentProvider,
   type PaymentReading,
   type PaymentStatus,
@@ -34,11 +37,75 @@ const STATUS: Record<Stripe.PaymentIntent.Status, PaymentStatus> = {
   canceled: 'cancelled',
 };
 
+/** The Checkout events that end a payment page: paid, or not. */
+const PAGE_ENDED: Readonly<Record<string, 'paid' | 'not_paid'>> = {
+  'checkout.session.completed': 'paid',
+  'checkout.session.async_payment_succeeded': 'paid',
+  'checkout.session.expired': 'not_paid',
+  'checkout.session.async_payment_failed': 'not_paid',
+};
+
+/** The id of a field Stripe answers as an id or an expanded object. */
+function idOf(value: string | { id: string } | null | undefined): string | null {
+  return typeof value === 'string' ? value : (value?.id ?? null);
+}
+
 /** The payment port on Stripe: Checkout Sessions, and PaymentIntents behind them. */
 export class StripePaymentProvider implements PaymentProvider {
   readonly name = 'Stripe';
 
-  constructor(private readonly stripe: Stripe) {}
+  /**
+   * @param webhookSecret verifies webhook signatures (`STRIPE_WEBHOOK_SECRET`, required with a
+   *   secret key)
+   */
+  constructor(
+    private readonly stripe: Stripe,
+    private readonly webhookSecret: string,
+  ) {}
+
+  /**
+   * A webhook event: the signature over the exact bytes (with a timestamp no older than 5
+   * minutes) first, then its meaning. Checkout events name their order in the session's
+   * metadata (the client reference as a fallback); `charge.refunded` carries the charge's total
+   * refunded.
+   */
+  parseNotification({ rawBody, headers }: NotificationRequest): PaymentNotification {
+    const signature = headers['stripe-signature'];
+    let event: Stripe.Event;
+    try {
+      if (!rawBody || typeof signature !== 'string') throw new Error('unsigned');
+      event = Stripe.webhooks.constructEvent(rawBody, signature, this.webhookSecret);
+    } catch {
+      throw new NotificationRejected('The Stripe signature is missing or not valid');
+    }
+    if (event.type === 'charge.refunded') {
+      const charge = event.data.object;
+      return {
+        kind: 'refunded',
+        id: event.id,
+        paymentId: idOf(charge.payment_intent),
+        refundedCents: charge.amount_refunded,
+      };
+    }
+    const ended = PAGE_ENDED[event.type];
+    if (!ended) return { kind: 'ignored', id: event.id, type: event.type };
+    const session = event.data.object as Stripe.Checkout.Session;
+    const orderId = session.metadata?.orderId ?? session.client_reference_id ?? null;
+    if (ended === 'not_paid')
+      return { kind: 'not_paid', id: event.id, orderId, checkoutId: session.id };
+    return {
+      kind: 'paid',
+      id: event.id,
+      orderId,
+      checkoutId: session.id,
+      paymentId: idOf(session.payment_intent),
+      amountCents: session.amount_total,
+      currency: session.currency,
+      // Complete but not `paid`: authorised only (a manual-capture hold) or still on its way.
+      captured: session.payment_status === 'paid',
+      at: new Date(event.created * 1000),
+    };
+  }
 
   async startCheckout(request: CheckoutRequest): Promise<HostedCheckout> {
     const meta = { orderId: request.orderId };
