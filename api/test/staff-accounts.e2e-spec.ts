@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
-import { ERROR_CODES, STAFF_TEXTS, type StaffRole } from '@greencart/contracts';
+import {
+  ERROR_CODES,
+  STAFF_TEXTS,
+  TYPE_MESSAGES,
+  type StaffRole,
+  type ValueKind,
+} from '@greencart/contracts';
 import { OutboxWorker } from '../src/mail/outbox-worker.js';
 import { cookieHeader, openEventStream } from './support/event-stream.js';
 import { startSmtpSink, type SmtpSink } from './support/smtp-sink.js';
@@ -139,6 +145,25 @@ describe('staff accounts (/api/seller/staff, /api/seller/me)', () => {
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ success: false, code: ERROR_CODES.VALIDATION });
     expect(bad.body.message).toEqual(expect.any(String));
+  });
+
+  it('names a wrong type as the problem, not a length or format rule', async () => {
+    const owner = await loginSeller(test);
+    const cases: [Record<string, unknown>, string, ValueKind][] = [
+      [{ email: ['someone@staff.test'], name: 'Array Email', role: 'packer' }, 'email', 'text'],
+      [{ email: 42, name: 'Number Email', role: 'packer' }, 'email', 'text'],
+      [{ email: 'typed@staff.test', name: { first: 'Ann' }, role: 'packer' }, 'name', 'text'],
+    ];
+    for (const [body, field, kind] of cases) {
+      const response = await owner.post('/api/seller/staff/invite').send(body);
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({
+        success: false,
+        code: ERROR_CODES.VALIDATION,
+        message: `${field} ${TYPE_MESSAGES[kind]}`,
+        field,
+      });
+    }
   });
 
   it('deactivation and a role change end the account’s sessions at once', async () => {

@@ -74,3 +74,16 @@ export const WEIGHT_MESSAGES = {
   /** At expiry: the order is treated like an expired payment (cancelled, stock back). */
   holdExpired: 'The card authorisation expired before the order was packed',
 } as const;
+
+/**
+ * What a value sent with the wrong JSON type is told, whatever other rule the field has: an
+ * array where an email belongs "must be text", not "must be shorter than 254 characters".
+ */
+export const TYPE_MESSAGES = {
+  text: 'must be text',
+  number: 'must be a number',
+  boolean: 'must be true or false',
+  list: 'must be a list',
+  object: 'must be an object',
+} as const;
+export type ValueKind = keyof typeof TYPE_MESSAGES;
