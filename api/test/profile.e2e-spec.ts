@@ -148,6 +148,30 @@ describe('profile and sessions (/api/user)', () => {
     expect((await login(email, NEW_PASSWORD)).status).toBe(200);
   });
 
+  it('of changes sent at once with the same current password, exactly one is made', async () => {
+    const { agent, email } = await registerShopper(test);
+    const wanted = ['first new passphrase', 'second new passphrase', 'third new passphrase'];
+    const answers = await Promise.all(
+      wanted.map((newPassword) =>
+        agent.post('/api/user/password/change').send({ currentPassword: PASSWORD, newPassword }),
+      ),
+    );
+    const winners = answers.flatMap((answer, i) => (answer.status === 200 ? [wanted[i]] : []));
+    expect(winners).toHaveLength(1);
+    for (const answer of answers.filter((a) => a.status !== 200)) {
+      // Refused after the winner's commit (409), or checked against the new password (400).
+      expect([
+        [409, ERROR_CODES.PASSWORD_CHANGED],
+        [400, ERROR_CODES.WRONG_PASSWORD],
+      ]).toContainEqual([answer.status, answer.body.code]);
+    }
+    expect((await login(email, winners[0])).status).toBe(200);
+    for (const lost of wanted.filter((password) => password !== winners[0])) {
+      expect((await login(email, lost)).status).toBe(401);
+    }
+    expect((await login(email, PASSWORD)).status).toBe(401);
+  });
+
   it('applies the registration rules to the new password', async () => {
     const { agent } = await registerShopper(test);
     const weak = await agent

@@ -252,6 +252,37 @@ describe('staff accounts (/api/seller/staff, /api/seller/me)', () => {
     expect((await login(packer.email, 'a new packer passphrase')).status).toBe(200);
   });
 
+  it('of password changes sent at once with the same current password, exactly one is made', async () => {
+    const packer = await createStaff(test, 'packer');
+    const here = await loginStaff(test, packer);
+    const wanted = ['first packer passphrase', 'second packer passphrase', 'third packer phrase'];
+    const answers = await Promise.all(
+      wanted.map((newPassword) =>
+        here
+          .post('/api/seller/me/password')
+          .send({ currentPassword: packer.password, newPassword }),
+      ),
+    );
+    const winners = answers.flatMap((answer, i) => (answer.status === 200 ? [wanted[i]] : []));
+    expect(winners).toHaveLength(1);
+    for (const answer of answers.filter((a) => a.status !== 200)) {
+      expect([
+        [409, ERROR_CODES.PASSWORD_CHANGED],
+        [400, ERROR_CODES.WRONG_PASSWORD],
+      ]).toContainEqual([answer.status, answer.body.code]);
+    }
+    expect((await login(packer.email, winners[0])).status).toBe(200);
+    for (const lost of wanted.filter((password) => password !== winners[0])) {
+      expect((await login(packer.email, lost)).status).toBe(401);
+    }
+    // One audit row: the change that was made.
+    const audited = (await test.dataSource.query(
+      `SELECT count(*)::int AS n FROM audit_log WHERE action = 'staff.password' AND record_id = $1`,
+      [packer.id],
+    )) as { n: number }[];
+    expect(audited[0].n).toBe(1);
+  });
+
   it('ends one of one’s own sessions, and only one’s own', async () => {
     const manager = await createStaff(test, 'manager');
     const here = await loginStaff(test, manager);

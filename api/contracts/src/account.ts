@@ -118,6 +118,9 @@ export const ACCOUNT_TEXTS = {
     'We have sent a confirmation link to the new address. Your email changes once you open it.',
   emailChanged: 'Your email address has been changed',
   passwordChanged: 'Password changed. Your other sessions have been logged out.',
+  /** Two changes at once with the same current password: this one lost (409). */
+  passwordChangedMeanwhile:
+    'Your password was changed by another request a moment ago, so this change was not made. Log in with the password that was saved.',
   sessionEnded: 'Session ended',
   sessionsEnded: 'Logged out everywhere',
   accountClosed: 'Your account has been deleted. Thank you for shopping with GreenCart.',
