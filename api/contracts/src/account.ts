@@ -3,6 +3,7 @@
  * sessions, closing the account. Limits, messages and shapes shared by the API and the
  * storefront.
  */
+import { CHECKOUT_HOLD_MINUTES, CHECKOUT_RELEASE_GRACE_MINUTES } from './stock.js';
 import type { Address, AddressFields, CartItems } from './types.js';
 
 /* ---- address book ---- */
@@ -166,6 +167,27 @@ export interface AccountSession {
 export interface SessionListResponse {
   success: true;
   sessions: AccountSession[];
+}
+
+/**
+ * Why the account cannot be closed yet (409 `ACCOUNT.OPEN_ORDERS`): its open orders by number,
+ * and the card payments it started that could still be paid (they end by themselves).
+ */
+export function openOrdersMessage(open: readonly string[], unpaid: readonly string[]): string {
+  const parts: string[] = [];
+  if (open.length > 0) {
+    const one = open.length === 1;
+    parts.push(
+      `You have ${one ? 'an open order' : 'open orders'} ${open.join(', ')}: cancel ${one ? 'it' : 'them'} or wait until ${one ? 'it is' : 'they are'} delivered, then delete your account.`,
+    );
+  }
+  if (unpaid.length > 0) {
+    const minutes = CHECKOUT_HOLD_MINUTES + CHECKOUT_RELEASE_GRACE_MINUTES;
+    parts.push(
+      `The card payment you started for ${unpaid.join(', ')} is still open: if you do not pay, it ends by itself within ${minutes} minutes of starting, and you can then delete your account.`,
+    );
+  }
+  return parts.join(' ');
 }
 
 /** `POST /api/user/delete`: closing the account asks for the password. */

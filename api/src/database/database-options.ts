@@ -52,6 +52,7 @@ import { DeliverySlots1764000000000 } from './migrations/1764000000000-DeliveryS
 import { WeighAtPacking1764001000000 } from './migrations/1764001000000-WeighAtPacking.js';
 import { RefuseWhen1764010000000 } from './migrations/1764010000000-RefuseWhen.js';
 import { AccountLinkStamp1764021000000 } from './migrations/1764021000000-AccountLinkStamp.js';
+import { UserClosedAt1764021100000 } from './migrations/1764021100000-UserClosedAt.js';
 
 /** Where the API's database is, once resolved (a server, or the embedded one). */
 export interface ResolvedDatabase {
@@ -117,6 +118,7 @@ export const MIGRATIONS = [
   WeighAtPacking1764001000000,
   RefuseWhen1764010000000,
   AccountLinkStamp1764021000000,
+  UserClosedAt1764021100000,
 ];
 
 /** How long a request may wait for a database connection before it is refused with a 503. */

@@ -33,6 +33,15 @@ export function backoffSeconds(attempts: number): number {
   return Math.min(2 ** attempts, 300);
 }
 
+/**
+ * The row is about a shopper who closed their account: its stand-in address reaches nobody,
+ * so the row is dropped, never sent (docs/ACCOUNT.md "Leaving for good").
+ */
+class AccountClosed extends Error {}
+
+/** A shopper an email goes to: their address, or null when they closed the account. */
+type Recipient = string | null;
+
 interface Claimed {
   id: string;
   topic: OrderEmailTopic;
@@ -47,7 +56,8 @@ interface Claimed {
  * UPDATE SKIP LOCKED)`, so with several API instances every row goes to one worker; a claim
  * is a lease with its own id, so a worker that dies mid-send loses its rows when the lease
  * ends and another sends them, while the dead worker's late answer can no longer mark them.
- * Failures retry with exponential backoff. This is a small polling loop behind one class:
+ * Failures retry with exponential backoff. An email to a shopper who closed the account is
+ * deleted, never sent to their stand-in address. This is a small polling loop behind one class:
  * the seam where a job runner (pg-boss) takes over once the project has one.
  */
 @Injectable()
@@ -104,10 +114,10 @@ export class OutboxWorker implements OnApplicationBootstrap, OnApplicationShutdo
   /**
    * The email addresses of the shoppers that the claimed order emails go to, read in one
    * statement for the whole batch (not one per email: under a rush of orders, that was one
-   * round trip per order). Rows whose shopper is not named yet (queued before emails carried
-   * their facts) are looked up when composed.
+   * round trip per order); null for a shopper who closed the account. Rows whose shopper is
+   * not named yet (queued before emails carried their facts) are looked up when composed.
    */
-  private async recipientsOf(claimed: Claimed[]): Promise<Map<string, string>> {
+  private async recipientsOf(claimed: Claimed[]): Promise<Map<string, Recipient>> {
     const ids = [
       ...new Set(
         claimed
@@ -118,16 +128,17 @@ export class OutboxWorker implements OnApplicationBootstrap, OnApplicationShutdo
     ];
     if (ids.length === 0) return new Map();
     const rows = (await this.dataSource.query(
-      `SELECT id, email FROM "user" WHERE id = ANY($1::uuid[])`,
+      `SELECT id, CASE WHEN closed_at IS NULL THEN email END AS email
+         FROM "user" WHERE id = ANY($1::uuid[])`,
       [ids],
-    )) as Array<{ id: string; email: string }>;
+    )) as Array<{ id: string; email: Recipient }>;
     return new Map(rows.map((row) => [row.id, row.email]));
   }
 
   private async deliver(
     row: Claimed,
     claimId: string,
-    recipients: ReadonlyMap<string, string>,
+    recipients: ReadonlyMap<string, Recipient>,
   ): Promise<boolean> {
     try {
       const { to, content } = await this.compose(row, recipients);
@@ -139,6 +150,13 @@ export class OutboxWorker implements OnApplicationBootstrap, OnApplicationShutdo
       );
       return true;
     } catch (error) {
+      if (error instanceof AccountClosed) {
+        await this.dataSource.query(`DELETE FROM outbox WHERE id = $1 AND claim_id = $2`, [
+          row.id,
+          claimId,
+        ]);
+        return false;
+      }
       const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
       const giveUp = row.attempts >= MAX_ATTEMPTS;
       this.logger.warn(
@@ -158,7 +176,7 @@ export class OutboxWorker implements OnApplicationBootstrap, OnApplicationShutdo
   /** The recipient and the email of one outbox row. */
   private async compose(
     row: Claimed,
-    recipients: ReadonlyMap<string, string>,
+    recipients: ReadonlyMap<string, Recipient>,
   ): Promise<{ to: string; content: EmailContent }> {
     const manager = this.dataSource.manager;
     // Account emails (a reset or email-change link): docs/ACCOUNT.md.
@@ -185,6 +203,7 @@ export class OutboxWorker implements OnApplicationBootstrap, OnApplicationShutdo
         manager.findOne(UserEntity, { where: { id: row.payload.userId ?? '' } }),
       ]);
       if (!product || !user) throw new Error(`product or shopper of email ${row.id} is gone`);
+      if (user.closedAt) throw new AccountClosed();
       return { to: user.email, content: renderBackInStockEmail(product, this.config.mail.shopUrl) };
     }
     let facts = row.facts;
@@ -196,9 +215,8 @@ export class OutboxWorker implements OnApplicationBootstrap, OnApplicationShutdo
       facts ??= read.facts;
       userId ??= read.userId;
     }
-    const to =
-      recipients.get(userId) ??
-      (await manager.findOne(UserEntity, { where: { id: userId } }))?.email;
+    const to = recipients.has(userId) ? recipients.get(userId) : await this.recipient(userId);
+    if (to === null) throw new AccountClosed();
     if (!to) throw new Error(`the shopper of email ${row.id} is gone`);
     return {
       to,
@@ -209,6 +227,12 @@ export class OutboxWorker implements OnApplicationBootstrap, OnApplicationShutdo
         this.config.mail.format,
       ),
     };
+  }
+
+  /** The address of one shopper: null when they closed the account, undefined when gone. */
+  private async recipient(userId: string): Promise<Recipient | undefined> {
+    const user = await this.dataSource.manager.findOne(UserEntity, { where: { id: userId } });
+    return user && (user.closedAt ? null : user.email);
   }
 
   private schedule(): void {
