@@ -75,6 +75,12 @@ export const WEIGHT_MESSAGES = {
   holdExpired: 'The card authorisation expired before the order was packed',
 } as const;
 
+/** A login or registration refused for a while (429 with `Retry-After: seconds`). */
+export function tooManyAttemptsMessage(seconds: number): string {
+  const wait = seconds < 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
+  return `Too many attempts, please try again in ${seconds === 1 ? '1 second' : wait}`;
+}
+
 /**
  * What a value sent with the wrong JSON type is told, whatever other rule the field has: an
  * array where an email belongs "must be text", not "must be shorter than 254 characters".
