@@ -31,6 +31,9 @@ import type { IdempotencyKeyEntity } from './placement/idempotency-key.entity.js
 
 const logger = new Logger('OrderTransitions');
 
+/** Seconds the payment worker's poll leaves a task its own change works right after the commit. */
+const AFTER_COMMIT_GRACE_SECONDS = 10;
+
 /** The status changes the shopper is emailed about. */
 const EMAIL_ON: Partial<Record<OrderStatus, OrderEmailTopic>> = {
   Confirmed: 'order.confirmed',
@@ -366,8 +369,15 @@ export class OrderTransaction {
    * this transaction; worked right after the commit unless it is to wait `delaySeconds`.
    */
   async queuePayment(task: PaymentTask, options: { delaySeconds?: number } = {}): Promise<void> {
-    const id = await queuePaymentTask(this.manager, task, options.delaySeconds);
-    if (id && !options.delaySeconds) this.after.paymentTasks.push(id);
+    const now = !options.delaySeconds;
+    // Worked right after the commit by this process; the workers' polls leave it alone for a
+    // few seconds so that they do not take it first and leave the answer without the outcome.
+    const id = await queuePaymentTask(
+      this.manager,
+      task,
+      now ? AFTER_COMMIT_GRACE_SECONDS : options.delaySeconds,
+    );
+    if (id && now) this.after.paymentTasks.push(id);
   }
 
   /** A live event for the order's shopper and the seller's feed, published after the commit. */

@@ -109,6 +109,8 @@ describe('BUSINESS_ERRORS_AS_200 (the original client expects HTTP 200 with succ
     test = await startTestApp({
       BUSINESS_ERRORS_AS_200: 'true',
       AUTH_RATE_LIMIT_PER_EMAIL: '3',
+      // A payment provider configured (never called here: the webhook is refused first).
+      STRIPE_SECRET_KEY: 'sk_test_http_suite',
       STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
     });
   });
