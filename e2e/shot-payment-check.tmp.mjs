@@ -22,16 +22,17 @@ for (const [name, viewport] of [['phone', { width: 360, height: 800 }], ['deskto
   page.on('requestfailed', (r) => console.log('failed', r.url()));
   await page.route(`${stack.urls.api}/**`, (route) => {
     const url = route.request().url();
+    console.log('api', url);
     const json = (body) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(body) });
     if (url.includes('/api/seller/is-auth')) return json({ success: true, name: 'Olga', role: 'owner' });
     if (url.includes('/events')) return route.fulfill({ status: 200, contentType: 'text/event-stream', body: 'event: ready\ndata: {}\n\n' });
     if (url.includes('/api/order/seller/o1')) return json({ success: true, order });
-    if (url.includes('/api/audit')) return json({ success: true, entries: [], nextCursor: null });
+    if (url.includes('/api/audit')) return json({ success: true, entries: [], records: [], nextCursor: null });
     if (url.includes('/api/delivery')) return json({ success: true, windows: [], date: '2026-11-28' });
     return json({ success: true, orders: [], nextCursor: null });
   });
   await page.goto(`${stack.urls.shell}/seller/orders/o1`);
-  await page.getByRole('heading', { name: 'Order GC-000042' }).waitFor({ timeout: 60000 });
+  await page.getByRole('heading', { name: 'Order GC-000042' }).waitFor({ timeout: 120000 });
   await page.waitForTimeout(1500);
   await page.screenshot({ path: `/tmp/shots/payment-check-${name}.png`, fullPage: true });
   await context.close();

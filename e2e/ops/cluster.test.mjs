@@ -77,7 +77,7 @@ describe('two API instances behind the gateway', { timeout: 240_000, skip: MISSI
     if (redis) await deleteKeysWithPrefix(REDIS_URL, REDIS_PREFIX);
   });
 
-  it('spreads requests over both instances and echoes the request id', async (t) => {
+  it('spreads requests over both instances and echoes the request id', async () => {
     const seen = new Set();
     for (let i = 0; i < 8; i += 1) {
       const res = await fetch(`${gateway.url}/api/health/live`, {
@@ -91,7 +91,7 @@ describe('two API instances behind the gateway', { timeout: 240_000, skip: MISSI
     assert.notEqual(a.instanceId(), b.instanceId());
   });
 
-  it('seeds the catalogue once although both started together: no orphan image files', async (t) => {
+  it('seeds the catalogue once although both started together: no orphan image files', async () => {
     const products = (await (await fetch(`${gateway.url}/api/product/list`)).json()).products;
     assert.ok(products.length >= 20, `only ${products.length} products seeded`);
     const referenced = new Set(
@@ -109,7 +109,7 @@ describe('two API instances behind the gateway', { timeout: 240_000, skip: MISSI
     assert.deepEqual(seeds.map((l) => l.inserted).sort(), [0, products.length]);
   });
 
-  it("keeps a shopper's session, cart and orders whichever instance answers", async (t) => {
+  it("keeps a shopper's session, cart and orders whichever instance answers", async () => {
     const shopper = new Session();
     const email = `shopper-${RUN}@ops.test`;
     const registered = await shopper.request(`${gateway.url}/api/user/register`, {
@@ -160,7 +160,7 @@ describe('two API instances behind the gateway', { timeout: 240_000, skip: MISSI
     }
   });
 
-  it('serves an image uploaded through one instance from the other', async (t) => {
+  it('serves an image uploaded through one instance from the other', async () => {
     const seller = new Session();
     const login = await seller.request(`${a.url}/api/seller/login`, {
       method: 'POST',
@@ -236,7 +236,7 @@ describe('two API instances behind the gateway', { timeout: 240_000, skip: MISSI
     );
   });
 
-  it('finishes a request in flight on SIGTERM, exits 0, and the gateway skips it', async (t) => {
+  it('finishes a request in flight on SIGTERM, exits 0, and the gateway skips it', async () => {
     const body = JSON.stringify({ email: `late-${RUN}@ops.test`, password: 'whatever it is' });
     const socket = net.createConnection({ host: '127.0.0.1', port: b.port });
     await new Promise((resolve) => socket.once('connect', resolve));

@@ -45,7 +45,7 @@ async function serveStatic(site) {
 
 describe('nginx -t', { skip: SKIP }, () => {
   for (const site of ['gateway', 'shell', 'remote']) {
-    it(`accepts the ${site} configuration`, (t) => {
+    it(`accepts the ${site} configuration`, () => {
       const prepared = prepareSite(site);
       const result = checkSyntax(NGINX, prepared);
       rmSync(prepared.dir, { recursive: true, force: true });
@@ -62,14 +62,14 @@ describe('shell site', { skip: SKIP }, () => {
   });
   after(() => site?.stop());
 
-  it('answers a deep link with index.html, never cached', async (t) => {
+  it('answers a deep link with index.html, never cached', async () => {
     const res = await fetch(`${site.url}/products/Fruits/42`);
     assert.equal(res.status, 200);
     assert.match(await res.text(), /<div id="root">/);
     assert.equal(res.headers.get('cache-control'), 'no-cache');
   });
 
-  it('sends the pre-compressed hashed bundle with a year-long immutable cache', async (t) => {
+  it('sends the pre-compressed hashed bundle with a year-long immutable cache', async () => {
     const res = await fetch(`${site.url}/${HASHED_BUNDLE}`, {
       headers: { 'accept-encoding': 'gzip' },
     });
@@ -80,14 +80,14 @@ describe('shell site', { skip: SKIP }, () => {
     assert.match(await res.text(), /item 199/);
   });
 
-  it('answers a missing script with 404, not index.html, and does not cache it', async (t) => {
+  it('answers a missing script with 404, not index.html, and does not cache it', async () => {
     const res = await fetch(`${site.url}/${MISSING_HASHED_BUNDLE}`);
     assert.equal(res.status, 404);
     assert.doesNotMatch(await res.text(), /<div id="root">/);
     assert.notEqual(res.headers.get('cache-control'), YEAR_IMMUTABLE);
   });
 
-  it('serves config.json written from the environment at start, never cached', async (t) => {
+  it('serves config.json written from the environment at start, never cached', async () => {
     const res = await fetch(`${site.url}/config.json`);
     assert.equal(res.status, 200);
     assert.equal(res.headers.get('cache-control'), 'no-cache');
@@ -104,7 +104,7 @@ describe('shell site', { skip: SKIP }, () => {
     });
   });
 
-  it('gives every answer a request id', async (t) => {
+  it('gives every answer a request id', async () => {
     const res = await fetch(`${site.url}/`);
     assert.match(res.headers.get('x-request-id') ?? '', /^[0-9a-f]{32}$/);
   });
@@ -118,7 +118,7 @@ describe('remote site (storefront, seller)', { skip: SKIP }, () => {
   after(() => site?.stop());
 
   for (const file of ['mf-manifest.json', 'remoteEntry.js']) {
-    it(`serves ${file} to another origin, revalidated on every load`, async (t) => {
+    it(`serves ${file} to another origin, revalidated on every load`, async () => {
       const res = await fetch(`${site.url}/${file}`, {
         headers: { origin: 'https://shop.example' },
       });
@@ -128,7 +128,7 @@ describe('remote site (storefront, seller)', { skip: SKIP }, () => {
     });
   }
 
-  it('keeps hashed chunks for a year and shares them cross-origin', async (t) => {
+  it('keeps hashed chunks for a year and shares them cross-origin', async () => {
     const res = await fetch(`${site.url}/${HASHED_BUNDLE}`, {
       headers: { 'accept-encoding': 'gzip' },
     });
@@ -137,7 +137,7 @@ describe('remote site (storefront, seller)', { skip: SKIP }, () => {
     assert.equal(res.headers.get('access-control-allow-origin'), '*');
   });
 
-  it('answers a CORS preflight', async (t) => {
+  it('answers a CORS preflight', async () => {
     const res = await fetch(`${site.url}/mf-manifest.json`, {
       method: 'OPTIONS',
       headers: { origin: 'https://shop.example', 'access-control-request-method': 'GET' },
@@ -147,7 +147,7 @@ describe('remote site (storefront, seller)', { skip: SKIP }, () => {
     assert.match(res.headers.get('access-control-allow-methods') ?? '', /GET/);
   });
 
-  it('has no SPA fallback: an unknown path is a 404', async (t) => {
+  it('has no SPA fallback: an unknown path is a 404', async () => {
     const res = await fetch(`${site.url}/seller/orders`);
     assert.equal(res.status, 404);
     assert.equal(res.headers.get('access-control-allow-origin'), '*');
@@ -177,7 +177,7 @@ describe('gateway', { skip: SKIP }, () => {
     if (prepared) rmSync(prepared.dir, { recursive: true, force: true });
   });
 
-  it('forwards the client address, scheme and a request id, and returns that id once', async (t) => {
+  it('forwards the client address, scheme and a request id, and returns that id once', async () => {
     const res = await fetch(`${gateway.url}/api/product/list?category=Fruits`);
     const seen = await res.json();
     assert.equal(seen.url, '/api/product/list?category=Fruits');
@@ -187,7 +187,7 @@ describe('gateway', { skip: SKIP }, () => {
     assert.equal(res.headers.get('x-request-id'), seen.headers['x-request-id']);
   });
 
-  it("keeps a caller's well-formed request id and replaces a malformed one", async (t) => {
+  it("keeps a caller's well-formed request id and replaces a malformed one", async () => {
     const kept = await fetch(`${gateway.url}/api/health`, {
       headers: { 'x-request-id': 'lb-1234.abc' },
     });
@@ -198,7 +198,7 @@ describe('gateway', { skip: SKIP }, () => {
     assert.match((await replaced.json()).headers['x-request-id'], /^[0-9a-f]{32}$/);
   });
 
-  it('serves product images from the bucket under /media/, cached, read-only', async (t) => {
+  it('serves product images from the bucket under /media/, cached, read-only', async () => {
     const res = await fetch(`${gateway.url}/media/greencart-images/p/apple.card.webp`);
     assert.equal((await res.json()).url, '/greencart-images/p/apple.card.webp');
     assert.match(res.headers.get('cache-control') ?? '', /max-age=31536000/);
@@ -209,13 +209,13 @@ describe('gateway', { skip: SKIP }, () => {
     assert.equal(upload.status, 403);
   });
 
-  it('refuses an upload over 25 MB with the API error shape', async (t) => {
+  it('refuses an upload over 25 MB with the API error shape', async () => {
     const { status, body } = await announceBody(`${gateway.url}/api/product/add`, 26 * 1024 * 1024);
     assert.equal(status, 413);
     assert.equal(JSON.parse(body).code, ERROR_CODES.PAYLOAD_TOO_LARGE);
   });
 
-  it('answers 503 with the API error shape when no replica is reachable', async (t) => {
+  it('answers 503 with the API error shape when no replica is reachable', async () => {
     await api.close();
     const res = await fetch(`${gateway.url}/api/product/list`);
     assert.equal(res.status, 503);
