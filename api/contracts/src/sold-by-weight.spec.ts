@@ -9,6 +9,7 @@ import {
   orderableSteps,
   quantityLabel,
   stepPriceCents,
+  stepsForGrams,
   stockLeftText,
   stockUnitsOf,
 } from './sold-by-weight.js';
@@ -62,6 +63,19 @@ describe('the rules of a weighed product', () => {
   it('the tolerance is one number, said in the estimate note', () => {
     expect(WEIGHT_TOLERANCE_PERCENT).toBe(10);
     expect(ESTIMATE_NOTE).toContain('10 %');
+  });
+});
+
+describe('stepsForGrams: a past weight in a new step (buy again)', () => {
+  it('is exact when the step divides the weight', () => {
+    expect(stepsForGrams(1000, 500)).toBe(2);
+    expect(stepsForGrams(1000, 250)).toBe(4);
+  });
+  it('takes the nearest step count, the lighter one on a tie, never none', () => {
+    expect(stepsForGrams(1000, 300)).toBe(3); // 900 g, not 1.2 kg
+    expect(stepsForGrams(1100, 300)).toBe(4); // 1.2 kg is nearer than 900 g
+    expect(stepsForGrams(750, 500)).toBe(1); // 500 g or 1 kg: the lighter
+    expect(stepsForGrams(100, 500)).toBe(1);
   });
 });
 

@@ -118,6 +118,18 @@ export function formatPerKg(rupees: number, format: Partial<DisplayFormat> = {})
   return `${formatMoney(rupees, format)} / kg`;
 }
 
+/**
+ * How many steps of `stepGrams` come closest to `grams` (a past order's weight in a product's
+ * new step, for "Buy again"): the nearest whole number of steps, the lighter one on a tie (the
+ * shopper is never asked to pay for more than they bought before), at least one step
+ * (1 kg in 500 g steps = 2; 1 kg in 300 g steps = 3, 900 g; 750 g in 500 g steps = 1).
+ */
+export function stepsForGrams(grams: number, stepGrams: number): number {
+  const below = Math.floor(grams / stepGrams);
+  const rest = grams - below * stepGrams;
+  return Math.max(1, rest * 2 > stepGrams ? below + 1 : below);
+}
+
 /** The label of a number of steps ("750 g"), or the count itself for a unit product. */
 export function quantityLabel(quantity: number, product: SoldByFields): string {
   return isWeighed(product) ? formatGrams(quantity * product.stepGrams) : String(quantity);

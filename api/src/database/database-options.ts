@@ -51,6 +51,7 @@ import { DashboardProductSales1763991000000 } from './migrations/1763991000000-D
 import { DeliverySlots1764000000000 } from './migrations/1764000000000-DeliverySlots.js';
 import { WeighAtPacking1764001000000 } from './migrations/1764001000000-WeighAtPacking.js';
 import { RefuseWhen1764010000000 } from './migrations/1764010000000-RefuseWhen.js';
+import { SubstitutedFromProduct1764036000000 } from './migrations/1764036000000-SubstitutedFromProduct.js';
 
 /** Where the API's database is, once resolved (a server, or the embedded one). */
 export interface ResolvedDatabase {
@@ -115,6 +116,7 @@ export const MIGRATIONS = [
   DeliverySlots1764000000000,
   WeighAtPacking1764001000000,
   RefuseWhen1764010000000,
+  SubstitutedFromProduct1764036000000,
 ];
 
 /** How long a request may wait for a database connection before it is refused with a 503. */
