@@ -18,5 +18,6 @@ export * from './payment-state.js';
 export * from './types.js';
 export * from './product-query.js';
 export * from './search-synonyms.js';
+export * from './shop-settings.js';
 export * from './staff.js';
 export * from './sold-by-weight.js';

@@ -1,6 +1,7 @@
 import { displayFormat, formatCents, formatMoney, type DisplayFormat } from './format.js';
 import { MAX_PRICE, MIN_PRICE } from './limits.js';
 import { isValidPrice, priceCartCents, toCents, type CartTotals } from './money.js';
+import type { OrderStatus } from './order-lifecycle.js';
 import { DEFAULT_LOW_STOCK_THRESHOLD } from './stock.js';
 
 /**
@@ -357,6 +358,29 @@ export function outOfRangeMessage(
 /** The line under a card-paid order with weighed lines: what the hold means. */
 export function holdText(holdCents: number, format: Partial<DisplayFormat> = {}): string {
   return `Your card is authorised for up to ${formatCents(holdCents, format)}; you are charged only for what is packed, and the rest of the hold is released.`;
+}
+
+/**
+ * The statuses in which an order's weighed lines may still wait for a weight: until it leaves
+ * the shop. A cancelled or delivered order has nothing to weigh, whatever its lines say.
+ */
+export const WEIGHING_STATUSES = [
+  'Order Placed',
+  'Confirmed',
+  'Packing',
+] as const satisfies readonly OrderStatus[];
+
+/** True while the order may still be weighed ({@link WEIGHING_STATUSES}). */
+export function isWeighingStatus(status: OrderStatus): boolean {
+  return (WEIGHING_STATUSES as readonly OrderStatus[]).includes(status);
+}
+
+/**
+ * The weighed lines an order still waits for, as screens show it: the answered `toWeigh`, but
+ * none once the order was cancelled or left the shop.
+ */
+export function linesToWeigh(order: { status: OrderStatus; toWeigh?: number }): number {
+  return isWeighingStatus(order.status) ? (order.toWeigh ?? 0) : 0;
 }
 
 /** The seller's marker of an order waiting for weights: "2 to weigh". */

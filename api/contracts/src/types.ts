@@ -185,6 +185,11 @@ export interface Order {
   toWeigh?: number;
   /** The card hold of an online order with weighed lines; null otherwise. */
   cardHold?: OrderCardHold | null;
+  /**
+   * An order with weighed lines: the weight tolerance it was placed under, percent either way
+   * (its `allowedGrams` and its estimate note use it); absent for an order of units only.
+   */
+  weightTolerancePercent?: number;
 }
 
 /** The refund state of an order's online payment. */
