@@ -1,7 +1,7 @@
 import { fewLeftText } from './product-query.js';
 import {
-  ESTIMATE_NOTE,
   WEIGHT_TOLERANCE_PERCENT,
+  estimateNote,
   formatGrams,
   formatPerKg,
   isStepGrams,
@@ -60,9 +60,12 @@ describe('the rules of a weighed product', () => {
     expect(stockUnitsOf(3, undefined)).toBe(3);
   });
 
-  it('the tolerance is one number, said in the estimate note', () => {
+  it('the default tolerance is 10 %; the estimate note says the tolerance it is given', () => {
     expect(WEIGHT_TOLERANCE_PERCENT).toBe(10);
-    expect(ESTIMATE_NOTE).toContain('10 %');
+    expect(estimateNote(15)).toBe(
+      'Weighed items are charged for the weight packed, at most 15 % more or less than this estimate.',
+    );
+    expect(estimateNote(null)).toBe('Weighed items are charged for the weight packed.');
   });
 });
 

@@ -26,8 +26,9 @@ export const MAX_STEP_GRAMS = 1000;
 export const STEP_GRAMS_MULTIPLE = 50;
 
 /**
- * How far the packed weight may differ from the ordered weight, in percent either way. The
- * cart shows the amount of a weighed line as an estimate that may change by at most this much.
+ * How far the packed weight may differ from the ordered weight, in percent either way, unless
+ * the API's `WEIGHT_TOLERANCE_PERCENT` says otherwise: screens never use this default, they
+ * read the shop's setting (`ShopSettings.weightTolerancePercent`) or the order's.
  */
 export const WEIGHT_TOLERANCE_PERCENT = 10;
 
@@ -152,8 +153,18 @@ export function stockLeftText(available: number, product: SoldByFields): string 
   return isWeighed(product) ? `Only ${formatGrams(available)} left` : `Only ${available} left`;
 }
 
-/** The line under a weighed cart line or checkout: why its amount is an estimate. */
-export const ESTIMATE_NOTE = `Weighed items are charged for the weight packed, at most ${WEIGHT_TOLERANCE_PERCENT} % more or less than this estimate.`;
+/**
+ * The line under a weighed cart line, the checkout or an order: why its amount is an estimate,
+ * and by at most how much it may change — the shop's tolerance (`GET /api/shop/settings`), or
+ * the one an order was placed under. Null while the shop's is not known yet: the note then
+ * says only why.
+ */
+export function estimateNote(tolerancePercent: number | null): string {
+  const why = 'Weighed items are charged for the weight packed';
+  return tolerancePercent === null
+    ? `${why}.`
+    : `${why}, at most ${tolerancePercent} % more or less than this estimate.`;
+}
 
 /**
  * The low-stock threshold a new weighed product starts with, in grams: as many steps as a unit

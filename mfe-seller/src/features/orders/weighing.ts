@@ -2,7 +2,9 @@ import {
   MAX_PACKED_GRAMS,
   formatGrams,
   isPackedGrams,
+  isWeighingStatus,
   outOfRangeMessage,
+  type Order,
   type OrderItem,
 } from '@greencart/contracts';
 
@@ -61,7 +63,15 @@ export function rangeProblem(item: OrderItem, grams: number): string | null {
   return outOfRangeMessage(item.name, ordered, grams, range);
 }
 
-/** True for a weighed line still waiting for its weight (lines packed short to none are done). */
-export function awaitsWeight(item: OrderItem): boolean {
-  return Boolean(item.stepGrams) && item.quantity > 0 && item.packedGrams == null;
+/**
+ * True for a weighed line still waiting for its weight (lines packed short to none are done),
+ * while its order may still be weighed: a cancelled or delivered order has nothing to weigh.
+ */
+export function awaitsWeight(item: OrderItem, order: Pick<Order, 'status'>): boolean {
+  return (
+    isWeighingStatus(order.status) &&
+    Boolean(item.stepGrams) &&
+    item.quantity > 0 &&
+    item.packedGrams == null
+  );
 }
