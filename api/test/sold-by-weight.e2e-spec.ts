@@ -249,6 +249,30 @@ describe('sold by weight', () => {
     expect(unit.body.field).toBe('price');
   });
 
+  it('sells at the price per kg when no offer per kg is given, in the form and the file', async () => {
+    const { offerPricePerKg: _none, ...noOffer } = tomatoes;
+    const added = await addProduct({ ...noOffer, name: 'Okra, no offer' });
+    expect(added.status).toBe(201);
+    expect(await product(await idOf('Okra, no offer'))).toMatchObject({
+      pricePerKg: 480,
+      offerPricePerKg: 480,
+      price: 120,
+      offerPrice: 120,
+    });
+    const header = 'name,category,price,offerPrice,soldBy,stepGrams,pricePerKg,offerPricePerKg';
+    const imported = await seller.post('/api/product/import').attach(
+      'file',
+      Buffer.from(`${header}
+Plain crab,Grains,,,weight,500,2400,\n`),
+      'c.csv',
+    );
+    expect(imported.status).toBe(200);
+    expect(await product(await idOf('Plain crab'))).toMatchObject({
+      offerPricePerKg: 2400,
+      offerPrice: 1200,
+    });
+  });
+
   it('an edit must say how a weighed product is sold; a counted one cannot switch', async () => {
     const id = await weighed(1000);
     const base = { name: 'Edited', description: ['x'], category: 'Vegetables', images: [] };

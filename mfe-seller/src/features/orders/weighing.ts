@@ -3,6 +3,7 @@ import {
   formatGrams,
   isPackedGrams,
   isWeighingStatus,
+  kgToGrams,
   outOfRangeMessage,
   type Order,
   type OrderItem,
@@ -14,7 +15,6 @@ export type ScaleUnit = 'kg' | 'g';
 /** The grams a typed weight stands for, or the words saying why it cannot be read. */
 export type ReadWeight = { grams: number } | { problem: string };
 
-const KG_TEXT = /^(\d{1,3})(?:[.,](\d{1,3}))?$/;
 const G_TEXT = /^\d{1,6}$/;
 
 /**
@@ -27,11 +27,9 @@ export function readWeight(text: string, unit: ScaleUnit): ReadWeight {
   if (typed === '') return { problem: 'Enter the weight on the scale' };
   let grams: number;
   if (unit === 'kg') {
-    const match = KG_TEXT.exec(typed);
-    if (!match) {
-      return { problem: 'Enter kilograms with at most 3 decimals, like 0.94' };
-    }
-    grams = Number(match[1]) * 1000 + Number((match[2] ?? '').padEnd(3, '0'));
+    const read = kgToGrams(typed);
+    if (read === null) return { problem: 'Enter kilograms with at most 3 decimals, like 0.94' };
+    grams = read;
   } else {
     if (!G_TEXT.test(typed)) return { problem: 'Enter whole grams, like 940' };
     grams = Number(typed);
