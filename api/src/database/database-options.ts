@@ -52,6 +52,7 @@ import { DeliverySlots1764000000000 } from './migrations/1764000000000-DeliveryS
 import { WeighAtPacking1764001000000 } from './migrations/1764001000000-WeighAtPacking.js';
 import { RefuseWhen1764010000000 } from './migrations/1764010000000-RefuseWhen.js';
 import { SubstitutedFromProduct1764036000000 } from './migrations/1764036000000-SubstitutedFromProduct.js';
+import { DashboardWeighedSales1764036000001 } from './migrations/1764036000001-DashboardWeighedSales.js';
 
 /** Where the API's database is, once resolved (a server, or the embedded one). */
 export interface ResolvedDatabase {
@@ -117,6 +118,7 @@ export const MIGRATIONS = [
   WeighAtPacking1764001000000,
   RefuseWhen1764010000000,
   SubstitutedFromProduct1764036000000,
+  DashboardWeighedSales1764036000001,
 ];
 
 /** How long a request may wait for a database connection before it is refused with a 503. */
