@@ -1,4 +1,10 @@
-import { ERROR_CODES, STEP_GRAMS_MESSAGE, type Order, type Product } from '@greencart/contracts';
+import {
+  ERROR_CODES,
+  STEP_GRAMS_MESSAGE,
+  type Order,
+  type Product,
+  type ProductSuggestion,
+} from '@greencart/contracts';
 import type request from 'supertest';
 import { StockService } from '../src/stock/stock.service.js';
 import {
@@ -129,6 +135,18 @@ describe('sold by weight', () => {
     // The ledger's first row is the delivery, in grams.
     const ledger = (await seller.get(`/api/product/${id}/ledger`)).body.movements;
     expect(ledger).toMatchObject([{ delta: 1000, reason: 'restock', onHandAfter: 1000 }]);
+  });
+
+  it('suggests a weighed product with its offer price per kg, as its card shows it', async () => {
+    const added = await addProduct({ ...tomatoes, name: 'Suggested Okra' });
+    expect(added.status).toBe(201);
+    await insertProduct(test, { id: 'suggested-oats', name: 'Suggested Oats', price: 300 });
+    const response = await test.http().get('/api/product/suggest?q=suggested o');
+    expect(response.status).toBe(200);
+    const [oats, okra] = response.body.suggestions as ProductSuggestion[];
+    expect(okra).toMatchObject({ name: 'Suggested Okra', offerPrice: 112.5, offerPricePerKg: 450 });
+    expect(oats).toMatchObject({ name: 'Suggested Oats', offerPrice: 300 });
+    expect(oats).not.toHaveProperty('offerPricePerKg');
   });
 
   it('derives the step prices rounding to the nearest cent, halves up', async () => {
