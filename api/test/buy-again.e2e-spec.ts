@@ -96,6 +96,7 @@ describe('buy again (POST /api/order/user/:id/buy-again)', () => {
       message:
         'Added 2 products to your cart. Unavailable: Kale. No longer sold: Old Tea. Fewer than before: Rice 5kg (2 of 3).',
       cartItems: { [mango]: 3, [rice]: 2 },
+      cartWeighed: [],
       added: { [mango]: 2, [rice]: 2 },
       unavailable: [{ product: kale, name: 'Kale' }],
       archived: [{ product: retired, name: 'Old Tea' }],
@@ -131,6 +132,7 @@ describe('buy again (POST /api/order/user/:id/buy-again)', () => {
     const body = (await agent.post(`/api/order/user/${orderId}/buy-again`))
       .body as BuyAgainResponse;
     expect(body.cartItems).toEqual({ [tomatoes]: 2 }); // 2 × 500 g = 1 kg, not 2 kg
+    expect(body.cartWeighed).toEqual([tomatoes]);
     expect(body.added).toEqual({ [tomatoes]: 2 });
     expect(body.resized).toEqual([
       { product: tomatoes, name: 'Loose Tomatoes', orderedGrams: 1000, stepGrams: 500, steps: 2 },

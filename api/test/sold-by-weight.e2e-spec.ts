@@ -16,7 +16,12 @@ import {
 import { makePng } from './support/images.js';
 import { placeCodOrder, placeOnlineOrder } from './support/orders.js';
 import { shopperWithAddress, type Shopper } from './support/shoppers.js';
-import { insertProduct, loginSeller, type TestApp } from './support/test-app.js';
+import {
+  insertProduct,
+  loginSeller,
+  registerShopper,
+  type TestApp,
+} from './support/test-app.js';
 
 /**
  * Products sold by weight (issue 29, part 1; docs/PRODUCTS.md "Sold by weight"): the seller
@@ -147,6 +152,23 @@ describe('sold by weight', () => {
     expect(okra).toMatchObject({ name: 'Suggested Okra', offerPrice: 112.5, offerPricePerKg: 450 });
     expect(oats).toMatchObject({ name: 'Suggested Oats', offerPrice: 300 });
     expect(oats).not.toHaveProperty('offerPricePerKg');
+  });
+
+  it('names the saved cart\'s weighed products with the session, so a weighed line counts once', async () => {
+    const id = await weighed(5000);
+    await insertProduct(test, { id: 'cart-bread', name: 'Cart Bread', price: 100 });
+    const { agent, email } = await registerShopper(test);
+    await agent
+      .post('/api/cart/update')
+      .send({ cartItems: { [id]: 4, 'cart-bread': 2 } })
+      .expect(200);
+    const session = (await agent.get('/api/user/is-auth')).body.user;
+    expect(session).toMatchObject({ cartItems: { [id]: 4, 'cart-bread': 2 }, cartWeighed: [id] });
+    const login = await test
+      .http()
+      .post('/api/user/login')
+      .send({ email, password: 'correct horse battery' });
+    expect(login.body.user.cartWeighed).toEqual([id]);
   });
 
   it('derives the step prices rounding to the nearest cent, halves up', async () => {

@@ -72,6 +72,8 @@ export interface BuyAgainResponse {
   success: true;
   message: string;
   cartItems: CartItems;
+  /** The ids in `cartItems` of products sold by weight (as `User.cartWeighed`). */
+  cartWeighed: string[];
   /** Product id → quantity added now. */
   added: CartItems;
   /** Out of stock (or sold out) now. */
@@ -103,7 +105,7 @@ function cappedText(line: BuyAgainCapped): string {
 
 /** The words of a buy-again answer, built once for the API's message. */
 export function buyAgainMessage(
-  answer: Omit<BuyAgainResponse, 'success' | 'message' | 'cartItems'>,
+  answer: Omit<BuyAgainResponse, 'success' | 'message' | 'cartItems' | 'cartWeighed'>,
 ): string {
   const addedCount = Object.keys(answer.added).length;
   const names = (lines: BuyAgainSkipped[]) => lines.map((l) => l.name).join(', ');

@@ -74,6 +74,11 @@ export interface User {
   name: string;
   email: string;
   cartItems: CartItems;
+  /**
+   * Answered with the session (login, register, is-auth): the ids in `cartItems` of products
+   * sold by weight, whose quantity counts steps. The storefront counts such a line as one item.
+   */
+  cartWeighed?: string[];
 }
 
 /** The address fields a shopper types in. */

@@ -10,6 +10,7 @@ import {
   type CartItems,
 } from '@greencart/contracts';
 import { In, type DataSource } from 'typeorm';
+import { weighedInCart } from '../cart/cart-weighed.js';
 import { AppError } from '../common/app-error.js';
 import { OrderItemEntity } from '../order/order-item.entity.js';
 import { OrderEntity } from '../order/order.entity.js';
@@ -30,7 +31,7 @@ interface Wanted {
   amount: number;
 }
 
-type Outcome = Omit<BuyAgainResponse, 'success' | 'message' | 'cartItems'>;
+type Outcome = Omit<BuyAgainResponse, 'success' | 'message' | 'cartItems' | 'cartWeighed'>;
 
 /** How many of a product a cart may hold now: what is available (when counted), at most 999. */
 function cartLimit(product: ProductEntity): number {
@@ -140,7 +141,13 @@ export class BuyAgainService {
       if (!user) throw AppError.notAuthenticated();
       const cartItems = this.fill({ ...user.cartItems }, wanted, products, outcome);
       await manager.update(UserEntity, { id: userId }, { cartItems });
-      return { success: true, message: buyAgainMessage(outcome), cartItems, ...outcome };
+      return {
+        success: true,
+        message: buyAgainMessage(outcome),
+        cartItems,
+        cartWeighed: await weighedInCart(manager, cartItems),
+        ...outcome,
+      };
     });
   }
 
