@@ -6,6 +6,7 @@
 // the default 10 %): the storefront's estimate and hold read it from GET /api/shop/settings.
 //
 // WEIGHT_UI_SHOTS=<dir> also saves each screen at 360 and 1366 px wide into <dir> (for review).
+/* global document, window -- inside page.evaluate callbacks, which run in the browser */
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
@@ -67,6 +68,37 @@ async function snap(page, name) {
 async function expectAccessible(page, screen) {
   const violations = await seriousViolations(page);
   assert.equal(violations.length, 0, `${screen}:\n${describeViolations(violations)}`);
+}
+
+/**
+ * Fails when the page scrolls sideways on a phone (360 px), as a cart with a weighed line once
+ * did (its sticky "Estimated total" bar held on one line); the viewport is put back afterwards.
+ */
+async function expectNoSidewaysScroll(page, screen) {
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 360, height: 800 });
+  try {
+    await eventually(
+      async () => {
+        const { scroll, viewport, wide } = await page.evaluate(() => ({
+          scroll: document.documentElement.scrollWidth,
+          viewport: window.innerWidth,
+          // What sticks out, to name it in the failure.
+          wide: [...document.querySelectorAll('body *')]
+            .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5)
+            .slice(0, 5)
+            .map((el) => `${el.tagName.toLowerCase()}.${el.className}`),
+        }));
+        assert.ok(
+          scroll <= viewport,
+          `${screen}: ${scroll}px wide on a ${viewport}px screen (${wide.join(', ')})`,
+        );
+      },
+      { timeout: 2000 },
+    );
+  } finally {
+    if (size) await page.setViewportSize(size);
+  }
 }
 
 /** A weighed product (250 g steps at LKR 480.00 / kg), added by staff through the API. */
@@ -142,6 +174,9 @@ flow(
     const summary = page.getByRole('complementary', { name: 'Order Summary' });
     await summary.getByText('estimated', { exact: true }).waitFor();
     await summary.getByText(estimateNote(TOLERANCE), { exact: true }).waitFor();
+    // 750 g of tomatoes and 2 loaves: 3 items, the weighed line counting once.
+    await page.getByRole('link', { name: 'Cart, 3 items' }).first().waitFor();
+    await expectNoSidewaysScroll(page, 'cart with a weighed line');
     await snap(page, 'storefront-cart-estimate-cod');
     await summary.getByRole('combobox', { name: 'Payment Method' }).selectOption('Online');
     const hold = holdTotals(
