@@ -5,14 +5,14 @@ import { useAppSelector } from '../../app/hooks';
 import { selectAuthChecked, selectUser } from '../session/sessionSlice';
 import { AddressEditor } from './AddressEditor';
 import { useAddAddressMutation } from './addressApi';
-import { ADD_ADDRESS_FROM_BOOK, newAddressForm } from './addressForm';
+import { newAddressForm } from './addressForm';
 import './address.css';
 
 /**
  * /add-address: the shipping address form ({@link AddressEditor}). A logged-out visitor is
  * sent to /cart, but only once the session check has answered, so a logged-in shopper
  * reloading this page stays on it. Saved, it leads back to My Addresses when opened from there
- * ({@link ADD_ADDRESS_FROM_BOOK}), else to the cart with the new address chosen (the spec's
+ * (`ADD_ADDRESS_FROM_BOOK`), else to the cart with the new address chosen (the spec's
  * flow): the parameter names one of two pages, it is never a URL to follow.
  */
 export function AddAddressPage() {
