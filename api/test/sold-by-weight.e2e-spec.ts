@@ -16,12 +16,7 @@ import {
 import { makePng } from './support/images.js';
 import { placeCodOrder, placeOnlineOrder } from './support/orders.js';
 import { shopperWithAddress, type Shopper } from './support/shoppers.js';
-import {
-  insertProduct,
-  loginSeller,
-  registerShopper,
-  type TestApp,
-} from './support/test-app.js';
+import { insertProduct, loginSeller, registerShopper, type TestApp } from './support/test-app.js';
 
 /**
  * Products sold by weight (issue 29, part 1; docs/PRODUCTS.md "Sold by weight"): the seller
@@ -154,7 +149,7 @@ describe('sold by weight', () => {
     expect(oats).not.toHaveProperty('offerPricePerKg');
   });
 
-  it('names the saved cart\'s weighed products with the session, so a weighed line counts once', async () => {
+  it("names the saved cart's weighed products with the session, so a weighed line counts once", async () => {
     const id = await weighed(5000);
     await insertProduct(test, { id: 'cart-bread', name: 'Cart Bread', price: 100 });
     const { agent, email } = await registerShopper(test);
