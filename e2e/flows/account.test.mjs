@@ -99,7 +99,7 @@ flow(
     await page.waitForURL((url) => url.pathname === '/add-address');
     const fields = {
       'Last name': 'Perera',
-      Street: '7 Temple Lane',
+      Street: '12 Lake Drive',
       City: 'Kandy',
       State: 'Central',
       'Zip code': '20000',
@@ -110,7 +110,7 @@ flow(
     }
     await page.getByRole('button', { name: 'Save address' }).click();
     await page.waitForURL((url) => url.pathname === '/addresses');
-    await list.getByText(/7 Temple Lane/).waitFor();
+    await list.getByText(/12 Lake Drive/).waitFor();
 
     await visitPhone(page, '/cart');
     await page.getByRole('complementary', { name: 'Order Summary' }).waitFor();

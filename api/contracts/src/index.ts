@@ -9,6 +9,7 @@ export * from './delivery-slots.js';
 export * from './errors.js';
 export * from './fieldLimits.js';
 export * from './format.js';
+export * from './kilograms.js';
 export * from './limits.js';
 export * from './messages.js';
 export * from './money.js';
