@@ -14,6 +14,7 @@ import { HealthModule } from './health/health.module.js';
 import { ImageModule } from './image/image.module.js';
 import { JobsModule } from './jobs/jobs.module.js';
 import { OrderModule } from './order/order.module.js';
+import { OutboxModule } from './outbox/outbox.module.js';
 import { ProductModule } from './product/product.module.js';
 import { SellerModule } from './seller/seller.module.js';
 import { ShopModule } from './shop/shop.module.js';
@@ -36,6 +37,7 @@ export class AppModule {
           retryDelay: 500,
         }),
         JobsModule.forRoot(config),
+        OutboxModule,
         AuthModule,
         StaffModule,
         AuditModule,

@@ -12,7 +12,7 @@ import request from 'supertest';
 import { USER_COOKIE } from '../src/auth/auth.types.js';
 import { SessionService } from '../src/auth/session.service.js';
 import { readOrderEmailFacts, type OrderEmailFacts } from '../src/mail/order-email-facts.js';
-import type { OrderEmailPayload } from '../src/mail/outbox.entity.js';
+import type { OrderEmailPayload } from '../src/outbox/outbox.entity.js';
 import { CheckoutExpiryJob } from '../src/order/checkout-expiry.job.js';
 import { ProductEntity } from '../src/product/product.entity.js';
 import { COLOMBO } from './support/fixtures.js';

@@ -82,7 +82,8 @@ describe('order lifecycle (/api/order/…)', () => {
       expect(timeline).toEqual([{ status: 'Order Placed', at: history[0].at }]);
       expect(nextStatuses).toEqual(['Cancelled']);
       expect(listed).toEqual(own);
-      expect(onStaffList).toEqual(own);
+      // Staff's list adds what only staff see: a payment to check (none here).
+      expect(onStaffList).toEqual({ ...own, paymentCheck: null });
       expect(
         listed.items.map((line) => [line.product?.name, line.quantity, line.substitution]),
       ).toEqual([

@@ -1,6 +1,6 @@
 import { ERROR_CODES, type OrderDetail } from '@greencart/contracts';
 import type request from 'supertest';
-import { OrderRefundService } from '../src/order/order-refund.service.js';
+import { OrderRefundService } from '../src/order/payment/order-refund.service.js';
 import { startStripeTestApp, type StripeTestApp } from './support/fake-stripe.js';
 import { paidOnlineOrder, placeCodOrder, placeOnlineOrder } from './support/orders.js';
 import { shopperWithAddress, type Shopper } from './support/shoppers.js';
@@ -69,7 +69,7 @@ describe('refunds of online orders (Stripe SDK against the local fake)', () => {
     );
     // As if the worker had died after Stripe answered but before the outcome was stored.
     await env.test.dataSource.query(
-      `UPDATE order_refund SET status = 'pending', stripe_refund_id = NULL WHERE id = $1`,
+      `UPDATE order_refund SET status = 'pending', provider_refund_id = NULL WHERE id = $1`,
       [row.id],
     );
     const refunds = env.test.app.get(OrderRefundService);

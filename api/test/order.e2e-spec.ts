@@ -40,7 +40,13 @@ describe('orders (/api/order)', () => {
         ],
       });
       expect(placed.status).toBe(201);
-      expect(placed.body).toEqual({ success: true, message: expect.any(String) });
+      // The spec's shape, plus which order it placed (for the confirmation page).
+      expect(placed.body).toEqual({
+        success: true,
+        message: expect.any(String),
+        orderId: expect.any(String),
+        number: expect.stringMatching(/^GC-\d{6}$/),
+      });
 
       const orders = (await shopper.agent.get('/api/order/user')).body.orders as Order[];
       expect(orders).toHaveLength(1);

@@ -65,7 +65,12 @@ describe('online payment: POST /api/order/stripe (Stripe Checkout)', () => {
         ],
       });
     expect(response.status).toBe(201);
-    expect(response.body).toEqual({ success: true, url: expect.any(String) });
+    expect(response.body).toEqual({
+      success: true,
+      url: expect.any(String),
+      orderId: expect.any(String),
+      number: expect.stringMatching(/^GC-\d{6}$/),
+    });
     const session = sessionOf(env.fake, response.body.url);
     expect(response.body.url).toBe(`${env.fake.url}/checkout/${session.id}`);
 
@@ -76,7 +81,7 @@ describe('online payment: POST /api/order/stripe (Stripe Checkout)', () => {
       status: 'Order Placed',
       amountCents: 231253,
       paymentType: 'Online',
-      stripeSessionId: session.id,
+      checkoutId: session.id,
     });
     const sent = env.fake.requests.at(-1)!;
     expect(sent.idempotencyKey).toBe(orderId);

@@ -1,7 +1,7 @@
 import { ERROR_CODES, WEIGHT_MESSAGES, type OrderDetail } from '@greencart/contracts';
 import type request from 'supertest';
-import { CAPTURE_GATEWAY, type CaptureGateway } from '../src/order/capture-gateway.js';
-import { captureKey } from '../src/order/order-capture.js';
+import { captureKey } from '../src/order/payment/payment-guards.js';
+import { PAYMENT_PROVIDER, type PaymentProvider } from '../src/payment/payment-provider.js';
 import { HoldExpiryJob } from '../src/order/hold-expiry.job.js';
 import { ProductEntity } from '../src/product/product.entity.js';
 import { startStripeTestApp, type FakeEvent, type StripeTestApp } from './support/fake-stripe.js';
@@ -145,8 +145,8 @@ describe('weigh at packing, charge what was packed', () => {
     });
 
     // A retry of the capture (same key) and duplicate webhooks change nothing.
-    const gateway = env.test.app.get<CaptureGateway>(CAPTURE_GATEWAY);
-    expect(await gateway.capture(paymentIntent, 117_422, captureKey(orderId))).toBe(117_422);
+    const provider = env.test.app.get<PaymentProvider>(PAYMENT_PROVIDER);
+    expect(await provider.capture(paymentIntent, 117_422, captureKey(orderId))).toBe(117_422);
     const completed = env.fake.deliveries.find(
       (d) =>
         d.event.type === 'checkout.session.completed' &&

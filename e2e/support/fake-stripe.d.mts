@@ -129,8 +129,13 @@ export interface FakeStripe {
   /** PaymentIntents cancelled before any capture. */
   readonly cancellations: { payment_intent: string; idempotencyKey: string | null }[];
   paymentIntent(id: string): FakePaymentIntent | undefined;
-  failCapturesWith(failure: null | { status: number; type?: string; message?: string }): void;
-  failRefundsWith(failure: null | { status: number; type?: string; message?: string }): void;
+  /** `'lose-answer'`: captures, then cuts the connection (every time the key is asked again). */
+  failCapturesWith(failure: FakeFailure | 'lose-answer'): void;
+  failRefundsWith(failure: FakeFailure): void;
+  failReadsWith(failure: FakeFailure): void;
+  failCancelsWith(failure: FakeFailure): void;
+  /** Holds refund requests until `release`: `'drop'` as if never sent, `'process'` answer lost. */
+  holdRefunds(): { arrived: Promise<void>; release(mode: 'drop' | 'process'): void };
   configure(options: { webhookUrl?: string; webhookSecret?: string }): void;
   failWith(failure: FakeFailure): void;
   event(

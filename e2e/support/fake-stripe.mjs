@@ -164,8 +164,17 @@ export async function startFakeStripe({ webhookUrl, webhookSecret, port = 0 } = 
     failure: null,
     /** null, or { status, type, message } answered to refund requests. */
     refundFailure: null,
-    /** null, or { status, type, message } answered to capture requests. */
+    /**
+     * null, { status, type, message } answered to capture requests, or 'lose-answer': the
+     * capture is made, then the connection is cut before the answer (an answer lost on the way).
+     */
     captureFailure: null,
+    /** null, 'disconnect' or { status, type, message } answered to PaymentIntent reads. */
+    readFailure: null,
+    /** null, 'disconnect' or { status, type, message } answered to cancel requests. */
+    cancelFailure: null,
+    /** Refund requests held unanswered (holdRefunds): how to let each go, once released. */
+    refundHold: null,
     calls: 0,
   };
   const requests = [];
@@ -197,13 +206,41 @@ export async function startFakeStripe({ webhookUrl, webhookSecret, port = 0 } = 
     paymentIntent(id) {
       return intents.get(id);
     },
-    /** Makes capture requests fail: `{ status, type?, message? }` or null. */
+    /** Makes capture requests fail: `{ status, type?, message? }`, `'lose-answer'` or null. */
     failCapturesWith(failure) {
       state.captureFailure = failure;
     },
+    /** Makes PaymentIntent reads fail: `'disconnect'`, `{ status, type?, message? }` or null. */
+    failReadsWith(failure) {
+      state.readFailure = failure;
+    },
+    /** Makes cancel requests fail: `'disconnect'`, `{ status, type?, message? }` or null. */
+    failCancelsWith(failure) {
+      state.cancelFailure = failure;
+    },
     /** Every refund request received, refused ones included: `{ params, idempotencyKey }`. */
     refundRequests: [],
-    /** Makes refund requests fail: `{ status, type?, message? }` or null. */
+    /**
+     * Holds the next refund requests unanswered until `release(mode)`: `'drop'` cuts them as
+     * if they never arrived, `'process'` makes the refund and then cuts the connection (the
+     * answer lost). `arrived` resolves when the first one is held. For killing the API while
+     * it waits for the provider.
+     */
+    holdRefunds() {
+      let arrive;
+      let release;
+      const arrived = new Promise((resolve) => (arrive = resolve));
+      const released = new Promise((resolve) => (release = resolve));
+      state.refundHold = { arrive, released };
+      return {
+        arrived,
+        release(mode) {
+          state.refundHold = null;
+          release(mode);
+        },
+      };
+    },
+    /** Makes refund requests fail: `'disconnect'`, `{ status, type?, message? }` or null. */
     failRefundsWith(failure) {
       state.refundFailure = failure;
     },
@@ -275,6 +312,16 @@ export async function startFakeStripe({ webhookUrl, webhookSecret, port = 0 } = 
         });
       } else {
         payments.set(paymentIntent, { amount: session.amount_total, refunded: 0 });
+        intents.set(paymentIntent, {
+          id: paymentIntent,
+          object: 'payment_intent',
+          amount: session.amount_total,
+          amount_capturable: 0,
+          amount_received: session.amount_total,
+          capture_method: 'automatic',
+          currency: session.currency,
+          status: 'succeeded',
+        });
       }
       Object.assign(session, {
         status: 'complete',
@@ -381,6 +428,20 @@ export async function startFakeStripe({ webhookUrl, webhookSecret, port = 0 } = 
     const params = parseForm(await readBody(req));
     const idempotencyKey = req.headers['idempotency-key'] ?? null;
     fake.refundRequests.push({ params, idempotencyKey });
+    let loseAnswer = false;
+    if (state.refundHold) {
+      const hold = state.refundHold;
+      hold.arrive();
+      if ((await hold.released) === 'drop') {
+        req.socket.destroy();
+        return;
+      }
+      loseAnswer = true;
+    }
+    if (state.refundFailure === 'disconnect') {
+      req.socket.destroy();
+      return;
+    }
     if (state.refundFailure) {
       const {
         status,
@@ -422,30 +483,71 @@ export async function startFakeStripe({ webhookUrl, webhookSecret, port = 0 } = 
     // Stripe's webhook can arrive before the API has read this answer: the fake sends it first
     // (and waits for the API's reply), the harder order for the API.
     if (state.webhookUrl) await fake.deliver(chargeRefunded(params.payment_intent, payment));
+    if (loseAnswer) {
+      req.socket.destroy();
+      return;
+    }
     sendJson(res, 200, refund);
   }
 
   // Like Stripe: an idempotency key replays its first answer; a PaymentIntent in
   // requires_capture is captured once, for at most what was authorised (the rest is released),
   // or cancelled; anything else is refused with a 400.
+  /** Answers a configured failure (true), or does nothing (false). */
+  function failed(req, res, failure, fallback) {
+    if (!failure) return false;
+    if (failure === 'disconnect') {
+      req.socket.destroy();
+      return true;
+    }
+    const { status, type = 'api_error', message = fallback } = failure;
+    stripeError(res, status, type, message);
+    return true;
+  }
+
+  /** A PaymentIntent as Stripe answers it; `expand[]=latest_charge` embeds its charge. */
+  function intentAnswer(intent, query) {
+    const answer = structuredClone(intent);
+    const payment = payments.get(intent.id);
+    const charge = payment
+      ? {
+          id: `ch_${intent.id.slice(3)}`,
+          object: 'charge',
+          amount: payment.amount,
+          amount_refunded: payment.refunded,
+        }
+      : null;
+    answer.latest_charge = query.getAll('expand[]').includes('latest_charge')
+      ? charge
+      : (charge?.id ?? null);
+    return answer;
+  }
+
   async function handleIntent(req, res, id, action) {
     const intent = intents.get(id);
     if (!action) {
+      if (failed(req, res, state.readFailure, 'Read refused')) return undefined;
       if (!intent)
         return stripeError(res, 404, 'invalid_request_error', `No such payment_intent: '${id}'`);
-      return sendJson(res, 200, intent);
+      return sendJson(res, 200, intentAnswer(intent, new URL(req.url, 'http://fake').searchParams));
     }
     const params = parseForm(await readBody(req));
     const idempotencyKey = req.headers['idempotency-key'] ?? null;
     if (action === 'capture')
       fake.captureRequests.push({ paymentIntent: id, params, idempotencyKey });
-    if (action === 'capture' && state.captureFailure) {
-      const { status, type = 'api_error', message = 'Capture refused' } = state.captureFailure;
-      return stripeError(res, status, type, message);
-    }
+    const loseAnswer = action === 'capture' && state.captureFailure === 'lose-answer';
+    if (
+      action === 'capture' &&
+      !loseAnswer &&
+      failed(req, res, state.captureFailure, 'Capture refused')
+    )
+      return undefined;
+    if (action === 'cancel' && failed(req, res, state.cancelFailure, 'Cancel refused'))
+      return undefined;
     const replayKey = idempotencyKey && `${action}:${idempotencyKey}`;
     const known = replayKey && intentAnswerByKey.get(replayKey);
-    if (known) return sendJson(res, 200, known);
+    // Lost answers stay lost, however often the SDK asks again.
+    if (known) return loseAnswer ? req.socket.destroy() : sendJson(res, 200, known);
     if (!intent)
       return stripeError(res, 404, 'invalid_request_error', `No such payment_intent: '${id}'`);
     if (intent.status !== 'requires_capture') {
@@ -477,6 +579,8 @@ export async function startFakeStripe({ webhookUrl, webhookSecret, port = 0 } = 
     }
     const answer = structuredClone(intent);
     if (replayKey) intentAnswerByKey.set(replayKey, answer);
+    // Captured, but the answer never reaches the API.
+    if (loseAnswer) return req.socket.destroy();
     return sendJson(res, 200, answer);
   }
 

@@ -1,6 +1,7 @@
 import {
   expressPeriod,
   generateSlots,
+  isExpressOpen,
   localDate,
   slotLabel,
   slotTemplateProblem,
@@ -90,6 +91,39 @@ describe('expressPeriod', () => {
     expect(
       expressPeriod({ ...express, capacityPerPeriod: 0 }, Date.parse('2025-11-26T05:00:00Z')),
     ).toBeNull();
+  });
+});
+
+describe('isExpressOpen', () => {
+  const express = {
+    capacityPerPeriod: 3,
+    periodMinutes: 60,
+    promiseMinutes: 30,
+    openingHours: [{ weekday: 3 as const, open: '08:00', close: '21:30' }],
+  };
+  const at2110 = Date.parse('2025-11-26T15:40:00Z'); // 21:10 Wed local
+  const key = '2025-11-26 express 21:00';
+  const offered = { expressOffered: true };
+
+  it('books the period of the present in a zone offering express', () => {
+    expect(isExpressOpen(key, offered, express, at2110)).toBe(true);
+  });
+  it('refuses once the zone stops offering express', () => {
+    expect(isExpressOpen(key, { expressOffered: false }, express, at2110)).toBe(false);
+  });
+  it('refuses outside the opening hours, on a closed day and with capacity 0', () => {
+    // 21:40 Wed: after closing (the period row would still say "until 21:30" only by its key).
+    expect(isExpressOpen(key, offered, express, Date.parse('2025-11-26T16:10:00Z'))).toBe(false);
+    // 07:30 Wed, before opening.
+    const early = Date.parse('2025-11-26T02:00:00Z');
+    expect(isExpressOpen('2025-11-26 express 07:00', offered, express, early)).toBe(false);
+    const thursday = Date.parse('2025-11-27T15:40:00Z');
+    expect(isExpressOpen('2025-11-27 express 21:00', offered, express, thursday)).toBe(false);
+    expect(isExpressOpen(key, offered, { ...express, capacityPerPeriod: 0 }, at2110)).toBe(false);
+  });
+  it('refuses a period the settings no longer cut (another length) or that has passed', () => {
+    expect(isExpressOpen(key, offered, { ...express, periodMinutes: 120 }, at2110)).toBe(false);
+    expect(isExpressOpen('2025-11-26 express 20:00', offered, express, at2110)).toBe(false);
   });
 });
 

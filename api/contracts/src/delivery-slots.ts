@@ -431,6 +431,23 @@ export function expressPeriod(
   };
 }
 
+/**
+ * Whether the express slot kept under `slotKey` may be booked at `nowMs` under the zone's
+ * settings as they are now: express offered in the zone, the shop open for express (capacity
+ * above 0, inside the opening hours) and `slotKey` the period of the present. A slot row lives
+ * on after the settings change (a shopper's page may hold its id), so placing an order checks
+ * this, not the row alone.
+ */
+export function isExpressOpen(
+  slotKey: string,
+  zone: { expressOffered: boolean },
+  express: ExpressSettings,
+  nowMs: number,
+  offsetMinutes = SHOP_UTC_OFFSET_MINUTES,
+): boolean {
+  return zone.expressOffered && expressPeriod(express, nowMs, offsetMinutes)?.key === slotKey;
+}
+
 /** Why a slot cannot be booked at `nowMs`, or null when it can. */
 export function slotUnavailableReason(
   slot: { capacity: number; booked: number; closed: boolean; cutoffMs: number },

@@ -1,3 +1,4 @@
+import { FIELD_LIMITS, ZIP_PATTERN } from './fieldLimits.js';
 import { formatCents } from './format.js';
 import { MAX_PRICE } from './limits.js';
 import { MESSAGES } from './messages.js';
@@ -15,7 +16,9 @@ import type { ApiSuccess } from './types.js';
  * A postcode pattern of a zone: an exact code (`00100`, 3–10 digits like an address's
  * postcode), a prefix ending in `*` (`001*`: every code starting 001) or `*` alone (every code).
  */
-export const DELIVERY_POSTCODE_PATTERN = /^(?:[0-9]{3,10}|[0-9]{0,9}\*)$/;
+export const DELIVERY_POSTCODE_PATTERN = new RegExp(
+  `^(?:${ZIP_PATTERN}|[0-9]{0,${FIELD_LIMITS.zipMax - 1}}\\*)$`,
+);
 /** Most zones the shop may keep. */
 export const DELIVERY_ZONES_MAX = 100;
 /** Most postcode patterns in one zone. */
@@ -165,6 +168,9 @@ export const DELIVERY_ZONE_MESSAGES = {
   amount: (what: string) =>
     `The ${what} must be an amount in rupees from 0 to ${DELIVERY_AMOUNT_MAX} with at most 2 decimals`,
   express: 'expressOffered must be true or false',
+  /** A zone removed while open orders are booked into its windows (409 `DELIVERY.ZONE_IN_USE`). */
+  inUse: (name: string, openOrders: number) =>
+    `"${name}" cannot be removed yet: ${openOrders} open ${openOrders === 1 ? 'order is' : 'orders are'} booked in its delivery windows. Deliver or cancel ${openOrders === 1 ? 'it' : 'them'} first, or keep the zone`,
 } as const;
 
 /** A rupee amount a zone may hold: 0 … {@link DELIVERY_AMOUNT_MAX}, at most two decimals. */

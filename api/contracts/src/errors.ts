@@ -41,6 +41,8 @@ export const ERROR_CODES = {
   DELIVERY_SLOT_UNAVAILABLE: 'DELIVERY.SLOT_UNAVAILABLE',
   /** Express is not offered for the address now, or its period is full (409). */
   DELIVERY_EXPRESS_UNAVAILABLE: 'DELIVERY.EXPRESS_UNAVAILABLE',
+  /** A zone left out of a save while open orders are booked into its windows (409). */
+  DELIVERY_ZONE_IN_USE: 'DELIVERY.ZONE_IN_USE',
   LIMIT_REACHED: 'ACCOUNT.LIMIT_REACHED',
   WEAK_PASSWORD: 'USER.WEAK_PASSWORD',
   /** Fewer available than asked; the message names the product and how many are left. */
@@ -52,6 +54,16 @@ export const ERROR_CODES = {
   ORDER_CHANGED: 'ORDER.CHANGED',
   ORDER_REASON_REQUIRED: 'ORDER.REASON_REQUIRED',
   ORDER_CURSOR_INVALID: 'ORDER.CURSOR_INVALID',
+  /**
+   * The order's card payment must be read from the provider before the order may change (the
+   * answer to its capture was lost): 503 while the provider cannot be reached, 409 while the
+   * capture itself may still be on its way (docs/ORDERS.md, "Payment checks").
+   */
+  PAYMENT_NEEDS_CHECK: 'ORDER.PAYMENT_NEEDS_CHECK',
+  /** An `Idempotency-Key` sent again with a different request (422; docs/ORDERS.md). */
+  IDEMPOTENCY_KEY_REUSED: 'COMMON.IDEMPOTENCY_KEY_REUSED',
+  /** The first request with this `Idempotency-Key` is still running (409): try again. */
+  IDEMPOTENCY_IN_PROGRESS: 'COMMON.IDEMPOTENCY_IN_PROGRESS',
   /** A refund retry on an order with no failed refund: nothing to ask the provider again. */
   ORDER_NO_FAILED_REFUND: 'ORDER.NO_FAILED_REFUND',
   PRODUCT_CURSOR_INVALID: 'PRODUCT.CURSOR_INVALID',

@@ -35,6 +35,21 @@ export const MAX_WEIGHT_LENGTH = 50;
 export const PHONE_PATTERN = `\\+?[0-9 \\(\\)\\-]{7,${FIELD_LIMITS.phoneMax}}`;
 /** Postcodes: 3–10 digits. */
 export const ZIP_PATTERN = `[0-9]{3,${FIELD_LIMITS.zipMax}}`;
+const POSTCODE = new RegExp(`^${ZIP_PATTERN}$`);
+
+/**
+ * True when `value` is a postcode the address book keeps ({@link ZIP_PATTERN}, surrounding
+ * spaces already trimmed): the one rule of every route that takes a postcode (address book,
+ * delivery quote, slot lists).
+ */
+export function isPostcode(value: unknown): value is string {
+  return typeof value === 'string' && POSTCODE.test(value);
+}
+
+/** The refusal of a postcode field named `field` (`zip`, `zipcode`, `postcode`). */
+export const postcodeMessage = (field: string) =>
+  `${field} must be 3 to ${FIELD_LIMITS.zipMax} digits`;
+
 /** Product ids: sample short ids or UUIDs; anything else cannot name a product. */
 export const PRODUCT_ID_PATTERN = `[A-Za-z0-9_-]{1,${FIELD_LIMITS.productId}}`;
 

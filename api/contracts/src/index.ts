@@ -6,6 +6,7 @@ export * from './categories.js';
 export * from './dashboard.js';
 export * from './delivery.js';
 export * from './delivery-slots.js';
+export * from './dates.js';
 export * from './errors.js';
 export * from './fieldLimits.js';
 export * from './format.js';

@@ -49,3 +49,16 @@ export const PAYMENT_LABELS: Record<PaymentType, string> = {
   COD: 'Cash On Delivery',
   Online: 'Online Payment',
 };
+
+/**
+ * The header a client sends with a state-changing request it may have to resend (Place Order
+ * on a bad connection): the same key within {@link IDEMPOTENCY_KEY_HOURS} answers the first
+ * request's answer again (docs/ORDERS.md, "A retried Place Order").
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+/** How long a key is remembered. */
+export const IDEMPOTENCY_KEY_HOURS = 24;
+/** A key: 1 to 255 visible ASCII characters (a UUID is the usual choice). */
+export function isIdempotencyKey(value: unknown): value is string {
+  return typeof value === 'string' && /^[\x21-\x7e]{1,255}$/.test(value);
+}

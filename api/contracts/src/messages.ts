@@ -45,6 +45,8 @@ export const SLOT_MESSAGES = {
   invalidId: 'slotId is not a delivery slot id',
   wrongZone: 'This delivery slot is not for the address chosen',
   expressUnavailable: 'Express delivery is not available right now',
+  /** Express no longer offered for the address at the moment of ordering (zone, hours or settings changed). */
+  expressClosed: 'Express delivery is not available right now: please choose another delivery time',
   moveRefused: 'The delivery slot can only be changed before the order is packed',
   templateSaved: 'Delivery slots saved',
   slotUpdated: 'Delivery slot updated',
@@ -68,9 +70,31 @@ export const WEIGHT_MESSAGES = {
   /** The capture failed at the payment provider (502/503): the order stays Packing. */
   captureFailed:
     'The card payment could not be captured right now: the order stays Packing, please try again',
+  /** The capture was sent but no answer came back (502): the payment is being checked. */
+  captureUnknown:
+    'The card payment was sent for capture but no answer came back: it is being checked with the payment provider. The order stays Packing; try again in a minute',
+  /** Weighing (or anything that reprices the hold) after the capture was sent (409). */
+  alreadyCharged: (amount: string) =>
+    `The card was already charged ${amount} for this order: its weights can no longer change. Mark a line short to refund part of it`,
   /** The staff warning a day before a card hold lapses (history note, order page). */
   holdExpiring:
     'The card authorisation ends within a day: finish packing so the packed total can be charged',
   /** At expiry: the order is treated like an expired payment (cancelled, stock back). */
   holdExpired: 'The card authorisation expired before the order was packed',
+} as const;
+
+/** The words of payment checks (docs/ORDERS.md, "Payment checks"). */
+export const PAYMENT_CHECK_MESSAGES = {
+  /** The reason staff read while a capture's answer is missing. */
+  captureLost: (amount: string) =>
+    `A capture of ${amount} was sent to the payment provider but no answer came back`,
+  /** A change refused because the payment could not be read (503). */
+  unreachable:
+    "This order's card payment must be checked before it can change, and the payment provider cannot be reached right now. Please try again in a minute",
+  /** A change refused while the capture may still be on its way (409). */
+  inFlight: 'A card capture for this order is on its way: please try again in a moment',
+  /** `POST /api/order/seller/:id/payment/check` answered. */
+  checked: 'Payment checked with the provider',
+  /** The route asked of an order with no card payment to check (409). */
+  nothingToCheck: 'This order has no card payment to check',
 } as const;

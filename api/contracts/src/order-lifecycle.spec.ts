@@ -1,4 +1,5 @@
 import {
+  OPEN_ORDER_STATUSES,
   ORDER_ACTORS,
   ORDER_STATUSES,
   canTransition,
@@ -71,6 +72,15 @@ describe('nextStatuses', () => {
 
   it('lets the shopper cancel only until packing starts', () => {
     expect(ORDER_STATUSES.filter(shopperMayCancel)).toEqual(['Order Placed', 'Confirmed']);
+  });
+
+  it('counts every status but Delivered and Cancelled as open', () => {
+    expect(OPEN_ORDER_STATUSES).toEqual([
+      'Order Placed',
+      'Confirmed',
+      'Packing',
+      'Out for delivery',
+    ]);
   });
 });
 

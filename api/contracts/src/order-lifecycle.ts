@@ -70,6 +70,14 @@ export function nextStatuses(from: OrderStatus, actor: OrderActor): OrderStatus[
   return ORDER_STATUSES.filter((to) => canTransition(from, to, actor));
 }
 
+/**
+ * Statuses of orders still under way: staff may still move them (read from the table), so a
+ * delivery window they are booked into is still needed. Delivered and Cancelled have ended.
+ */
+export const OPEN_ORDER_STATUSES: readonly OrderStatus[] = ORDER_STATUSES.filter(
+  (status) => nextStatuses(status, 'staff').length > 0,
+);
+
 /** True when the shopper may still cancel an order in this status. */
 export function shopperMayCancel(status: OrderStatus): boolean {
   return canTransition(status, 'Cancelled', 'shopper');

@@ -82,3 +82,34 @@ export function cashCollectedProblem(
   }
   return null;
 }
+
+/** Where a card payment stands at the provider, as staff read it on a payment check. */
+export const PROVIDER_PAYMENT_STATUSES = [
+  'pending',
+  'authorised',
+  'captured',
+  'cancelled',
+  'failed',
+] as const;
+export type ProviderPaymentStatus = (typeof PROVIDER_PAYMENT_STATUSES)[number];
+
+/**
+ * A card payment whose true state staff must see (docs/ORDERS.md, "Payment checks"): the
+ * answer to a capture was lost, or the provider's figures disagree with the order's. Shown
+ * on the seller's order until the payment has been read and reconciled.
+ */
+export interface OrderPaymentCheck {
+  /** What happened, in words ("A capture of LKR 229.50 was sent … no answer came back"). */
+  reason: string;
+  /** Since when (ISO). */
+  since: string;
+  /** The provider's figures when last read, rupees; null while it could not be read. */
+  provider: {
+    status: ProviderPaymentStatus;
+    amount: number;
+    captured: number;
+    refunded: number;
+    /** When they were read (ISO). */
+    checkedAt: string;
+  } | null;
+}

@@ -331,8 +331,13 @@ export const AUTHORISATION_DAYS = 7;
 /** Staff are warned on the order this many hours before the authorisation lapses. */
 export const AUTHORISATION_WARN_HOURS = 24;
 
-/** Where an online order's card hold stands (only orders with weighed lines have one). */
-export const HOLD_STATES = ['authorised', 'captured', 'cancelled', 'expired'] as const;
+/**
+ * Where an online order's card hold stands (only orders with weighed lines have one):
+ * `capturing` from the moment a capture is sent until its answer is stored (or, when the
+ * answer was lost, until the payment has been read from the provider: docs/ORDERS.md,
+ * "Payment checks").
+ */
+export const HOLD_STATES = ['authorised', 'capturing', 'captured', 'cancelled', 'expired'] as const;
 export type HoldState = (typeof HOLD_STATES)[number];
 
 /** "ordered 1 kg · packed 0.94 kg · LKR 451.20": a weighed line once packed. */

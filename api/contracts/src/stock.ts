@@ -13,7 +13,10 @@ import type { Product, SoldByRequest } from './types.js';
  * - `release`: a reservation ended without a sale (expired, failed, cancelled);
  * - `restock`: stock came in (a delivery, or a cancelled order's goods back on the shelf);
  * - `correction`: a count fixed by the seller (either sign);
- * - `waste`: spoiled or damaged goods written off.
+ * - `waste`: spoiled or damaged goods written off;
+ * - `weighed`: a weighed line packed lighter or heavier than it was sold (either sign: the
+ *   difference between the grams sold and the grams packed goes back on, or comes off, the
+ *   shelf), so on hand stays what the shelf holds.
  */
 export const STOCK_REASONS = [
   'sale',
@@ -22,6 +25,7 @@ export const STOCK_REASONS = [
   'restock',
   'correction',
   'waste',
+  'weighed',
 ] as const;
 export type StockReason = (typeof STOCK_REASONS)[number];
 

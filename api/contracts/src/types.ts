@@ -2,6 +2,7 @@ import type { Category } from './categories.js';
 import type { DeliveryWindow } from './delivery-slots.js';
 import type { PaymentType } from './limits.js';
 import type { GramsRange, HoldState, SoldBy } from './sold-by-weight.js';
+import type { OrderPaymentCheck } from './payment-state.js';
 import type {
   OrderActor,
   OrderStatus,
@@ -195,6 +196,11 @@ export interface Order {
    * (its `allowedGrams` and its estimate note use it); absent for an order of units only.
    */
   weightTolerancePercent?: number;
+  /**
+   * Staff's views only: a card payment staff must look at (its capture's answer was lost, or
+   * the provider's figures disagree); null when there is nothing to check.
+   */
+  paymentCheck?: OrderPaymentCheck | null;
 }
 
 /** The refund state of an order's online payment. */
@@ -343,6 +349,12 @@ export interface OrderStatusRequest {
 export interface OrderCancelRequest {
   reason?: string;
 }
-export type CheckoutResponse = ApiSuccess<{ url: string }>;
+/**
+ * `POST /api/order/stripe`: where the shopper pays. `orderId` and `number` (added for the
+ * confirmation page) name the order that waits for the payment.
+ */
+export type CheckoutResponse = ApiSuccess<{ url: string; orderId?: string; number?: string }>;
+/** `POST /api/order/cod`: the spec's `message`, and (added) which order was placed. */
+export type PlaceOrderResponse = ApiSuccess<{ message: string; orderId: string; number: string }>;
 export type MessageResponse = ApiSuccess<{ message: string }>;
 export type CartUpdateResponse = ApiSuccess<{ message: string; dropped?: string[] }>;

@@ -11,8 +11,8 @@ import { ORIGIN_EXEMPT_PATHS } from './origin-check.js';
  * images, read by the route itself). Form-encoded and plain-text bodies are refused with 415:
  * a browser sends them cross-site without a CORS preflight, so no route may accept them.
  *
- * Stripe's webhook keeps its exact bytes (`rawBody`, which its signature covers) and is parsed
- * without our shape bounds: Stripe's own events are checked by their signature, not by us.
+ * The payment provider's notifications keep their exact bytes (`rawBody`, which their signature
+ * covers) and are parsed without our shape bounds: they are checked by their signature, not by us.
  */
 export function registerBodyParsers(app: NestFastifyApplication, bodyLimit: number): void {
   app.useBodyParser(

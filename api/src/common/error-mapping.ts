@@ -79,7 +79,7 @@ const BUSINESS_STATUSES: ReadonlySet<number> = new Set([400, 401, 409]);
 
 /**
  * Failures with a business status that still keep it under BUSINESS_ERRORS_AS_200: a body
- * that is not JSON is a client bug, not a business answer, and Stripe only retries a webhook
+ * that is not JSON is a client bug, not a business answer, and a payment provider only retries a notification
  * answered with an error status (a 200 would drop a real payment event for good).
  */
 const NEVER_AS_200: ReadonlySet<ErrorCode> = new Set([

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** Paths called server to server with their own authentication (Stripe signs its webhook). */
+/** Paths called server to server with their own authentication (the payment provider signs its notifications). */
 export const ORIGIN_EXEMPT_PATHS = new Set(['/api/order/stripe/webhook']);
 
 /**

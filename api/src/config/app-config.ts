@@ -42,8 +42,13 @@ export interface MailConfig {
   from: string;
   /** The shop's public URL, for the order links in emails. */
   shopUrl: string;
-  /** How often the outbox worker looks for emails to send. */
+  /** How often the outbox workers (emails, payment tasks) look for work. */
   pollMs: number;
+  /**
+   * How long a worker holds the rows it claimed (`OUTBOX_LEASE_SECONDS`, default 60): a worker
+   * that dies mid-work loses them after this, and another takes them over.
+   */
+  leaseSeconds: number;
   /** The shop's locale and time zone the emails show amounts and dates in (`SHOP_LOCALE`, `SHOP_TIME_ZONE`). */
   format: DisplayFormat;
 }

@@ -21,6 +21,7 @@ export function readMailConfig(env: Env, shopOrigin: string, problems: string[])
     from: text(env, 'MAIL_FROM') ?? 'GreenCart <orders@greencart.local>',
     shopUrl: url(env, 'SHOP_URL', problems, ['http:', 'https:']) ?? shopOrigin,
     pollMs: integer(env, 'OUTBOX_POLL_MS', 1000, 50, 60_000, problems),
+    leaseSeconds: integer(env, 'OUTBOX_LEASE_SECONDS', 60, 5, 3600, problems),
     format: readShopFormat(env, problems),
   };
 }

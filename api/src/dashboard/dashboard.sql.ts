@@ -23,7 +23,7 @@ const SEEN = `(o.payment_type = 'COD' OR o.is_paid)`;
 
 /**
  * What the shop keeps of an order: COD — the cash collected once delivered, else the amount
- * due (after packing changes); online — what Stripe took minus what went back, never more than
+ * due (after packing changes); online — what the payment provider took minus what went back, never more than
  * the order's amount (a short pick's refund still pending is already off). A weighed order's
  * card hold counts nothing until captured: `paid_cents` stays 0 while only authorised and
  * becomes the packed total captured (docs/ORDERS.md "Weighed orders").

@@ -2,10 +2,10 @@ import type { DataSourceOptions } from 'typeorm';
 import { AddressEntity } from '../address/address.entity.js';
 import { OrderHistoryEntity } from '../order/order-history.entity.js';
 import { OrderItemEntity } from '../order/order-item.entity.js';
-import { OrderRefundEntity } from '../order/order-refund.entity.js';
-import { OutboxEntity } from '../mail/outbox.entity.js';
+import { OrderRefundEntity } from '../order/payment/order-refund.entity.js';
+import { OutboxEntity } from '../outbox/outbox.entity.js';
 import { OrderEntity } from '../order/order.entity.js';
-import { PaymentEventEntity } from '../order/payment-event.entity.js';
+import { PaymentEventEntity } from '../order/payment/payment-event.entity.js';
 import { ProductEntity } from '../product/product.entity.js';
 import { StockMovementEntity } from '../stock/stock-movement.entity.js';
 import { UserEntity } from '../user/user.entity.js';
@@ -51,8 +51,11 @@ import { DashboardProductSales1763991000000 } from './migrations/1763991000000-D
 import { DeliverySlots1764000000000 } from './migrations/1764000000000-DeliverySlots.js';
 import { WeighAtPacking1764001000000 } from './migrations/1764001000000-WeighAtPacking.js';
 import { RefuseWhen1764010000000 } from './migrations/1764010000000-RefuseWhen.js';
+import { DeliveryZoneArchive1764020000000 } from './migrations/1764020000000-DeliveryZoneArchive.js';
+import { PaymentEdges1764030000000 } from './migrations/1764030000000-PaymentEdges.js';
 import { SubstitutedFromProduct1764036000000 } from './migrations/1764036000000-SubstitutedFromProduct.js';
 import { DashboardWeighedSales1764036000001 } from './migrations/1764036000001-DashboardWeighedSales.js';
+import { IdempotencyKeyEntity } from '../order/placement/idempotency-key.entity.js';
 
 /** Where the API's database is, once resolved (a server, or the embedded one). */
 export interface ResolvedDatabase {
@@ -81,6 +84,7 @@ export const ENTITIES = [
   DeliveryZoneEntity,
   DeliverySlotTemplateEntity,
   DeliverySlotEntity,
+  IdempotencyKeyEntity,
 ];
 
 /** Every migration, in order. Classes, not globs, so the same list works from src and dist. */
@@ -117,6 +121,8 @@ export const MIGRATIONS = [
   DeliverySlots1764000000000,
   WeighAtPacking1764001000000,
   RefuseWhen1764010000000,
+  DeliveryZoneArchive1764020000000,
+  PaymentEdges1764030000000,
   SubstitutedFromProduct1764036000000,
   DashboardWeighedSales1764036000001,
 ];

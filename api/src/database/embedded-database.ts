@@ -10,6 +10,8 @@ export interface EmbeddedDatabase {
   url: string;
   /** Connections the API's pool may open ({@link EMBEDDED_POOL_SIZE}). */
   poolSize: number;
+  /** The whole data folder as a tar archive (to start another database from). */
+  dump(): Promise<Blob>;
   stop(): Promise<void>;
 }
 
@@ -20,14 +22,20 @@ export interface EmbeddedDatabase {
  * session) — beyond `maxConnections` they fail with "Connection terminated unexpectedly".
  *
  * @param port 0 picks a free port
+ * @param from a data folder dumped by {@link dumpEmbeddedDatabase} to start from (an empty
+ *   database when absent)
  */
 export async function startEmbeddedDatabase(
   dataDir: string | undefined,
   port: number,
+  from?: Blob,
 ): Promise<EmbeddedDatabase> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
   // pg_trgm: the catalogue search's typo tolerance (the same extension as on a server).
-  const db = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const db = await PGlite.create(dataDir, {
+    extensions: { pg_trgm },
+    ...(from ? { loadDataDir: from } : {}),
+  });
   const server = new PGLiteSocketServer({
     db,
     host: '127.0.0.1',
@@ -38,6 +46,7 @@ export async function startEmbeddedDatabase(
   return {
     url: `postgres://postgres@${server.getServerConn()}/postgres`,
     poolSize: EMBEDDED_POOL_SIZE,
+    dump: () => db.dumpDataDir('none'),
     async stop() {
       await server.stop();
       await db.close();

@@ -32,6 +32,13 @@ export class DeliveryZoneEntity {
   @Column({ name: 'express_offered', type: 'boolean', default: false })
   expressOffered: boolean;
 
+  /**
+   * Set when the zone was removed while finished orders still point at its windows: kept for
+   * them (their picking lists, the day view), invisible to everything else. Null: a live zone.
+   */
+  @Column({ name: 'archived_at', type: 'timestamptz', nullable: true })
+  archivedAt: Date | null;
+
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt: Date;
 }

@@ -2,7 +2,9 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   DELIVERY_TEXTS,
+  DELIVERY_ZONE_MESSAGES,
   ERROR_CODES,
+  OPEN_ORDER_STATUSES,
   deliveryStanding,
   deliveryZonesProblem,
   fromCents,
@@ -12,7 +14,7 @@ import {
   type DeliveryTerms,
   type DeliveryZone,
 } from '@greencart/contracts';
-import type { DataSource, EntityManager } from 'typeorm';
+import { IsNull, type DataSource, type EntityManager } from 'typeorm';
 import type { AuditActor } from '../audit/audit-actor.js';
 import { AuditService } from '../audit/audit.service.js';
 import { AppError } from '../common/app-error.js';
@@ -63,9 +65,12 @@ export class DeliveryZonesService {
 
   private readonly current = new RecentCopies<DeliveryZoneEntity[]>(DELIVERY_SETTINGS_TTL_MS, 1);
 
-  /** Every zone row, in the seller's order. */
+  /** Every live zone row (archived ones left out), in the seller's order. */
   rows(manager: EntityManager = this.dataSource.manager): Promise<DeliveryZoneEntity[]> {
-    return manager.find(DeliveryZoneEntity, { order: { position: 'ASC' } });
+    return manager.find(DeliveryZoneEntity, {
+      where: { archivedAt: IsNull() },
+      order: { position: 'ASC' },
+    });
   }
 
   /** The zones as the seller portal edits them. */
@@ -113,7 +118,8 @@ export class DeliveryZonesService {
 
   /**
    * Replaces the list (zones with an `id` are updated in place, so later features may refer
-   * to them; new ones are added; missing ones removed) and writes one audit row with the list
+   * to them; new ones are added; missing ones removed, see {@link removeZones}, or the whole
+   * save refused with 409 while open orders are booked there) and writes one audit row with the list
    * before and after, in the same transaction. The table is locked for the change, so two
    * staff saving at once save one after the other; orders keep reading meanwhile.
    */
@@ -134,8 +140,8 @@ export class DeliveryZonesService {
         }
         if (zone.id !== undefined) kept.add(zone.id);
       }
-      const removed = before.filter((row) => !kept.has(row.id)).map((row) => row.id);
-      if (removed.length > 0) await manager.delete(DeliveryZoneEntity, removed);
+      const removed = before.filter((row) => !kept.has(row.id));
+      if (removed.length > 0) await removeZones(manager, removed);
       for (const [position, zone] of zones.entries()) {
         const fields = {
           position,
@@ -164,4 +170,56 @@ export class DeliveryZonesService {
     this.current.clear();
     return this.list();
   }
+}
+
+/**
+ * Removes zones left out of a save (docs/DELIVERY.md, "Removing a zone"). Their windows are
+ * locked first, so a booking into one waits for the save and then finds it gone or closed. 409
+ * `DELIVERY.ZONE_IN_USE` while open orders are booked into them, naming the zone and how many.
+ * Otherwise the template and every window no order points at are deleted; a zone whose windows
+ * still carry finished orders is archived with those windows, closed, so their picking lists
+ * and the day view stay whole; a zone with none left is deleted.
+ */
+async function removeZones(
+  manager: EntityManager,
+  zones: readonly DeliveryZoneEntity[],
+): Promise<void> {
+  const ids = zones.map((zone) => zone.id);
+  await manager.query(
+    `SELECT id FROM delivery_slot WHERE zone_id = ANY($1::uuid[]) ORDER BY id FOR UPDATE`,
+    [ids],
+  );
+  const [busy]: { zoneId: string; orders: number }[] = await manager.query(
+    `SELECT s.zone_id AS "zoneId", count(*)::int AS orders
+       FROM "order" o JOIN delivery_slot s ON s.id = o.delivery_slot_id
+      WHERE s.zone_id = ANY($1::uuid[]) AND o.status = ANY($2::text[])
+      GROUP BY s.zone_id ORDER BY count(*) DESC LIMIT 1`,
+    [ids, OPEN_ORDER_STATUSES],
+  );
+  if (busy) {
+    const name = zones.find((zone) => zone.id === busy.zoneId)?.name ?? '';
+    throw new AppError(
+      HttpStatus.CONFLICT,
+      ERROR_CODES.DELIVERY_ZONE_IN_USE,
+      DELIVERY_ZONE_MESSAGES.inUse(name, busy.orders),
+    );
+  }
+  await manager.query(`DELETE FROM delivery_slot_template WHERE zone_id = ANY($1::uuid[])`, [ids]);
+  await manager.query(
+    `DELETE FROM delivery_slot s WHERE s.zone_id = ANY($1::uuid[])
+        AND NOT EXISTS (SELECT 1 FROM "order" o WHERE o.delivery_slot_id = s.id)`,
+    [ids],
+  );
+  await manager.query(`UPDATE delivery_slot SET closed = true WHERE zone_id = ANY($1::uuid[])`, [
+    ids,
+  ]);
+  await manager.query(
+    `UPDATE delivery_zone z SET archived_at = now()
+      WHERE z.id = ANY($1::uuid[]) AND EXISTS (SELECT 1 FROM delivery_slot s WHERE s.zone_id = z.id)`,
+    [ids],
+  );
+  await manager.query(
+    `DELETE FROM delivery_zone WHERE id = ANY($1::uuid[]) AND archived_at IS NULL`,
+    [ids],
+  );
 }

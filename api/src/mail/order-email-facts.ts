@@ -11,7 +11,7 @@ import { entityFromJson, rowJsonSql } from '../database/json-rows.js';
 import { OrderItemEntity } from '../order/order-item.entity.js';
 import { weighableOf } from '../order/order-weighing.js';
 import { OrderEntity } from '../order/order.entity.js';
-import type { OrderEmailPayload } from './outbox.entity.js';
+import type { OrderEmailPayload } from '../outbox/outbox.entity.js';
 
 /** One line of an order as an email tells it. Amounts in integer cents. */
 export interface OrderEmailLine {

@@ -1,11 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import {
-  Inject,
-  Injectable,
-  Logger,
-  type OnApplicationBootstrap,
-  type OnApplicationShutdown,
-} from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { composeAccountEmail, isAccountEmailTopic } from '../account/account-email.js';
@@ -15,90 +8,30 @@ import { MAILER, type Mailer } from './mailer.js';
 import { renderBackInStockEmail, renderOrderEmail, type EmailContent } from './order-email.js';
 import { ProductEntity } from '../product/product.entity.js';
 import { composeStaffInviteEmail, STAFF_INVITE_TOPIC } from '../staff/staff-invite-email.js';
-import { readOrderEmailFacts, type OrderEmailFacts } from './order-email-facts.js';
-import type { OrderEmailPayload } from './outbox.entity.js';
+import { readOrderEmailFacts } from './order-email-facts.js';
+import { OutboxChannelWorker } from '../outbox/outbox-channel-worker.js';
+import type { ClaimedRow } from '../outbox/outbox-queue.js';
 import type { OrderEmailTopic } from './outbox.service.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Rows one pass claims. */
-const BATCH = 10;
-/** Attempts before a row is given up (marked failed, kept for a person to look at). */
-export const MAX_ATTEMPTS = 8;
-/** A claim lasts this long; a worker that died mid-send loses its rows after it. */
-export const LEASE_SECONDS = 60;
-
-/** Seconds before attempt `n + 1`: 2, 4, 8 … capped at 5 minutes. */
-export function backoffSeconds(attempts: number): number {
-  return Math.min(2 ** attempts, 300);
-}
-
-interface Claimed {
-  id: string;
-  topic: OrderEmailTopic;
-  payload: OrderEmailPayload;
-  facts: OrderEmailFacts | null;
-  attempts: number;
-  createdAt: Date;
-}
-
 /**
- * Sends the outbox. Each pass claims due rows with one `UPDATE … WHERE id IN (SELECT … FOR
- * UPDATE SKIP LOCKED)`, so with several API instances every row goes to one worker; a claim
- * is a lease with its own id, so a worker that dies mid-send loses its rows when the lease
- * ends and another sends them, while the dead worker's late answer can no longer mark them.
- * Failures retry with exponential backoff. This is a small polling loop behind one class:
- * the seam where a job runner (pg-boss) takes over once the project has one.
+ * Sends the outbox's emails (its `email` channel; outbox-channel-worker.ts claims, retries with
+ * back-off and gives up). Each pass reads the shoppers of the claimed order emails at once.
  */
 @Injectable()
-export class OutboxWorker implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger(OutboxWorker.name);
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<number> | undefined;
-  private stopped = false;
-
+export class OutboxWorker extends OutboxChannelWorker<Map<string, string>> {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(MAILER) private readonly mailer: Mailer,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    this.schedule();
+  ) {
+    super(dataSource, 'email', config.mail, OutboxWorker.name);
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.running?.catch(() => 0);
+  override async onApplicationShutdown(): Promise<void> {
+    await super.onApplicationShutdown();
     this.mailer.close();
-  }
-
-  /** One pass: claims due rows and sends them; answers how many were sent. */
-  async runOnce(leaseSeconds = LEASE_SECONDS): Promise<number> {
-    const claimId = randomUUID();
-    const rows = (await this.dataSource.query(
-      `UPDATE outbox SET claim_id = $1, locked_until = now() + make_interval(secs => $2),
-              attempts = attempts + 1
-        WHERE id IN (
-          SELECT id FROM outbox
-           WHERE sent_at IS NULL AND failed_at IS NULL AND available_at <= now()
-             AND (locked_until IS NULL OR locked_until < now())
-           ORDER BY available_at
-           LIMIT ${BATCH}
-           FOR UPDATE SKIP LOCKED)
-        RETURNING id, topic, payload, facts, attempts, created_at AS "createdAt"`,
-      [claimId, leaseSeconds],
-    )) as [Claimed[], number] | Claimed[];
-    const claimed = (Array.isArray(rows[0]) ? rows[0] : rows) as Claimed[];
-    // RETURNING follows no order: send in the order the changes happened.
-    claimed.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
-    const recipients = await this.recipientsOf(claimed);
-    let sent = 0;
-    for (const row of claimed) {
-      if (await this.deliver(row, claimId, recipients)) sent += 1;
-    }
-    return sent;
   }
 
   /**
@@ -107,7 +40,7 @@ export class OutboxWorker implements OnApplicationBootstrap, OnApplicationShutdo
    * round trip per order). Rows whose shopper is not named yet (queued before emails carried
    * their facts) are looked up when composed.
    */
-  private async recipientsOf(claimed: Claimed[]): Promise<Map<string, string>> {
+  protected async prepare(claimed: readonly ClaimedRow[]): Promise<Map<string, string>> {
     const ids = [
       ...new Set(
         claimed
@@ -124,40 +57,14 @@ export class OutboxWorker implements OnApplicationBootstrap, OnApplicationShutdo
     return new Map(rows.map((row) => [row.id, row.email]));
   }
 
-  private async deliver(
-    row: Claimed,
-    claimId: string,
-    recipients: ReadonlyMap<string, string>,
-  ): Promise<boolean> {
-    try {
-      const { to, content } = await this.compose(row, recipients);
-      await this.mailer.send({ id: row.id, to, ...content });
-      await this.dataSource.query(
-        `UPDATE outbox SET sent_at = now(), locked_until = NULL, last_error = NULL
-          WHERE id = $1 AND claim_id = $2 AND sent_at IS NULL`,
-        [row.id, claimId],
-      );
-      return true;
-    } catch (error) {
-      const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
-      const giveUp = row.attempts >= MAX_ATTEMPTS;
-      this.logger.warn(
-        `Email ${row.id} (${row.topic}) attempt ${row.attempts} failed${giveUp ? ', given up' : ''}: ${message}`,
-      );
-      await this.dataSource.query(
-        `UPDATE outbox SET last_error = $3, locked_until = NULL,
-                available_at = now() + make_interval(secs => $4),
-                failed_at = CASE WHEN $5 THEN now() ELSE NULL END
-          WHERE id = $1 AND claim_id = $2 AND sent_at IS NULL`,
-        [row.id, claimId, message, backoffSeconds(row.attempts), giveUp],
-      );
-      return false;
-    }
+  protected async work(row: ClaimedRow, recipients: ReadonlyMap<string, string>): Promise<void> {
+    const { to, content } = await this.compose(row, recipients);
+    await this.mailer.send({ id: row.id, to, ...content });
   }
 
   /** The recipient and the email of one outbox row. */
   private async compose(
-    row: Claimed,
+    row: ClaimedRow,
     recipients: ReadonlyMap<string, string>,
   ): Promise<{ to: string; content: EmailContent }> {
     const manager = this.dataSource.manager;
@@ -203,24 +110,11 @@ export class OutboxWorker implements OnApplicationBootstrap, OnApplicationShutdo
     return {
       to,
       content: renderOrderEmail(
-        row.topic,
+        row.topic as Exclude<OrderEmailTopic, 'product.back_in_stock'>,
         facts,
         this.config.mail.shopUrl,
         this.config.mail.format,
       ),
     };
-  }
-
-  private schedule(): void {
-    if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.running = this.runOnce().catch((error: unknown) => {
-        // The database may be briefly away; the next pass tries again.
-        this.logger.warn(`Outbox pass failed: ${error instanceof Error ? error.message : error}`);
-        return 0;
-      });
-      void this.running.finally(() => this.schedule());
-    }, this.config.mail.pollMs);
-    this.timer.unref();
   }
 }

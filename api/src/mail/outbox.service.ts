@@ -3,7 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { insertSql } from '../database/insert-sql.js';
 import { SqlParameters } from '../database/prepared-query.js';
 import { readOrderEmailFacts, type OrderEmailFacts } from './order-email-facts.js';
-import { OutboxEntity, type OrderEmailPayload } from './outbox.entity.js';
+import { OutboxEntity, type OrderEmailPayload } from '../outbox/outbox.entity.js';
 
 /** The emails the shopper receives about an order. */
 export const ORDER_EMAIL_TOPICS = [

@@ -22,7 +22,7 @@ export const DUE_CHECKOUTS_SQL = `SELECT id FROM "order"
   FOR UPDATE SKIP LOCKED`;
 
 /**
- * Ends unpaid online checkouts whose Checkout Session has expired, even when Stripe's
+ * Ends unpaid online checkouts whose payment page has expired, even when the provider's
  * `checkout.session.expired` webhook never arrives (vendure#3509: unpaid orders holding stock
  * for ever): the order becomes Cancelled and its reservation is released. Runs on the job
  * runner (one run per period across API instances) and claims orders with

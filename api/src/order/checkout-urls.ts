@@ -1,4 +1,4 @@
-/** Where Stripe sends the shopper back: the loader (then My Orders) after paying, the cart if they cancel. */
+/** Where the payment provider sends the shopper back: the loader (then My Orders) after paying, the cart if they cancel. */
 export interface CheckoutReturnUrls {
   successUrl: string;
   cancelUrl: string;

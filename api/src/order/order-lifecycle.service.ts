@@ -2,6 +2,7 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   ERROR_CODES,
+  PAYMENT_CHECK_MESSAGES,
   formatOrderNumber,
   fromCents,
   type OrderActor,
@@ -16,8 +17,11 @@ import { columnsSql, entityFromJson } from '../database/json-rows.js';
 import { cashOnDelivery, type Delivery } from './cash-on-delivery.js';
 import type { OrderCancelDto, OrderStatusDto } from './dto/order-status.dto.js';
 import { OrderQueryService } from './order-query.service.js';
-import { OrderRefundService } from './order-refund.service.js';
 import { OrderTransitions, assertTransition } from './order-transitions.js';
+import { OrderCaptureService } from './payment/order-capture.js';
+import { OrderRefundService } from './payment/order-refund.service.js';
+import { PaymentCheckService } from './payment/payment-check.service.js';
+import { CaptureDue } from './payment/payment-guards.js';
 import { OrderEntity } from './order.entity.js';
 
 interface Move {
@@ -49,6 +53,8 @@ export class OrderLifecycleService {
     private readonly refunds: OrderRefundService,
     private readonly transitions: OrderTransitions,
     private readonly audit: AuditService,
+    private readonly capture: OrderCaptureService,
+    private readonly checks: PaymentCheckService,
   ) {}
 
   /**
@@ -113,7 +119,7 @@ export class OrderLifecycleService {
     await this.transitions.run(async (tx) => {
       const order = await this.lock(tx.manager, { orderId });
       const renewed = await this.refunds.renewFailed(tx.manager, order.id);
-      for (const refund of renewed) tx.refundAfterCommit(refund.id);
+      for (const refund of renewed) await tx.refundLater(refund);
       await this.audit.record(tx.manager, {
         actor: staff,
         action: 'order.refund-retry',
@@ -135,7 +141,25 @@ export class OrderLifecycleService {
     return { success: true, message: 'Refund retried', order: await this.sellerView(orderId) };
   }
 
-  private async move(move: Move): Promise<void> {
+  /**
+   * A move, after the order's card payment is settled (a capture in doubt is read first: a
+   * payment check) and, for a weighed order leaving Packing, its hold captured at the packed
+   * total (OrderCaptureService): each of those stops the move's transaction before it writes,
+   * is done, and the move runs again.
+   */
+  private move(move: Move): Promise<void> {
+    return this.checks.afterSettling(async () => {
+      try {
+        await this.moveOnce(move);
+      } catch (error) {
+        if (!(error instanceof CaptureDue)) throw error;
+        await this.capture.captureHold(move.orderId);
+        await this.moveOnce(move);
+      }
+    });
+  }
+
+  private async moveOnce(move: Move): Promise<void> {
     await this.transitions.run(async (tx) => {
       const order = await this.lock(tx.manager, move);
       if (move.from && order.status !== move.from) {
@@ -175,6 +199,25 @@ export class OrderLifecycleService {
     if (!order || !this.query.isVisible(order)) throw this.query.notFound();
     if (move.ownerId && order.userId !== move.ownerId) throw this.query.notFound();
     return order;
+  }
+
+  /** Staff have the order's card payment read from the provider now (a payment check). */
+  async checkPayment(orderId: string): Promise<OrderChangedResponse> {
+    const order = await this.dataSource.manager.findOneBy(OrderEntity, { id: orderId });
+    if (!order || !this.query.isVisible(order)) throw this.query.notFound();
+    if (order.paymentType !== 'Online' || !order.paymentId) {
+      throw new AppError(
+        HttpStatus.CONFLICT,
+        ERROR_CODES.PAYMENT_NEEDS_CHECK,
+        PAYMENT_CHECK_MESSAGES.nothingToCheck,
+      );
+    }
+    await this.checks.reconcile(orderId, { always: true });
+    return {
+      success: true,
+      message: PAYMENT_CHECK_MESSAGES.checked,
+      order: await this.sellerView(orderId),
+    };
   }
 
   private sellerView(orderId: string) {

@@ -14,7 +14,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 
 /**
  * What one account may do with orders: a few per minute, a few online payments waiting at
- * once, and totals the database columns and Stripe can hold. Each refusal names the limit.
+ * once, and totals the database columns and the payment provider can hold. Each refusal names the limit.
  */
 @Injectable()
 export class OrderLimits {
@@ -48,9 +48,15 @@ export class OrderLimits {
     );
   }
 
-  /** 409 when the account already has the most online orders waiting for payment. */
+  /**
+   * 409 when the account already has the most online orders waiting for payment. Runs in the
+   * checkout's transaction, which it makes hold the shopper's account row first: a second
+   * checkout of the same shopper waits here until the first has committed its order, then
+   * counts it (two checkouts at once cannot both pass the limit).
+   */
   async assertFewUnpaid(manager: EntityManager, userId: string): Promise<void> {
-    // Plain SQL: it runs inside every online checkout's transaction.
+    await manager.query(`SELECT 1 FROM "user" WHERE "id" = $1 FOR UPDATE`, [userId]);
+    // Plain SQL, a statement of its own: it sees the orders committed while it waited.
     const [row]: { waiting: number }[] = await manager.query(
       `SELECT count(*)::int AS "waiting" FROM "order"
         WHERE "user_id" = $1 AND "payment_type" = 'Online' AND NOT "is_paid"

@@ -25,8 +25,10 @@ import type { ShortPickDto, SubstituteDto, WeighDto } from './dto/packing.dto.js
 import { toleranceOf, weighableOf } from './order-weighing.js';
 import { OrderItemEntity } from './order-item.entity.js';
 import { OrderQueryService } from './order-query.service.js';
-import { OrderRefundService } from './order-refund.service.js';
-import type { OrderRefundEntity } from './order-refund.entity.js';
+import { OrderRefundService } from './payment/order-refund.service.js';
+import type { OrderRefundEntity } from './payment/order-refund.entity.js';
+import { PaymentCheckService } from './payment/payment-check.service.js';
+import { assertPaymentSettled } from './payment/payment-guards.js';
 import { OrderStock } from './order-stock.js';
 import { OrderTransitions } from './order-transitions.js';
 import { OrderEntity } from './order.entity.js';
@@ -71,6 +73,7 @@ export class OrderPackingService {
     private readonly stock: OrderStock,
     private readonly transitions: OrderTransitions,
     private readonly audit: AuditService,
+    private readonly checks: PaymentCheckService,
   ) {}
 
   /** Packs fewer of line `position` than ordered. */
@@ -95,6 +98,15 @@ export class OrderPackingService {
         );
       }
       const missing = line.quantity - dto.available;
+      // A weight taken before no longer holds: its `weighed` ledger rows are undone.
+      await this.stock.packedWeightChanged(
+        manager,
+        order.id,
+        line,
+        line,
+        { quantity: dto.available, packedGrams: null },
+        'staff',
+      );
       await manager.update(
         OrderItemEntity,
         { id: line.id },
@@ -183,6 +195,15 @@ export class OrderPackingService {
         );
       }
       const quantity = refilling ? (line.orderedQuantity ?? 0) : line.quantity;
+      // The original's weight taken before no longer holds: its `weighed` rows are undone.
+      await this.stock.packedWeightChanged(
+        manager,
+        order.id,
+        line,
+        line,
+        { quantity: line.quantity, packedGrams: null },
+        'staff',
+      );
       await manager.update(
         OrderItemEntity,
         { id: line.id },
@@ -257,6 +278,14 @@ export class OrderPackingService {
     const target = { orderId, position, actor, action: 'order.weigh' } as const;
     return this.change(target, async (manager, order, line) => {
       if (line.stepGrams === null) throw AppError.validation(WEIGHT_MESSAGES.notWeighed);
+      // Once the capture is sent the order's total is what the card was charged: no re-weigh.
+      if (order.holdState === 'captured') {
+        throw new AppError(
+          HttpStatus.CONFLICT,
+          ERROR_CODES.ORDER_TRANSITION_REFUSED,
+          WEIGHT_MESSAGES.alreadyCharged(formatCents(order.captureCents ?? order.paidCents)),
+        );
+      }
       if (line.quantity === 0) {
         throw new AppError(
           HttpStatus.CONFLICT,
@@ -283,6 +312,15 @@ export class OrderPackingService {
         { id: line.id },
         { packedGrams: dto.packedGrams, weighedBy: actor.staffName || actor.staffEmail },
       );
+      // The shelf gave the packed grams (docs/STOCK.md, "Weighed goods").
+      await this.stock.packedWeightChanged(
+        manager,
+        order.id,
+        line,
+        line,
+        { quantity: line.quantity, packedGrams: dto.packedGrams },
+        'staff',
+      );
       const cents = weighedLineCents(linePerKgCents(weighableOf(line)), dto.packedGrams);
       return {
         note: `${line.name}: ${packedLineText(ordered, dto.packedGrams, cents)}`,
@@ -295,12 +333,25 @@ export class OrderPackingService {
   /**
    * Locks a Packing order, applies `edit` to one line, reprices the order and records the
    * note, any refund and the audit row (the line, its changed fields and the total), in one
-   * transaction; then asks Stripe for the refund.
+   * transaction; then asks the provider for the refund. An order whose card payment is in
+   * doubt is settled first (PaymentCheckService).
    */
   private async change(
-    { orderId, position, actor, action }: PackingChange,
+    target: PackingChange,
     edit: (manager: EntityManager, order: OrderEntity, line: OrderItemEntity) => Promise<LineEdit>,
   ): Promise<OrderChangedResponse> {
+    await this.checks.afterSettling(() => this.changeOnce(target, edit));
+    return {
+      success: true,
+      message: 'Order updated',
+      order: await this.query.sellerView(target.orderId),
+    };
+  }
+
+  private async changeOnce(
+    { orderId, position, actor, action }: PackingChange,
+    edit: (manager: EntityManager, order: OrderEntity, line: OrderItemEntity) => Promise<LineEdit>,
+  ): Promise<void> {
     await this.transitions.run(async (tx) => {
       const { manager } = tx;
       const order = await manager
@@ -310,6 +361,7 @@ export class OrderPackingService {
         .where('order.id = :orderId', { orderId })
         .getOne();
       if (!order || !this.query.isVisible(order)) throw this.query.notFound();
+      assertPaymentSettled(order);
       if (order.status !== 'Packing') {
         throw new AppError(
           HttpStatus.CONFLICT,
@@ -367,13 +419,8 @@ export class OrderPackingService {
         after: { line: position, ...after, total: fromCents(totals.totalCents) },
       });
       const refund = await this.refundDifference(manager, order, difference);
-      if (refund) tx.refundAfterCommit(refund.id);
+      if (refund) await tx.refundLater(refund);
     });
-    return {
-      success: true,
-      message: 'Order updated',
-      order: await this.query.sellerView(orderId),
-    };
   }
 
   private refundDifference(

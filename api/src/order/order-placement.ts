@@ -4,11 +4,13 @@ import { QueryFailedError, type EntityManager } from 'typeorm';
 import { AppError } from '../common/app-error.js';
 import { insertSql } from '../database/insert-sql.js';
 import { SqlParameters } from '../database/prepared-query.js';
-import { OutboxEntity } from '../mail/outbox.entity.js';
+import { OutboxEntity } from '../outbox/outbox.entity.js';
 import { movementSteps, type StockChange } from '../stock/stock.service.js';
 import { OrderHistoryEntity } from './order-history.entity.js';
 import { OrderItemEntity } from './order-item.entity.js';
 import { OrderEntity } from './order.entity.js';
+import { IdempotencyKeyEntity } from './placement/idempotency-key.entity.js';
+import { KeyTaken } from './placement/idempotency.js';
 
 /** Everything placing an order writes. */
 export interface PlacementWrites {
@@ -23,6 +25,8 @@ export interface PlacementWrites {
   emptyCartOf: string | null;
   /** Its stock movements, one per product in id order (OrderStock.changesFor). */
   stock: readonly StockChange[];
+  /** The request's `Idempotency-Key` row (placement/idempotency.ts), or null without one. */
+  key?: Partial<IdempotencyKeyEntity> | null;
 }
 
 /** A product of the order had too little stock when the statement ran: nothing was written. */
@@ -70,6 +74,10 @@ export async function writePlacement(
     });
     steps.push(`email AS (${email})`);
   }
+  if (writes.key) {
+    // A concurrent request with the same key waits here for the first, then fails (KeyTaken).
+    steps.push(`key AS (${insertSql(dataSource, IdempotencyKeyEntity, [writes.key], params)})`);
+  }
   if (writes.emptyCartOf) {
     steps.push(
       `cart AS (UPDATE "user" SET "cart_items" = '{}', "updated_at" = now() WHERE "id" = ${params.add(writes.emptyCartOf)})`,
@@ -112,7 +120,12 @@ export async function writePlacement(
 /** The refusal a failed placement statement means, or null for any other error. */
 function refusalOf(error: unknown): Error | null {
   if (!(error instanceof QueryFailedError)) return null;
-  const { code, message } = error.driverError as { code?: string; message?: string };
+  const { code, message, constraint } = error.driverError as {
+    code?: string;
+    message?: string;
+    constraint?: string;
+  };
+  if (code === '23505' && constraint === 'idempotency_key_pkey') return new KeyTaken();
   if (code === REFUSED && message?.startsWith(STOCK_REASON)) {
     return new StockRefused(message.slice(STOCK_REASON.length));
   }

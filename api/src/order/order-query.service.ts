@@ -49,7 +49,7 @@ const TO_WEIGH_SQL = `"order"."status" IN (${WEIGHING_STATUSES.map((s) => `'${s}
 /**
  * Reading orders: pages of the shopper's own and of every order (keyset pages, newest first),
  * the seller's filters and search, and one order with its history. Unpaid online orders stay
- * unseen: they become orders when Stripe says they are paid.
+ * unseen: they become orders when the payment provider says they are paid.
  */
 @Injectable()
 export class OrderQueryService {
@@ -75,7 +75,7 @@ export class OrderQueryService {
 
   /** One page of the caller's visible orders. */
   listOwn(userId: string, query: OrderPageQueryDto): Promise<OrderListResponse> {
-    return this.page(query, (q) => q.andWhere('order.userId = :userId', { userId }));
+    return this.page(query, 'shopper', (q) => q.andWhere('order.userId = :userId', { userId }));
   }
 
   /** One page of every visible order, filtered by status and payment, searched by number, customer or phone. */
@@ -93,7 +93,7 @@ export class OrderQueryService {
   }
 
   private readAll(query: SellerOrderQueryDto): Promise<OrderListResponse> {
-    return this.page(query, (q) => {
+    return this.page(query, 'staff', (q) => {
       if (query.status) q.andWhere('order.status = :status', { status: query.status });
       if (query.payment) q.andWhere(PAYMENT_STATE_SQL[query.payment]);
       if (query.slotId) q.andWhere('order.deliverySlotId = :slotId', { slotId: query.slotId });
@@ -179,6 +179,7 @@ export class OrderQueryService {
 
   private async page(
     query: OrderPageQueryDto,
+    viewer: 'shopper' | 'staff',
     narrow: (q: SelectQueryBuilder<OrderEntity>) => void,
   ): Promise<OrderListResponse> {
     const limit = query.limit ?? ORDER_PAGE_DEFAULT;
@@ -221,7 +222,13 @@ export class OrderQueryService {
         : null;
     return {
       success: true,
-      orders: pageRows.map((row) => toOrderView(this.orderFromJson(row), this.config.publicApiUrl)),
+      orders: pageRows.map((row) => {
+        const order = this.orderFromJson(row);
+        const view = toOrderView(order, this.config.publicApiUrl);
+        // A card payment staff must look at (docs/ORDERS.md, "Payment checks").
+        if (viewer === 'staff') view.paymentCheck = order.paymentCheck;
+        return view;
+      }),
       nextCursor,
     };
   }

@@ -14,6 +14,18 @@ export interface StockLine {
    * its stock, counted in grams, moves quantity × stepGrams; null or absent for units.
    */
   stepGrams?: number | null;
+  /**
+   * A weighed line weighed at packing: the grams that left the shelf, which a cancelled order
+   * puts back (its `weighed` ledger rows returned the rest already). Null or absent: not
+   * weighed, quantity × stepGrams left the shelf.
+   */
+  packedGrams?: number | null;
+}
+
+/** A weighed line's quantity and packed weight, before or after a packing edit. */
+export interface PackedState {
+  quantity: number;
+  packedGrams: number | null;
 }
 
 /**
@@ -26,7 +38,8 @@ export interface StockLine {
  *   the shelf ({@link putBack});
  * - packing: units that were not on the shelf are written off the order ({@link notOnShelf}),
  *   a substitute is sold ({@link sellSubstitute}).
- * A weighed line moves grams: its steps × the step it was ordered with (`stockUnitsOf`).
+ * A weighed line moves grams: its steps × the step it was ordered with (`stockUnitsOf`), and
+ * once weighed the difference to what was packed ({@link packedWeightChanged}).
  * Untracked products are left alone by StockService. Lines are moved in product id order, as
  * every transaction does, so two orders never wait for each other's rows in opposite orders.
  */
@@ -155,6 +168,37 @@ export class OrderStock {
     });
   }
 
+  /**
+   * A weighed line's packed weight was set, replaced or cleared (a weigh-in, or a short pick or
+   * substitution that asks to weigh again): the shelf gave the packed grams, not the grams
+   * sold. The order's `weighed` ledger rows for the line always add up to grams sold − grams
+   * packed (0 while not weighed), so this writes the change of that difference: 920 g packed of
+   * 1 kg sold puts 80 g back; weighing 950 g instead takes 30 g. On hand stays the shelf.
+   */
+  async packedWeightChanged(
+    manager: EntityManager,
+    orderId: string,
+    line: { productId: string | null; stepGrams: number | null },
+    before: PackedState,
+    after: PackedState,
+    actor: OrderActor,
+  ): Promise<void> {
+    if (!line.productId || line.stepGrams === null) return;
+    const step = line.stepGrams;
+    const unpacked = (state: PackedState) =>
+      state.packedGrams === null ? 0 : state.quantity * step - state.packedGrams;
+    const delta = unpacked(after) - unpacked(before);
+    if (delta === 0) return;
+    await this.stock.apply(manager, {
+      productId: line.productId,
+      delta,
+      reason: 'weighed',
+      orderId,
+      actor,
+      note: after.packedGrams === null ? 'Weight cleared: weigh again' : 'Packed weight',
+    });
+  }
+
   /** A substitute packed instead of a short line: sold now (409 when it has too few). */
   async sellSubstitute(
     manager: EntityManager,
@@ -190,13 +234,13 @@ export class OrderStock {
 
 /**
  * Lines with a product, merged per product and sorted by id (the lock order); `quantity` is in
- * stock units: grams for a weighed line.
+ * stock units: grams for a weighed line (the packed grams once weighed).
  */
 function inIdOrder(lines: readonly StockLine[]): { productId: string; quantity: number }[] {
   const merged = new Map<string, number>();
   for (const line of lines) {
     if (line.productId) {
-      const units = stockUnitsOf(line.quantity, line.stepGrams);
+      const units = line.packedGrams ?? stockUnitsOf(line.quantity, line.stepGrams);
       merged.set(line.productId, (merged.get(line.productId) ?? 0) + units);
     }
   }

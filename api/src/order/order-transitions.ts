@@ -13,18 +13,21 @@ import type { AuditActor } from '../audit/audit-actor.js';
 import { AppError } from '../common/app-error.js';
 import { orderEmailFacts } from '../mail/order-email-facts.js';
 import { OutboxService, type OrderEmailTopic } from '../mail/outbox.service.js';
+import { OutboxDispatch } from '../outbox/outbox-dispatch.js';
 import type { OrderEvent } from './order-events.js';
-import { CAPTURE_GATEWAY, type CaptureGateway } from './capture-gateway.js';
-import { assertWeighed, cancelHold, captureHold } from './order-capture.js';
 import { OrderHistoryEntity } from './order-history.entity.js';
 import type { OrderItemEntity } from './order-item.entity.js';
-import { OrderRefundService } from './order-refund.service.js';
+import type { OrderRefundEntity } from './payment/order-refund.entity.js';
+import { OrderRefundService } from './payment/order-refund.service.js';
+import { CaptureDue, assertPaymentSettled, assertWeighed } from './payment/payment-guards.js';
+import { queuePaymentTask, type PaymentTask } from './payment/payment-tasks.js';
 import { OrderStock, type StockLine } from './order-stock.js';
 import { writePlacement } from './order-placement.js';
 import { insertSql } from '../database/insert-sql.js';
 import { SqlParameters } from '../database/prepared-query.js';
 import { OrderStreamService } from './order-stream.service.js';
 import { OrderEntity } from './order.entity.js';
+import type { IdempotencyKeyEntity } from './placement/idempotency-key.entity.js';
 
 const logger = new Logger('OrderTransitions');
 
@@ -35,6 +38,14 @@ const EMAIL_ON: Partial<Record<OrderStatus, OrderEmailTopic>> = {
   Delivered: 'order.delivered',
   Cancelled: 'order.cancelled',
 };
+
+/** How a new order is written (OrderTransitions.place). */
+export interface PlaceOptions {
+  /** Empty the shopper's saved cart with it (cash on delivery). */
+  emptyCart: boolean;
+  /** The request's `Idempotency-Key` row, written in the same statement (placement/idempotency.ts). */
+  key?: Partial<IdempotencyKeyEntity> | null;
+}
 
 /** A move asked of {@link OrderTransaction.move}. */
 export interface Move {
@@ -88,12 +99,14 @@ export function isSeen(order: Pick<OrderEntity, 'paymentType' | 'isPaid'>): bool
   return order.paymentType === 'COD' || order.isPaid;
 }
 
-/** What runs once the transaction has committed: refunds asked of Stripe, then live events. */
+/**
+ * What runs once the transaction has committed: the payment tasks it queued (refunds, hold
+ * releases: durable outbox rows, worked at once here and by the payment worker if this process
+ * dies first), then the live events, so the events' readers see the tasks' outcome.
+ */
 interface AfterCommit {
-  refunds: string[];
+  paymentTasks: string[];
   events: OrderEvent[];
-  /** Card holds to release: orders cancelled before their capture (weighed orders). */
-  holdCancels: { id: string; paymentId: string | null }[];
 }
 
 /**
@@ -116,25 +129,27 @@ export class OrderTransitions {
     private readonly refunds: OrderRefundService,
     private readonly outbox: OutboxService,
     private readonly streams: OrderStreamService,
+    private readonly dispatch: OutboxDispatch,
     @Optional()
     @Inject(ORDER_TRANSITION_HOOKS)
     private readonly hooks: readonly OrderTransitionHook[] | null = null,
-    @Optional()
-    @Inject(CAPTURE_GATEWAY)
-    private readonly capture: CaptureGateway | null = null,
   ) {}
 
   /**
-   * Runs `work` in one transaction; once it has committed, executes the refunds it recorded
+   * Runs `work` in one transaction; once it has committed, works the payment tasks it queued
    * (so the events' readers see their outcome) and publishes its live events.
    */
   async run<T>(work: (tx: OrderTransaction) => Promise<T>): Promise<T> {
-    const after: AfterCommit = { refunds: [], events: [], holdCancels: [] };
+    const after: AfterCommit = { paymentTasks: [], events: [] };
     const result = await this.dataSource.transaction((manager) =>
       work(new OrderTransaction(manager, this, after)),
     );
-    for (const refundId of after.refunds) await this.refunds.execute(refundId);
-    for (const hold of after.holdCancels) await cancelHold(this.capture, hold);
+    try {
+      await this.dispatch.runNow('payment', after.paymentTasks);
+    } catch (error) {
+      // Committed and queued: the payment worker's poll does them.
+      logger.warn(`Payment tasks left to the worker: ${(error as Error).message}`);
+    }
     for (const event of after.events) await this.streams.publish(event);
     return result;
   }
@@ -155,7 +170,7 @@ export class OrderTransitions {
   async place(
     order: OrderEntity,
     items: readonly OrderItemEntity[],
-    options: { emptyCart: boolean },
+    options: PlaceOptions,
   ): Promise<void> {
     const event = await this.writeNewOrder(this.dataSource.manager, order, items, options);
     if (event) await this.streams.publish(event);
@@ -169,7 +184,7 @@ export class OrderTransitions {
     manager: EntityManager,
     order: OrderEntity,
     items: readonly OrderItemEntity[],
-    options: { emptyCart: boolean },
+    options: PlaceOptions,
   ): Promise<OrderEvent | null> {
     let email = null;
     if (isSeen(order)) {
@@ -192,6 +207,7 @@ export class OrderTransitions {
         },
         email,
         emptyCartOf: options.emptyCart ? order.userId : null,
+        key: options.key ?? null,
         stock: OrderStock.changesFor(order.id, items, order.paymentType),
       },
       event ? (params) => this.streams.publishSql(event, params) : null,
@@ -206,7 +222,6 @@ export class OrderTransitions {
       refunds: this.refunds,
       outbox: this.outbox,
       hooks: this.hooks,
-      capture: this.capture,
     };
   }
 }
@@ -242,7 +257,7 @@ export class OrderTransaction {
   async place(
     order: OrderEntity,
     items: readonly OrderItemEntity[],
-    options: { emptyCart: boolean },
+    options: PlaceOptions,
   ): Promise<void> {
     const event = await this.transitions.writeNewOrder(this.manager, order, items, options);
     if (event) this.after.events.push(event);
@@ -254,11 +269,13 @@ export class OrderTransaction {
    */
   async move(order: OrderEntity, move: Move): Promise<void> {
     const from = order.status;
+    assertPaymentSettled(order);
     assertTransition(from, move.to, move.actor);
     if (from === 'Packing' && move.to !== 'Cancelled') {
-      // Weighed orders (docs/ORDERS.md): every weight in, then the card charged the packed total.
+      // Weighed orders (docs/ORDERS.md): every weight in, and the card charged the packed total
+      // before (OrderCaptureService, called by whoever moves the order on).
       await assertWeighed(this.manager, order.id);
-      await captureHold(this.manager, order, this.transitions.effects.capture);
+      if (order.holdState === 'authorised') throw new CaptureDue(order.id);
     }
     const note = move.note ?? null;
     const wasSeen = isSeen(order);
@@ -322,6 +339,7 @@ export class OrderTransaction {
    * email (none when `topic` is null), the hooks and the live event.
    */
   async note(order: OrderEntity, actor: OrderActor, note: string, topic: OrderEmailTopic | null) {
+    assertPaymentSettled(order);
     const entry = await this.history(order, { from: order.status, to: order.status, actor, note });
     if (topic) {
       await this.transitions.effects.outbox.add(
@@ -334,9 +352,22 @@ export class OrderTransaction {
     this.announce(order, order.status, 'changed');
   }
 
-  /** A refund recorded in this transaction, asked of Stripe once it commits. */
-  refundAfterCommit(refundId: string): void {
-    this.after.refunds.push(refundId);
+  /** A refund recorded in this transaction, asked of the provider once it commits. */
+  async refundLater(refund: Pick<OrderRefundEntity, 'id' | 'orderId'>): Promise<void> {
+    await this.queuePayment({
+      topic: 'payment.refund',
+      refundId: refund.id,
+      orderId: refund.orderId,
+    });
+  }
+
+  /**
+   * A call to the payment provider that follows this change (payment-tasks.ts): durable, in
+   * this transaction; worked right after the commit unless it is to wait `delaySeconds`.
+   */
+  async queuePayment(task: PaymentTask, options: { delaySeconds?: number } = {}): Promise<void> {
+    const id = await queuePaymentTask(this.manager, task, options.delaySeconds);
+    if (id && !options.delaySeconds) this.after.paymentTasks.push(id);
   }
 
   /** A live event for the order's shopper and the seller's feed, published after the commit. */
@@ -391,22 +422,25 @@ export class OrderTransaction {
       return;
     }
     const lines: StockLine[] = await this.manager.query(
-      `SELECT product_id AS "productId", quantity, step_grams AS "stepGrams" FROM order_item WHERE order_id = $1`,
+      `SELECT product_id AS "productId", quantity, step_grams AS "stepGrams",
+              packed_grams AS "packedGrams"
+         FROM order_item WHERE order_id = $1`,
       [order.id],
     );
     await stock.putBack(this.manager, order.id, lines, move.actor);
     if (order.paymentType !== 'Online' || !order.isPaid) return;
-    // A card hold never captured: nothing was taken, so nothing is refunded; it is released.
+    // A card hold never captured: nothing was taken, so nothing is refunded; it is released
+    // (payment-task.worker.ts: a hold found captured after all is refunded then).
     if (order.holdState === 'authorised' || order.holdState === 'expired') {
       if (order.holdState === 'authorised') {
         await this.manager.update(OrderEntity, { id: order.id }, { holdState: 'cancelled' });
         order.holdState = 'cancelled';
-        this.after.holdCancels.push({ id: order.id, paymentId: order.stripePaymentIntentId });
+        await this.queuePayment({ topic: 'payment.cancel_hold', orderId: order.id });
       }
       return;
     }
     const refund = await refunds.record(this.manager, order, order.paidCents, 'cancelled');
-    if (refund) this.refundAfterCommit(refund.id);
+    if (refund) await this.refundLater(refund);
   }
 
   /**

@@ -13,17 +13,17 @@ import {
   type MessageEvent,
   UseGuards,
 } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiHeader, ApiTags } from '@nestjs/swagger';
 import type { Observable } from 'rxjs';
 import { OrderStreamService } from './order-stream.service.js';
 import { ApiOrderEventStream } from './order-stream.openapi.js';
 import {
   ERROR_CODES,
   type CheckoutResponse,
-  type MessageResponse,
   type OrderChangedResponse,
   type OrderDetailResponse,
   type OrderListResponse,
+  type PlaceOrderResponse,
 } from '@greencart/contracts';
 import { CurrentStaff, type AuditActor } from '../audit/audit-actor.js';
 import { SellerGuard, UserGuard } from '../auth/auth.guards.js';
@@ -65,22 +65,36 @@ export class OrderController {
   @Post('cod')
   @HttpCode(201)
   @UseGuards(UserGuard)
+  @ApiHeader({
+    name: 'Idempotency-Key',
+    required: false,
+    description:
+      'One key per checkout attempt: a repeat within 24 h answers the first order again (docs/ORDERS.md)',
+  })
   placeCash(
     @CurrentUserId() userId: string,
     @Body() body: PlaceOrderDto,
-  ): Promise<MessageResponse> {
-    return this.orders.placeCashOrder(userId, body);
+    @Headers('idempotency-key') idempotencyKey?: string,
+  ): Promise<PlaceOrderResponse> {
+    return this.orders.placeCashOrder(userId, body, idempotencyKey);
   }
 
   @Post('stripe')
   @HttpCode(201)
   @UseGuards(UserGuard)
+  @ApiHeader({
+    name: 'Idempotency-Key',
+    required: false,
+    description:
+      'One key per checkout attempt: a repeat within 24 h answers the first order again (docs/ORDERS.md)',
+  })
   placeOnline(
     @CurrentUserId() userId: string,
     @Body() body: PlaceOrderDto,
     @Headers('origin') origin?: string,
+    @Headers('idempotency-key') idempotencyKey?: string,
   ): Promise<CheckoutResponse> {
-    return this.orders.placeOnlineOrder(userId, body, origin);
+    return this.orders.placeOnlineOrder(userId, body, origin, idempotencyKey);
   }
 
   /** The shopper's orders, one page (newest first); `nextCursor` asks for the next. */
@@ -208,7 +222,19 @@ export class OrderController {
     return this.packing.weigh(id, position, body, staff);
   }
 
-  /** Staff ask Stripe again for a refund it refused. */
+  /**
+   * Staff read the order's card payment from the provider now and settle the order with it
+   * (docs/ORDERS.md, "Payment checks"); 409 for an order with no card payment to check.
+   */
+  @Post('seller/:id/payment/check')
+  @HttpCode(200)
+  @UseGuards(SellerGuard)
+  @RequirePermission('orders.refund')
+  checkPayment(@Param('id', ORDER_ID) id: string): Promise<OrderChangedResponse> {
+    return this.lifecycle.checkPayment(id);
+  }
+
+  /** Staff ask the payment provider again for a refund it refused. */
   @Post('seller/:id/refund/retry')
   @HttpCode(200)
   @UseGuards(SellerGuard)

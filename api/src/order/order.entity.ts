@@ -13,6 +13,7 @@ import {
 import type {
   DeliveryWindow,
   HoldState,
+  OrderPaymentCheck,
   OrderStatus,
   PaymentType,
   RefundState,
@@ -82,9 +83,9 @@ export class OrderEntity {
   @Column({ name: 'is_paid', type: 'boolean', default: false })
   isPaid: boolean;
 
-  /** The Stripe Checkout Session of an online order, once created. */
-  @Column({ name: 'stripe_session_id', type: 'varchar', length: 255, nullable: true })
-  stripeSessionId: string | null;
+  /** The payment page (the provider's checkout session) of an online order, once created. */
+  @Column({ name: 'checkout_id', type: 'varchar', length: 255, nullable: true })
+  checkoutId: string | null;
 
   /** Sequence value of the human order number (`GC-000123`); the database assigns it. */
   @Column({ type: 'bigint', insert: false, update: false, transformer: BIGINT_NUMBER })
@@ -98,19 +99,19 @@ export class OrderEntity {
   @Column({ name: 'cancel_reason', type: 'varchar', length: 500, nullable: true })
   cancelReason: string | null;
 
-  /** The PaymentIntent behind a paid Checkout Session: refunds are made against it. */
-  @Column({ name: 'stripe_payment_intent_id', type: 'varchar', length: 255, nullable: true })
-  stripePaymentIntentId: string | null;
+  /** The provider's payment behind a paid page: captures and refunds are made against it. */
+  @Column({ name: 'payment_id', type: 'varchar', length: 255, nullable: true })
+  paymentId: string | null;
 
   /** Null until a refund is asked for. */
   @Column({ name: 'refund_state', type: 'varchar', length: 32, nullable: true })
   refundState: RefundState | null;
 
-  /** Cents Stripe took for an online order (its Checkout amount), once paid. */
+  /** Cents the provider took for an online order (its page's amount, or the capture), once paid. */
   @Column({ name: 'paid_cents', type: 'integer', default: 0 })
   paidCents: number;
 
-  /** Cents refunded by Stripe so far. */
+  /** Cents refunded so far. */
   @Column({ name: 'refunded_cents', type: 'integer', default: 0 })
   refundedCents: number;
 
@@ -134,7 +135,8 @@ export class OrderEntity {
 
   /**
    * The card hold of an online order with weighed lines (docs/ORDERS.md, "Weighed orders"):
-   * null for every other order (captured at once). Changed by order-capture.ts only.
+   * null for every other order (captured at once). Changed by the order's payment steps
+   * (order/payment/).
    */
   @Column({ name: 'hold_state', type: 'varchar', length: 16, nullable: true })
   holdState: HoldState | null;
@@ -142,6 +144,21 @@ export class OrderEntity {
   /** Cents authorised for the hold (`holdTotals`); the Checkout Session's amount. */
   @Column({ name: 'hold_cents', type: 'integer', nullable: true })
   holdCents: number | null;
+
+  /** Cents of the capture sent for the hold (`capturing`, then `captured`); null before. */
+  @Column({ name: 'capture_cents', type: 'integer', nullable: true })
+  captureCents: number | null;
+
+  /** When that capture was sent: until its answer is stored, it may still be on its way. */
+  @Column({ name: 'capture_started_at', type: 'timestamptz', nullable: true })
+  captureStartedAt: Date | null;
+
+  /**
+   * What staff must look at about the card payment (docs/ORDERS.md, "Payment checks"): a lost
+   * capture answer, or provider figures that disagree; null when there is nothing to check.
+   */
+  @Column({ name: 'payment_check', type: 'jsonb', nullable: true })
+  paymentCheck: OrderPaymentCheck | null;
 
   /** When the authorisation lapses (authorised + 7 days). */
   @Column({ name: 'authorised_until', type: 'timestamptz', nullable: true })

@@ -8,8 +8,6 @@ import type { ResolvedDatabase } from '../database/database-options.js';
 import { DataSource } from 'typeorm';
 import { InProcessOrderEventBus, ORDER_EVENT_BUS, PostgresOrderEventBus } from './order-events.js';
 import { OrderStreamService } from './order-stream.service.js';
-import { CHECKOUT_GATEWAY } from './checkout-gateway.js';
-import { CAPTURE_GATEWAY, StripeCaptureGateway } from './capture-gateway.js';
 import { HoldExpiryJob } from './hold-expiry.job.js';
 import { OrderController } from './order.controller.js';
 import { OrderSlotController } from './order-slot.controller.js';
@@ -19,23 +17,26 @@ import { OrderPricingService } from './order-pricing.service.js';
 import { OrderLifecycleService } from './order-lifecycle.service.js';
 import { OrderPackingService } from './order-packing.service.js';
 import { OrderQueryService } from './order-query.service.js';
-import { OrderRefundService } from './order-refund.service.js';
+import { OrderCaptureService } from './payment/order-capture.js';
+import { OrderCheckoutService } from './payment/order-checkout.service.js';
+import { OrderRefundService } from './payment/order-refund.service.js';
+import { PaymentCheckService } from './payment/payment-check.service.js';
+import { PaymentTaskWorker } from './payment/payment-task.worker.js';
+import { IdempotencyKeys } from './placement/idempotency.js';
+import { PaymentModule } from '../payment/payment.module.js';
 import { OrderStock } from './order-stock.js';
 import { ORDER_TRANSITION_HOOKS, OrderTransitions } from './order-transitions.js';
 import { orderAuditHook } from './order-audit.js';
 import { slotTransitionHook } from '../delivery/slots/delivery-slots.hook.js';
 import { CheckoutExpiryJob } from './checkout-expiry.job.js';
 import { OrderService } from './order.service.js';
-import { REFUND_GATEWAY, StripeRefundGateway } from './refund-gateway.js';
-import { PaymentWebhookController } from './payment-webhook.controller.js';
-import { PaymentWebhookService } from './payment-webhook.service.js';
-import { StripeCheckoutGateway } from './stripe-checkout.gateway.js';
-import { createStripeClient } from './stripe-client.js';
+import { StripeWebhookController } from './payment/stripe-webhook.controller.js';
+import { PaymentNotificationsService } from './payment/payment-notifications.service.js';
 
-/** Orders, and online payment with Stripe Checkout when `STRIPE_SECRET_KEY` is set. */
+/** Orders, and online payment through the payment port when a provider is configured. */
 @Module({
-  imports: [DeliveryModule, MailModule, StockModule],
-  controllers: [OrderController, OrderSlotController, PaymentWebhookController],
+  imports: [DeliveryModule, MailModule, StockModule, PaymentModule],
+  controllers: [OrderController, OrderSlotController, StripeWebhookController],
   providers: [
     OrderService,
     OrderSlotService,
@@ -69,31 +70,12 @@ import { createStripeClient } from './stripe-client.js';
     },
     OrderPricingService,
     OrderLimits,
-    PaymentWebhookService,
-    {
-      provide: CHECKOUT_GATEWAY,
-      inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => {
-        const stripe = createStripeClient(config.stripe);
-        return stripe ? new StripeCheckoutGateway(stripe) : null;
-      },
-    },
-    {
-      provide: CAPTURE_GATEWAY,
-      inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => {
-        const stripe = createStripeClient(config.stripe);
-        return stripe ? new StripeCaptureGateway(stripe) : null;
-      },
-    },
-    {
-      provide: REFUND_GATEWAY,
-      inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => {
-        const stripe = createStripeClient(config.stripe);
-        return stripe ? new StripeRefundGateway(stripe) : null;
-      },
-    },
+    PaymentNotificationsService,
+    OrderCheckoutService,
+    OrderCaptureService,
+    PaymentCheckService,
+    PaymentTaskWorker,
+    IdempotencyKeys,
   ],
   exports: [OrderService, OrderPricingService],
 })

@@ -1,22 +1,32 @@
 import { randomUUID } from 'node:crypto';
-import { HttpStatus, Inject, Injectable, Optional } from '@nestjs/common';
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   ERROR_CODES,
   MESSAGES,
+  formatOrderNumber,
   type CheckoutResponse,
-  type MessageResponse,
   type PaymentType,
+  type PlaceOrderResponse,
 } from '@greencart/contracts';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { AppError } from '../common/app-error.js';
 import {
   DeliverySlotsService,
   type SlotBooking,
 } from '../delivery/slots/delivery-slots.service.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { CHECKOUT_GATEWAY, type CheckoutGateway, type HostedCheckout } from './checkout-gateway.js';
-import { checkoutReturnUrls } from './checkout-urls.js';
+import type { HostedCheckout } from '../payment/payment-provider.js';
+import { checkoutReturnUrls, type CheckoutReturnUrls } from './checkout-urls.js';
+import { OrderCheckoutService } from './payment/order-checkout.service.js';
+import { lockedOrder } from './payment/payment-check.service.js';
+import {
+  IdempotencyKeys,
+  KeyTaken,
+  type KeptRequest,
+  type PlaceOrderAnswer,
+  type RequestKey,
+} from './placement/idempotency.js';
 import type { PlaceOrderDto } from './dto/place-order.dto.js';
 import { OrderItemEntity } from './order-item.entity.js';
 import { OrderLimits } from './order-limits.js';
@@ -50,25 +60,51 @@ export class OrderService {
     private readonly limits: OrderLimits,
     private readonly stock: OrderStock,
     private readonly slots: DeliverySlotsService,
+    private readonly checkout: OrderCheckoutService,
+    private readonly keys: IdempotencyKeys,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Optional() @Inject(CHECKOUT_GATEWAY) private readonly checkout?: CheckoutGateway | null,
   ) {}
 
-  /** Places a cash-on-delivery order and empties the saved cart, in one transaction. */
-  async placeCashOrder(userId: string, dto: PlaceOrderDto): Promise<MessageResponse> {
+  /**
+   * Places a cash-on-delivery order and empties the saved cart, in one statement. With an
+   * `Idempotency-Key` already used by this shopper, answers the first order again.
+   */
+  async placeCashOrder(
+    userId: string,
+    dto: PlaceOrderDto,
+    keyHeader?: string,
+  ): Promise<PlaceOrderResponse> {
+    const key = this.keys.keyOf(userId, keyHeader, 'cod', dto);
+    const kept = key && (await this.keys.find(key));
+    if (kept?.response) return kept.response as PlaceOrderResponse;
     await this.limits.takeOrderSlot(userId);
     // Read and priced before the transaction opens (no locks are taken by the read).
     const priced = await this.pricing.priceOrder(userId, dto);
     this.limits.assertTotal(priced.totals.totalCents, 'COD');
-    await this.place(userId, dto, priced, 'COD');
-    return { success: true, message: MESSAGES.orderPlaced };
+    const answer = (order: OrderEntity): PlaceOrderResponse => ({
+      success: true,
+      message: MESSAGES.orderPlaced,
+      orderId: order.id,
+      number: formatOrderNumber(order.number),
+    });
+    try {
+      const order = await this.place(userId, dto, priced, 'COD', key, answer);
+      return answer(order);
+    } catch (error) {
+      if (!(error instanceof KeyTaken) || !key) throw error;
+      // A duplicate sent at the same moment: the first one's order, once it committed.
+      const first = await this.keys.find(key);
+      if (first?.response) return first.response as PlaceOrderResponse;
+      throw error;
+    }
   }
 
   /**
    * Places an unpaid online order (validated and priced exactly like cash on delivery) and
-   * answers the payment page URL. Without a checkout gateway (no Stripe configured) it
-   * answers 503 before touching the database. When the payment page cannot be created the
-   * order is cancelled (kept, never deleted) and the gateway's error is answered.
+   * answers the payment page URL. Without a payment provider it answers 503 before touching
+   * the database. When the payment page cannot be created the order is cancelled (kept, never
+   * deleted) and the provider's error is answered. With an `Idempotency-Key` already used by
+   * this shopper, answers the first order's payment page again.
    *
    * @param requestOrigin the request's `Origin`: the shopper returns there if it is allowed
    */
@@ -76,27 +112,66 @@ export class OrderService {
     userId: string,
     dto: PlaceOrderDto,
     requestOrigin?: string,
+    keyHeader?: string,
   ): Promise<CheckoutResponse> {
-    const gateway = this.checkout;
-    if (!gateway) {
-      throw new AppError(
-        HttpStatus.SERVICE_UNAVAILABLE,
-        ERROR_CODES.PAYMENT_UNAVAILABLE,
-        MESSAGES.onlinePaymentUnavailable,
-      );
-    }
+    this.checkout.assertAvailable();
     const returnUrls = checkoutReturnUrls(requestOrigin, this.config.corsOrigins);
+    const key = this.keys.keyOf(userId, keyHeader, 'online', dto);
+    const kept = key && (await this.keys.find(key));
+    if (kept) return this.resumeCheckout(userId, dto, kept, key!, returnUrls);
     await this.limits.takeOrderSlot(userId);
     const priced = await this.pricing.priceOrder(userId, dto);
     this.limits.assertTotal(priced.totals.totalCents, 'Online');
-    await this.limits.assertFewUnpaid(this.dataSource.manager, userId);
-    // Its stock is held while the Checkout Session lives; payment sells it, expiry releases it.
+    // Its stock is held while the payment page lives; payment sells it, expiry releases it.
     // So is its delivery window: an expired or failed checkout is cancelled, and cancelling
     // gives the place back (delivery-slots.hook.ts).
-    const order = await this.place(userId, dto, priced, 'Online');
-    let checkout: HostedCheckout;
+    let order: OrderEntity;
     try {
-      checkout = await gateway.createCheckout(order, priced, returnUrls);
+      order = await this.place(userId, dto, priced, 'Online', key);
+    } catch (error) {
+      if (!(error instanceof KeyTaken) || !key) throw error;
+      const first = await this.keys.find(key);
+      if (!first) throw error;
+      return this.resumeCheckout(userId, dto, first, key, returnUrls);
+    }
+    return this.openCheckout(order, priced, returnUrls, key);
+  }
+
+  /**
+   * A repeated online request: the first answer, or (while the first request is still opening
+   * its payment page, or died doing so) the same page opened again; the provider makes one
+   * page per order.
+   */
+  private async resumeCheckout(
+    userId: string,
+    dto: PlaceOrderDto,
+    kept: KeptRequest,
+    key: RequestKey,
+    returnUrls: CheckoutReturnUrls,
+  ): Promise<CheckoutResponse> {
+    if (kept.response) return kept.response as CheckoutResponse;
+    const order = await this.dataSource.manager.findOneBy(OrderEntity, { id: kept.orderId });
+    if (!order || order.isPaid || order.status === 'Cancelled') {
+      throw new AppError(
+        HttpStatus.CONFLICT,
+        ERROR_CODES.IDEMPOTENCY_IN_PROGRESS,
+        'The first request with this key is still being answered: please try again in a moment',
+      );
+    }
+    const priced = await this.pricing.priceOrder(userId, dto);
+    return this.openCheckout(order, priced, returnUrls, key);
+  }
+
+  /** Opens the order's payment page and remembers it, or cancels the order when it cannot. */
+  private async openCheckout(
+    order: OrderEntity,
+    priced: PricedOrder,
+    returnUrls: CheckoutReturnUrls,
+    key: RequestKey | null,
+  ): Promise<CheckoutResponse> {
+    let page: HostedCheckout;
+    try {
+      page = await this.checkout.open(order, priced, returnUrls);
     } catch (error) {
       await this.transitions.run(async (tx) => {
         const unpaid = await lockedOrder(tx.manager, order.id);
@@ -108,40 +183,69 @@ export class OrderService {
             ledgerActor: 'order',
           });
         }
+        // A retry with the same key places a new order.
+        if (key) await this.keys.forget(tx.manager, key);
       });
       throw error;
     }
-    await this.dataSource.query(
-      `UPDATE "order" SET "stripe_session_id" = $2, "updated_at" = now() WHERE "id" = $1`,
-      [order.id, checkout.id],
-    );
-    return { success: true, url: checkout.url };
+    const answer: CheckoutResponse = {
+      success: true,
+      url: page.url,
+      orderId: order.id,
+      number: formatOrderNumber(order.number),
+    };
+    await this.dataSource.transaction(async (manager) => {
+      await manager.query(
+        `UPDATE "order" SET "checkout_id" = $2, "updated_at" = now() WHERE "id" = $1`,
+        [order.id, page.id],
+      );
+      if (key) await this.keys.remember(manager, key, answer);
+    });
+    return answer;
   }
 
   /**
    * Stores a priced order (docs/ORDERS.md, "Placing an order"): one statement for the order,
-   * its rows and its stock (OrderTransitions.place), or, when it books a delivery window, that
-   * statement after the booking's conditional UPDATE (409 when the window has no place left) in
-   * one transaction. A cash-on-delivery order empties the saved cart. Two shoppers can never
-   * both buy the last unit: the stock moves by conditional UPDATEs in the same statement.
+   * its rows, its stock and its `Idempotency-Key` (OrderTransitions.place), or, when it books a
+   * delivery window or waits for an online payment, that statement inside a transaction after
+   * the booking's conditional UPDATE (409 when the window has no place left) and, online, the
+   * shopper's count of unpaid checkouts taken under a lock of their account row (so two
+   * checkouts at once cannot both pass the limit). A cash-on-delivery order empties the saved
+   * cart. Two shoppers can never both buy the last unit: the stock moves by conditional
+   * UPDATEs in the same statement.
+   *
+   * @param answer a cash-on-delivery order's answer, stored with its key in the same statement
+   * @throws KeyTaken when a concurrent request with the same key made the order
    */
   private async place(
     userId: string,
     dto: PlaceOrderDto,
     priced: PricedOrder,
     paymentType: PaymentType,
+    key: RequestKey | null,
+    answer?: (order: OrderEntity) => PlaceOrderAnswer,
   ): Promise<OrderEntity> {
-    const options = { emptyCart: paymentType === 'COD' };
     const similar = similarFine(dto);
+    const online = paymentType === 'Online';
+    const placing = (booking: SlotBooking | null) => {
+      const { order, items } = this.newOrder(userId, priced, paymentType, similar, booking);
+      const keyRow = key ? this.keys.row(key, order.id, answer?.(order) ?? null) : null;
+      return { order, items, options: { emptyCart: !online, key: keyRow } };
+    };
     try {
-      if (!(await this.slots.booksSlot(priced.zone, dto.slotId))) {
-        const { order, items } = this.newOrder(userId, priced, paymentType, similar);
+      // Read before any transaction: the embedded database has one connection.
+      const booksSlot = await this.slots.booksSlot(priced.zone, dto.slotId);
+      if (!online && !booksSlot) {
+        const { order, items, options } = placing(null);
         await this.transitions.place(order, items, options);
         return order;
       }
       return await this.transitions.run(async (tx) => {
-        const booking = await this.slots.book(tx.manager, priced.zone, dto.slotId);
-        const { order, items } = this.newOrder(userId, priced, paymentType, similar, booking);
+        if (online) await this.limits.assertFewUnpaid(tx.manager, userId);
+        const booking = booksSlot
+          ? await this.slots.book(tx.manager, priced.zone, dto.slotId)
+          : null;
+        const { order, items, options } = placing(booking);
         await tx.place(order, items, options);
         return order;
       });
@@ -185,12 +289,15 @@ export class OrderService {
       refundedCents: 0,
       cashCollectedCents: null,
       cancelReason: null,
-      stripeSessionId: null,
-      stripePaymentIntentId: null,
+      checkoutId: null,
+      paymentId: null,
       holdState: null,
       holdCents: null,
       authorisedUntil: null,
       holdWarnedAt: null,
+      captureCents: null,
+      captureStartedAt: null,
+      paymentCheck: null,
       weightTolerancePercent: null,
       // Weighed lines (docs/ORDERS.md "Weighed orders"): the tolerance the order is placed
       // under, and for a card payment the hold its Checkout Session authorises.
@@ -226,9 +333,4 @@ export class OrderService {
 export interface StoredOrder {
   order: OrderEntity;
   items: OrderItemEntity[];
-}
-
-/** The order row, locked until the transaction ends. */
-function lockedOrder(manager: EntityManager, id: string): Promise<OrderEntity | null> {
-  return manager.findOne(OrderEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
 }

@@ -87,6 +87,7 @@ export function toOrderDetail(
   }));
   const view = toOrderView(order, publicApiUrl);
   if (viewer === 'staff') {
+    view.paymentCheck = order.paymentCheck;
     // Who weighed each weighed line (the audit log keeps the staff member's id).
     const sorted = [...order.items].sort((a, b) => a.position - b.position);
     view.items.forEach((item, i) => {

@@ -16,7 +16,9 @@ export interface StockChange {
    * - `reservation` (< 0): holds units of what is available (refused if fewer are available);
    * - `release` (> 0): gives reserved units back to what is available;
    * - `restock` (> 0): adds units on hand (a delivery, a cancelled COD order's goods);
-   * - `correction` (either sign) and `waste` (< 0): change on hand, never below what is reserved.
+   * - `correction` (either sign) and `waste` (< 0): change on hand, never below what is reserved;
+   * - `weighed` (either sign): a weighed line packed lighter (> 0, back on the shelf) or heavier
+   *   (< 0, taken from what is on hand, refused only if the shelf's count has too few grams).
    */
   delta: number;
   reason: StockReason;
@@ -74,6 +76,10 @@ function effectOf(change: StockChange): Effect {
     case 'correction':
       expect(true);
       return { onHand: delta, reserved: 0, guard: delta < 0 ? available : 'TRUE' };
+    case 'weighed':
+      // The grams are already in the packer's hand: only the count itself must hold them.
+      expect(true);
+      return { onHand: delta, reserved: 0, guard: delta < 0 ? `"on_hand" >= ${units}` : 'TRUE' };
   }
 }
 

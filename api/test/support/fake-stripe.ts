@@ -76,10 +76,10 @@ export async function orderRow(
   status: string;
   amountCents: number;
   paymentType: string;
-  stripeSessionId: string | null;
+  checkoutId: string | null;
 }> {
   const [row] = await test.dataSource.query(
-    `SELECT is_paid AS "isPaid", status, amount_cents AS "amountCents", payment_type AS "paymentType", stripe_session_id AS "stripeSessionId" FROM "order" WHERE id = $1`,
+    `SELECT is_paid AS "isPaid", status, amount_cents AS "amountCents", payment_type AS "paymentType", checkout_id AS "checkoutId" FROM "order" WHERE id = $1`,
     [id],
   );
   return row;

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { startEmbeddedDatabase } from '../../src/database/embedded-database.js';
+import { embeddedTemplate, serverTemplate } from './template-database.js';
 
 /** A database of its own for one test suite. */
 export interface TestDatabase {
@@ -21,14 +22,18 @@ async function withAdmin<T>(serverUrl: string, work: (client: Client) => Promise
 }
 
 /**
- * With `DATABASE_URL` set: a fresh database on that server, dropped afterwards.
- * Without it: an in-memory PGlite behind the socket server on a free port.
+ * With `DATABASE_URL` set: a fresh database on that server, dropped afterwards. Without it:
+ * an in-memory PGlite behind the socket server on a free port. Either starts as a copy of the
+ * migrated template (template-database.ts).
  */
 export async function startTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return startEmbeddedDatabase(undefined, 0);
+  if (!serverUrl) return startEmbeddedDatabase(undefined, 0, await embeddedTemplate());
   const name = `greencart_test_${randomBytes(6).toString('hex')}`;
-  await withAdmin(serverUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
+  const template = await serverTemplate(serverUrl);
+  await withAdmin(serverUrl, (client) =>
+    client.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`),
+  );
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {

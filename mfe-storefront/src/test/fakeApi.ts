@@ -86,6 +86,8 @@ export interface RecordedRequest {
   method: string;
   url: string;
   body: unknown;
+  /** The request's headers, names as sent. */
+  headers: Record<string, unknown>;
 }
 
 /**
@@ -99,7 +101,8 @@ export function createFakeApi(routes: Record<string, FakeHandler | FakeAnswer>) 
     const method = (config.method ?? 'get').toUpperCase();
     const url = config.url ?? '';
     const body: unknown = typeof config.data === 'string' ? JSON.parse(config.data) : config.data;
-    requests.push({ method, url, body });
+    const headers = { ...(config.headers?.toJSON?.() ?? {}) } as Record<string, unknown>;
+    requests.push({ method, url, body, headers });
     const route = routes[`${method} ${url}`] ?? catalogueRoute(method, url, routes);
     const answer: FakeAnswer = !route
       ? {

@@ -20,6 +20,8 @@ export interface AxiosQueryArgs {
   data?: unknown;
   /** Query string parameters. */
   params?: Record<string, unknown>;
+  /** Extra request headers (an `Idempotency-Key`). */
+  headers?: Record<string, string>;
 }
 
 /** Turns anything axios throws into an {@link ApiError}, preferring the server's JSON body. */
@@ -49,9 +51,9 @@ export function toApiError(thrown: unknown): ApiError {
 export function axiosBaseQuery(
   client: AxiosInstance,
 ): BaseQueryFn<AxiosQueryArgs, unknown, ApiError> {
-  return async ({ url, method = 'GET', data, params }, { signal }) => {
+  return async ({ url, method = 'GET', data, params, headers }, { signal }) => {
     try {
-      const response = await client.request({ url, method, data, params, signal });
+      const response = await client.request({ url, method, data, params, headers, signal });
       const failure = failureOf(response.data, response.status);
       return failure ? { error: failure } : { data: response.data };
     } catch (thrown) {

@@ -13,8 +13,9 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
-import { FIELD_LIMITS, type AddAddressRequest } from '@greencart/contracts';
-import { PHONE, ZIP, postcode, trim } from './address-fields.js';
+import { FIELD_LIMITS, postcodeMessage, type AddAddressRequest } from '@greencart/contracts';
+import { IsPostcode, postcodeInput } from '../../common/field-rules.js';
+import { PHONE, trim } from './address-fields.js';
 
 /** The address fields; `zip` (the form's field name) is an alias of `zipcode`. */
 export class AddressInputDto {
@@ -65,16 +66,16 @@ export class AddressInputDto {
   state: string;
 
   @ApiPropertyOptional({ example: '00100', description: 'Postcode as a string; or send it as zip' })
-  @Transform(postcode)
+  @Transform(postcodeInput)
   @ValidateIf((o: AddressInputDto) => o.zipcode !== undefined || o.zip === undefined)
   @IsDefined({ message: 'zip is required' })
-  @Matches(ZIP, { message: 'zip must be 3 to 10 digits' })
+  @IsPostcode({ message: postcodeMessage('zip') })
   zipcode?: string;
 
   @ApiPropertyOptional({ example: '00100', description: 'Alias of zipcode (the form field name)' })
-  @Transform(postcode)
+  @Transform(postcodeInput)
   @IsOptional()
-  @Matches(ZIP, { message: 'zip must be 3 to 10 digits' })
+  @IsPostcode({ message: postcodeMessage('zip') })
   zip?: string;
 
   @ApiProperty()

@@ -1,8 +1,9 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { FIELD_LIMITS, type UpdateAddressRequest } from '@greencart/contracts';
-import { PHONE, ZIP, postcode, trim } from './address-fields.js';
+import { FIELD_LIMITS, postcodeMessage, type UpdateAddressRequest } from '@greencart/contracts';
+import { IsPostcode, postcodeInput } from '../../common/field-rules.js';
+import { PHONE, trim } from './address-fields.js';
 
 /**
  * `PATCH /api/address/:id`: the fields to change, each validated like `POST /api/address/add`
@@ -65,14 +66,14 @@ export class UpdateAddressDto implements UpdateAddressRequest {
 
   @ApiPropertyOptional({ example: '00100' })
   @IsOptional()
-  @Transform(postcode)
-  @Matches(ZIP, { message: 'zipcode must be 3 to 10 digits' })
+  @Transform(postcodeInput)
+  @IsPostcode({ message: postcodeMessage('zipcode') })
   zipcode?: string;
 
   @ApiPropertyOptional({ example: '00100', description: 'Alias of zipcode (the form field name)' })
   @IsOptional()
-  @Transform(postcode)
-  @Matches(ZIP, { message: 'zip must be 3 to 10 digits' })
+  @Transform(postcodeInput)
+  @IsPostcode({ message: postcodeMessage('zip') })
   zip?: string;
 
   @ApiPropertyOptional()

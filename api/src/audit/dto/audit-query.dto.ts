@@ -10,12 +10,11 @@ import {
   type AuditQuery,
   type AuditRecordType,
 } from '@greencart/contracts';
+import { IsCalendarDate } from '../../common/field-rules.js';
 import { NoControlCharacters, wholeNumberParam } from '../../common/query-params.js';
 
 const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${AUDIT_MAX_PAGE_SIZE}`;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** The shape of a date; whether it is a real day is checked by the service. */
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** `GET /api/seller/audit` (AuditQuery in the contracts): filters, a page cursor and a size. */
 export class AuditQueryDto implements AuditQuery {
@@ -45,12 +44,12 @@ export class AuditQueryDto implements AuditQuery {
 
   @ApiPropertyOptional({ description: 'First shop-local day, YYYY-MM-DD (inclusive)' })
   @IsOptional()
-  @Matches(DATE, { message: 'from must be a date written YYYY-MM-DD' })
+  @IsCalendarDate()
   from?: string;
 
   @ApiPropertyOptional({ description: 'Last shop-local day, YYYY-MM-DD (inclusive)' })
   @IsOptional()
-  @Matches(DATE, { message: 'to must be a date written YYYY-MM-DD' })
+  @IsCalendarDate()
   to?: string;
 
   @ApiPropertyOptional({ description: 'The `nextCursor` of the previous page' })

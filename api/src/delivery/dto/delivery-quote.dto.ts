@@ -1,15 +1,12 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsString, MaxLength, MinLength } from 'class-validator';
-import { NoControlCharacters } from '../../common/query-params.js';
-
-const POSTCODE_MESSAGE = 'postcode must be 1 to 20 characters';
+import { Transform } from 'class-transformer';
+import { ZIP_PATTERN } from '@greencart/contracts';
+import { IsPostcode, postcodeInput } from '../../common/field-rules.js';
 
 /** `GET /api/delivery/quote?postcode=`: the postcode of the address the cart delivers to. */
 export class DeliveryQuoteQueryDto {
-  @ApiProperty({ example: '00100' })
-  @IsString({ message: POSTCODE_MESSAGE })
-  @MinLength(1, { message: POSTCODE_MESSAGE })
-  @MaxLength(20, { message: POSTCODE_MESSAGE })
-  @NoControlCharacters()
+  @ApiProperty({ example: '00100', pattern: ZIP_PATTERN })
+  @Transform(postcodeInput)
+  @IsPostcode()
   postcode: string;
 }

@@ -21,8 +21,6 @@ import { DeliveryZoneEntity } from '../delivery-zone.entity.js';
 import { DeliverySlotEntity, DeliverySlotTemplateEntity } from './delivery-slot.entity.js';
 import { DeliverySlotsService, isSlotId, windowOf } from './delivery-slots.service.js';
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
 /** Orders staff see in a window: every order booked into it that is not an unpaid checkout. */
 const WINDOW_ORDERS_SQL = `SELECT o.id, o.number, o.status, o.amount_cents AS "amountCents",
     o.address_snapshot AS "address", o.delivery_slot_id AS "slotId"
@@ -49,13 +47,9 @@ export class DeliverySlotsAdminService {
     private readonly audit: AuditService,
   ) {}
 
-  /** The local date asked for (`YYYY-MM-DD`), default today; 400 when it is not a date. */
+  /** The local date asked for (a calendar date, checked by the query's DTO), default today. */
   dateOf(date: string | undefined, now = new Date()): string {
-    if (date === undefined || date === '') return localDate(now.getTime(), this.slots.offset);
-    if (!DATE.test(date) || Number.isNaN(Date.parse(`${date}T00:00:00Z`))) {
-      throw AppError.validation('date must be YYYY-MM-DD', 'date');
-    }
-    return date;
+    return date ?? localDate(now.getTime(), this.slots.offset);
   }
 
   /** Every window of `date` (all zones; generated first where missing) with its orders. */

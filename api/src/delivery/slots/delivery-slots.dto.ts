@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
+import { Transform, Type } from 'class-transformer';
 import {
   IsArray,
   IsBoolean,
@@ -10,12 +10,14 @@ import {
   MaxLength,
   ValidateIf,
 } from 'class-validator';
-import type {
-  ExpressSettings,
-  SlotTemplateRequest,
-  SlotUpdateRequest,
-  SlotWindowTemplate,
+import {
+  ZIP_PATTERN,
+  type ExpressSettings,
+  type SlotTemplateRequest,
+  type SlotUpdateRequest,
+  type SlotWindowTemplate,
 } from '@greencart/contracts';
+import { IsCalendarDate, IsPostcode, postcodeInput } from '../../common/field-rules.js';
 import { NoControlCharacters } from '../../common/query-params.js';
 
 /** `GET /api/delivery/slots?addressId=` (logged-in shopper) or `?postcode=`. */
@@ -27,11 +29,10 @@ export class DeliverySlotsQueryDto {
   @NoControlCharacters()
   addressId?: string;
 
-  @ApiPropertyOptional({ example: '00100' })
+  @ApiPropertyOptional({ example: '00100', pattern: ZIP_PATTERN })
   @IsOptional()
-  @IsString({ message: 'postcode must be 1 to 20 characters' })
-  @MaxLength(20, { message: 'postcode must be 1 to 20 characters' })
-  @NoControlCharacters()
+  @Transform(postcodeInput)
+  @IsPostcode()
   postcode?: string;
 }
 
@@ -39,8 +40,7 @@ export class DeliverySlotsQueryDto {
 export class SellerSlotDayQueryDto {
   @ApiPropertyOptional({ example: '2026-11-26', description: 'Default: today (shop time zone)' })
   @IsOptional()
-  @IsString({ message: 'date must be YYYY-MM-DD' })
-  @MaxLength(10, { message: 'date must be YYYY-MM-DD' })
+  @IsCalendarDate()
   date?: string;
 }
 

@@ -1,32 +1,34 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   DELIVERY_ZONES_MAX,
   DEFAULT_EXPRESS_SETTINGS,
   ERROR_CODES,
-  SHOP_TIME_ZONE,
   SHOP_UTC_OFFSET_MINUTES,
   SLOT_MESSAGES,
   expressLabel,
   expressPeriod,
   fromCents,
   generateSlots,
+  isExpressOpen,
   slotLabel,
   slotReasonMessage,
   slotTemplateProblem,
   slotUnavailableReason,
   type DeliverySlot,
   type DeliveryWindow,
+  type ExpressSettings,
   type SlotOccurrence,
   type SlotTemplate,
   type SlotTemplateRequest,
 } from '@greencart/contracts';
-import type { DataSource, EntityManager } from 'typeorm';
+import { IsNull, type DataSource, type EntityManager } from 'typeorm';
 import { AddressEntity } from '../../address/address.entity.js';
 import type { AuditActor } from '../../audit/audit-actor.js';
 import { AuditService } from '../../audit/audit.service.js';
 import { AppError } from '../../common/app-error.js';
 import { RecentCopies } from '../../common/recent-copies.js';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { DELIVERY_SETTINGS_TTL_MS } from '../delivery-zones.service.js';
 import { DeliveryZoneEntity } from '../delivery-zone.entity.js';
 import { DeliverySlotEntity, DeliverySlotTemplateEntity } from './delivery-slot.entity.js';
@@ -91,14 +93,19 @@ export interface SlotBooking {
  */
 @Injectable()
 export class DeliverySlotsService {
-  /** The shop's time zone (`SHOP_TIME_ZONE`, default Asia/Colombo) and its UTC offset. */
-  readonly timeZone = process.env.SHOP_TIME_ZONE?.trim() || SHOP_TIME_ZONE;
-  readonly offset = utcOffsetMinutes(this.timeZone);
+  /** The shop's time zone (`SHOP_TIME_ZONE`, default Asia/Colombo, from the config). */
+  readonly timeZone: string;
+  /** Its UTC offset, read once at start (docs/DELIVERY.md, "Time zone"). */
+  readonly offset: number;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly audit: AuditService,
-  ) {}
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.timeZone = config.mail.format.timeZone;
+    this.offset = utcOffsetMinutes(this.timeZone);
+  }
 
   /** One of `userId`'s addresses, or null (someone else's, unknown, not an id). */
   ownAddress(userId: string, addressId: string): Promise<AddressEntity | null> {
@@ -127,7 +134,7 @@ export class DeliverySlotsService {
 
   private async zoneOr404(manager: EntityManager, zoneId: string): Promise<DeliveryZoneEntity> {
     const zone = isSlotId(zoneId)
-      ? await manager.findOneBy(DeliveryZoneEntity, { id: zoneId })
+      ? await manager.findOneBy(DeliveryZoneEntity, { id: zoneId, archivedAt: IsNull() })
       : null;
     if (!zone) throw AppError.notFound(ERROR_CODES.NOT_FOUND, 'Delivery zone not found');
     return zone;
@@ -371,11 +378,42 @@ export class DeliverySlotsService {
     let promiseBy: Date | null = null;
     let promiseMinutes = 30;
     if (slot.kind === 'express') {
-      const template = await this.templateRow(zone.id, manager);
-      promiseMinutes = (template?.express ?? DEFAULT_EXPRESS_SETTINGS).promiseMinutes;
+      promiseMinutes = (await this.expressNow(manager, zone.id, slot, now)).promiseMinutes;
       promiseBy = new Date(now.getTime() + promiseMinutes * 60_000);
     }
     return { slotId: slot.id, window: windowOf(slot, this.offset, promiseBy, promiseMinutes) };
+  }
+
+  /**
+   * The zone's express settings as saved now, read through the booking's transaction (not the
+   * copies kept for quotes), after the booking took its place: 409
+   * `DELIVERY.EXPRESS_UNAVAILABLE` unless express is open for `slot` at `now` in the shop's time
+   * zone ({@link isExpressOpen}) and the place fits today's capacity per period. The refusal
+   * rolls the whole order back, so nothing of it is stored.
+   */
+  private async expressNow(
+    manager: EntityManager,
+    zoneId: string,
+    slot: DeliverySlotEntity,
+    now: Date,
+  ): Promise<ExpressSettings> {
+    const zone = await manager.findOneBy(DeliveryZoneEntity, { id: zoneId, archivedAt: IsNull() });
+    const express = (await this.templateRow(zoneId, manager))?.express ?? DEFAULT_EXPRESS_SETTINGS;
+    if (!zone || !isExpressOpen(slot.slotKey, zone, express, now.getTime(), this.offset)) {
+      throw new AppError(
+        HttpStatus.CONFLICT,
+        ERROR_CODES.DELIVERY_EXPRESS_UNAVAILABLE,
+        SLOT_MESSAGES.expressClosed,
+      );
+    }
+    if (slot.booked > express.capacityPerPeriod) {
+      throw new AppError(
+        HttpStatus.CONFLICT,
+        ERROR_CODES.DELIVERY_EXPRESS_UNAVAILABLE,
+        SLOT_MESSAGES.expressUnavailable,
+      );
+    }
+    return express;
   }
 
   /** Why a booking found no row: 404, 400 (another zone's slot) or 409 with the reason. */

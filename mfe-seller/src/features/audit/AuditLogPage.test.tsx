@@ -119,6 +119,13 @@ describe('Audit log page (owner)', () => {
     expect(screen.getByLabelText(/Record id/)).toHaveValue('p1');
   });
 
+  it('leaves out of the request a day the calendar does not have', async () => {
+    api().on('GET', AUDIT, auditPage([]));
+    await openLog('/seller/audit?action=product.edit&from=2026-02-30&to=0000-01-01');
+    expect(await screen.findByText('No changes match these filters')).toBeInTheDocument();
+    expect(auditParams()).toEqual([{ action: 'product.edit' }]);
+  });
+
   it('filters to one record from an entry, with the keyboard', async () => {
     api().on('GET', AUDIT, auditPage([PRICE_CHANGE]));
     const { user } = await openLog('/seller/audit?action=product.edit');

@@ -1,4 +1,9 @@
-import { isAuditAction, isAuditRecordType, type AuditEntry } from '@greencart/contracts';
+import {
+  isAuditAction,
+  isAuditRecordType,
+  isCalendarDate,
+  type AuditEntry,
+} from '@greencart/contracts';
 import { SELLER_PATHS } from '../../app/paths';
 import type { AuditFilter } from './auditApi';
 
@@ -12,15 +17,13 @@ export const AUDIT_PARAMS = {
   to: 'to',
 } as const satisfies Record<keyof AuditFilter, string>;
 
-/** A date as `<input type="date">` and the API write it. */
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
 /** The filter the URL asks for; what is not a valid value is left out rather than sent. */
 export function auditFilterFrom(params: URLSearchParams): AuditFilter {
   const text = (name: string) => params.get(name)?.trim() || undefined;
   const day = (name: string) => {
     const value = text(name);
-    return value && DAY.test(value) ? value : undefined;
+    // The API's own rule: a day the calendar lacks (2026-02-30, year 0000) would be a 400.
+    return isCalendarDate(value) ? value : undefined;
   };
   const action = params.get(AUDIT_PARAMS.action);
   const recordType = params.get(AUDIT_PARAMS.recordType);

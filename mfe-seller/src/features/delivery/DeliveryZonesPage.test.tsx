@@ -3,6 +3,7 @@ import {
   DELIVERY_TEXTS,
   DELIVERY_ZONE_MESSAGES,
   DEFAULT_DELIVERY_ZONE,
+  ERROR_CODES,
   type DeliveryZone,
 } from '@greencart/contracts';
 import { renderSeller } from '../../test/renderSeller';
@@ -154,5 +155,26 @@ describe('Delivery zones (seller)', () => {
     await user.click(screen.getByRole('button', { name: 'Remove zone 2' }));
     expect(screen.queryByRole('group', { name: 'Zone 2: Kandy' })).not.toBeInTheDocument();
     expect(within(zone(1)).getByLabelText('Name')).toHaveFocus();
+  }, 20_000);
+
+  it('shows the server’s refusal to remove a zone with open orders, and keeps the page as typed', async () => {
+    const refusal = DELIVERY_ZONE_MESSAGES.inUse('Kandy', 3);
+    api()
+      .on(
+        'GET',
+        URL,
+        listed([EVERYWHERE, { ...EVERYWHERE, id: 'z2', name: 'Kandy', postcodes: ['20*'] }]),
+      )
+      .on('PUT', URL, {
+        status: 409,
+        body: { success: false, code: ERROR_CODES.DELIVERY_ZONE_IN_USE, message: refusal },
+      });
+    const { user } = renderSeller('/seller/delivery');
+    await screen.findByRole('group', { name: 'Zone 2: Kandy' }, SLOW);
+    await user.click(screen.getByRole('button', { name: 'Remove zone 2' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(refusal)).toHaveAttribute('role', 'alert');
+    expect(api().calls('PUT', URL)).toHaveLength(1);
+    expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
   }, 20_000);
 });

@@ -4,6 +4,7 @@ import './weighing.css';
 
 const HOLD_STATE_TEXT = {
   authorised: 'Authorised, not captured yet',
+  capturing: 'Capture sent, being confirmed',
   captured: 'Captured',
   cancelled: 'Hold cancelled',
   expired: 'Authorisation expired',

@@ -3,6 +3,7 @@ import { Link } from '@greencart/shared-ui/router';
 import { SELLER_PATHS } from '../../app/paths';
 import { OrdersIcon } from '../layout/icons';
 import { OrderActions } from './OrderActions';
+import { PaymentCheckBadge } from './PaymentCheck';
 import { PaymentState } from './PaymentState';
 import { addressLines, customerName, itemLine, orderTime } from './orderText';
 import { PhoneLink } from './PhoneLink';
@@ -67,6 +68,12 @@ export function OrderCard({ order }: OrderCardProps) {
               <>
                 {' '}
                 <span className="seller-to-weigh">{toWeighText(toWeigh)}</span>
+              </>
+            ) : null}
+            {order.paymentCheck ? (
+              <>
+                {' '}
+                <PaymentCheckBadge order={order} />
               </>
             ) : null}
           </dd>

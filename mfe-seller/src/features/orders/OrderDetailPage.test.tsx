@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { OrderDetail } from '@greencart/contracts';
 import { renderSeller } from '../../test/renderSeller';
 import { setupFakeApi } from '../../test/setupFakeApi';
@@ -242,6 +242,48 @@ describe('Order detail', () => {
 
     expect(await screen.findByText('Refunded')).toBeInTheDocument();
     expect(api().calls('POST', '/api/order/seller/o5/refund/retry')).toHaveLength(1);
+  });
+
+  it('shows a payment that needs checking with the provider figures, and checks it again', async () => {
+    let order = aPackingOrder({
+      paymentType: 'Online',
+      isPaid: true,
+      cardHold: {
+        state: 'capturing',
+        authorised: 500,
+        captured: null,
+        expiresAt: null,
+        expiringSoon: false,
+      },
+      paymentCheck: {
+        reason: 'A capture of LKR 374.54 was sent to the payment provider but no answer came back',
+        since: '2026-11-28T10:00:00.000Z',
+        provider: null,
+      },
+    });
+    api()
+      .on('GET', '/api/order/seller/o5', () => ({ body: { success: true, order } }))
+      .on('POST', '/api/order/seller/o5/payment/check', () => {
+        order = {
+          ...order,
+          cardHold: { ...order.cardHold!, state: 'captured', captured: 374.54 },
+          paymentCheck: null,
+        };
+        return { body: { success: true, message: 'Payment checked with the provider', order } };
+      });
+    const { user } = renderSeller('/seller/orders/o5');
+
+    const alert = await screen.findByRole('alert', { name: /Payment needs checking/ });
+    expect(alert).toHaveTextContent('no answer came back');
+    expect(alert).toHaveTextContent('The payment provider has not been reached yet');
+    expect(screen.getByText(/Capture sent, being confirmed/)).toBeInTheDocument();
+    await user.click(within(alert).getByRole('button', { name: 'Check payment now' }));
+
+    await waitFor(() =>
+      expect(screen.queryByRole('alert', { name: /Payment needs checking/ })).toBeNull(),
+    );
+    expect(screen.getByText(/· Captured/)).toBeInTheDocument();
+    expect(api().calls('POST', '/api/order/seller/o5/payment/check')).toHaveLength(1);
   });
 
   it('prints a packing slip with the address and a box per packed line', async () => {

@@ -13,6 +13,7 @@ import { OrderActions } from './OrderActions';
 import { PackingLine } from './PackingLine';
 import { PaymentState } from './PaymentState';
 import { CardHoldFacts, CardHoldWarning } from './CardHold';
+import { PaymentCheck } from './PaymentCheck';
 import { useOrderOfPage } from './useOrderOfPage';
 import { addressLines, customerName, orderTime } from './orderText';
 import { useOrderFeed } from './useOrderFeed';
@@ -119,6 +120,7 @@ export function OrderDetailPage() {
         {order.cancelReason ? ` · Reason: ${order.cancelReason}` : ''}
       </p>
       <CardHoldWarning order={order} />
+      <PaymentCheck order={order} />
       <OrderActions order={order} />
       <p>
         <Link to={`${SELLER_PATHS.orders}/${order._id}/slip`}>Packing slip</Link>

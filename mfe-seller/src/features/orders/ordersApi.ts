@@ -117,6 +117,14 @@ export const ordersApi = sellerApi.injectEndpoints({
       }),
       invalidatesTags: (_result, _error, id) => ['Orders', { type: 'Order', id }],
     }),
+    /** Reads the order's card payment from the provider now (docs/ORDERS.md, "Payment checks"). */
+    checkPayment: build.mutation<OrderChangedResponse, string>({
+      query: (id) => ({
+        url: `/api/order/seller/${encodeURIComponent(id)}/payment/check`,
+        method: 'POST',
+      }),
+      invalidatesTags: (_result, _error, id) => ['Orders', { type: 'Order', id }],
+    }),
     /** In-stock products of a category: the candidates to replace a short line. */
     substitutes: build.query<Product[], string>({
       query: (category) => ({
@@ -134,6 +142,7 @@ export const {
   useShortPickMutation,
   useSubstituteMutation,
   useRetryRefundMutation,
+  useCheckPaymentMutation,
   useSubstitutesQuery,
   useWeighLineMutation,
 } = ordersApi;

@@ -10,6 +10,7 @@ export const REASON_LABELS: Record<string, string> = {
   restock: 'Delivery received',
   correction: 'Correction',
   waste: 'Waste',
+  weighed: 'Packed by weight',
 };
 
 /** The ledger of one product's stock movements, newest first (kilograms when sold by weight). */

@@ -195,6 +195,40 @@ describe('CartPage', () => {
     expect(api.sent('GET /api/product/list')).toHaveLength(catalogueLoads);
   });
 
+  it('sends one Idempotency-Key per checkout attempt: a retry after a lost answer repeats it', async () => {
+    let answers = 0;
+    const { user, api } = renderStorefront({
+      route: '/cart',
+      preloadedState: { cart: { items: { tomato: 1 } } },
+      api: {
+        'GET /api/user/is-auth': LOGGED_IN,
+        'GET /api/address/get': { body: { success: true, addresses: [ADDRESS] } },
+        'POST /api/cart/update': { body: { success: true } },
+        // The first answer is lost on the way (the server may well have placed the order).
+        'POST /api/order/cod': () =>
+          (answers += 1) === 1
+            ? { status: 502, body: { success: false, code: 'X', message: 'Bad gateway' } }
+            : {
+                body: {
+                  success: true,
+                  message: 'Order Placed',
+                  orderId: 'o1',
+                  number: 'GC-000001',
+                },
+              },
+        'GET /api/order/user': { body: { success: true, orders: [] } },
+      },
+    });
+    await screen.findByText(/5 Lake Road, Kandy/);
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByText('Bad gateway')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(currentLocation()).toBe('/my-orders'));
+    const [first, retry] = api.sent('POST /api/order/cod').map((r) => r.headers['Idempotency-Key']);
+    expect(first).toMatch(/^[0-9a-f]{32}$/);
+    expect(retry).toBe(first);
+  });
+
   it('chooses the default address of the address book, not the first one', async () => {
     const other = { ...ADDRESS, _id: 'a0', street: '1 Old Road', isDefault: false };
     const preferred = { ...ADDRESS, _id: 'a1', isDefault: true };

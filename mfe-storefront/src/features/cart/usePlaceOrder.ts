@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from '@greencart/shared-ui/router';
 import { ERROR_CODES, MESSAGES, type Address, type PaymentType } from '@greencart/contracts';
 import { notify, useRuntimeConfig } from '@greencart/shared-ui';
@@ -31,6 +31,9 @@ export function usePlaceOrder() {
   const [placeCashOrder, cashState] = usePlaceCashOrderMutation();
   const [startOnlinePayment, onlineState] = useStartOnlinePaymentMutation();
   const [onlineRefused, setOnlineRefused] = useState(false);
+  // One key per checkout attempt: the same cart, address, window and payment sent again
+  // (after a lost answer) carries the same key, so the server makes one order of them.
+  const attempt = useRef<{ signature: string; key: string } | null>(null);
 
   /** Answers whether the order was placed (or the payment page opened). */
   const placeOrder = async ({
@@ -59,15 +62,21 @@ export function usePlaceOrder() {
       // Only where a slot was chosen: the spec's request stays as it was for other zones.
       ...(slotId ? { slotId } : {}),
     };
+    const signature = JSON.stringify([payment, request]);
+    if (attempt.current?.signature !== signature) {
+      attempt.current = { signature, key: newAttemptKey() };
+    }
+    const args = { request, idempotencyKey: attempt.current.key };
     try {
       if (payment === 'COD') {
-        const answer = await placeCashOrder(request).unwrap();
+        const answer = await placeCashOrder(args).unwrap();
+        attempt.current = null;
         notify.success(answer.message || MESSAGES.orderPlaced);
         // The server emptied the saved cart with the order: nothing to send back.
         dispatch(savedCartEmptied());
         navigate('/my-orders');
       } else {
-        const { url } = await startOnlinePayment(request).unwrap();
+        const { url } = await startOnlinePayment(args).unwrap();
         window.location.assign(url);
       }
       return true;
@@ -85,4 +94,10 @@ export function usePlaceOrder() {
     placing: cashState.isLoading || onlineState.isLoading,
     onlineAvailable: config.onlinePayment !== false && !onlineRefused,
   };
+}
+
+/** A fresh checkout attempt's key: 128 random bits (also where `randomUUID` is missing: plain http). */
+export function newAttemptKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }

@@ -1,15 +1,25 @@
-import type {
-  CheckoutResponse,
-  MessageResponse,
-  Order,
-  OrderChangedResponse,
-  OrderDetail,
-  OrderDetailResponse,
-  OrderListResponse,
-  PlaceOrderRequest,
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  type CheckoutResponse,
+  type Order,
+  type OrderChangedResponse,
+  type OrderDetail,
+  type OrderDetailResponse,
+  type OrderListResponse,
+  type PlaceOrderRequest,
+  type PlaceOrderResponse,
 } from '@greencart/contracts';
 import { storefrontApi } from '../../app/storefrontApi';
 import { logger } from '../../lib/logger';
+
+/**
+ * A place-order request with the key of its checkout attempt: a repeat of the same attempt (a
+ * lost answer, a second tap) answers the first order again (docs/ORDERS.md).
+ */
+export interface PlaceOrderArgs {
+  request: PlaceOrderRequest;
+  idempotencyKey: string;
+}
 
 /** Placing orders and reading the shopper's own orders. */
 export const ordersApi = storefrontApi.injectEndpoints({
@@ -41,13 +51,23 @@ export const ordersApi = storefrontApi.injectEndpoints({
       }),
       invalidatesTags: ['Orders', 'Products'],
     }),
-    placeCashOrder: build.mutation<MessageResponse, PlaceOrderRequest>({
-      query: (data) => ({ url: '/api/order/cod', method: 'POST', data }),
+    placeCashOrder: build.mutation<PlaceOrderResponse, PlaceOrderArgs>({
+      query: ({ request, idempotencyKey }) => ({
+        url: '/api/order/cod',
+        method: 'POST',
+        data: request,
+        headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+      }),
       // Not 'Products': an order changes no product the catalogue shows.
       invalidatesTags: ['Orders'],
     }),
-    startOnlinePayment: build.mutation<CheckoutResponse, PlaceOrderRequest>({
-      query: (data) => ({ url: '/api/order/stripe', method: 'POST', data }),
+    startOnlinePayment: build.mutation<CheckoutResponse, PlaceOrderArgs>({
+      query: ({ request, idempotencyKey }) => ({
+        url: '/api/order/stripe',
+        method: 'POST',
+        data: request,
+        headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+      }),
       invalidatesTags: ['Orders'],
     }),
   }),

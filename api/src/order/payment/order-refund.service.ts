@@ -2,17 +2,23 @@ import { HttpStatus, Inject, Injectable, Logger, Optional } from '@nestjs/common
 import { InjectDataSource } from '@nestjs/typeorm';
 import { ERROR_CODES } from '@greencart/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
-import { AppError } from '../common/app-error.js';
-import { OutboxService } from '../mail/outbox.service.js';
+import { AppError } from '../../common/app-error.js';
+import { OutboxService } from '../../mail/outbox.service.js';
+import {
+  PAYMENT_PROVIDER,
+  PaymentProviderError,
+  type PaymentProvider,
+} from '../../payment/payment-provider.js';
 import { OrderRefundEntity, type RefundReason } from './order-refund.entity.js';
-import { OrderEntity } from './order.entity.js';
-import { REFUND_GATEWAY, type RefundGateway } from './refund-gateway.js';
+import { OrderEntity } from '../order.entity.js';
 
 /**
  * Refunds of online payments. A refund is decided inside the transaction that changes the
- * order ({@link record}: a pending row), and asked of Stripe after it commits ({@link execute})
- * with the row's id as the idempotency key. A refusal marks the row and the order `failed`,
- * visible to staff, who may retry; nothing is ever silently lost.
+ * order ({@link record}: a pending row, and a `payment.refund` task beside it), and asked of
+ * the provider after the commit ({@link execute}, by the payment worker) with the row's id as
+ * the idempotency key. A refusal marks the row and the order `failed`, visible to staff, who
+ * may retry; a provider that cannot be reached is asked again with back-off, and only when it
+ * stays away is the refund marked failed. Nothing is ever silently lost.
  */
 @Injectable()
 export class OrderRefundService {
@@ -21,12 +27,13 @@ export class OrderRefundService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly outbox: OutboxService,
-    @Optional() @Inject(REFUND_GATEWAY) private readonly gateway?: RefundGateway | null,
+    @Optional() @Inject(PAYMENT_PROVIDER) private readonly provider?: PaymentProvider | null,
   ) {}
 
   /**
    * Records a pending refund of `amountCents` (capped to what is still held) on a locked, paid
-   * online order; answers null when nothing is left to refund.
+   * online order; answers null when nothing is left to refund. The caller queues its task
+   * (OrderTransaction.refundLater).
    */
   async record(
     manager: EntityManager,
@@ -46,7 +53,7 @@ export class OrderRefundService {
         amountCents: amount,
         reason,
         status: 'pending',
-        stripeRefundId: null,
+        providerRefundId: null,
         failure: null,
       }),
     );
@@ -55,31 +62,31 @@ export class OrderRefundService {
   }
 
   /**
-   * Catches up with refunds Stripe made that we did not ask for (staff refunding in the
-   * dashboard): `stripeRefundedCents` is the charge's total refunded; whatever it exceeds of
-   * our own refunds (pending ones included, as Stripe may report one of ours before we have
-   * stored its answer) is recorded as a succeeded refund, and the shopper is told. Called with
-   * the order locked; answers whether anything was recorded.
+   * Catches up with refunds the provider made that we did not ask for (staff refunding in the
+   * provider's dashboard): `refundedCents` is the payment's total refunded; whatever it
+   * exceeds of our own refunds (pending ones included, as the provider may report one of ours
+   * before we have stored its answer) is recorded as a succeeded refund, and the shopper is
+   * told. Called with the order locked; answers whether anything was recorded.
    */
   async recordExternal(
     manager: EntityManager,
     order: OrderEntity,
-    stripeRefundedCents: number,
+    refundedCents: number,
     eventId: string,
   ): Promise<boolean> {
     const [{ known }] = (await manager.query(
       `SELECT COALESCE(SUM(amount_cents), 0)::int AS known FROM order_refund WHERE order_id = $1 AND status <> 'failed'`,
       [order.id],
     )) as { known: number }[];
-    const external = Math.min(stripeRefundedCents, order.paidCents) - known;
+    const external = Math.min(refundedCents, order.paidCents) - known;
     if (!Number.isInteger(external) || external <= 0) return false;
     await manager.save(
       manager.create(OrderRefundEntity, {
         orderId: order.id,
         amountCents: external,
-        reason: 'stripe_dashboard',
+        reason: 'provider_dashboard',
         status: 'succeeded',
-        stripeRefundId: null,
+        providerRefundId: null,
         failure: null,
       }),
     );
@@ -93,51 +100,68 @@ export class OrderRefundService {
     return true;
   }
 
-  /** Asks Stripe for a recorded refund and stores the outcome. Safe to call again. */
-  async execute(refundId: string): Promise<OrderRefundEntity> {
-    const refund = await this.dataSource.manager.findOneByOrFail(OrderRefundEntity, {
-      id: refundId,
-    });
-    if (refund.status === 'succeeded') return refund;
+  /**
+   * Asks the provider for a recorded refund and stores the outcome. Safe to call again (the
+   * row's id is the idempotency key; a succeeded row is left alone).
+   *
+   * @throws PaymentProviderError (`unavailable`) when the provider gave no usable answer: the
+   *   row stays pending and the payment worker asks again later
+   */
+  async execute(refundId: string): Promise<OrderRefundEntity | null> {
+    const refund = await this.dataSource.manager.findOneBy(OrderRefundEntity, { id: refundId });
+    if (!refund || refund.status !== 'pending') return refund;
     const order = await this.dataSource.manager.findOneByOrFail(OrderEntity, {
       id: refund.orderId,
     });
-    let stripeRefundId: string | null = null;
+    let providerRefundId: string | null = null;
     let failure: string | null = null;
     try {
-      if (!this.gateway) throw new Error('Online payment is not configured');
-      if (!order.stripePaymentIntentId) throw new Error('The payment has no Stripe PaymentIntent');
-      stripeRefundId = await this.gateway.refund(
-        order.stripePaymentIntentId,
-        refund.amountCents,
-        refund.id,
-      );
+      if (!this.provider)
+        throw new PaymentProviderError('Online payment is not configured', 'refused');
+      if (!order.paymentId) {
+        throw new PaymentProviderError('The order has no card payment to refund', 'refused');
+      }
+      providerRefundId = await this.provider.refund(order.paymentId, refund.amountCents, refund.id);
     } catch (error) {
+      if (error instanceof PaymentProviderError && error.kind === 'unavailable') throw error;
       failure = (error instanceof Error ? error.message : String(error)).slice(0, 500);
       this.logger.error(`Refund ${refund.id} of order ${order.id} failed: ${failure}`);
     }
+    return this.settle(refundId, providerRefundId, failure);
+  }
+
+  /** The provider stayed away for every attempt: the refund is shown failed, for staff to retry. */
+  async giveUp(refundId: string, error: string): Promise<void> {
+    await this.settle(refundId, null, `The payment provider could not be reached: ${error}`);
+  }
+
+  /** Stores a refund's outcome under its row's lock (a concurrent call may have stored it). */
+  private settle(
+    refundId: string,
+    providerRefundId: string | null,
+    failure: string | null,
+  ): Promise<OrderRefundEntity | null> {
     return this.dataSource.transaction(async (manager) => {
       const locked = await manager
         .getRepository(OrderRefundEntity)
         .createQueryBuilder('refund')
         .setLock('pessimistic_write')
         .where('refund.id = :refundId', { refundId })
-        .getOneOrFail();
-      // A concurrent call already stored the outcome (the same Stripe refund, by its key).
-      if (locked.status === 'succeeded') return locked;
+        .getOne();
+      if (!locked || locked.status !== 'pending') return locked;
       await manager.update(
         OrderRefundEntity,
         { id: refundId },
-        stripeRefundId
-          ? { status: 'succeeded', stripeRefundId, failure: null }
+        providerRefundId
+          ? { status: 'succeeded', providerRefundId: providerRefundId, failure: null }
           : { status: 'failed', failure },
       );
-      await this.refreshOrder(manager, refund.orderId);
-      if (stripeRefundId) {
+      await this.refreshOrder(manager, locked.orderId);
+      if (providerRefundId) {
         await this.outbox.add(
           manager,
           'order.refunded',
-          { orderId: refund.orderId, amountCents: refund.amountCents },
+          { orderId: locked.orderId, amountCents: locked.amountCents },
           `order.refunded:${refundId}`,
         );
       }
@@ -147,10 +171,9 @@ export class OrderRefundService {
 
   /**
    * Replaces every failed refund of an order, locked by the caller, with a new pending attempt
-   * (executed by the caller once this transaction has committed). The lock makes two staff
-   * retrying together make one attempt: the second finds nothing failed. An order with no
-   * failed refund is refused (409) and left as it is: a retry never touches a refund that
-   * did not fail.
+   * (queued by the caller). The lock makes two staff retrying together make one attempt: the
+   * second finds nothing failed. An order with no failed refund is refused (409) and left as
+   * it is: a retry never touches a refund that did not fail.
    */
   async renewFailed(manager: EntityManager, orderId: string): Promise<OrderRefundEntity[]> {
     const failed = await manager.find(OrderRefundEntity, {
@@ -165,7 +188,7 @@ export class OrderRefundService {
     }
     const fresh: OrderRefundEntity[] = [];
     for (const old of failed) {
-      // A new row, so a new idempotency key: Stripe replays a refused key's error for 24 h.
+      // A new row, so a new idempotency key: a provider replays a refused key's error.
       await manager.delete(OrderRefundEntity, { id: old.id });
       fresh.push(
         await manager.save(
@@ -174,7 +197,7 @@ export class OrderRefundService {
             amountCents: old.amountCents,
             reason: old.reason,
             status: 'pending',
-            stripeRefundId: null,
+            providerRefundId: null,
             failure: null,
           }),
         ),

@@ -9,15 +9,16 @@ import {
 
 /**
  * Why money went back: the order was cancelled, a line was short at packing, or staff refunded
- * in Stripe's dashboard (learnt from its `charge.refunded` webhook).
+ * in the payment provider's dashboard (learnt from its notification of the payment's refunds).
  */
-export const REFUND_REASONS = ['cancelled', 'short_pick', 'stripe_dashboard'] as const;
+export const REFUND_REASONS = ['cancelled', 'short_pick', 'provider_dashboard'] as const;
 export type RefundReason = (typeof REFUND_REASONS)[number];
 export type RefundStatus = 'pending' | 'succeeded' | 'failed';
 
 /**
- * One refund asked of Stripe. The row is written in the transaction that decides the refund,
- * before Stripe is called; its id is the idempotency key, so a retry never refunds twice.
+ * One refund asked of the payment provider. The row is written in the transaction that
+ * decides the refund, before the provider is called; its id is the idempotency key, so a retry
+ * never refunds twice.
  */
 @Entity('order_refund')
 @Index('idx_order_refund_order_id', ['orderId'])
@@ -37,8 +38,9 @@ export class OrderRefundEntity {
   @Column({ type: 'varchar', length: 16 })
   status: RefundStatus;
 
-  @Column({ name: 'stripe_refund_id', type: 'varchar', length: 255, nullable: true })
-  stripeRefundId: string | null;
+  /** The provider's id of the refund, once made. */
+  @Column({ name: 'provider_refund_id', type: 'varchar', length: 255, nullable: true })
+  providerRefundId: string | null;
 
   /** What the provider answered when it refused. */
   @Column({ type: 'varchar', length: 500, nullable: true })

@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm';
 
-/** What handling one Stripe event did, kept for reconciliation. */
+/** What handling one payment notification did, kept for reconciliation. */
 export const PAYMENT_OUTCOMES = [
   'paid',
   'paid_after_cancel',
@@ -17,22 +17,25 @@ export const PAYMENT_OUTCOMES = [
 export type PaymentOutcome = (typeof PAYMENT_OUTCOMES)[number];
 
 /**
- * One Stripe webhook event that was acted on. The primary key is Stripe's event id, so a
- * replayed or duplicated delivery finds its row and changes nothing.
+ * One payment notification (a provider's webhook event) that was acted on. The primary key is
+ * the provider's id of the notification, so a replayed or duplicated delivery finds its row and
+ * changes nothing.
  */
 @Entity('payment_event')
 @Index('idx_payment_event_order_id', ['orderId'])
 export class PaymentEventEntity {
-  /** Stripe's event id (`evt_…`). */
+  /** The provider's id of the notification. */
   @PrimaryColumn({ type: 'varchar', length: 255 })
   id: string;
 
+  /** What it said (`paid`, `not_paid`, `refunded`); older rows hold the provider's own event type. */
   @Column({ type: 'varchar', length: 100 })
   type: string;
 
   @Column({ name: 'order_id', type: 'uuid', nullable: true })
   orderId: string | null;
 
+  /** The payment page it was about (the order's `checkoutId`). */
   @Column({ name: 'session_id', type: 'varchar', length: 255, nullable: true })
   sessionId: string | null;
 

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { StripeConfig } from '../config/app-config.js';
+import type { StripeConfig } from '../../config/app-config.js';
 
 type StripeOptions = NonNullable<ConstructorParameters<typeof Stripe>[1]>;
 

@@ -1,8 +1,8 @@
-import { Controller, Headers, HttpCode, Post, Req, type RawBodyRequest } from '@nestjs/common';
+import { Controller, HttpCode, Post, Req, type RawBodyRequest } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { MessageResponse } from '@greencart/contracts';
 import type { FastifyRequest } from 'fastify';
-import { PaymentWebhookService } from './payment-webhook.service.js';
+import { PaymentNotificationsService } from './payment-notifications.service.js';
 
 /**
  * Stripe's webhook. No cookie guard and no Origin check (`ORIGIN_EXEMPT_PATHS`): Stripe calls
@@ -10,8 +10,8 @@ import { PaymentWebhookService } from './payment-webhook.service.js';
  */
 @ApiTags('order')
 @Controller('api/order/stripe')
-export class PaymentWebhookController {
-  constructor(private readonly webhooks: PaymentWebhookService) {}
+export class StripeWebhookController {
+  constructor(private readonly notifications: PaymentNotificationsService) {}
 
   @Post('webhook')
   @HttpCode(200)
@@ -24,10 +24,7 @@ export class PaymentWebhookController {
   })
   @ApiOkResponse({ description: '{ success, message } (processed, or already processed)' })
   @ApiBadRequestResponse({ description: 'Signature missing or not valid: Stripe retries' })
-  receive(
-    @Req() request: RawBodyRequest<FastifyRequest>,
-    @Headers('stripe-signature') signature?: string,
-  ): Promise<MessageResponse> {
-    return this.webhooks.receive(request.rawBody, signature);
+  receive(@Req() request: RawBodyRequest<FastifyRequest>): Promise<MessageResponse> {
+    return this.notifications.receive({ rawBody: request.rawBody, headers: request.headers });
   }
 }

@@ -1,0 +1,76 @@
+import { HttpStatus, Inject, Injectable, Logger, Optional } from '@nestjs/common';
+import { CHECKOUT_HOLD_MINUTES, ERROR_CODES, MESSAGES } from '@greencart/contracts';
+import { AppError } from '../../common/app-error.js';
+import {
+  PAYMENT_PROVIDER,
+  PaymentProviderError,
+  type HostedCheckout,
+  type PaymentProvider,
+} from '../../payment/payment-provider.js';
+import type { CheckoutReturnUrls } from '../checkout-urls.js';
+import type { PricedOrder } from '../order-pricing.service.js';
+import type { OrderEntity } from '../order.entity.js';
+import { checkoutLines } from './checkout-lines.js';
+
+const TRY_LATER = 'Please try again later or choose Cash On Delivery.';
+
+/**
+ * The payment page of an unpaid online order, through the payment port: exactly its amount
+ * (or, with weighed lines, its hold), open for as long as its stock is held. Provider failures
+ * become answers the shopper can read: 503 when the provider cannot be reached, 502 when it
+ * refused.
+ */
+@Injectable()
+export class OrderCheckoutService {
+  private readonly logger = new Logger(OrderCheckoutService.name);
+
+  constructor(
+    @Optional() @Inject(PAYMENT_PROVIDER) private readonly provider?: PaymentProvider | null,
+  ) {}
+
+  /** 503 "Online payment is not available" when no provider is configured. */
+  assertAvailable(): void {
+    if (this.provider) return;
+    throw new AppError(
+      HttpStatus.SERVICE_UNAVAILABLE,
+      ERROR_CODES.PAYMENT_UNAVAILABLE,
+      MESSAGES.onlinePaymentUnavailable,
+    );
+  }
+
+  async open(
+    order: OrderEntity,
+    priced: PricedOrder,
+    returnUrls: CheckoutReturnUrls,
+  ): Promise<HostedCheckout> {
+    this.assertAvailable();
+    const lines = checkoutLines(order, priced);
+    try {
+      return await this.provider!.startCheckout({
+        orderId: order.id,
+        capture: order.holdCents !== null ? 'hold' : 'now',
+        amountCents: order.holdCents ?? order.amountCents,
+        lines,
+        email: priced.address.email,
+        successUrl: returnUrls.successUrl,
+        cancelUrl: returnUrls.cancelUrl,
+        // The stock is held for the page's life (docs/STOCK.md): keep it short.
+        expiresAt: new Date(Date.now() + CHECKOUT_HOLD_MINUTES * 60_000),
+      });
+    } catch (error) {
+      if (!(error instanceof PaymentProviderError)) throw error;
+      this.logger.warn(`The payment page of order ${order.id} was refused: ${error.message}`);
+      throw error.kind === 'unavailable'
+        ? new AppError(
+            HttpStatus.SERVICE_UNAVAILABLE,
+            ERROR_CODES.PAYMENT_FAILED,
+            `Card payment cannot be reached right now. ${TRY_LATER}`,
+          )
+        : new AppError(
+            HttpStatus.BAD_GATEWAY,
+            ERROR_CODES.PAYMENT_FAILED,
+            `Card payment could not be started. ${TRY_LATER}`,
+          );
+    }
+  }
+}

@@ -1,0 +1,219 @@
+import { HttpStatus, Inject, Injectable, Logger, Optional } from '@nestjs/common';
+import {
+  AUTHORISATION_DAYS,
+  CURRENCY_CODE,
+  ERROR_CODES,
+  MESSAGES,
+  type MessageResponse,
+} from '@greencart/contracts';
+import type { EntityManager } from 'typeorm';
+import { AppError } from '../../common/app-error.js';
+import {
+  NotificationRejected,
+  PAYMENT_PROVIDER,
+  type NotificationRequest,
+  type PaymentNotification,
+  type PaymentProvider,
+} from '../../payment/payment-provider.js';
+import { UserEntity } from '../../user/user.entity.js';
+import { OrderTransitions, type OrderTransaction } from '../order-transitions.js';
+import { OrderEntity } from '../order.entity.js';
+import { OrderRefundService } from './order-refund.service.js';
+import { PaymentEventEntity, type PaymentOutcome } from './payment-event.entity.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+type PaidNotification = Extract<PaymentNotification, { kind: 'paid' }>;
+
+/**
+ * The payment provider's notifications (its webhook; the route is the adapter's controller),
+ * through the payment port: the adapter verifies the signature on the raw body before anything
+ * is read and says what the notification means; this applies it once. Its id is inserted
+ * first, in the transaction that changes the order, under a primary key, so a replayed,
+ * duplicated or concurrent copy finds the row and changes nothing. The order row is locked, so
+ * notifications of one order apply one after the other whatever order they arrive in; a paid
+ * order is never cancelled.
+ */
+@Injectable()
+export class PaymentNotificationsService {
+  private readonly logger = new Logger(PaymentNotificationsService.name);
+
+  constructor(
+    private readonly transitions: OrderTransitions,
+    private readonly refunds: OrderRefundService,
+    @Optional() @Inject(PAYMENT_PROVIDER) private readonly provider?: PaymentProvider | null,
+  ) {}
+
+  async receive(request: NotificationRequest): Promise<MessageResponse> {
+    const notification = this.verify(request);
+    if (notification.kind === 'ignored') return { success: true, message: 'Event ignored' };
+    const outcome = await this.transitions.run((tx) => this.apply(tx, notification));
+    return {
+      success: true,
+      message: outcome === null ? 'Event already processed' : `Event processed: ${outcome}`,
+    };
+  }
+
+  private verify(request: NotificationRequest): PaymentNotification {
+    if (!this.provider) {
+      throw new AppError(
+        HttpStatus.SERVICE_UNAVAILABLE,
+        ERROR_CODES.PAYMENT_UNAVAILABLE,
+        MESSAGES.onlinePaymentUnavailable,
+      );
+    }
+    try {
+      return this.provider.parseNotification(request);
+    } catch (error) {
+      if (!(error instanceof NotificationRejected)) throw error;
+      throw new AppError(HttpStatus.BAD_REQUEST, ERROR_CODES.WEBHOOK_INVALID, error.message);
+    }
+  }
+
+  /** Applies one notification; answers null when it was already processed. */
+  private async apply(
+    tx: OrderTransaction,
+    notification: Exclude<PaymentNotification, { kind: 'ignored' }>,
+  ): Promise<PaymentOutcome | null> {
+    const { manager } = tx;
+    const orderId = notification.kind === 'refunded' ? null : validId(notification.orderId);
+    const checkoutId = notification.kind === 'refunded' ? null : notification.checkoutId;
+    if (!(await this.firstDelivery(manager, notification, orderId, checkoutId))) return null;
+    let order: OrderEntity | null = null;
+    let outcome: PaymentOutcome = 'unknown_order';
+    if (notification.kind === 'refunded') {
+      order = notification.paymentId
+        ? await lockedOrder(manager, { paymentId: notification.paymentId })
+        : null;
+      if (order) outcome = await this.refunded(tx, order, notification);
+    } else {
+      order = orderId ? await lockedOrder(manager, { id: orderId }) : null;
+      if (order?.paymentType !== 'Online') order = null;
+      else if (notification.kind === 'paid') outcome = await this.pay(tx, order, notification);
+      else outcome = await this.cancel(tx, order);
+    }
+    if (!order) {
+      this.logger.warn(
+        `Payment notification ${notification.id} (${notification.kind}) names no online order`,
+      );
+    }
+    await manager.update(
+      PaymentEventEntity,
+      { id: notification.id },
+      { outcome, orderId: order?.id ?? orderId },
+    );
+    return outcome;
+  }
+
+  /**
+   * Records the notification's id (outcome to be filled in); false when it was already
+   * recorded: a replayed, duplicated or concurrent delivery, which must change nothing.
+   */
+  private async firstDelivery(
+    manager: EntityManager,
+    notification: PaymentNotification,
+    orderId: string | null,
+    sessionId: string | null,
+  ): Promise<boolean> {
+    const inserted = await manager
+      .createQueryBuilder()
+      .insert()
+      .into(PaymentEventEntity)
+      .values({
+        id: notification.id,
+        type: notification.kind,
+        orderId,
+        sessionId,
+        outcome: 'unknown_order',
+      })
+      .orIgnore()
+      .returning(['id'])
+      .execute();
+    return (inserted.raw as unknown[]).length > 0;
+  }
+
+  /**
+   * The payment's refunds at the provider: made by us (already recorded) or by staff in the
+   * provider's dashboard, which the order then records as a refund, shows to both sides and
+   * emails.
+   */
+  private async refunded(
+    tx: OrderTransaction,
+    order: OrderEntity,
+    notification: Extract<PaymentNotification, { kind: 'refunded' }>,
+  ): Promise<PaymentOutcome> {
+    const recorded = await this.refunds.recordExternal(
+      tx.manager,
+      order,
+      notification.refundedCents,
+      notification.id,
+    );
+    if (recorded) tx.announce(order, order.status, 'changed');
+    return recorded ? 'refund_recorded' : 'refund_known';
+  }
+
+  private async pay(
+    tx: OrderTransaction,
+    order: OrderEntity,
+    paid: PaidNotification,
+  ): Promise<PaymentOutcome> {
+    // A weighed order's page authorises its hold without capturing (docs/ORDERS.md "Weighed
+    // orders"): paid but not captured is the authorisation.
+    const hold = order.holdCents !== null;
+    if (!paid.captured && !hold) return 'awaiting_payment';
+    const expected = order.holdCents ?? order.amountCents;
+    if (paid.amountCents !== expected || paid.currency !== CURRENCY_CODE) {
+      this.logger.error(
+        `Payment notification ${paid.id}: order ${order.id} is ${expected} ${CURRENCY_CODE} cents but ${paid.amountCents} ${paid.currency} was paid; not marked paid, reconcile by hand`,
+      );
+      return 'amount_mismatch';
+    }
+    if (order.isPaid) return 'already_paid';
+    const wasCancelled = order.status === 'Cancelled';
+    if (wasCancelled) {
+      // The money was taken: the order is paid and must be delivered, whatever cancelled it.
+      this.logger.warn(
+        `Payment notification ${paid.id}: order ${order.id} was paid after it was cancelled; reinstated`,
+      );
+    }
+    await tx.paid(order, {
+      checkoutId: order.checkoutId ?? paid.checkoutId,
+      // A hold takes nothing yet: paid_cents becomes the capture when the order leaves Packing.
+      ...(hold
+        ? {
+            paidCents: 0,
+            holdState: 'authorised' as const,
+            authorisedUntil: new Date(paid.at.getTime() + AUTHORISATION_DAYS * 86_400_000),
+          }
+        : { paidCents: paid.amountCents ?? order.amountCents }),
+      // Refunds and captures are made against the payment the page created.
+      paymentId: paid.paymentId,
+    });
+    await tx.manager.update(UserEntity, { id: order.userId }, { cartItems: {} });
+    return wasCancelled ? 'paid_after_cancel' : 'paid';
+  }
+
+  private async cancel(tx: OrderTransaction, order: OrderEntity): Promise<PaymentOutcome> {
+    if (order.isPaid) return 'kept_paid';
+    if (order.status === 'Cancelled') return 'already_cancelled';
+    await tx.move(order, {
+      to: 'Cancelled',
+      actor: 'system',
+      note: 'The online payment was not completed',
+    });
+    return 'cancelled';
+  }
+}
+
+/** An order id the shop could have made, else null. */
+function validId(id: string | null): string | null {
+  return id && UUID.test(id) ? id : null;
+}
+
+/** The order matching `where`, locked until the transaction ends (notifications apply one by one). */
+function lockedOrder(
+  manager: EntityManager,
+  where: { id: string } | { paymentId: string },
+): Promise<OrderEntity | null> {
+  return manager.findOne(OrderEntity, { where, lock: { mode: 'pessimistic_write' } });
+}

@@ -1,0 +1,56 @@
+import { roleCan, formatMoney, type Order } from '@greencart/contracts';
+import { Button } from '@greencart/shared-ui';
+import { useStaffRole } from '../session/useStaffRole';
+import { useCheckPaymentMutation } from './ordersApi';
+import { orderTime } from './orderText';
+import './weighing.css';
+
+/** The provider's words for where a payment stands, as staff read them. */
+const PROVIDER_STATUS_TEXT = {
+  pending: 'not paid yet',
+  authorised: 'authorised, not captured',
+  captured: 'captured',
+  cancelled: 'cancelled',
+  failed: 'failed',
+} as const;
+
+/**
+ * "Payment needs checking" (docs/ORDERS.md, "Payment checks"): what happened to the order's
+ * card payment, the provider's own figures once read, and, for staff who handle refunds, a
+ * button that reads the payment again now. Nothing when there is nothing to check.
+ */
+export function PaymentCheck({ order }: { order: Order }) {
+  const role = useStaffRole();
+  const [check, { isLoading }] = useCheckPaymentMutation();
+  const problem = order.paymentCheck;
+  if (!problem) return null;
+  const provider = problem.provider;
+  return (
+    <div className="seller-hold-warning" role="alert" aria-labelledby={`check-${order._id}`}>
+      <p id={`check-${order._id}`}>
+        <strong>Payment needs checking:</strong> {problem.reason}.
+      </p>
+      {provider ? (
+        <p>
+          The payment provider reports it {PROVIDER_STATUS_TEXT[provider.status]}:{' '}
+          {formatMoney(provider.amount)} authorised or charged, {formatMoney(provider.captured)}{' '}
+          captured, {formatMoney(provider.refunded)} refunded (read{' '}
+          <time dateTime={provider.checkedAt}>{orderTime(provider.checkedAt)}</time>).
+        </p>
+      ) : (
+        <p>The payment provider has not been reached yet; the shop keeps asking.</p>
+      )}
+      {role && roleCan(role, 'orders.refund') ? (
+        <Button size="sm" disabled={isLoading} onClick={() => void check(order._id)}>
+          Check payment now
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+/** The list card's marker of an order whose payment needs checking. */
+export function PaymentCheckBadge({ order }: { order: Order }) {
+  if (!order.paymentCheck) return null;
+  return <span className="seller-to-weigh">Payment needs checking</span>;
+}
