@@ -13,7 +13,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BUILD_PROJECTS = [
@@ -41,8 +41,12 @@ const ports = {
 };
 const url = (p) => `http://localhost:${p}`;
 
-/** The shell's /config.json, generated from the ports (FRONTEND-CONTRACT.md). */
-const shellConfig = {
+/**
+ * The shell's /config.json, generated from the ports (FRONTEND-CONTRACT.md), with the shop's
+ * locale and time zone: the settings the API reads, or the defaults contracts defines (read
+ * from its build, once the build has run).
+ */
+const shellConfig = (defaults) => ({
   apiUrl: url(ports.api),
   remotes: {
     storefront: `${url(ports.storefront)}/mf-manifest.json`,
@@ -51,9 +55,9 @@ const shellConfig = {
   // The cart offers card payment only when the API can take it (STRIPE_SECRET_KEY set).
   onlinePayment: Boolean(process.env.STRIPE_SECRET_KEY),
   // The shop's locale and time zone for amounts and dates: the API's emails read the same ones.
-  locale: process.env.SHOP_LOCALE || 'en-LK',
-  timeZone: process.env.SHOP_TIME_ZONE || 'Asia/Colombo',
-};
+  locale: process.env.SHOP_LOCALE || defaults.DEFAULT_LOCALE,
+  timeZone: process.env.SHOP_TIME_ZONE || defaults.DEFAULT_TIME_ZONE,
+});
 
 /** Browser origins the API must accept with cookies: the three front ends. */
 function corsOrigins() {
@@ -234,7 +238,13 @@ async function main() {
   });
   staticServer('storefront', 'mfe-storefront', ports.storefront, ['--cors', '*'], false);
   staticServer('seller', 'mfe-seller', ports.seller, ['--cors', '*'], false);
-  staticServer('shell', 'shell', ports.shell, ['--config-json', JSON.stringify(shellConfig)]);
+  const contracts = await import(
+    pathToFileURL(path.join(ROOT, 'api', 'contracts', 'dist', 'index.js')).href
+  );
+  staticServer('shell', 'shell', ports.shell, [
+    '--config-json',
+    JSON.stringify(shellConfig(contracts)),
+  ]);
 
   await Promise.all([
     waitFor('API', `${url(ports.api)}/api/health`),

@@ -1,4 +1,5 @@
 import { ACCOUNT_TEXTS, ERROR_CODES, type Order } from '@greencart/contracts';
+import { moveOrder } from './support/orders.js';
 import { loginSeller, insertProduct, startTestApp, type TestApp } from './support/test-app.js';
 
 const PASSWORD = 'correct horse battery';
@@ -52,8 +53,9 @@ describe('closing an account (POST /api/user/delete)', () => {
     };
     const added = await agent.post('/api/address/add').send({ address });
     const addressId = added.body.address._id as string;
-    // Two orders (one cancelled by the shopper with a reason naming them), queued emails,
-    // a back-in-stock request, a saved cart, a pending email change, a second session.
+    // Two orders (one cancelled by the shopper with a reason naming them, one delivered: no
+    // order may be open), queued emails, a back-in-stock request, a saved cart, a pending
+    // email change, a second session.
     for (let i = 0; i < 2; i += 1) {
       await agent
         .post('/api/order/cod')
@@ -65,6 +67,12 @@ describe('closing an account (POST /api/user/delete)', () => {
       .post(`/api/order/user/${orders[0]._id}/cancel`)
       .send({ reason: `Call Zarvox on 0709991234 ${stamp}` })
       .expect(200);
+    await moveOrder(await loginSeller(test), orders[1]._id, [
+      'Confirmed',
+      'Packing',
+      'Out for delivery',
+      'Delivered',
+    ]);
     await agent.post('/api/product/kale/notify-me').send().expect(200);
     await agent
       .post('/api/cart/update')

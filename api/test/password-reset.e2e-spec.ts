@@ -150,6 +150,56 @@ describe('password reset (/api/user/password)', () => {
     expect((await send(second)).status).toBe(200);
   });
 
+  describe('a link dies with the password and email it was sent under', () => {
+    const reset = (token: string, password = NEW_PASSWORD) =>
+      test.http().post('/api/user/password/reset').send({ token, password });
+
+    it('once the password was changed with the current one', async () => {
+      const { agent, email } = await registerShopper(test);
+      const token = await emailedToken(email);
+      const changed = await agent
+        .post('/api/user/password/change')
+        .send({ currentPassword: PASSWORD, newPassword: 'changed on my phone' });
+      expect(changed.status).toBe(200);
+      const late = await reset(token);
+      expect([late.status, late.body.code]).toEqual([400, ERROR_CODES.TOKEN_INVALID]);
+      expect((await login(email, 'changed on my phone')).status).toBe(200);
+      expect((await login(email, NEW_PASSWORD)).status).toBe(401);
+    });
+
+    it('once the password was reset with another link', async () => {
+      const { email } = await registerShopper(test);
+      const first = await emailedToken(email);
+      const second = await emailedToken(email);
+      expect((await reset(second, 'reset with the second link')).status).toBe(200);
+      expect((await reset(first)).status).toBe(400);
+      expect((await login(email, 'reset with the second link')).status).toBe(200);
+    });
+
+    it('once the email moved: a link mailed to the old address resets nothing', async () => {
+      const { agent, email } = await registerShopper(test);
+      const token = await emailedToken(email);
+      const newEmail = `moved-${Date.now()}@example.com`;
+      expect((await agent.patch('/api/user/profile').send({ email: newEmail })).status).toBe(200);
+      sink.messages.length = 0;
+      expect(await worker.runOnce()).toBe(1);
+      const confirm = /#token=([A-Za-z0-9_-]{43})/.exec(sink.messages[0].body)?.[1];
+      const confirmed = await test.http().post('/api/user/email/confirm').send({ token: confirm });
+      expect(confirmed.status).toBe(200);
+
+      const late = await reset(token);
+      expect([late.status, late.body.code]).toEqual([400, ERROR_CODES.TOKEN_INVALID]);
+      expect((await login(newEmail, PASSWORD)).status).toBe(200);
+    });
+
+    it('but not when only the name changed', async () => {
+      const { agent, email } = await registerShopper(test);
+      const token = await emailedToken(email);
+      expect((await agent.patch('/api/user/profile').send({ name: 'New Name' })).status).toBe(200);
+      expect((await reset(token)).status).toBe(200);
+    });
+  });
+
   it("changes only the link's own account, even sent from another shopper's browser", async () => {
     const owner = await registerShopper(test);
     const other = await registerShopper(test);

@@ -103,6 +103,38 @@ describe('profile and sessions (/api/user)', () => {
     expect((await me(agent)).email).toBe(email);
   });
 
+  it('refuses an email-change link once the password was changed, or reset', async () => {
+    const confirm = (token: string) => test.http().post('/api/user/email/confirm').send({ token });
+
+    const changer = await registerShopper(test);
+    const toChanger = `after-change-${Date.now()}@example.com`;
+    await changer.agent.patch('/api/user/profile').send({ email: toChanger }).expect(200);
+    const changerToken = await confirmationToken(toChanger);
+    await changer.agent
+      .post('/api/user/password/change')
+      .send({ currentPassword: PASSWORD, newPassword: NEW_PASSWORD })
+      .expect(200);
+    const late = await confirm(changerToken);
+    expect([late.status, late.body.code]).toEqual([400, ERROR_CODES.TOKEN_INVALID]);
+    expect((await login(changer.email, NEW_PASSWORD)).status).toBe(200);
+
+    const resetter = await registerShopper(test);
+    const toResetter = `after-reset-${Date.now()}@example.com`;
+    await resetter.agent.patch('/api/user/profile').send({ email: toResetter }).expect(200);
+    const resetterToken = await confirmationToken(toResetter);
+    await test.http().post('/api/user/password/forgot').send({ email: resetter.email });
+    sink.messages.length = 0;
+    expect(await worker.runOnce()).toBe(1);
+    const resetToken = /#token=([A-Za-z0-9_-]{43})/.exec(sink.messages[0].body)?.[1];
+    await test
+      .http()
+      .post('/api/user/password/reset')
+      .send({ token: resetToken, password: NEW_PASSWORD })
+      .expect(200);
+    expect((await confirm(resetterToken)).status).toBe(400);
+    expect((await login(resetter.email, NEW_PASSWORD)).status).toBe(200);
+  });
+
   it("confirms the link's own account only, even opened in another shopper's session", async () => {
     const owner = await registerShopper(test);
     const other = await registerShopper(test);
@@ -146,6 +178,30 @@ describe('profile and sessions (/api/user)', () => {
     expect((await phone.get('/api/user/is-auth')).status).toBe(401);
     expect((await login(email, PASSWORD)).status).toBe(401);
     expect((await login(email, NEW_PASSWORD)).status).toBe(200);
+  });
+
+  it('of changes sent at once with the same current password, exactly one is made', async () => {
+    const { agent, email } = await registerShopper(test);
+    const wanted = ['first new passphrase', 'second new passphrase', 'third new passphrase'];
+    const answers = await Promise.all(
+      wanted.map((newPassword) =>
+        agent.post('/api/user/password/change').send({ currentPassword: PASSWORD, newPassword }),
+      ),
+    );
+    const winners = answers.flatMap((answer, i) => (answer.status === 200 ? [wanted[i]] : []));
+    expect(winners).toHaveLength(1);
+    for (const answer of answers.filter((a) => a.status !== 200)) {
+      // Refused after the winner's commit (409), or checked against the new password (400).
+      expect([
+        [409, ERROR_CODES.PASSWORD_CHANGED],
+        [400, ERROR_CODES.WRONG_PASSWORD],
+      ]).toContainEqual([answer.status, answer.body.code]);
+    }
+    expect((await login(email, winners[0])).status).toBe(200);
+    for (const lost of wanted.filter((password) => password !== winners[0])) {
+      expect((await login(email, lost)).status).toBe(401);
+    }
+    expect((await login(email, PASSWORD)).status).toBe(401);
   });
 
   it('applies the registration rules to the new password', async () => {

@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
-import { ERROR_CODES, STAFF_TEXTS, type StaffRole } from '@greencart/contracts';
+import {
+  ERROR_CODES,
+  STAFF_TEXTS,
+  TYPE_MESSAGES,
+  type StaffRole,
+  type ValueKind,
+} from '@greencart/contracts';
 import { OutboxWorker } from '../src/mail/outbox-worker.js';
 import { cookieHeader, openEventStream } from './support/event-stream.js';
 import { startSmtpSink, type SmtpSink } from './support/smtp-sink.js';
@@ -141,6 +147,25 @@ describe('staff accounts (/api/seller/staff, /api/seller/me)', () => {
     expect(bad.body.message).toEqual(expect.any(String));
   });
 
+  it('names a wrong type as the problem, not a length or format rule', async () => {
+    const owner = await loginSeller(test);
+    const cases: [Record<string, unknown>, string, ValueKind][] = [
+      [{ email: ['someone@staff.test'], name: 'Array Email', role: 'packer' }, 'email', 'text'],
+      [{ email: 42, name: 'Number Email', role: 'packer' }, 'email', 'text'],
+      [{ email: 'typed@staff.test', name: { first: 'Ann' }, role: 'packer' }, 'name', 'text'],
+    ];
+    for (const [body, field, kind] of cases) {
+      const response = await owner.post('/api/seller/staff/invite').send(body);
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({
+        success: false,
+        code: ERROR_CODES.VALIDATION,
+        message: `${field} ${TYPE_MESSAGES[kind]}`,
+        field,
+      });
+    }
+  });
+
   it('deactivation and a role change end the account’s sessions at once', async () => {
     const owner = await loginSeller(test);
     const manager = await createStaff(test, 'manager');
@@ -225,6 +250,37 @@ describe('staff accounts (/api/seller/staff, /api/seller/me)', () => {
     expect((await elsewhere.get('/api/seller/is-auth')).status).toBe(401);
     expect((await login(packer.email, packer.password)).status).toBe(401);
     expect((await login(packer.email, 'a new packer passphrase')).status).toBe(200);
+  });
+
+  it('of password changes sent at once with the same current password, exactly one is made', async () => {
+    const packer = await createStaff(test, 'packer');
+    const here = await loginStaff(test, packer);
+    const wanted = ['first packer passphrase', 'second packer passphrase', 'third packer phrase'];
+    const answers = await Promise.all(
+      wanted.map((newPassword) =>
+        here
+          .post('/api/seller/me/password')
+          .send({ currentPassword: packer.password, newPassword }),
+      ),
+    );
+    const winners = answers.flatMap((answer, i) => (answer.status === 200 ? [wanted[i]] : []));
+    expect(winners).toHaveLength(1);
+    for (const answer of answers.filter((a) => a.status !== 200)) {
+      expect([
+        [409, ERROR_CODES.PASSWORD_CHANGED],
+        [400, ERROR_CODES.WRONG_PASSWORD],
+      ]).toContainEqual([answer.status, answer.body.code]);
+    }
+    expect((await login(packer.email, winners[0])).status).toBe(200);
+    for (const lost of wanted.filter((password) => password !== winners[0])) {
+      expect((await login(packer.email, lost)).status).toBe(401);
+    }
+    // One audit row: the change that was made.
+    const audited = (await test.dataSource.query(
+      `SELECT count(*)::int AS n FROM audit_log WHERE action = 'staff.password' AND record_id = $1`,
+      [packer.id],
+    )) as { n: number }[];
+    expect(audited[0].n).toBe(1);
   });
 
   it('ends one of one’s own sessions, and only one’s own', async () => {

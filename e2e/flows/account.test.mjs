@@ -206,6 +206,39 @@ flow(
 
 flow(
   env,
+  'leaving with an order still open is refused, naming it, at 360 and 1366 px',
+  async ({ open, newContext }) => {
+    const [product] = (await listProducts(env.stack.urls.api)).filter((p) => p.inStock);
+    const { context, shopper, api } = await signedInShopper(env, newContext, 'stay');
+    const address = await api.addAddress(SAMPLE_DELIVERY);
+    const order = await api.placeCodOrder({
+      items: [{ product: product._id, quantity: 1 }],
+      address: address._id,
+    });
+    const page = await open(context);
+    for (const [size, name] of [
+      [PHONE, 'phone'],
+      [{ width: 1366, height: 900 }, 'laptop'],
+    ]) {
+      await page.setViewportSize(size);
+      await (size === PHONE ? visitPhone(page, '/account') : visit(page, '/account'));
+      await page.getByLabel(/^Your password/).fill(shopper.password);
+      await page.getByRole('checkbox', { name: 'I understand this cannot be undone' }).check();
+      await page.getByRole('button', { name: 'Delete my account' }).click();
+      const section = page.getByRole('region', { name: 'Delete my account' });
+      await section.getByRole('alert').getByText(order.number, { exact: false }).waitFor();
+      await section.getByRole('link', { name: 'See my orders' }).waitFor();
+      await assertNoSidewaysScroll(page, `refused leaving (${name})`);
+      await assertAccessible(page, `refused leaving (${name})`);
+    }
+    assert.equal((await api.get('/api/user/is-auth')).status, 200, 'still logged in');
+    await page.getByRole('link', { name: 'See my orders' }).click();
+    await page.waitForURL((url) => url.pathname === '/my-orders');
+  },
+);
+
+flow(
+  env,
   'the account page lists sessions, logs out everywhere, and deletes the account',
   async ({ open, newContext }) => {
     const { context, shopper } = await signedInShopper(env, newContext, 'leave');

@@ -4,6 +4,7 @@
  * storefront.
  */
 import { formatGrams } from './sold-by-weight.js';
+import { CHECKOUT_HOLD_MINUTES, CHECKOUT_RELEASE_GRACE_MINUTES } from './stock.js';
 import type { Address, AddressFields, CartItems } from './types.js';
 
 /* ---- address book ---- */
@@ -159,6 +160,9 @@ export const ACCOUNT_TEXTS = {
     'We have sent a confirmation link to the new address. Your email changes once you open it.',
   emailChanged: 'Your email address has been changed',
   passwordChanged: 'Password changed. Your other sessions have been logged out.',
+  /** Two changes at once with the same current password: this one lost (409). */
+  passwordChangedMeanwhile:
+    'Your password was changed by another request a moment ago, so this change was not made. Log in with the password that was saved.',
   sessionEnded: 'Session ended',
   sessionsEnded: 'Logged out everywhere',
   accountClosed: 'Your account has been deleted. Thank you for shopping with GreenCart.',
@@ -204,6 +208,27 @@ export interface AccountSession {
 export interface SessionListResponse {
   success: true;
   sessions: AccountSession[];
+}
+
+/**
+ * Why the account cannot be closed yet (409 `ACCOUNT.OPEN_ORDERS`): its open orders by number,
+ * and the card payments it started that could still be paid (they end by themselves).
+ */
+export function openOrdersMessage(open: readonly string[], unpaid: readonly string[]): string {
+  const parts: string[] = [];
+  if (open.length > 0) {
+    const one = open.length === 1;
+    parts.push(
+      `You have ${one ? 'an open order' : 'open orders'} ${open.join(', ')}: cancel ${one ? 'it' : 'them'} or wait until ${one ? 'it is' : 'they are'} delivered, then delete your account.`,
+    );
+  }
+  if (unpaid.length > 0) {
+    const minutes = CHECKOUT_HOLD_MINUTES + CHECKOUT_RELEASE_GRACE_MINUTES;
+    parts.push(
+      `The card payment you started for ${unpaid.join(', ')} is still open: if you do not pay, it ends by itself within ${minutes} minutes of starting, and you can then delete your account.`,
+    );
+  }
+  return parts.join(' ');
 }
 
 /** `POST /api/user/delete`: closing the account asks for the password. */

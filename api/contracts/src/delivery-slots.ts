@@ -9,10 +9,6 @@ import type { ApiSuccess } from './types.js';
  * no slots: orders to it need no `slotId`, as in the spec.
  */
 
-/** The shop's time zone unless configured otherwise (`SHOP_TIME_ZONE`); it has no daylight saving. */
-export const SHOP_TIME_ZONE = 'Asia/Colombo';
-/** Asia/Colombo is UTC+05:30 all year. */
-export const SHOP_UTC_OFFSET_MINUTES = 330;
 /** Slots are offered for today and at most this many days after it. */
 export const SLOT_DAYS_AHEAD = 6;
 /** Most windows in one zone's weekly template. */
@@ -289,13 +285,16 @@ export function slotTemplateProblem(
   return undefined;
 }
 
-/** The local calendar date `YYYY-MM-DD` of an instant in a zone `offsetMinutes` east of UTC. */
-export function localDate(instantMs: number, offsetMinutes = SHOP_UTC_OFFSET_MINUTES): string {
+/**
+ * The local calendar date `YYYY-MM-DD` of an instant in a zone `offsetMinutes` east of UTC (the
+ * shop's: `zoneOffsetMinutes` of its time zone, format.ts).
+ */
+export function localDate(instantMs: number, offsetMinutes: number): string {
   return new Date(instantMs + offsetMinutes * MINUTE).toISOString().slice(0, 10);
 }
 
 /** The instant of local midnight starting `date` (`YYYY-MM-DD`). */
-export function localMidnight(date: string, offsetMinutes = SHOP_UTC_OFFSET_MINUTES): number {
+export function localMidnight(date: string, offsetMinutes: number): number {
   return Date.parse(`${date}T00:00:00.000Z`) - offsetMinutes * MINUTE;
 }
 
@@ -309,11 +308,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** `Thu 27 Nov, 08:00–10:00`, local to the shop. */
-export function slotLabel(
-  startMs: number,
-  endMs: number,
-  offsetMinutes = SHOP_UTC_OFFSET_MINUTES,
-): string {
+export function slotLabel(startMs: number, endMs: number, offsetMinutes: number): string {
   const s = new Date(startMs + offsetMinutes * MINUTE);
   const e = new Date(endMs + offsetMinutes * MINUTE);
   const day = WEEKDAY_NAMES[isoWeekday(s.toISOString().slice(0, 10)) - 1];
@@ -340,7 +335,7 @@ export function slotCutoff(
   startMs: number,
   date: string,
   template: Pick<SlotTemplate, 'leadTimeMinutes' | 'cutoffTime'>,
-  offsetMinutes = SHOP_UTC_OFFSET_MINUTES,
+  offsetMinutes: number,
 ): number {
   let cutoff = startMs - template.leadTimeMinutes * MINUTE;
   const dayBefore = parseLocalTime(template.cutoffTime);
@@ -358,8 +353,8 @@ export function slotCutoff(
 export function generateSlots(
   template: Pick<SlotTemplate, 'windows' | 'leadTimeMinutes' | 'cutoffTime'>,
   nowMs: number,
-  days = SLOT_DAYS_AHEAD,
-  offsetMinutes = SHOP_UTC_OFFSET_MINUTES,
+  days: number,
+  offsetMinutes: number,
 ): SlotOccurrence[] {
   const out: SlotOccurrence[] = [];
   const today = localDate(nowMs, offsetMinutes);
@@ -399,7 +394,7 @@ export function generateSlots(
 export function expressPeriod(
   express: ExpressSettings,
   nowMs: number,
-  offsetMinutes = SHOP_UTC_OFFSET_MINUTES,
+  offsetMinutes: number,
 ): SlotOccurrence | null {
   if (!(express.capacityPerPeriod > 0)) return null;
   const date = localDate(nowMs, offsetMinutes);
@@ -443,7 +438,7 @@ export function isExpressOpen(
   zone: { expressOffered: boolean },
   express: ExpressSettings,
   nowMs: number,
-  offsetMinutes = SHOP_UTC_OFFSET_MINUTES,
+  offsetMinutes: number,
 ): boolean {
   return zone.expressOffered && expressPeriod(express, nowMs, offsetMinutes)?.key === slotKey;
 }
@@ -466,4 +461,20 @@ export function slotReasonMessage(reason: SlotUnavailableReason): string {
     : reason === 'closed'
       ? SLOT_MESSAGES.closed
       : SLOT_MESSAGES.pastCutOff;
+}
+
+/**
+ * Until when an order's delivery window may change (docs/DELIVERY.md, "Moving an order"): the
+ * shopper before packing starts, staff until it leaves. The API's move routes and both
+ * remotes' buttons read this one table.
+ */
+export const WINDOW_CHANGE_STATUSES: Readonly<Record<'shopper' | 'staff', readonly OrderStatus[]>> =
+  {
+    shopper: ['Order Placed', 'Confirmed'],
+    staff: ['Order Placed', 'Confirmed', 'Packing'],
+  };
+
+/** Whether `who` may move an order in `status` to another window. */
+export function mayChangeWindow(status: OrderStatus, who: 'shopper' | 'staff'): boolean {
+  return WINDOW_CHANGE_STATUSES[who].includes(status);
 }

@@ -2,7 +2,7 @@ import { FIELD_LIMITS, ZIP_PATTERN } from './fieldLimits.js';
 import { formatCents } from './format.js';
 import { MAX_PRICE } from './limits.js';
 import { MESSAGES } from './messages.js';
-import { deliveryFeeCents, toCents, type DeliveryCharge } from './money.js';
+import { deliveryFeeCents, isRupeeAmount, toCents, type DeliveryCharge } from './money.js';
 import type { ApiSuccess } from './types.js';
 
 /**
@@ -175,13 +175,7 @@ export const DELIVERY_ZONE_MESSAGES = {
 
 /** A rupee amount a zone may hold: 0 … {@link DELIVERY_AMOUNT_MAX}, at most two decimals. */
 export function isValidDeliveryAmount(value: unknown): value is number {
-  return (
-    typeof value === 'number' &&
-    Number.isFinite(value) &&
-    value >= 0 &&
-    value <= DELIVERY_AMOUNT_MAX &&
-    Math.abs(value * 100 - Math.round(value * 100)) < 1e-6
-  );
+  return isRupeeAmount(value, 0, DELIVERY_AMOUNT_MAX);
 }
 
 /** A refusal of a zone list: the message and the dotted path of the field at fault. */

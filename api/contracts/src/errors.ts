@@ -72,6 +72,10 @@ export const ERROR_CODES = {
   TOKEN_INVALID: 'ACCOUNT.TOKEN_INVALID',
   /** The current password given to confirm an account change is wrong. */
   WRONG_PASSWORD: 'ACCOUNT.WRONG_PASSWORD',
+  /** Another request changed the password first (two changes at once): this one was not made. */
+  PASSWORD_CHANGED: 'ACCOUNT.PASSWORD_CHANGED',
+  /** Closing the account while orders are still open (409; the message names them). */
+  OPEN_ORDERS: 'ACCOUNT.OPEN_ORDERS',
   /** The change would leave the shop without an active owner (docs/STAFF.md). */
   LAST_OWNER: 'STAFF.LAST_OWNER',
   /** An invited account that has not accepted its invitation yet cannot be reactivated. */

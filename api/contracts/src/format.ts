@@ -66,6 +66,33 @@ export function isValidTimeZone(value: unknown): value is string {
 // Formatter instances are costly to build and immutable: one per locale, zone and kind.
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const offsetFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * Minutes east of UTC of the IANA zone `timeZone` at `at` (330 for Asia/Colombo), worked out
+ * from the zone by `Intl`, so a zone with daylight saving gets the offset of that instant. The
+ * one way the code turns the shop's time zone into an offset (slots, local days).
+ */
+export function zoneOffsetMinutes(timeZone: string, at: number | Date = Date.now()): number {
+  let format = offsetFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+    });
+    offsetFormats.set(timeZone, format);
+  }
+  const instant = typeof at === 'number' ? at : at.getTime();
+  const parts = format.formatToParts(instant);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const local = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'));
+  return Math.round((local - Math.floor(instant / 60_000) * 60_000) / 60_000);
+}
 
 function amountFormat(locale: string): Intl.NumberFormat {
   let format = numberFormats.get(locale);

@@ -98,3 +98,21 @@ export const PAYMENT_CHECK_MESSAGES = {
   /** The route asked of an order with no card payment to check (409). */
   nothingToCheck: 'This order has no card payment to check',
 } as const;
+/** A login or registration refused for a while (429 with `Retry-After: seconds`). */
+export function tooManyAttemptsMessage(seconds: number): string {
+  const wait = seconds < 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
+  return `Too many attempts, please try again in ${seconds === 1 ? '1 second' : wait}`;
+}
+
+/**
+ * What a value sent with the wrong JSON type is told, whatever other rule the field has: an
+ * array where an email belongs "must be text", not "must be shorter than 254 characters".
+ */
+export const TYPE_MESSAGES = {
+  text: 'must be text',
+  number: 'must be a number',
+  boolean: 'must be true or false',
+  list: 'must be a list',
+  object: 'must be an object',
+} as const;
+export type ValueKind = keyof typeof TYPE_MESSAGES;

@@ -26,17 +26,23 @@ export function fromCents(cents: number): number {
 }
 
 /**
- * True when `value` is a finite amount from {@link MIN_PRICE} (LKR 0.01) to {@link MAX_PRICE}
- * with at most two decimals (`1e-7` and `0.001` are not prices: they would round to 0 cents).
+ * True when `value` is a number of rupees from `min` to `max` with at most two decimals: the
+ * one check of every amount people type (`1e-7` and `0.001` are not amounts: they would round
+ * to 0 cents).
  */
-export function isValidPrice(value: unknown): value is number {
+export function isRupeeAmount(value: unknown, min: number, max: number): value is number {
   return (
     typeof value === 'number' &&
     Number.isFinite(value) &&
-    value >= MIN_PRICE &&
-    value <= MAX_PRICE &&
+    value >= min &&
+    value <= max &&
     Math.abs(value * 100 - Math.round(value * 100)) < 1e-6
   );
+}
+
+/** True when `value` is a price: {@link MIN_PRICE} (LKR 0.01) to {@link MAX_PRICE}, two decimals. */
+export function isValidPrice(value: unknown): value is number {
+  return isRupeeAmount(value, MIN_PRICE, MAX_PRICE);
 }
 
 /**

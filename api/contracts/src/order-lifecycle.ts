@@ -55,6 +55,15 @@ export const ORDER_TRANSITIONS: Readonly<
   },
 };
 
+/**
+ * The statuses an order ends in: nothing more is delivered or charged (a payment arriving for
+ * a cancelled checkout is the system's one way back, above).
+ */
+export const FINAL_ORDER_STATUSES = [
+  'Delivered',
+  'Cancelled',
+] as const satisfies readonly OrderStatus[];
+
 /** True when `value` is one of {@link ORDER_STATUSES}. */
 export function isOrderStatus(value: unknown): value is OrderStatus {
   return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);

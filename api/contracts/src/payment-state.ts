@@ -1,6 +1,6 @@
 import { MAX_ORDER_TOTAL_CENTS } from './limits.js';
 import { formatCents } from './format.js';
-import { toCents } from './money.js';
+import { isRupeeAmount, toCents } from './money.js';
 import type { OrderStatus } from './order-lifecycle.js';
 
 /**
@@ -35,13 +35,7 @@ export function paymentLabel(order: { isPaid: boolean; status: OrderStatus }): s
  * more than the amount due) is checked against the order itself.
  */
 export function isValidCashAmount(value: unknown): value is number {
-  return (
-    typeof value === 'number' &&
-    Number.isFinite(value) &&
-    value >= 0 &&
-    value <= MAX_ORDER_TOTAL_CENTS / 100 &&
-    Math.abs(value * 100 - Math.round(value * 100)) < 1e-6
-  );
+  return isRupeeAmount(value, 0, MAX_ORDER_TOTAL_CENTS / 100);
 }
 
 /** The message for a cash amount {@link isValidCashAmount} refuses. */

@@ -1,5 +1,14 @@
 import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
 
+/**
+ * SQL of the stamp a one-time link is bound to: a SHA-256 of the password hash and email of
+ * the "user" row aliased `alias`. A new password (a new bcrypt salt, even for the same
+ * password) or a new email gives another stamp, which ends every link issued before it.
+ */
+export function accountStampSql(alias: string): string {
+  return `encode(sha256(convert_to(${alias}.password_hash || '|' || ${alias}.email, 'UTF8')), 'hex')`;
+}
+
 /** A new random token (256 bits, URL-safe) for a one-time link. */
 export function newToken(): string {
   return randomBytes(32).toString('base64url');

@@ -22,7 +22,7 @@ import { BCRYPT_ROUNDS } from '../user/user.service.js';
 import { queueAccountEmail } from './account-email.js';
 import { AccountRateLimiter } from './account-rate-limiter.js';
 import { AccountTokenEntity, type AccountTokenPurpose } from './account-token.entity.js';
-import { newToken, tokenDigest } from './one-time-token.js';
+import { accountStampSql, newToken, tokenDigest } from './one-time-token.js';
 
 export function tokenInvalid(): AppError {
   return new AppError(
@@ -34,8 +34,9 @@ export function tokenInvalid(): AppError {
 
 /**
  * Takes a one-time token: marks it used with one conditional UPDATE (unused, unexpired, of
- * this purpose), so two requests with the same link cannot both succeed. Answers the row,
- * or throws 400 `ACCOUNT.TOKEN_INVALID`.
+ * this purpose, and issued under the account's current password and email), so two requests
+ * with the same link cannot both succeed, and a link sent before a change of password or
+ * email does nothing. Answers the row, or throws 400 `ACCOUNT.TOKEN_INVALID`.
  */
 export async function consumeToken(
   manager: EntityManager,
@@ -50,6 +51,9 @@ export async function consumeToken(
       hash: tokenDigest(token),
       purpose,
     })
+    .andWhere(
+      `account_stamp = (SELECT ${accountStampSql('u')} FROM "user" u WHERE u.id = account_token.user_id)`,
+    )
     .returning(['id', 'userId', 'newEmail'])
     .execute();
   const [row] = result.raw as { id: string; user_id: string; new_email: string | null }[];
@@ -57,7 +61,10 @@ export async function consumeToken(
   return { id: row.id, userId: row.user_id, newEmail: row.new_email } as AccountTokenEntity;
 }
 
-/** Opens a new one-time token for `userId`, ending the unused ones of the same purpose. */
+/**
+ * Opens a new one-time token for `userId`, bound to the account's password and email as they
+ * are now, ending the unused ones of the same purpose.
+ */
 export async function issueToken(
   manager: EntityManager,
   userId: string,
@@ -70,12 +77,17 @@ export async function issueToken(
     { userId, purpose, usedAt: IsNull() },
     { usedAt: () => 'now()' },
   );
+  const [{ stamp }] = (await manager.query(
+    `SELECT ${accountStampSql('u')} AS stamp FROM "user" u WHERE u.id = $1`,
+    [userId],
+  )) as { stamp: string }[];
   const token = newToken();
   const saved = await manager.save(
     manager.create(AccountTokenEntity, {
       userId,
       purpose,
       tokenHash: tokenDigest(token),
+      accountStamp: stamp,
       newEmail,
       expiresAt: new Date(Date.now() + minutes * 60_000),
       usedAt: null,

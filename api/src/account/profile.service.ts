@@ -25,6 +25,15 @@ import { consumeToken, issueToken } from './password-reset.service.js';
 export const PASSWORD_CHECKS_PER_ACCOUNT = 5;
 const PASSWORD_CHECK_WINDOW_MS = 15 * 60_000;
 
+/** 409: another request changed the password after this one checked the current one. */
+export function passwordChangedMeanwhile(): AppError {
+  return new AppError(
+    HttpStatus.CONFLICT,
+    ERROR_CODES.PASSWORD_CHANGED,
+    ACCOUNT_TEXTS.passwordChangedMeanwhile,
+  );
+}
+
 /** The answer of `PATCH /api/user/profile`. */
 export interface ProfileResponse {
   success: true;
@@ -144,7 +153,15 @@ export class ProfileService {
     const user = await this.checkPassword(userId, current, 'currentPassword');
     assertAcceptablePassword(next, [user.email, user.name]);
     const passwordHash = await bcrypt.hash(next, BCRYPT_ROUNDS);
-    await this.dataSource.manager.update(UserEntity, { id: userId }, { passwordHash });
+    // Only over the hash the current password was checked against: of two changes sent at
+    // once, the first to write wins and the other finds the hash changed (no lock is held
+    // across the two slow bcrypt calls).
+    const { affected } = await this.dataSource.manager.update(
+      UserEntity,
+      { id: userId, passwordHash: user.passwordHash },
+      { passwordHash },
+    );
+    if (!affected) throw passwordChangedMeanwhile();
     await this.sessions.endAll('user', userId);
     return this.sessions.start('user', userId);
   }

@@ -12,6 +12,10 @@ export interface RateLimitStore {
   increment(key: string, windowMs: number): Promise<number>;
   /** Takes one off `key` while its window is open (never below 0, never opens a window). */
   decrement(key: string): Promise<void>;
+  /** Milliseconds until the window of `key` closes; 0 when none is open. */
+  remainingMs(key: string): Promise<number>;
+  /** Closes the window of `key` (its count is 0 again). */
+  reset(key: string): Promise<void>;
   /** Releases connections (application shutdown). */
   close(): Promise<void>;
 }
@@ -51,6 +55,15 @@ export class MemoryRateLimitStore implements RateLimitStore {
   async decrement(key: string): Promise<void> {
     const window = this.windows.get(key);
     if (window && window.resetAt > Date.now() && window.count > 0) window.count -= 1;
+  }
+
+  async remainingMs(key: string): Promise<number> {
+    const window = this.windows.get(key);
+    return window ? Math.max(0, window.resetAt - Date.now()) : 0;
+  }
+
+  async reset(key: string): Promise<void> {
+    this.windows.delete(key);
   }
 
   async close(): Promise<void> {

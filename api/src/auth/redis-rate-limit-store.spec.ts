@@ -20,6 +20,9 @@ describe('RedisRateLimitStore', () => {
       expect(await store.increment('auth:ip:10.0.0.1', 60_000)).toBe(1);
       expect(await store.increment('auth:ip:10.0.0.1', 60_000)).toBe(2);
       expect(await store.counts(['auth:ip:10.0.0.1', 'auth:ip:10.0.0.2'])).toEqual([2, 0]);
+      expect(await store.remainingMs('auth:ip:10.0.0.1')).toBeGreaterThan(0);
+      await store.reset('auth:ip:10.0.0.1');
+      expect(await store.counts(['auth:ip:10.0.0.1'])).toEqual([0]);
     } finally {
       await store.close();
     }

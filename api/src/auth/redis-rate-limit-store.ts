@@ -76,6 +76,25 @@ export class RedisRateLimitStore implements RateLimitStore {
     }
   }
 
+  async remainingMs(key: string): Promise<number> {
+    try {
+      // -2: no such key, -1: no expiry (never written so by this store).
+      return Math.max(0, await this.client.pttl(key));
+    } catch (error) {
+      this.degrade(error);
+      return this.fallback.remainingMs(key);
+    }
+  }
+
+  async reset(key: string): Promise<void> {
+    try {
+      await this.client.del(key);
+    } catch (error) {
+      this.degrade(error);
+    }
+    await this.fallback.reset(key);
+  }
+
   async close(): Promise<void> {
     this.client.disconnect();
     await this.fallback.close();

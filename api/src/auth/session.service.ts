@@ -110,6 +110,14 @@ export class SessionService {
     return result.affected ?? 0;
   }
 
+  /**
+   * Stops trusting sessions whose rows a committed transaction deleted (an account closed):
+   * this instance forgets them at once, the others within {@link SESSION_CHECK_TTL_MS}.
+   */
+  forget(ids: readonly string[]): void {
+    for (const id of ids) this.checked.delete(id);
+  }
+
   /** The account's open sessions, newest first; the caller's own (`currentId`) is marked. */
   async listOpen(role: SessionRole, subject: string, currentId: string): Promise<AccountSession[]> {
     const rows = await this.sessions.find({

@@ -37,6 +37,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
 function sendMapped(reply: FastifyReply, status: number, mapped: MappedError): void {
   if (reply.sent) return;
   // Every answer already carries x-request-id (app.factory), so a report matches the log line.
+  if (mapped.headers) void reply.headers(mapped.headers);
   void reply
     .status(status)
     .header('content-type', 'application/json; charset=utf-8')

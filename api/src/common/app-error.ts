@@ -14,6 +14,9 @@ export interface ErrorBody {
 
 /** An expected failure with a stable code, a human message and an honest HTTP status. */
 export class AppError extends HttpException {
+  /** For a 429: whole seconds before trying again is worth it (the `Retry-After` header). */
+  retryAfterSeconds?: number;
+
   constructor(
     status: HttpStatus,
     public readonly code: ErrorCode,
@@ -50,5 +53,20 @@ export class AppError extends HttpException {
 
   static notFound(code: ErrorCode, message: string): AppError {
     return new AppError(HttpStatus.NOT_FOUND, code, message);
+  }
+
+  /**
+   * 429 `COMMON.RATE_LIMITED` answered with `Retry-After`: the wait in whole seconds (at least
+   * 1), which `message` words.
+   */
+  static rateLimited(retryAfterMs: number, message: (seconds: number) => string): AppError {
+    const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+    const error = new AppError(
+      HttpStatus.TOO_MANY_REQUESTS,
+      ERROR_CODES.RATE_LIMITED,
+      message(seconds),
+    );
+    error.retryAfterSeconds = seconds;
+    return error;
   }
 }

@@ -8,6 +8,8 @@ export interface MappedError {
   status: number;
   body: ErrorBody;
   isServerError: boolean;
+  /** Headers the answer carries (a 429's `Retry-After`). */
+  headers?: Record<string, string>;
 }
 
 const STATUS_CODES: Partial<Record<number, { code: ErrorCode; message: string }>> = {
@@ -108,11 +110,15 @@ export function isBusinessFailure(error: unknown, mapped: MappedError): boolean 
  */
 export function mapError(error: unknown): MappedError {
   if (error instanceof AppError) {
-    return {
+    const mapped: MappedError = {
       status: error.getStatus(),
       body: error.getResponse() as ErrorBody,
       isServerError: error.getStatus() >= 500,
     };
+    if (error.retryAfterSeconds !== undefined) {
+      mapped.headers = { 'retry-after': String(error.retryAfterSeconds) };
+    }
+    return mapped;
   }
   // The database is down (or restarting): a clear 503 the client may retry, never a 500.
   if (isDatabaseUnavailable(error)) return fromStatus(HttpStatus.SERVICE_UNAVAILABLE);

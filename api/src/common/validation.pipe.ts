@@ -1,5 +1,6 @@
 import { ValidationPipe, type ValidationError } from '@nestjs/common';
 import { AppError } from './app-error.js';
+import { wrongTypeMessage } from './wrong-type.js';
 
 /** The first problem of a class-validator error tree: its human message and field path. */
 export interface FirstProblem {
@@ -28,7 +29,7 @@ export function firstValidationProblem(errors: ValidationError[], parent = ''): 
     if (constraints.length > 0) {
       const message = isMissing(error, constraints[0])
         ? `${error.property} is required`
-        : constraints[0];
+        : (wrongTypeMessage(error) ?? constraints[0]);
       // class-validator messages start with the property name; nested ones need the full path.
       return {
         message:
@@ -56,6 +57,9 @@ export function createValidationPipe(): ValidationPipe {
     forbidNonWhitelisted: true,
     transform: true,
     stopAtFirstError: true,
+    // Each error keeps the object it was found in: its property's declared type is read from
+    // it (wrongTypeMessage). The errors themselves are never sent.
+    validationError: { target: true },
     exceptionFactory: validationError,
   });
 }

@@ -17,6 +17,15 @@ export interface AuthRateLimitConfig {
   perIp: number;
   /** Window length in seconds. */
   windowSeconds: number;
+  /**
+   * Password checks per account, from any address, in one window before the account's
+   * back-off starts (docs/SECURITY.md "Guessing one account's password from many addresses").
+   */
+  perAccount: number;
+  /** The account's first wait past `perAccount`, in seconds; it doubles with each guess after. */
+  backoffSeconds: number;
+  /** The longest wait, in seconds. */
+  backoffMaxSeconds: number;
 }
 
 /** Redis holding the rate-limit counters shared by every API instance. */

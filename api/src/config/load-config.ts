@@ -122,6 +122,9 @@ export function loadConfig(env: Env, repoRoot: string): AppConfig {
       perEmail: integer(env, 'AUTH_RATE_LIMIT_PER_EMAIL', 10, 1, 100_000, problems),
       perIp: integer(env, 'AUTH_RATE_LIMIT_PER_IP', 100, 1, 1_000_000, problems),
       windowSeconds: integer(env, 'AUTH_RATE_LIMIT_WINDOW_SECONDS', 900, 1, 86_400, problems),
+      perAccount: integer(env, 'AUTH_RATE_LIMIT_PER_ACCOUNT', 10, 1, 100_000, problems),
+      backoffSeconds: integer(env, 'AUTH_BACKOFF_SECONDS', 30, 1, 3_600, problems),
+      backoffMaxSeconds: integer(env, 'AUTH_BACKOFF_MAX_SECONDS', 300, 1, 86_400, problems),
     },
     orderRateLimitPerMinute: integer(
       env,

@@ -52,6 +52,8 @@ import { DeliverySlots1764000000000 } from './migrations/1764000000000-DeliveryS
 import { WeighAtPacking1764001000000 } from './migrations/1764001000000-WeighAtPacking.js';
 import { RefuseWhen1764010000000 } from './migrations/1764010000000-RefuseWhen.js';
 import { DeliveryZoneArchive1764020000000 } from './migrations/1764020000000-DeliveryZoneArchive.js';
+import { AccountLinkStamp1764021000000 } from './migrations/1764021000000-AccountLinkStamp.js';
+import { UserClosedAt1764021100000 } from './migrations/1764021100000-UserClosedAt.js';
 import { PaymentEdges1764030000000 } from './migrations/1764030000000-PaymentEdges.js';
 import { SubstitutedFromProduct1764036000000 } from './migrations/1764036000000-SubstitutedFromProduct.js';
 import { DashboardWeighedSales1764036000001 } from './migrations/1764036000001-DashboardWeighedSales.js';
@@ -122,6 +124,8 @@ export const MIGRATIONS = [
   WeighAtPacking1764001000000,
   RefuseWhen1764010000000,
   DeliveryZoneArchive1764020000000,
+  AccountLinkStamp1764021000000,
+  UserClosedAt1764021100000,
   PaymentEdges1764030000000,
   SubstitutedFromProduct1764036000000,
   DashboardWeighedSales1764036000001,

@@ -16,11 +16,21 @@ import type { OrderEmailTopic } from './outbox.service.js';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
+ * The row is about a shopper who closed their account: its stand-in address reaches nobody,
+ * so the row is dropped, never sent (docs/ACCOUNT.md "Leaving for good").
+ */
+class AccountClosed extends Error {}
+
+/** A shopper an email goes to: their address, or null when they closed the account. */
+type Recipient = string | null;
+
+/**
  * Sends the outbox's emails (its `email` channel; outbox-channel-worker.ts claims, retries with
- * back-off and gives up). Each pass reads the shoppers of the claimed order emails at once.
+ * back-off and gives up). Each pass reads the shoppers of the claimed order emails at once. An
+ * email to a shopper who closed the account is deleted, never sent to their stand-in address.
  */
 @Injectable()
-export class OutboxWorker extends OutboxChannelWorker<Map<string, string>> {
+export class OutboxWorker extends OutboxChannelWorker<Map<string, Recipient>> {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -37,10 +47,10 @@ export class OutboxWorker extends OutboxChannelWorker<Map<string, string>> {
   /**
    * The email addresses of the shoppers that the claimed order emails go to, read in one
    * statement for the whole batch (not one per email: under a rush of orders, that was one
-   * round trip per order). Rows whose shopper is not named yet (queued before emails carried
-   * their facts) are looked up when composed.
+   * round trip per order); null for a shopper who closed the account. Rows whose shopper is
+   * not named yet (queued before emails carried their facts) are looked up when composed.
    */
-  protected async prepare(claimed: readonly ClaimedRow[]): Promise<Map<string, string>> {
+  protected async prepare(claimed: readonly ClaimedRow[]): Promise<Map<string, Recipient>> {
     const ids = [
       ...new Set(
         claimed
@@ -51,21 +61,31 @@ export class OutboxWorker extends OutboxChannelWorker<Map<string, string>> {
     ];
     if (ids.length === 0) return new Map();
     const rows = (await this.dataSource.query(
-      `SELECT id, email FROM "user" WHERE id = ANY($1::uuid[])`,
+      `SELECT id, CASE WHEN closed_at IS NULL THEN email END AS email
+         FROM "user" WHERE id = ANY($1::uuid[])`,
       [ids],
-    )) as Array<{ id: string; email: string }>;
+    )) as Array<{ id: string; email: Recipient }>;
     return new Map(rows.map((row) => [row.id, row.email]));
   }
 
-  protected async work(row: ClaimedRow, recipients: ReadonlyMap<string, string>): Promise<void> {
-    const { to, content } = await this.compose(row, recipients);
-    await this.mailer.send({ id: row.id, to, ...content });
+  protected async work(
+    row: ClaimedRow,
+    recipients: ReadonlyMap<string, Recipient>,
+  ): Promise<'dropped' | void> {
+    let email: { to: string; content: EmailContent };
+    try {
+      email = await this.compose(row, recipients);
+    } catch (error) {
+      if (error instanceof AccountClosed) return 'dropped';
+      throw error;
+    }
+    await this.mailer.send({ id: row.id, to: email.to, ...email.content });
   }
 
   /** The recipient and the email of one outbox row. */
   private async compose(
     row: ClaimedRow,
-    recipients: ReadonlyMap<string, string>,
+    recipients: ReadonlyMap<string, Recipient>,
   ): Promise<{ to: string; content: EmailContent }> {
     const manager = this.dataSource.manager;
     // Account emails (a reset or email-change link): docs/ACCOUNT.md.
@@ -92,6 +112,7 @@ export class OutboxWorker extends OutboxChannelWorker<Map<string, string>> {
         manager.findOne(UserEntity, { where: { id: row.payload.userId ?? '' } }),
       ]);
       if (!product || !user) throw new Error(`product or shopper of email ${row.id} is gone`);
+      if (user.closedAt) throw new AccountClosed();
       return { to: user.email, content: renderBackInStockEmail(product, this.config.mail.shopUrl) };
     }
     let facts = row.facts;
@@ -103,9 +124,8 @@ export class OutboxWorker extends OutboxChannelWorker<Map<string, string>> {
       facts ??= read.facts;
       userId ??= read.userId;
     }
-    const to =
-      recipients.get(userId) ??
-      (await manager.findOne(UserEntity, { where: { id: userId } }))?.email;
+    const to = recipients.has(userId) ? recipients.get(userId) : await this.recipient(userId);
+    if (to === null) throw new AccountClosed();
     if (!to) throw new Error(`the shopper of email ${row.id} is gone`);
     return {
       to,
@@ -116,5 +136,11 @@ export class OutboxWorker extends OutboxChannelWorker<Map<string, string>> {
         this.config.mail.format,
       ),
     };
+  }
+
+  /** The address of one shopper: null when they closed the account, undefined when gone. */
+  private async recipient(userId: string): Promise<Recipient | undefined> {
+    const user = await this.dataSource.manager.findOne(UserEntity, { where: { id: userId } });
+    return user && (user.closedAt ? null : user.email);
   }
 }

@@ -4,8 +4,8 @@ import {
   MESSAGES,
   SLOT_MESSAGES,
   formatOrderNumber,
+  mayChangeWindow,
   type OrderChangedResponse,
-  type OrderStatus,
 } from '@greencart/contracts';
 import type { AuditActor } from '../audit/audit-actor.js';
 import { AuditService } from '../audit/audit.service.js';
@@ -15,12 +15,6 @@ import { DeliverySlotsService } from '../delivery/slots/delivery-slots.service.j
 import { OrderQueryService } from './order-query.service.js';
 import { OrderTransitions } from './order-transitions.js';
 import { OrderEntity } from './order.entity.js';
-
-/** Until when an order's window may change: the shopper before Packing, staff before dispatch. */
-const MOVABLE: Record<'shopper' | 'staff', readonly OrderStatus[]> = {
-  shopper: ['Order Placed', 'Confirmed'],
-  staff: ['Order Placed', 'Confirmed', 'Packing'],
-};
 
 /**
  * Moving an order to another delivery slot (docs/DELIVERY.md): in one transaction, under the
@@ -52,7 +46,7 @@ export class OrderSlotService {
         .getOne();
       if (!order || !this.query.isVisible(order)) throw this.query.notFound();
       if ('userId' in by && order.userId !== by.userId) throw this.query.notFound();
-      if (!MOVABLE[who].includes(order.status)) {
+      if (!mayChangeWindow(order.status, who)) {
         throw new AppError(
           HttpStatus.CONFLICT,
           ERROR_CODES.ORDER_TRANSITION_REFUSED,

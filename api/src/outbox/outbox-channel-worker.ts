@@ -33,8 +33,11 @@ export abstract class OutboxChannelWorker<C = void>
     this.logger = new Logger(name);
   }
 
-  /** Does one row's work; throws to have it tried again later. */
-  protected abstract work(row: ClaimedRow, batch: C): Promise<void>;
+  /**
+   * Does one row's work; throws to have it tried again later; answers `dropped` when the work
+   * must not be done at all (the row is deleted: an email to a closed account).
+   */
+  protected abstract work(row: ClaimedRow, batch: C): Promise<'dropped' | void>;
 
   /** What the rows of one claim share, read once (recipients of a batch of emails). */
   protected abstract prepare(rows: readonly ClaimedRow[]): Promise<C>;
@@ -74,7 +77,10 @@ export abstract class OutboxChannelWorker<C = void>
     let done = 0;
     for (const row of rows) {
       try {
-        await this.work(row, batch);
+        if ((await this.work(row, batch)) === 'dropped') {
+          await this.queue.drop(row.id, claimId);
+          continue;
+        }
         await this.queue.done(row.id, claimId);
         done += 1;
       } catch (error) {

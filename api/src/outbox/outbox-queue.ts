@@ -79,6 +79,14 @@ export class OutboxQueue {
     );
   }
 
+  /** The row's work must not be done: it is deleted (only by the claim's holder). */
+  async drop(id: string, claimId: string): Promise<void> {
+    await this.dataSource.query(`DELETE FROM outbox WHERE id = $1 AND claim_id = $2`, [
+      id,
+      claimId,
+    ]);
+  }
+
   /**
    * The attempt failed: the row waits {@link backoffSeconds} and is tried again, or, after
    * {@link MAX_ATTEMPTS}, is given up (kept with its error). Answers whether it was given up.

@@ -3,7 +3,10 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { ACCOUNT_TEXTS, ERROR_CODES, type StaffSessionListResponse } from '@greencart/contracts';
 import type { DataSource } from 'typeorm';
 import { AccountRateLimiter } from '../account/account-rate-limiter.js';
-import { PASSWORD_CHECKS_PER_ACCOUNT } from '../account/profile.service.js';
+import {
+  PASSWORD_CHECKS_PER_ACCOUNT,
+  passwordChangedMeanwhile,
+} from '../account/profile.service.js';
 import type { AuditActor } from '../audit/audit-actor.js';
 import { AuditService } from '../audit/audit.service.js';
 import { SessionService } from '../auth/session.service.js';
@@ -55,7 +58,13 @@ export class StaffSelfService {
     assertAcceptablePassword(next, [account.email, account.name]);
     const passwordHash = await hashPassword(next);
     await this.dataSource.transaction(async (manager) => {
-      await manager.update(StaffAccountEntity, { id: staffId }, { passwordHash });
+      // Over the hash just checked only: of two changes at once, one is made (and audited).
+      const { affected } = await manager.update(
+        StaffAccountEntity,
+        { id: staffId, passwordHash: account.passwordHash },
+        { passwordHash },
+      );
+      if (!affected) throw passwordChangedMeanwhile();
       await this.audit.record(manager, {
         actor,
         action: 'staff.password',

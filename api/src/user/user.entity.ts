@@ -26,6 +26,13 @@ export class UserEntity {
   @Column({ name: 'cart_items', type: 'jsonb', default: () => "'{}'" })
   cartItems: CartItems;
 
+  /**
+   * When the shopper closed the account: the row is then an anonymous stand-in their orders
+   * point to, and nothing is ever emailed to it (docs/ACCOUNT.md "Leaving for good").
+   */
+  @Column({ name: 'closed_at', type: 'timestamptz', nullable: true })
+  closedAt: Date | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

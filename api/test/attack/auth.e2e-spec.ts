@@ -400,6 +400,11 @@ describe('attack: sessions and credentials', () => {
       const statuses = responses.map((r) => r.status);
       expect(statuses.filter((s) => s === 401)).toHaveLength(5);
       expect(statuses.filter((s) => s === 429)).toHaveLength(35);
+      // Each refusal says how long the window has left (15 minutes at most).
+      for (const refused of responses.filter((r) => r.status === 429)) {
+        expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+        expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(900);
+      }
     });
 
     it('does the same for the seller login', async () => {

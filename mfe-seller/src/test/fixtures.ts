@@ -73,4 +73,4 @@ export const NOT_SELLER = {
 };
 
 /** The API's answer for a valid seller session. */
-export const IS_SELLER = { body: { success: true } };
+export const IS_SELLER = { body: { success: true, name: 'Olga', role: 'owner' } };

@@ -13,6 +13,7 @@ import {
 import {
   FIELD_LIMITS,
   PASSWORD_MIN_LENGTH,
+  TYPE_MESSAGES,
   type ChangePasswordRequest,
   type ConfirmEmailRequest,
   type DeleteAccountRequest,
@@ -26,7 +27,7 @@ import { MaxPasswordBytes } from '../../user/password-policy.js';
 /** A new password: the registration rules (length here, common-password list in the service). */
 function IsNewPassword(field: string) {
   return applyDecorators(
-    IsString({ message: `${field} is required` }),
+    IsString({ message: `${field} ${TYPE_MESSAGES.text}` }),
     MinLength(PASSWORD_MIN_LENGTH, {
       message: `${field} must be at least ${PASSWORD_MIN_LENGTH} characters`,
     }),
@@ -37,7 +38,7 @@ function IsNewPassword(field: string) {
 /** A password given to confirm who you are (any stored password, so no minimum). */
 function IsCurrentPassword(field: string) {
   return applyDecorators(
-    IsString({ message: `${field} is required` }),
+    IsString({ message: `${field} ${TYPE_MESSAGES.text}` }),
     IsNotEmpty({ message: `${field} is required` }),
     MaxPasswordBytes() as PropertyDecorator,
   );
@@ -47,7 +48,7 @@ function IsCurrentPassword(field: string) {
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 function IsToken() {
   return applyDecorators(
-    IsString({ message: 'token is required' }),
+    IsString({ message: `token ${TYPE_MESSAGES.text}` }),
     Matches(TOKEN, { message: 'token is not a valid link token' }),
   );
 }

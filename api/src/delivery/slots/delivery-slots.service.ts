@@ -2,9 +2,9 @@ import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   DELIVERY_ZONES_MAX,
+  SLOT_DAYS_AHEAD,
   DEFAULT_EXPRESS_SETTINGS,
   ERROR_CODES,
-  SHOP_UTC_OFFSET_MINUTES,
   SLOT_MESSAGES,
   expressLabel,
   expressPeriod,
@@ -15,6 +15,7 @@ import {
   slotReasonMessage,
   slotTemplateProblem,
   slotUnavailableReason,
+  zoneOffsetMinutes,
   type DeliverySlot,
   type DeliveryWindow,
   type ExpressSettings,
@@ -37,29 +38,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** True when `value` is a uuid (a slot id); anything else is answered 400, never looked up. */
 export const isSlotId = (value: string): boolean => UUID.test(value);
-
-/**
- * Minutes east of UTC of an IANA zone at `at` (the shop's zone has no daylight saving, so one
- * value serves every slot); an unknown zone falls back to Asia/Colombo's.
- */
-export function utcOffsetMinutes(timeZone: string, at = new Date()): number {
-  try {
-    const parts = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-    }).formatToParts(at);
-    const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-    const local = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'));
-    return Math.round((local - Math.floor(at.getTime() / 60_000) * 60_000) / 60_000);
-  } catch {
-    return SHOP_UTC_OFFSET_MINUTES;
-  }
-}
 
 /** The window an order shows, from its slot. */
 export function windowOf(
@@ -95,8 +73,6 @@ export interface SlotBooking {
 export class DeliverySlotsService {
   /** The shop's time zone (`SHOP_TIME_ZONE`, default Asia/Colombo, from the config). */
   readonly timeZone: string;
-  /** Its UTC offset, read once at start (docs/DELIVERY.md, "Time zone"). */
-  readonly offset: number;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -104,7 +80,11 @@ export class DeliverySlotsService {
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.timeZone = config.mail.format.timeZone;
-    this.offset = utcOffsetMinutes(this.timeZone);
+  }
+
+  /** The zone's UTC offset now, from the IANA zone (docs/DELIVERY.md, "Time zone"). */
+  get offset(): number {
+    return zoneOffsetMinutes(this.timeZone);
   }
 
   /** One of `userId`'s addresses, or null (someone else's, unknown, not an id). */
@@ -189,7 +169,7 @@ export class DeliverySlotsService {
         },
       });
       await manager.save(row);
-      const occurrences = generateSlots(row, now.getTime(), undefined, this.offset);
+      const occurrences = generateSlots(row, now.getTime(), SLOT_DAYS_AHEAD, this.offset);
       const keys = occurrences.map((o) => o.key);
       await manager.query(
         `DELETE FROM delivery_slot WHERE zone_id = $1 AND kind = 'standard' AND start_at > $2
@@ -264,7 +244,7 @@ export class DeliverySlotsService {
       manager,
       zone.id,
       'standard',
-      generateSlots(template, now.getTime(), undefined, this.offset),
+      generateSlots(template, now.getTime(), SLOT_DAYS_AHEAD, this.offset),
     );
     const period = zone.expressOffered
       ? expressPeriod(template.express, now.getTime(), this.offset)

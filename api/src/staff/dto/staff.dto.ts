@@ -4,6 +4,7 @@ import { IsEmail, IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator'
 import {
   FIELD_LIMITS,
   STAFF_ROLES,
+  TYPE_MESSAGES,
   type AcceptStaffInviteRequest,
   type ChangeStaffRoleRequest,
   type InviteStaffRequest,
@@ -23,7 +24,7 @@ export class InviteStaffDto implements InviteStaffRequest {
 
   @ApiProperty({ maxLength: FIELD_LIMITS.personName })
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
-  @IsString({ message: 'name is required' })
+  @IsString({ message: `name ${TYPE_MESSAGES.text}` })
   @IsNotEmpty({ message: 'name is required' })
   @MaxLength(FIELD_LIMITS.personName, {
     message: `name must be at most ${FIELD_LIMITS.personName} characters`,

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import {
   SLOT_MESSAGES,
+  mayChangeWindow,
   roleCan,
   type OrderDetail,
   type SellerSlotWindow,
@@ -11,7 +12,6 @@ import { useStaffRole } from '../session/useStaffRole';
 import { todayAndTomorrow } from '../windows/slotDates';
 
 /** Statuses in which staff may still move an order to another window (until Packing ends). */
-const MOVABLE = new Set(['Order Placed', 'Confirmed', 'Packing']);
 
 /**
  * The windows an order in `current` may move to: today's and tomorrow's of the same zone,
@@ -51,7 +51,8 @@ export function MoveWindow({ order }: { order: OrderDetail }) {
   // When the page opened: a window whose bookings close meanwhile is refused by the server.
   const [openedAt] = useState(() => Date.now());
   const current = order.deliveryWindow;
-  if (!current || current.kind !== 'standard' || !MOVABLE.has(order.status)) return null;
+  if (!current || current.kind !== 'standard' || !mayChangeWindow(order.status, 'staff'))
+    return null;
   if (role !== null && !roleCan(role, 'orders.move')) return null;
   const targets = moveTargets(
     [...(first.data?.windows ?? []), ...(second.data?.windows ?? [])],

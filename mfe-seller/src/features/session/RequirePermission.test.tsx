@@ -49,6 +49,18 @@ describe('pages a role may not open, on a typed URL (docs/STAFF.md)', () => {
     expect(pageRequests()).toEqual([]);
   });
 
+  it('treats a role it does not know as the least privileged, never as the owner', async () => {
+    api()
+      .on('GET', '/api/seller/is-auth', { body: { success: true, name: 'Pat', role: 'driver' } })
+      .on('GET', '/api/order/seller', { body: { success: true, orders: [] } });
+    renderSeller('/seller/staff');
+
+    expect(
+      await screen.findByRole('heading', { name: 'Your role (packer) cannot open this page' }),
+    ).toBeInTheDocument();
+    expect(pageRequests()).toEqual([]);
+  });
+
   it('takes the refused packer to Orders by the link, with the keyboard', async () => {
     loggedInAs('packer');
     const { user } = renderSeller('/seller/product-list');

@@ -29,13 +29,14 @@ export const sessionApi = sellerApi.injectEndpoints({
   endpoints: (build) => ({
     /**
      * `GET /api/seller/is-auth`: feeds the session slice (logged in, the staff member's role and
-     * name), never toasts a plain "no". An answer without a role (an API before staff roles)
-     * counts as the owner's: the API refuses what a role may not do anyway.
+     * name), never toasts a plain "no". An answer without a role this portal knows (an older or
+     * newer API) gets the least a role may do here, a packer's: the portal never offers more
+     * than the API would allow.
      */
     checkSellerAuth: build.query<SellerIdentity, void>({
       query: () => ({ url: '/api/seller/is-auth' }),
       transformResponse: (body: Partial<SellerAuthResponse> | undefined) => ({
-        role: isStaffRole(body?.role) ? body.role : 'owner',
+        role: isStaffRole(body?.role) ? body.role : 'packer',
         name: typeof body?.name === 'string' ? body.name.trim() : '',
       }),
       extraOptions: { silent: isExpectedAuthAnswer },

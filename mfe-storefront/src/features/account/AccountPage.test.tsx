@@ -1,5 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { ACCOUNT_TEXTS, type AccountSession } from '@greencart/contracts';
+import {
+  ACCOUNT_TEXTS,
+  ERROR_CODES,
+  openOrdersMessage,
+  type AccountSession,
+} from '@greencart/contracts';
 import { USER } from '../../test/fixtures';
 import { seriousViolations } from '../../test/axe';
 import type { FakeAnswer, FakeHandler } from '../../test/fakeApi';
@@ -209,6 +214,35 @@ describe('leaving for good (/account)', () => {
     await waitFor(() => expect(password).toHaveAttribute('aria-invalid', 'true'));
     expect(password).toHaveAccessibleDescription(ACCOUNT_TEXTS.wrongPassword);
     expect(currentLocation()).toBe('/account');
+  });
+});
+
+describe('leaving with orders still open (/account)', () => {
+  it('shows the server’s words naming the open orders in the section, with a way to them, and stays', async () => {
+    const message = openOrdersMessage(['GC-000012', 'GC-000015'], []);
+    const { user, store } = renderStorefront({
+      route: '/account',
+      api: accountApi({
+        'POST /api/user/delete': {
+          status: 409,
+          body: { success: false, code: ERROR_CODES.OPEN_ORDERS, message },
+        },
+      }),
+    });
+    const password = await screen.findByLabelText(/^Your password/, {}, LAZY);
+    await user.type(password, 'correct horse battery');
+    await user.click(screen.getByRole('checkbox', { name: 'I understand this cannot be undone' }));
+    await user.click(screen.getByRole('button', { name: 'Delete my account' }));
+    const section = screen.getByRole('region', { name: 'Delete my account' });
+    expect(await within(section).findByRole('alert')).toHaveTextContent(message);
+    expect(within(section).getByRole('link', { name: 'See my orders' })).toHaveAttribute(
+      'href',
+      '/my-orders',
+    );
+    expect(password).not.toHaveAttribute('aria-invalid', 'true');
+    expect(currentLocation()).toBe('/account');
+    expect(store.getState().session.user).not.toBeNull();
+    expect(await seriousViolations()).toEqual([]);
   });
 });
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from '@greencart/shared-ui/router';
-import { FIELD_LIMITS } from '@greencart/contracts';
+import { Link, useNavigate } from '@greencart/shared-ui/router';
+import { ERROR_CODES, FIELD_LIMITS } from '@greencart/contracts';
 import {
   Button,
   TextField,
@@ -15,7 +15,8 @@ import { useDeleteAccountMutation } from './accountApi';
 
 /**
  * "Leave for good": says what goes and what the shop keeps, asks for the password and a tick
- * that the shopper understands, then deletes the account and logs out.
+ * that the shopper understands, then deletes the account and logs out. While orders are open
+ * the server refuses, naming them: its words stay in the section, with the way to the orders.
  */
 export function DeleteAccountSection() {
   const dispatch = useAppDispatch();
@@ -24,9 +25,11 @@ export function DeleteAccountSection() {
   const [password, setPassword] = useState('');
   const [understood, setUnderstood] = useState(false);
   const [fieldError, setFieldError] = useState<FieldError | null>(null);
+  const [openOrders, setOpenOrders] = useState<string | null>(null);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    setOpenOrders(null);
     try {
       const answer = await remove({ password }).unwrap();
       dispatch(signedOut());
@@ -36,6 +39,7 @@ export function DeleteAccountSection() {
       const error = rejectionToApiError(rejection);
       const onField = accountFieldError(error, 'password');
       if (onField) setFieldError({ ...onField, name: 'password' });
+      else if (error.code === ERROR_CODES.OPEN_ORDERS) setOpenOrders(error.message);
       else notify.error(error.message);
     }
   };
@@ -47,7 +51,8 @@ export function DeleteAccountSection() {
         This removes your name, email, password, addresses, cart, back-in-stock requests and emails
         waiting to be sent, and logs you out everywhere. Your past orders stay in the shop&apos;s
         books without your name or contact details (only the town, postcode and country they went
-        to). You can register again with the same email later.
+        to). You can register again with the same email later. Orders still on their way must be
+        delivered or cancelled first.
       </p>
       <form className="sf-account__form" onSubmit={onSubmit}>
         <TextField
@@ -77,6 +82,12 @@ export function DeleteAccountSection() {
           Delete my account
         </Button>
       </form>
+      {openOrders && (
+        <div className="sf-account__panel">
+          <p role="alert">{openOrders}</p>
+          <Link to="/my-orders">See my orders</Link>
+        </div>
+      )}
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { SLOT_MESSAGES, type OrderDetail } from '@greencart/contracts';
+import { SLOT_MESSAGES, mayChangeWindow, type OrderDetail } from '@greencart/contracts';
 import { Button, SelectField, notify } from '@greencart/shared-ui';
 import { rejectionToApiError } from '../../lib/apiErrors';
 import {
@@ -8,7 +8,6 @@ import {
 } from '../cart/deliveryApi';
 
 /** The shopper may move a window while the order is not being packed yet (the API's rule). */
-const MOVABLE = new Set(['Order Placed', 'Confirmed']);
 
 /** The window choices, asked only once the shopper opens the form. */
 function TimeForm({ order, onDone }: { order: OrderDetail; onDone: () => void }) {
@@ -72,7 +71,8 @@ function TimeForm({ order, onDone }: { order: OrderDetail; onDone: () => void })
  */
 export function ChangeDeliveryTime({ order }: { order: OrderDetail }) {
   const [open, setOpen] = useState(false);
-  if (order.deliveryWindow?.kind !== 'standard' || !MOVABLE.has(order.status)) return null;
+  if (order.deliveryWindow?.kind !== 'standard' || !mayChangeWindow(order.status, 'shopper'))
+    return null;
   return open ? (
     <TimeForm order={order} onDone={() => setOpen(false)} />
   ) : (
