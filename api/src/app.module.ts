@@ -17,6 +17,7 @@ import { OrderModule } from './order/order.module.js';
 import { OutboxModule } from './outbox/outbox.module.js';
 import { ProductModule } from './product/product.module.js';
 import { SellerModule } from './seller/seller.module.js';
+import { ShopModule } from './shop/shop.module.js';
 import { StaffModule } from './staff/staff.module.js';
 import { StockAdminModule } from './stock/stock-admin.module.js';
 import { StockModule } from './stock/stock.module.js';
@@ -53,6 +54,7 @@ export class AppModule {
         OrderModule,
         AccountModule,
         HealthModule,
+        ShopModule,
       ],
     };
   }

@@ -9,6 +9,8 @@ import {
 import { moveOrder, paidOnlineOrder, placeCodOrder, placeOnlineOrder } from './support/orders.js';
 import { shopperWithAddress, type Shopper } from './support/shoppers.js';
 import { createStaff, loginStaff } from './support/staff.js';
+import { DashboardWeighedSales1764036000001 } from '../src/database/migrations/1764036000001-DashboardWeighedSales.js';
+import { ProductEntity } from '../src/product/product.entity.js';
 import { insertProduct, loginSeller } from './support/test-app.js';
 
 const TIME_ZONE = 'Asia/Colombo';
@@ -281,5 +283,80 @@ describe('seller dashboard (GET /api/seller/dashboard)', () => {
     const refused = await packer.get('/api/seller/dashboard');
     expect(refused.status).toBe(403);
     expect((await env.test.http().get('/api/seller/dashboard')).status).toBe(401);
+  });
+
+  /**
+   * Weighed produce as staff read it (issue 36): okra at LKR 400.00/kg in 250 g steps. One order
+   * of 1 kg 29 days ago at 00:30 (before the window's first whole UTC day: summed from the
+   * lines) and one of 1 kg today (from the daily sums), weighed at 940 g.
+   */
+  it('counts a weighed line as one unit and says the weight sold, packed once weighed', async () => {
+    const products = env.test.dataSource.getRepository(ProductEntity);
+    await products.save(
+      products.create({
+        id: 'okra',
+        name: 'Okra',
+        category: 'Vegetables',
+        soldBy: 'weight',
+        stepGrams: 250,
+        pricePerKgCents: 40_000,
+        offerPricePerKgCents: 40_000,
+        priceCents: 10_000,
+        offerPriceCents: 10_000,
+        images: ['/uploads/products/okra.webp'],
+        description: ['Loose'],
+        inStock: true,
+        onHand: null,
+        weight: null,
+        rating: null,
+      }),
+    );
+    const buyer = await shopper();
+    const early = await placeCodOrder(buyer, [{ product: 'okra', quantity: 4 }]);
+    await placedAt(early._id, -29, '00:30');
+    const late = await placeCodOrder(buyer, [{ product: 'okra', quantity: 4 }]);
+    const okra = async () => {
+      const { topByRevenue } = (await owner.get('/api/seller/dashboard')).body
+        .dashboard as SellerDashboard;
+      return topByRevenue.find((product) => product.productId === 'okra');
+    };
+    expect(await okra()).toEqual({
+      productId: 'okra',
+      name: 'Okra',
+      units: 2,
+      revenueCents: 80_000,
+      grams: 2000,
+    });
+    await moveOrder(owner, late._id, ['Confirmed', 'Packing']);
+    const weighed = await owner.post(`/api/order/seller/${late._id}/items/0/weight`).send({
+      packedGrams: 940,
+    });
+    expect(weighed.status).toBe(200);
+    expect(await okra()).toMatchObject({ units: 2, grams: 1940 });
+    // The migration reverts to the old sums and back again to the same figures.
+    const runner = env.test.dataSource.createQueryRunner();
+    try {
+      const migration = new DashboardWeighedSales1764036000001();
+      await migration.down(runner);
+      await migration.up(runner);
+    } finally {
+      await runner.release();
+    }
+    expect(await okra()).toMatchObject({ units: 2, grams: 1940 });
+
+    // Low on stock: what is left, in grams, marked as sold by weight.
+    const counted = await owner
+      .put('/api/product/okra/tracking')
+      .send({ onHand: 1000, lowStockThreshold: 1250 });
+    expect(counted.status).toBe(200);
+    const { lowStock } = (await owner.get('/api/seller/dashboard')).body
+      .dashboard as SellerDashboard;
+    expect(lowStock.products).toContainEqual({
+      productId: 'okra',
+      name: 'Okra',
+      available: 1000,
+      threshold: 1250,
+      soldBy: 'weight',
+    });
   });
 });

@@ -1,4 +1,10 @@
-import { ERROR_CODES, STEP_GRAMS_MESSAGE, type Order, type Product } from '@greencart/contracts';
+import {
+  ERROR_CODES,
+  STEP_GRAMS_MESSAGE,
+  type Order,
+  type Product,
+  type ProductSuggestion,
+} from '@greencart/contracts';
 import type request from 'supertest';
 import { StockService } from '../src/stock/stock.service.js';
 import {
@@ -10,7 +16,7 @@ import {
 import { makePng } from './support/images.js';
 import { placeCodOrder, placeOnlineOrder } from './support/orders.js';
 import { shopperWithAddress, type Shopper } from './support/shoppers.js';
-import { insertProduct, loginSeller, type TestApp } from './support/test-app.js';
+import { insertProduct, loginSeller, registerShopper, type TestApp } from './support/test-app.js';
 
 /**
  * Products sold by weight (issue 29, part 1; docs/PRODUCTS.md "Sold by weight"): the seller
@@ -131,6 +137,35 @@ describe('sold by weight', () => {
     expect(ledger).toMatchObject([{ delta: 1000, reason: 'restock', onHandAfter: 1000 }]);
   });
 
+  it('suggests a weighed product with its offer price per kg, as its card shows it', async () => {
+    const added = await addProduct({ ...tomatoes, name: 'Suggested Okra' });
+    expect(added.status).toBe(201);
+    await insertProduct(test, { id: 'suggested-oats', name: 'Suggested Oats', price: 300 });
+    const response = await test.http().get('/api/product/suggest?q=suggested o');
+    expect(response.status).toBe(200);
+    const [oats, okra] = response.body.suggestions as ProductSuggestion[];
+    expect(okra).toMatchObject({ name: 'Suggested Okra', offerPrice: 112.5, offerPricePerKg: 450 });
+    expect(oats).toMatchObject({ name: 'Suggested Oats', offerPrice: 300 });
+    expect(oats).not.toHaveProperty('offerPricePerKg');
+  });
+
+  it("names the saved cart's weighed products with the session, so a weighed line counts once", async () => {
+    const id = await weighed(5000);
+    await insertProduct(test, { id: 'cart-bread', name: 'Cart Bread', price: 100 });
+    const { agent, email } = await registerShopper(test);
+    await agent
+      .post('/api/cart/update')
+      .send({ cartItems: { [id]: 4, 'cart-bread': 2 } })
+      .expect(200);
+    const session = (await agent.get('/api/user/is-auth')).body.user;
+    expect(session).toMatchObject({ cartItems: { [id]: 4, 'cart-bread': 2 }, cartWeighed: [id] });
+    const login = await test
+      .http()
+      .post('/api/user/login')
+      .send({ email, password: 'correct horse battery' });
+    expect(login.body.user.cartWeighed).toEqual([id]);
+  });
+
   it('derives the step prices rounding to the nearest cent, halves up', async () => {
     const id = await weighed(0, { pricePerKg: 333.33, offerPricePerKg: 333.33, stepGrams: 250 });
     // 33333 cents × 250 / 1000 = 8333.25 cents → LKR 83.33.
@@ -247,6 +282,30 @@ describe('sold by weight', () => {
     const unit = await addProduct({ ...tomatoes, soldBy: 'unit', name: 'Unit without price' });
     expect(unit.status).toBe(400);
     expect(unit.body.field).toBe('price');
+  });
+
+  it('sells at the price per kg when no offer per kg is given, in the form and the file', async () => {
+    const { offerPricePerKg: _none, ...noOffer } = tomatoes;
+    const added = await addProduct({ ...noOffer, name: 'Okra, no offer' });
+    expect(added.status).toBe(201);
+    expect(await product(await idOf('Okra, no offer'))).toMatchObject({
+      pricePerKg: 480,
+      offerPricePerKg: 480,
+      price: 120,
+      offerPrice: 120,
+    });
+    const header = 'name,category,price,offerPrice,soldBy,stepGrams,pricePerKg,offerPricePerKg';
+    const imported = await seller.post('/api/product/import').attach(
+      'file',
+      Buffer.from(`${header}
+Plain crab,Grains,,,weight,500,2400,\n`),
+      'c.csv',
+    );
+    expect(imported.status).toBe(200);
+    expect(await product(await idOf('Plain crab'))).toMatchObject({
+      offerPricePerKg: 2400,
+      offerPrice: 1200,
+    });
   });
 
   it('an edit must say how a weighed product is sold; a counted one cannot switch', async () => {

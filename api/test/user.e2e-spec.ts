@@ -30,6 +30,7 @@ describe('user accounts (/api/user)', () => {
           name: 'Nimal Perera',
           email: 'nimal@example.com',
           cartItems: {},
+          cartWeighed: [],
         },
       });
       const cookie = String(response.headers['set-cookie']);
@@ -88,6 +89,7 @@ describe('user accounts (/api/user)', () => {
         name: 'Test Shopper',
         email,
         cartItems: {},
+        cartWeighed: [],
       });
       expect((await agent.get('/api/user/is-auth')).status).toBe(200);
     });

@@ -309,4 +309,21 @@ describe('weigh at packing, charge what was packed', () => {
     expect(await ids()).not.toContain(orderId);
     expect((await seller.get('/api/order/seller').query({ toWeigh: 'maybe' })).status).toBe(400);
   });
+
+  it('never has anything to weigh on a cancelled order, in every view', async () => {
+    const shopper = await shopperWithAddress(env.test);
+    const placed = await placeCodOrder(shopper, basket);
+    expect(placed.toWeigh).toBe(1);
+    await moveOrder(seller, placed._id, ['Confirmed', 'Packing']);
+    expect((await move(placed._id, 'Cancelled', 'Out of bags')).status).toBe(200);
+    expect((await order(placed._id)).toWeigh).toBe(0);
+    const seen = (await shopper.agent.get(`/api/order/user/${placed._id}`)).body
+      .order as OrderDetail;
+    expect(seen.toWeigh).toBe(0);
+    const list = (await seller.get('/api/order/seller').query({ status: 'Cancelled' })).body
+      .orders as OrderDetail[];
+    expect(list.find((o) => o._id === placed._id)?.toWeigh).toBe(0);
+    const mine = (await shopper.agent.get('/api/order/user')).body.orders as OrderDetail[];
+    expect(mine.find((o) => o._id === placed._id)?.toWeigh).toBe(0);
+  });
 });

@@ -159,7 +159,7 @@ async function seed(databaseUrl) {
     // The triggers that keep the top products' daily sums were off too: rebuild them with the
     // migration's own backfill (imported from api/dist, not copied).
     const { REFRESH_DASHBOARD_PRODUCT_SALES_SQL } = await import(
-      apiModule('database/migrations/1763991000000-DashboardProductSales.js')
+      apiModule('database/migrations/1764036000001-DashboardWeighedSales.js')
     );
     for (const statement of REFRESH_DASHBOARD_PRODUCT_SALES_SQL) await client.query(statement);
     // What autovacuum does after a load like this one (statistics, visibility map): the

@@ -94,6 +94,24 @@ flow(
     await page.getByRole('button', { name: 'Yes, delete it' }).click();
     await eventually(async () => assert.equal(await list.getByRole('article').count(), 2));
 
+    // A new address from the book: saved, it comes back here, not to the cart.
+    await page.getByRole('link', { name: 'Add address' }).click();
+    await page.waitForURL((url) => url.pathname === '/add-address');
+    const fields = {
+      'Last name': 'Perera',
+      Street: '12 Lake Drive',
+      City: 'Kandy',
+      State: 'Central',
+      'Zip code': '20000',
+      Phone: '0771234567',
+    };
+    for (const [name, value] of Object.entries(fields)) {
+      await page.getByRole('main').getByRole('textbox', { name, exact: true }).fill(value);
+    }
+    await page.getByRole('button', { name: 'Save address' }).click();
+    await page.waitForURL((url) => url.pathname === '/addresses');
+    await list.getByText(/12 Lake Drive/).waitFor();
+
     await visitPhone(page, '/cart');
     await page.getByRole('complementary', { name: 'Order Summary' }).waitFor();
     await page.getByText('11 Office Lane, Colombo, Central, 20000, Sri Lanka').first().waitFor();

@@ -3,6 +3,7 @@
  * sessions, closing the account. Limits, messages and shapes shared by the API and the
  * storefront.
  */
+import { formatGrams } from './sold-by-weight.js';
 import { CHECKOUT_HOLD_MINUTES, CHECKOUT_RELEASE_GRACE_MINUTES } from './stock.js';
 import type { Address, AddressFields, CartItems } from './types.js';
 
@@ -39,49 +40,89 @@ export interface BuyAgainSkipped {
   name: string;
 }
 
-/** A line added with fewer than the order had: only `added` more could be bought. */
+/**
+ * A line added with fewer than the order had: only `added` more could be bought. For a weighed
+ * product `asked` and `added` count its steps of `stepGrams` now.
+ */
 export interface BuyAgainCapped extends BuyAgainSkipped {
   asked: number;
   added: number;
+  stepGrams?: number;
+}
+
+/**
+ * A weighed line whose product is sold in another step since: it comes back as the number of
+ * new steps nearest the grams ordered (`stepsForGrams`), which may differ from the weight.
+ */
+export interface BuyAgainResized extends BuyAgainSkipped {
+  /** The grams the order asked for (before any short pick). */
+  orderedGrams: number;
+  /** The product's step now. */
+  stepGrams: number;
+  /** The steps asked for now. */
+  steps: number;
 }
 
 /**
  * `POST /api/order/user/:id/buy-again`: every line of the order that can still be bought is
  * added to the saved cart, capped by what is available; the answer is the cart as saved and
- * what was left out or capped. `message` lists them in words.
+ * what was left out, changed or capped. `message` lists them in words. A substituted line
+ * brings back the product the shopper ordered, not the substitute.
  */
 export interface BuyAgainResponse {
   success: true;
   message: string;
   cartItems: CartItems;
+  /** The ids in `cartItems` of products sold by weight (as `User.cartWeighed`). */
+  cartWeighed: string[];
   /** Product id → quantity added now. */
   added: CartItems;
   /** Out of stock (or sold out) now. */
   unavailable: BuyAgainSkipped[];
   /** Retired by the shop (archived) or deleted. */
   archived: BuyAgainSkipped[];
+  /** Sold by the unit then and by weight now, or the other way: units are not grams. */
+  soldDifferently: BuyAgainSkipped[];
+  /** Weighed lines asked for in the product's new step. */
+  resized: BuyAgainResized[];
   /** Added with fewer than ordered: only so many are available, or the cart's limit. */
   capped: BuyAgainCapped[];
 }
 
+/** "Loose Tomatoes (1 kg as 2 × 500 g)", or with the weight ordered when it differs. */
+function resizedText(line: BuyAgainResized): string {
+  const grams = line.steps * line.stepGrams;
+  const as = `${formatGrams(grams)} as ${line.steps} × ${formatGrams(line.stepGrams)}`;
+  return grams === line.orderedGrams
+    ? `${line.name} (${as})`
+    : `${line.name} (${as}, the nearest to the ${formatGrams(line.orderedGrams)} ordered)`;
+}
+
+/** "Rice (2 of 3)", or for a weighed product "Seer Fish (1 kg of 1.5 kg)". */
+function cappedText(line: BuyAgainCapped): string {
+  const amount = (n: number) => (line.stepGrams ? formatGrams(n * line.stepGrams) : String(n));
+  return `${line.name} (${amount(line.added)} of ${amount(line.asked)})`;
+}
+
 /** The words of a buy-again answer, built once for the API's message. */
 export function buyAgainMessage(
-  answer: Omit<BuyAgainResponse, 'success' | 'message' | 'cartItems'>,
+  answer: Omit<BuyAgainResponse, 'success' | 'message' | 'cartItems' | 'cartWeighed'>,
 ): string {
   const addedCount = Object.keys(answer.added).length;
+  const names = (lines: BuyAgainSkipped[]) => lines.map((l) => l.name).join(', ');
   const parts = [
     addedCount === 0
       ? 'Nothing from this order could be added to your cart'
       : `Added ${addedCount} ${addedCount === 1 ? 'product' : 'products'} to your cart`,
   ];
-  if (answer.unavailable.length)
-    parts.push(`Unavailable: ${answer.unavailable.map((l) => l.name).join(', ')}`);
-  if (answer.archived.length)
-    parts.push(`No longer sold: ${answer.archived.map((l) => l.name).join(', ')}`);
+  if (answer.unavailable.length) parts.push(`Unavailable: ${names(answer.unavailable)}`);
+  if (answer.archived.length) parts.push(`No longer sold: ${names(answer.archived)}`);
+  if (answer.soldDifferently.length)
+    parts.push(`Now sold differently, choose an amount: ${names(answer.soldDifferently)}`);
+  if (answer.resized.length)
+    parts.push(`Sold in new steps: ${answer.resized.map(resizedText).join(', ')}`);
   if (answer.capped.length)
-    parts.push(
-      `Fewer than before: ${answer.capped.map((l) => `${l.name} (${l.added} of ${l.asked})`).join(', ')}`,
-    );
+    parts.push(`Fewer than before: ${answer.capped.map(cappedText).join(', ')}`);
   return `${parts.join('. ')}.`;
 }
 

@@ -49,19 +49,26 @@ export interface DashboardDay {
 export interface DashboardProduct {
   productId: string;
   name: string;
-  /** Units packed (after short picks). */
+  /** Units packed (after short picks); a line of a product sold by weight counts one. */
   units: number;
-  /** Units × the price on the order line. */
+  /** Units × the price on the order line (one step's for a weighed line). */
   revenueCents: number;
+  /**
+   * A product sold by weight: the weight sold, in grams (packed once weighed, else ordered);
+   * screens show it in kg instead of the units. Absent for a unit product.
+   */
+  grams?: number;
 }
 
 /** One counted product at or below its low-stock threshold. */
 export interface DashboardLowStockProduct {
   productId: string;
   name: string;
-  /** On hand minus reserved. */
+  /** On hand minus reserved (grams for a product sold by weight). */
   available: number;
   threshold: number;
+  /** `weight` for a product sold by weight, whose amounts are grams; absent otherwise. */
+  soldBy?: 'weight';
 }
 
 export interface SellerDashboard {

@@ -89,7 +89,10 @@ export interface ProductSuggestion {
   name: string;
   category: string;
   image: string | null;
+  /** The price of one unit (of one step for a product sold by weight). */
   offerPrice: number;
+  /** A product sold by weight: its offer price per kg, which the suggestion shows as its card does. */
+  offerPricePerKg?: number;
 }
 export type ProductSuggestResponse = ApiSuccess<{ suggestions: ProductSuggestion[] }>;
 

@@ -1,7 +1,7 @@
 import { fewLeftText } from './product-query.js';
 import {
-  ESTIMATE_NOTE,
   WEIGHT_TOLERANCE_PERCENT,
+  estimateNote,
   formatGrams,
   formatPerKg,
   isStepGrams,
@@ -9,6 +9,7 @@ import {
   orderableSteps,
   quantityLabel,
   stepPriceCents,
+  stepsForGrams,
   stockLeftText,
   stockUnitsOf,
 } from './sold-by-weight.js';
@@ -59,9 +60,25 @@ describe('the rules of a weighed product', () => {
     expect(stockUnitsOf(3, undefined)).toBe(3);
   });
 
-  it('the tolerance is one number, said in the estimate note', () => {
+  it('the default tolerance is 10 %; the estimate note says the tolerance it is given', () => {
     expect(WEIGHT_TOLERANCE_PERCENT).toBe(10);
-    expect(ESTIMATE_NOTE).toContain('10 %');
+    expect(estimateNote(15)).toBe(
+      'Weighed items are charged for the weight packed, at most 15 % more or less than this estimate.',
+    );
+    expect(estimateNote(null)).toBe('Weighed items are charged for the weight packed.');
+  });
+});
+
+describe('stepsForGrams: a past weight in a new step (buy again)', () => {
+  it('is exact when the step divides the weight', () => {
+    expect(stepsForGrams(1000, 500)).toBe(2);
+    expect(stepsForGrams(1000, 250)).toBe(4);
+  });
+  it('takes the nearest step count, the lighter one on a tie, never none', () => {
+    expect(stepsForGrams(1000, 300)).toBe(3); // 900 g, not 1.2 kg
+    expect(stepsForGrams(1100, 300)).toBe(4); // 1.2 kg is nearer than 900 g
+    expect(stepsForGrams(750, 500)).toBe(1); // 500 g or 1 kg: the lighter
+    expect(stepsForGrams(100, 500)).toBe(1);
   });
 });
 

@@ -1,6 +1,7 @@
 import { displayFormat, formatCents, formatMoney, type DisplayFormat } from './format.js';
 import { MAX_PRICE, MIN_PRICE } from './limits.js';
 import { isValidPrice, priceCartCents, toCents, type CartTotals } from './money.js';
+import type { OrderStatus } from './order-lifecycle.js';
 import { DEFAULT_LOW_STOCK_THRESHOLD } from './stock.js';
 
 /**
@@ -25,8 +26,9 @@ export const MAX_STEP_GRAMS = 1000;
 export const STEP_GRAMS_MULTIPLE = 50;
 
 /**
- * How far the packed weight may differ from the ordered weight, in percent either way. The
- * cart shows the amount of a weighed line as an estimate that may change by at most this much.
+ * How far the packed weight may differ from the ordered weight, in percent either way, unless
+ * the API's `WEIGHT_TOLERANCE_PERCENT` says otherwise: screens never use this default, they
+ * read the shop's setting (`ShopSettings.weightTolerancePercent`) or the order's.
  */
 export const WEIGHT_TOLERANCE_PERCENT = 10;
 
@@ -118,6 +120,18 @@ export function formatPerKg(rupees: number, format: Partial<DisplayFormat> = {})
   return `${formatMoney(rupees, format)} / kg`;
 }
 
+/**
+ * How many steps of `stepGrams` come closest to `grams` (a past order's weight in a product's
+ * new step, for "Buy again"): the nearest whole number of steps, the lighter one on a tie (the
+ * shopper is never asked to pay for more than they bought before), at least one step
+ * (1 kg in 500 g steps = 2; 1 kg in 300 g steps = 3, 900 g; 750 g in 500 g steps = 1).
+ */
+export function stepsForGrams(grams: number, stepGrams: number): number {
+  const below = Math.floor(grams / stepGrams);
+  const rest = grams - below * stepGrams;
+  return Math.max(1, rest * 2 > stepGrams ? below + 1 : below);
+}
+
 /** The label of a number of steps ("750 g"), or the count itself for a unit product. */
 export function quantityLabel(quantity: number, product: SoldByFields): string {
   return isWeighed(product) ? formatGrams(quantity * product.stepGrams) : String(quantity);
@@ -139,8 +153,18 @@ export function stockLeftText(available: number, product: SoldByFields): string 
   return isWeighed(product) ? `Only ${formatGrams(available)} left` : `Only ${available} left`;
 }
 
-/** The line under a weighed cart line or checkout: why its amount is an estimate. */
-export const ESTIMATE_NOTE = `Weighed items are charged for the weight packed, at most ${WEIGHT_TOLERANCE_PERCENT} % more or less than this estimate.`;
+/**
+ * The line under a weighed cart line, the checkout or an order: why its amount is an estimate,
+ * and by at most how much it may change — the shop's tolerance (`GET /api/shop/settings`), or
+ * the one an order was placed under. Null while the shop's is not known yet: the note then
+ * says only why.
+ */
+export function estimateNote(tolerancePercent: number | null): string {
+  const why = 'Weighed items are charged for the weight packed';
+  return tolerancePercent === null
+    ? `${why}.`
+    : `${why}, at most ${tolerancePercent} % more or less than this estimate.`;
+}
 
 /**
  * The low-stock threshold a new weighed product starts with, in grams: as many steps as a unit
@@ -350,6 +374,29 @@ export function outOfRangeMessage(
 /** The line under a card-paid order with weighed lines: what the hold means. */
 export function holdText(holdCents: number, format: Partial<DisplayFormat> = {}): string {
   return `Your card is authorised for up to ${formatCents(holdCents, format)}; you are charged only for what is packed, and the rest of the hold is released.`;
+}
+
+/**
+ * The statuses in which an order's weighed lines may still wait for a weight: until it leaves
+ * the shop. A cancelled or delivered order has nothing to weigh, whatever its lines say.
+ */
+export const WEIGHING_STATUSES = [
+  'Order Placed',
+  'Confirmed',
+  'Packing',
+] as const satisfies readonly OrderStatus[];
+
+/** True while the order may still be weighed ({@link WEIGHING_STATUSES}). */
+export function isWeighingStatus(status: OrderStatus): boolean {
+  return (WEIGHING_STATUSES as readonly OrderStatus[]).includes(status);
+}
+
+/**
+ * The weighed lines an order still waits for, as screens show it: the answered `toWeigh`, but
+ * none once the order was cancelled or left the shop.
+ */
+export function linesToWeigh(order: { status: OrderStatus; toWeigh?: number }): number {
+  return isWeighingStatus(order.status) ? (order.toWeigh ?? 0) : 0;
 }
 
 /** The seller's marker of an order waiting for weights: "2 to weigh". */

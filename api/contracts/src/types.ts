@@ -75,6 +75,11 @@ export interface User {
   name: string;
   email: string;
   cartItems: CartItems;
+  /**
+   * Answered with the session (login, register, is-auth): the ids in `cartItems` of products
+   * sold by weight, whose quantity counts steps. The storefront counts such a line as one item.
+   */
+  cartWeighed?: string[];
 }
 
 /** The address fields a shopper types in. */
@@ -186,6 +191,11 @@ export interface Order {
   toWeigh?: number;
   /** The card hold of an online order with weighed lines; null otherwise. */
   cardHold?: OrderCardHold | null;
+  /**
+   * An order with weighed lines: the weight tolerance it was placed under, percent either way
+   * (its `allowedGrams` and its estimate note use it); absent for an order of units only.
+   */
+  weightTolerancePercent?: number;
   /**
    * Staff's views only: a card payment staff must look at (its capture's answer was lost, or
    * the provider's figures disagree); null when there is nothing to check.

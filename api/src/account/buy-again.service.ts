@@ -5,12 +5,12 @@ import {
   MAX_QUANTITY,
   availableStock,
   buyAgainMessage,
-  type BuyAgainCapped,
+  stepsForGrams,
   type BuyAgainResponse,
-  type BuyAgainSkipped,
   type CartItems,
 } from '@greencart/contracts';
 import { In, type DataSource } from 'typeorm';
+import { weighedInCart } from '../cart/cart-weighed.js';
 import { AppError } from '../common/app-error.js';
 import { OrderItemEntity } from '../order/order-item.entity.js';
 import { OrderEntity } from '../order/order.entity.js';
@@ -18,6 +18,20 @@ import { ProductEntity } from '../product/product.entity.js';
 import { UserEntity } from '../user/user.entity.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * What the shopper asked for of one product in the order: units, or for a weighed line the
+ * grams (steps × the step it was ordered in), so a changed step can be worked out again.
+ */
+interface Wanted {
+  name: string;
+  /** The step it was ordered in; null for a unit line. */
+  stepGrams: number | null;
+  /** Units, or grams of a weighed line. */
+  amount: number;
+}
+
+type Outcome = Omit<BuyAgainResponse, 'success' | 'message' | 'cartItems' | 'cartWeighed'>;
 
 /** How many of a product a cart may hold now: what is available (when counted), at most 999. */
 function cartLimit(product: ProductEntity): number {
@@ -30,11 +44,61 @@ function cartLimit(product: ProductEntity): number {
 }
 
 /**
+ * One entry per product the shopper ordered, in the order's order. A substituted line stands
+ * for the product it replaced (the shopper chose that one), as many as were ordered.
+ */
+function wantedOf(items: readonly OrderItemEntity[], outcome: Outcome): Map<string, Wanted> {
+  const wanted = new Map<string, Wanted>();
+  for (const item of items) {
+    const substituted = item.substitutedFrom !== null;
+    const productId = substituted ? item.substitutedFromProductId : item.productId;
+    const name = item.substitutedFrom ?? item.name;
+    if (productId === null) {
+      outcome.archived.push({ product: null, name });
+      continue;
+    }
+    const steps = item.orderedQuantity ?? item.quantity;
+    const amount = item.stepGrams ? steps * item.stepGrams : steps;
+    const line = wanted.get(productId);
+    if (line) line.amount += amount;
+    else wanted.set(productId, { name, stepGrams: item.stepGrams, amount });
+  }
+  return wanted;
+}
+
+/**
+ * The quantity to ask for now: the units, or the steps of the product's current step nearest
+ * the grams ordered (noted in `resized` when the step changed); null when the product is now
+ * sold the other way (units are not grams).
+ */
+function quantityNow(id: string, line: Wanted, product: ProductEntity, outcome: Outcome) {
+  const weighedNow = product.soldBy === 'weight' && product.stepGrams !== null;
+  if (weighedNow !== (line.stepGrams !== null)) {
+    outcome.soldDifferently.push({ product: id, name: line.name });
+    return null;
+  }
+  if (!weighedNow || product.stepGrams === line.stepGrams) {
+    return line.stepGrams ? line.amount / line.stepGrams : line.amount;
+  }
+  const stepGrams = product.stepGrams as number;
+  const steps = stepsForGrams(line.amount, stepGrams);
+  outcome.resized.push({
+    product: id,
+    name: line.name,
+    orderedGrams: line.amount,
+    stepGrams,
+    steps,
+  });
+  return steps;
+}
+
+/**
  * "Buy again": puts the lines of one of the caller's past orders back into their saved cart.
- * Each line asks for what was ordered (before any short pick), added to what the cart already
- * holds and capped by what is available now; out-of-stock, archived and deleted products are
- * left out and named. The cart row is locked while it is read and written, so a concurrent
- * cart update cannot interleave.
+ * Each line asks for what was ordered (before any short pick; the product ordered, not a
+ * substitute; a weighed line the same weight in the product's step now), added to what the cart
+ * already holds and capped by what is available now; out-of-stock, archived, deleted products
+ * and products now sold the other way are left out and named. The cart row is locked while it
+ * is read and written, so a concurrent cart update cannot interleave.
  */
 @Injectable()
 export class BuyAgainService {
@@ -55,19 +119,15 @@ export class BuyAgainService {
         where: { orderId: order.id },
         order: { position: 'ASC' },
       });
-      // One entry per product (a substitute may repeat one), in the order's order.
-      const wanted = new Map<string, { name: string; quantity: number }>();
-      const archived: BuyAgainSkipped[] = [];
-      for (const item of items) {
-        const quantity = item.orderedQuantity ?? item.quantity;
-        if (item.productId === null) {
-          archived.push({ product: null, name: item.name });
-          continue;
-        }
-        const line = wanted.get(item.productId);
-        if (line) line.quantity += quantity;
-        else wanted.set(item.productId, { name: item.name, quantity });
-      }
+      const outcome: Outcome = {
+        added: {},
+        unavailable: [],
+        archived: [],
+        soldDifferently: [],
+        resized: [],
+        capped: [],
+      };
+      const wanted = wantedOf(items, outcome);
       const products = new Map(
         (await manager.find(ProductEntity, { where: { id: In([...wanted.keys()]) } })).map((p) => [
           p.id,
@@ -79,34 +139,56 @@ export class BuyAgainService {
         lock: { mode: 'pessimistic_write' },
       });
       if (!user) throw AppError.notAuthenticated();
-
-      const cartItems: CartItems = { ...user.cartItems };
-      const added: CartItems = {};
-      const unavailable: BuyAgainSkipped[] = [];
-      const capped: BuyAgainCapped[] = [];
-      for (const [id, { name, quantity }] of wanted) {
-        const product = products.get(id);
-        if (!product || product.archivedAt !== null) {
-          archived.push({ product: id, name });
-          continue;
-        }
-        const limit = cartLimit(product);
-        if (limit === 0) {
-          unavailable.push({ product: id, name });
-          continue;
-        }
-        const inCart = cartItems[id] ?? 0;
-        const total = Math.min(inCart + quantity, limit);
-        const more = Math.max(0, total - inCart);
-        if (more > 0) {
-          cartItems[id] = total;
-          added[id] = more;
-        }
-        if (more < quantity) capped.push({ product: id, name, asked: quantity, added: more });
-      }
+      const cartItems = this.fill({ ...user.cartItems }, wanted, products, outcome);
       await manager.update(UserEntity, { id: userId }, { cartItems });
-      const outcome = { added, unavailable, archived, capped };
-      return { success: true, message: buyAgainMessage(outcome), cartItems, ...outcome };
+      return {
+        success: true,
+        message: buyAgainMessage(outcome),
+        cartItems,
+        cartWeighed: await weighedInCart(manager, cartItems),
+        ...outcome,
+      };
     });
+  }
+
+  /** Adds each wanted product to `cartItems`, noting in `outcome` what was added or not. */
+  private fill(
+    cartItems: CartItems,
+    wanted: Map<string, Wanted>,
+    products: Map<string, ProductEntity>,
+    outcome: Outcome,
+  ): CartItems {
+    for (const [id, line] of wanted) {
+      const product = products.get(id);
+      if (!product || product.archivedAt !== null) {
+        outcome.archived.push({ product: id, name: line.name });
+        continue;
+      }
+      const limit = cartLimit(product);
+      if (limit === 0) {
+        outcome.unavailable.push({ product: id, name: line.name });
+        continue;
+      }
+      const quantity = quantityNow(id, line, product, outcome);
+      if (quantity === null) continue;
+      const inCart = cartItems[id] ?? 0;
+      const total = Math.min(inCart + quantity, limit);
+      const more = Math.max(0, total - inCart);
+      if (more > 0) {
+        cartItems[id] = total;
+        outcome.added[id] = more;
+      }
+      if (more < quantity) {
+        const stepGrams = product.soldBy === 'weight' ? product.stepGrams : null;
+        outcome.capped.push({
+          product: id,
+          name: line.name,
+          asked: quantity,
+          added: more,
+          ...(stepGrams ? { stepGrams } : {}),
+        });
+      }
+    }
+    return cartItems;
   }
 }

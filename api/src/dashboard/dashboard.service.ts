@@ -31,8 +31,11 @@ interface DailyRow {
 interface TopRow {
   productId: string;
   name: string;
+  soldBy: string;
   units: number;
   revenue: string | number;
+  /** bigint, as a string. */
+  grams: string | number;
   byUnits: string | number;
   byRevenue: string | number;
 }
@@ -58,6 +61,7 @@ function topBy(rows: TopRow[], rank: 'byUnits' | 'byRevenue'): DashboardProduct[
       name: row.name,
       units: row.units,
       revenueCents: Number(row.revenue),
+      ...(row.soldBy === 'weight' ? { grams: Number(row.grams) } : {}),
     }));
 }
 
@@ -111,6 +115,7 @@ export class DashboardService {
           name: product.name,
           available: product.quantity ?? 0,
           threshold: product.lowStockThreshold ?? 0,
+          ...(product.soldBy === 'weight' ? { soldBy: 'weight' as const } : {}),
         })),
       },
       topByUnits: topBy(topRows, 'byUnits'),

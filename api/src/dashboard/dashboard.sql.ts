@@ -1,4 +1,9 @@
 import { DASHBOARD_DAYS, DASHBOARD_OPEN_STATUSES } from '@greencart/contracts';
+import {
+  LINE_GRAMS_SQL,
+  LINE_REVENUE_SQL,
+  LINE_UNITS_SQL,
+} from '../database/migrations/1764036000001-DashboardWeighedSales.js';
 
 /**
  * The dashboard's SQL (docs/STAFF.md "Dashboard"). `$1` is always the shop's time zone
@@ -70,23 +75,26 @@ const SALES_FROM = `(date_trunc('day', (${WINDOW_START} AT TIME ZONE 'UTC') - in
                      + interval '1 day')`;
 
 /**
- * Products sold in the window's counted orders (units packed, units × line price), ranked both
- * ways; `$2` = how many of each. Lines whose product was deleted are left out (their
- * `product_id` is set to NULL with the product). The sums come from `dashboard_product_sales`
- * (migration DashboardProductSales: per UTC day and product, kept by triggers) for the window's
- * whole UTC days, and from the lines themselves for the hours before the first one: joining
- * all 125,000 lines of the window to their orders took 130–150 ms at 100,000 orders
- * (e2e/bench/dashboard.mjs). The lines are summed per product first and only those sums look
- * up the product's name: grouping every line by product and name spilled its sort to disk.
+ * Products sold in the window's counted orders (units packed — a weighed line counting one, as
+ * the cart counts it — units × line price, and the grams of weighed lines), ranked both ways;
+ * `$2` = how many of each. Lines whose product was deleted are left out (their `product_id` is
+ * set to NULL with the product). The sums come from `dashboard_product_sales` (migrations
+ * DashboardProductSales and DashboardWeighedSales: per UTC day and product, kept by triggers)
+ * for the window's whole UTC days, and from the lines themselves, by the same expressions, for
+ * the hours before the first one: joining all 125,000 lines of the window to their orders took
+ * 130–150 ms at 100,000 orders (e2e/bench/dashboard.mjs). The lines are summed per product
+ * first and only those sums look up the product's name: grouping every line by product and
+ * name spilled its sort to disk.
  */
 export const TOP_PRODUCTS_SQL = `
 WITH sold AS (
-  SELECT sales.product_id, sum(sales.units)::int AS units, sum(sales.revenue)::bigint AS revenue
-    FROM (SELECT s.product_id, s.units, s.revenue
+  SELECT sales.product_id, sum(sales.units)::int AS units, sum(sales.revenue)::bigint AS revenue,
+         sum(sales.grams)::bigint AS grams
+    FROM (SELECT s.product_id, s.units, s.revenue, s.grams
             FROM dashboard_product_sales s
            WHERE s.day >= ${SALES_FROM}::date
           UNION ALL
-          SELECT i.product_id, i.quantity, i.quantity::bigint * i.offer_price_cents
+          SELECT i.product_id, ${LINE_UNITS_SQL('i')}, ${LINE_REVENUE_SQL('i')}, ${LINE_GRAMS_SQL('i')}
             FROM "order" o
             JOIN order_item i ON i.order_id = o.id
            WHERE o.created_at >= ${WINDOW_START} AND o.created_at < (${SALES_FROM} AT TIME ZONE 'UTC')
@@ -94,12 +102,13 @@ WITH sold AS (
              AND i.product_id IS NOT NULL AND i.quantity > 0) AS sales
    GROUP BY sales.product_id
 ), ranked AS (
-  SELECT sold.product_id, p.name, sold.units, sold.revenue,
+  SELECT sold.product_id, p.name, p.sold_by, sold.units, sold.revenue, sold.grams,
          row_number() OVER (ORDER BY sold.units DESC, sold.revenue DESC, p.name, sold.product_id) AS by_units,
          row_number() OVER (ORDER BY sold.revenue DESC, sold.units DESC, p.name, sold.product_id) AS by_revenue
     FROM sold JOIN product p ON p.id = sold.product_id
 )
-SELECT product_id AS "productId", name, units, revenue, by_units AS "byUnits", by_revenue AS "byRevenue"
+SELECT product_id AS "productId", name, sold_by AS "soldBy", units, revenue, grams,
+       by_units AS "byUnits", by_revenue AS "byRevenue"
   FROM ranked
  WHERE by_units <= $2 OR by_revenue <= $2`;
 

@@ -55,6 +55,8 @@ import { DeliveryZoneArchive1764020000000 } from './migrations/1764020000000-Del
 import { AccountLinkStamp1764021000000 } from './migrations/1764021000000-AccountLinkStamp.js';
 import { UserClosedAt1764021100000 } from './migrations/1764021100000-UserClosedAt.js';
 import { PaymentEdges1764030000000 } from './migrations/1764030000000-PaymentEdges.js';
+import { SubstitutedFromProduct1764036000000 } from './migrations/1764036000000-SubstitutedFromProduct.js';
+import { DashboardWeighedSales1764036000001 } from './migrations/1764036000001-DashboardWeighedSales.js';
 import { IdempotencyKeyEntity } from '../order/placement/idempotency-key.entity.js';
 
 /** Where the API's database is, once resolved (a server, or the embedded one). */
@@ -125,6 +127,8 @@ export const MIGRATIONS = [
   AccountLinkStamp1764021000000,
   UserClosedAt1764021100000,
   PaymentEdges1764030000000,
+  SubstitutedFromProduct1764036000000,
+  DashboardWeighedSales1764036000001,
 ];
 
 /** How long a request may wait for a database connection before it is refused with a 503. */

@@ -79,4 +79,12 @@ export class OrderItemEntity {
   /** The name of the product a substitute replaced. */
   @Column({ name: 'substituted_from', type: 'varchar', length: 200, nullable: true })
   substitutedFrom: string | null;
+
+  /**
+   * The id of the product a substitute replaced, so "Buy again" brings back what was ordered
+   * (null for a line never substituted, or once that product is deleted: the migration's
+   * foreign key sets it null, as for `product_id`).
+   */
+  @Column({ name: 'substituted_from_product_id', type: 'varchar', length: 64, nullable: true })
+  substitutedFromProductId: string | null;
 }

@@ -224,6 +224,7 @@ export class OrderPackingService {
               }
             : {}),
           substitutedFrom: line.name,
+          substitutedFromProductId: line.productId,
           quantity,
           // Refilled: the shopper gets as many as they ordered, nothing is missing any more.
           ...(refilling ? { orderedQuantity: null } : {}),

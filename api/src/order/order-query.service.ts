@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import {
   ERROR_CODES,
   ORDER_PAGE_DEFAULT,
+  WEIGHING_STATUSES,
   type OrderDetailResponse,
   type OrderListResponse,
   type PaymentState,
@@ -41,7 +42,7 @@ const PAYMENT_STATE_SQL: Record<PaymentState, string> = {
  * Orders waiting for weights (`toWeigh=true`, docs/ORDERS.md "Weighed orders"): not yet out
  * for delivery, with a weighed line that has something to pack and no weight.
  */
-const TO_WEIGH_SQL = `"order"."status" IN ('Order Placed', 'Confirmed', 'Packing') AND EXISTS (
+const TO_WEIGH_SQL = `"order"."status" IN (${WEIGHING_STATUSES.map((s) => `'${s}'`).join(', ')}) AND EXISTS (
   SELECT 1 FROM order_item w WHERE w.order_id = "order"."id"
     AND w.step_grams IS NOT NULL AND w.packed_grams IS NULL AND w.quantity > 0)`;
 

@@ -4,6 +4,7 @@ import {
   allowedGrams,
   fromCents,
   holdTotals,
+  isWeighingStatus,
   lineCents,
   linePerKgCents,
   orderedGramsOf,
@@ -61,9 +62,13 @@ export function holdCentsOf(priced: PricedOrder, tolerancePercent: number): numb
   return holdTotals(lines, priced.totals.deliveryCents, tolerancePercent).totalCents;
 }
 
-/** Weighed lines still to weigh: a weight is missing and something is left to pack. */
-export function toWeighCount(items: readonly OrderItemEntity[]): number {
-  return items.filter((i) => i.stepGrams !== null && i.packedGrams === null && i.quantity > 0)
+/**
+ * Weighed lines still to weigh: a weight is missing and something is left to pack, while the
+ * order may still be weighed (none once it is cancelled or has left the shop).
+ */
+export function toWeighCount(order: Pick<OrderEntity, 'status' | 'items'>): number {
+  if (!isWeighingStatus(order.status)) return 0;
+  return order.items.filter((i) => i.stepGrams !== null && i.packedGrams === null && i.quantity > 0)
     .length;
 }
 

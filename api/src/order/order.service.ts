@@ -322,6 +322,7 @@ export class OrderService {
         packedGrams: null,
         weighedBy: null,
         substitutedFrom: null,
+        substitutedFromProductId: null,
       } satisfies Omit<OrderItemEntity, 'id' | 'order' | 'product'>),
     );
     return { order, items };

@@ -56,8 +56,11 @@ export function toOrderView(order: OrderEntity, publicApiUrl: string): Order {
       ? { state: order.refundState, amount: fromCents(order.refundedCents) }
       : null,
     cashCollected: order.cashCollectedCents === null ? null : fromCents(order.cashCollectedCents),
-    toWeigh: toWeighCount(order.items),
+    toWeigh: toWeighCount(order),
     cardHold: cardHoldView(order),
+    ...(order.items.some((item) => item.stepGrams !== null)
+      ? { weightTolerancePercent: toleranceOf(order) }
+      : {}),
   };
 }
 

@@ -4,6 +4,7 @@ import {
   PRODUCT_PAGE_SIZE,
   RELATED_LIMIT,
   SUGGESTION_LIMIT,
+  fromCents,
   type Product,
   type ProductQueryResponse,
   type ProductSuggestion,
@@ -165,6 +166,10 @@ export class ProductQueryService {
           ? absoluteAssetUrl(this.config.publicApiUrl, entity.images[0])
           : null,
         offerPrice: entity.offerPriceCents / 100,
+        // Sold by weight: shown per kg, as on its card (never one step's price).
+        ...(entity.soldBy === 'weight' && entity.offerPricePerKgCents !== null
+          ? { offerPricePerKg: fromCents(entity.offerPricePerKgCents) }
+          : {}),
       }));
   }
 

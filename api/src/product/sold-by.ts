@@ -75,7 +75,9 @@ export function soldByColumns(
   }
   const stepGrams = data.stepGrams as number;
   const pricePerKgCents = toCents(data.pricePerKg as number);
-  const offerPricePerKgCents = toCents(data.offerPricePerKg as number);
+  // No offer per kg: the product sells at its price per kg.
+  const offerPricePerKgCents =
+    data.offerPricePerKg === undefined ? pricePerKgCents : toCents(data.offerPricePerKg);
   return {
     soldBy,
     stepGrams,

@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { ERROR_CODES, type User } from '@greencart/contracts';
 import { QueryFailedError, type Repository } from 'typeorm';
 import { AuthRateLimiter } from '../auth/auth-rate-limiter.js';
+import { weighedInCart } from '../cart/cart-weighed.js';
 import { AppError } from '../common/app-error.js';
 import type { LoginDto } from './dto/login.dto.js';
 import type { RegisterDto } from './dto/register.dto.js';
@@ -62,7 +63,7 @@ export class UserService {
       );
     }
     await this.limiter.succeeded(ip, dto.email);
-    return toUserView(user);
+    return toUserView(user, []);
   }
 
   /** Checks the password; the same 401 for an unknown email and a wrong password. */
@@ -72,13 +73,18 @@ export class UserService {
     const matches = await passwordMatches(dto.password, user?.passwordHash);
     if (!user || !matches) throw invalidCredentials();
     await this.limiter.succeeded(ip, dto.email);
-    return toUserView(user);
+    return this.view(user);
   }
 
   /** The logged-in user with the saved cart; 401 when the account no longer exists. */
   async currentUser(userId: string): Promise<User> {
     const user = await this.users.findOne({ where: { id: userId } });
     if (!user) throw AppError.notAuthenticated();
-    return toUserView(user);
+    return this.view(user);
+  }
+
+  /** The user as answered, with which of the saved cart's products are sold by weight. */
+  private async view(user: UserEntity): Promise<User> {
+    return toUserView(user, await weighedInCart(this.users.manager, user.cartItems));
   }
 }

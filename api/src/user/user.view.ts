@@ -1,7 +1,16 @@
 import type { User } from '@greencart/contracts';
 import type { UserEntity } from './user.entity.js';
 
-/** The user as the API answers it; never the password hash. */
-export function toUserView(user: UserEntity): User {
-  return { _id: user.id, name: user.name, email: user.email, cartItems: user.cartItems };
+/**
+ * The user as the API answers it; never the password hash. With the session (login, register,
+ * is-auth) also `cartWeighed`, the cart's products sold by weight (`weighedInCart`).
+ */
+export function toUserView(user: UserEntity, cartWeighed?: string[]): User {
+  return {
+    _id: user.id,
+    name: user.name,
+    email: user.email,
+    cartItems: user.cartItems,
+    ...(cartWeighed ? { cartWeighed } : {}),
+  };
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Provider } from 'react-redux';
 import { RuntimeConfigProvider, Toaster, type RuntimeConfig } from '@greencart/shared-ui';
 import type { AppProps } from './appProps';
-import { loadGuestCart, loadSubstitutions } from '../features/cart/guestCart';
+import { loadGuestCart, loadSubstitutions, loadWeighedLines } from '../features/cart/guestCart';
 import { SessionEffects } from '../features/layout/SessionEffects';
 import { StorefrontLayout } from '../features/layout/StorefrontLayout';
 import { ScrollToTop } from './ScrollToTop';
@@ -12,13 +12,15 @@ import { bindBaseQuery } from './storefrontApi';
 import { httpBaseQuery } from './httpBaseQuery';
 
 /**
- * Creates the store of a mounted App: API bound, guest cart and substitution choices restored. Free of requests:
- * React may render (and drop) a component more than once before it mounts.
+ * Creates the store of a mounted App: API bound, guest cart, its weighed lines and the
+ * substitution choices restored. Free of requests: React may render (and drop) a component
+ * more than once before it mounts.
  */
 function createStore(config: RuntimeConfig) {
   bindBaseQuery(httpBaseQuery(config.apiUrl));
+  const items = loadGuestCart();
   return createStorefrontStore({
-    cart: { items: loadGuestCart(), substitutions: loadSubstitutions() },
+    cart: { items, substitutions: loadSubstitutions(), weighed: loadWeighedLines(items) },
   });
 }
 

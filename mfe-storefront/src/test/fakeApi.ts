@@ -47,6 +47,9 @@ function catalogueRoute(
       category: p.category,
       image: p.image[0] ?? null,
       offerPrice: p.offerPrice,
+      ...(p.soldBy === 'weight' && p.offerPricePerKg !== undefined
+        ? { offerPricePerKg: p.offerPricePerKg }
+        : {}),
     }));
     return { body: { success: true, suggestions } };
   }

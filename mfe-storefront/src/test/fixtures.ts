@@ -87,6 +87,14 @@ export const DEFAULT_DELIVERY_QUOTE = {
   },
 };
 
+/** `GET /api/shop/settings` of the default configuration (tolerance 10 %). */
+export const SHOP_SETTINGS = {
+  body: {
+    success: true,
+    settings: { weightTolerancePercent: 10, locale: 'en-LK', timeZone: 'Asia/Colombo' },
+  },
+};
+
 /** The product list route answering {@link PRODUCTS}. */
 export const PRODUCT_LIST = { body: { success: true, products: PRODUCTS } };
 /** The session check of a visitor who is not logged in. */

@@ -18,7 +18,13 @@ import { SessionEffects } from '../features/layout/SessionEffects';
 import { StorefrontLayout } from '../features/layout/StorefrontLayout';
 import './browserShims';
 import { createFakeApi, type FakeAnswer, type FakeHandler } from './fakeApi';
-import { DEFAULT_DELIVERY_QUOTE, NOT_LOGGED_IN, PRODUCT_LIST, TEST_CONFIG } from './fixtures';
+import {
+  DEFAULT_DELIVERY_QUOTE,
+  NOT_LOGGED_IN,
+  PRODUCT_LIST,
+  SHOP_SETTINGS,
+  TEST_CONFIG,
+} from './fixtures';
 
 /** Options of {@link renderWithProviders}. */
 export interface RenderOptions {
@@ -27,8 +33,8 @@ export interface RenderOptions {
   preloadedState?: Partial<RootState>;
   config?: RuntimeConfig;
   /**
-   * Fake API routes; the product list, a logged-out session check and the default delivery
-   * quote (free everywhere) are there by default.
+   * Fake API routes; the product list, a logged-out session check, the default delivery
+   * quote (free everywhere) and the shop's settings (tolerance 10 %) are there by default.
    */
   api?: Record<string, FakeHandler | FakeAnswer>;
   /** Render inside React's StrictMode (effects run twice), as the standalone bootstrap does. */
@@ -59,6 +65,7 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
     'GET /api/product/list': PRODUCT_LIST,
     'GET /api/user/is-auth': NOT_LOGGED_IN,
     'GET /api/delivery/quote': DEFAULT_DELIVERY_QUOTE,
+    'GET /api/shop/settings': SHOP_SETTINGS,
     ...options.api,
   });
   const client = createHttpClient(config.apiUrl);

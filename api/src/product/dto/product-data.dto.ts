@@ -195,10 +195,12 @@ export class ProductDataDto implements ProductData, SoldByRequest {
 
   @ApiPropertyOptional({
     example: 450,
-    description: 'Sold by weight: rupees per kg charged, not above pricePerKg',
+    description:
+      'Sold by weight: rupees per kg charged, not above pricePerKg; absent: sold at pricePerKg',
   })
   @Transform(numericText)
-  @ValidateIf(weighed)
+  // Optional: without an offer the product sells at its price per kg (sold-by.ts).
+  @ValidateIf((dto: ProductDataDto) => weighed(dto) && dto.offerPricePerKg !== undefined)
   @IsNotAbovePricePerKg()
   @IsPricePerKg()
   offerPricePerKg?: number;

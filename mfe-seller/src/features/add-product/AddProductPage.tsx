@@ -190,17 +190,22 @@ export function AddProductPage() {
             error={errors.weight}
             onChange={(event) => update('weight', event.target.value)}
           />
+          {/* A product sold by weight is counted in kilograms, "12.5" (sent as grams). */}
           <TextField
-            label="Stock count"
+            label={values.soldBy === 'weight' ? 'Stock count (kg)' : 'Stock count'}
             name="onHand"
-            type="number"
-            inputMode="numeric"
-            min="0"
-            max={MAX_STOCK_QUANTITY}
-            step="1"
+            {...(values.soldBy === 'weight'
+              ? { inputMode: 'decimal' as const }
+              : {
+                  type: 'number',
+                  inputMode: 'numeric' as const,
+                  min: '0',
+                  max: MAX_STOCK_QUANTITY,
+                  step: '1',
+                })}
             hint={
               values.soldBy === 'weight'
-                ? 'Optional: grams on hand. Leave empty not to count stock.'
+                ? 'Optional: kilograms on hand, like 12.5. Leave empty not to count stock.'
                 : 'Optional: units on hand. Leave empty not to count stock.'
             }
             value={values.onHand}

@@ -53,7 +53,7 @@ describe('Add Product: sold by weight (issue 29)', () => {
     await user.clear(screen.getByRole('spinbutton', { name: 'Offer price per kg' }));
     await user.type(screen.getByRole('spinbutton', { name: 'Offer price per kg' }), '450');
     expect(
-      screen.getByText('One step of 250 g costs LKR 112.50; the stock count is in grams.'),
+      screen.getByText('One step of 250 g costs LKR 112.50; the stock is counted in kilograms.'),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add' }));
     expect(await screen.findByText('Product Added')).toBeInTheDocument();
@@ -67,5 +67,44 @@ describe('Add Product: sold by weight (issue 29)', () => {
       price: 120,
       offerPrice: 112.5,
     });
+  }, 20_000);
+
+  it('sells at the price per kg without an offer, and counts the first stock in kilograms', async () => {
+    const user = userEvent.setup();
+    api().on('POST', '/api/product/add', {
+      status: 201,
+      body: { success: true, message: 'Product Added' },
+    });
+    renderSeller('/seller', user);
+    await screen.findByRole('heading', { name: 'Add Product' });
+    await user.click(screen.getByRole('radio', { name: /By weight/ }));
+    await user.upload(screen.getByLabelText('Image 1: choose a file'), [
+      new File(['x'], 'okra.png', { type: 'image/png' }),
+    ]);
+    await user.type(screen.getByRole('textbox', { name: 'Product name' }), 'Okra');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Organic veggies');
+    await user.type(screen.getByRole('spinbutton', { name: 'Price per kg' }), '400');
+    expect(screen.getByRole('spinbutton', { name: /^Offer price per kg/ })).not.toBeRequired();
+    expect(
+      screen.getByText('One step of 250 g costs LKR 100.00; the stock is counted in kilograms.'),
+    ).toBeInTheDocument();
+    const stock = screen.getByRole('textbox', { name: /^Stock count \(kg\)/ });
+    await user.type(stock, '12.5 kg');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText(/^Enter kilograms with at most 3 decimals/)).toBeInTheDocument();
+    expect(api().calls('POST', '/api/product/add')).toHaveLength(0);
+    await user.clear(stock);
+    await user.type(stock, '12.5');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('Product Added')).toBeInTheDocument();
+    const [request] = api().calls('POST', '/api/product/add');
+    const data = JSON.parse((request.body as FormData).get('productData') as string);
+    expect(data).toMatchObject({
+      soldBy: 'weight',
+      pricePerKg: 400,
+      offerPrice: 100,
+      onHand: 12_500,
+    });
+    expect(data).not.toHaveProperty('offerPricePerKg');
   }, 20_000);
 });

@@ -3,6 +3,7 @@ import { MAX_PRICE, MIN_PRICE, formatGrams, formatMoney } from '@greencart/contr
 import { SelectField, TextField } from '@greencart/shared-ui';
 import {
   STEP_CHOICES,
+  offerPerKgText,
   stepPriceOf,
   type ProductFormErrors,
   type ProductFormValues,
@@ -26,7 +27,7 @@ export interface SoldByFieldsProps {
 /**
  * How a product is sold (issue 29): by the unit, or by weight with a step and prices per kg.
  * By weight, the shop charges one step's price per step ordered (worked out here as the store
- * will, to the cent) and the stock count is in grams. The unit prices are the form's own
+ * will, to the cent; the offer per kg is optional) and the stock is counted in kilograms. The unit prices are the form's own
  * fields, shown by the caller only when the product is sold by the unit.
  */
 export function SoldByFields({
@@ -37,7 +38,7 @@ export function SoldByFields({
 }: SoldByFieldsProps) {
   const name = useId();
   const weighed = values.soldBy === 'weight';
-  const offerStep = stepPriceOf(values.offerPricePerKg, values.stepGrams);
+  const offerStep = stepPriceOf(offerPerKgText(values), values.stepGrams);
   return (
     <>
       <fieldset className="seller-sold-by">
@@ -90,12 +91,12 @@ export function SoldByFields({
           <TextField
             id={`${idPrefix}-offer-per-kg`}
             label="Offer price per kg"
+            hint="Optional: empty sells at the price per kg"
             type="number"
             inputMode="decimal"
             min={MIN_PRICE}
             max={MAX_PRICE}
             step={MIN_PRICE}
-            required
             value={values.offerPricePerKg}
             error={errors.offerPricePerKg}
             onChange={(event) => onChange('offerPricePerKg', event.target.value)}
@@ -103,7 +104,7 @@ export function SoldByFields({
           <p className="seller-sold-by__step-price" aria-live="polite">
             {offerStep === null
               ? 'Enter the prices per kg to see what one step costs.'
-              : `One step of ${formatGrams(Number(values.stepGrams))} costs ${formatMoney(offerStep)}; the stock count is in grams.`}
+              : `One step of ${formatGrams(Number(values.stepGrams))} costs ${formatMoney(offerStep)}; the stock is counted in kilograms.`}
           </p>
         </div>
       ) : null}

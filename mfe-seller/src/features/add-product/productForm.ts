@@ -10,8 +10,10 @@ import {
   MAX_STEP_GRAMS,
   MIN_STEP_GRAMS,
   STEP_GRAMS_MULTIPLE,
+  formatKg,
   fromCents,
   isStepGrams,
+  kgToGrams,
   isValidPrice,
   isValidPricePerKg,
   offerPriceFits,
@@ -33,13 +35,17 @@ export interface ProductFormValues {
   offerPrice: string;
   /** Pack size ("500 g"); optional. */
   weight: string;
-  /** Units on hand to start counting from (grams when sold by weight); empty: not counted. */
+  /**
+   * Units on hand to start counting from (kilograms, "12.5", when sold by weight: sent as
+   * grams); empty: not counted.
+   */
   onHand: string;
   /** By the unit (price and offer price above) or by weight (the three fields below). */
   soldBy: SoldBy;
   /** Sold by weight: grams of one step, as chosen ("250"). */
   stepGrams: string;
   pricePerKg: string;
+  /** Optional: empty sells at the price per kg. */
   offerPricePerKg: string;
 }
 
@@ -142,11 +148,24 @@ export function validateProductForm(values: ProductFormValues): ProductFormError
   if (values.weight.trim().length > MAX_WEIGHT_LENGTH) {
     errors.weight = `Keep the weight to ${MAX_WEIGHT_LENGTH} characters.`;
   }
-  const onHand = values.onHand.trim();
-  if (onHand !== '' && !(/^\d+$/.test(onHand) && isStockCount(Number(onHand)))) {
-    errors.onHand = `Enter a whole number from 0 to ${MAX_STOCK_QUANTITY.toLocaleString('en')}.`;
+  if (values.onHand.trim() !== '' && onHandOf(values) === null) {
+    errors.onHand =
+      values.soldBy === 'weight'
+        ? `Enter kilograms with at most 3 decimals, like 12.5, up to ${formatKg(MAX_STOCK_QUANTITY)}.`
+        : `Enter a whole number from 0 to ${MAX_STOCK_QUANTITY.toLocaleString('en')}.`;
   }
   return errors;
+}
+
+/**
+ * The first stock count typed, as the API counts it: units, or for a product sold by weight
+ * grams from the kilograms typed (`kgToGrams`); null when empty or not a count.
+ */
+function onHandOf(values: ProductFormValues): number | null {
+  const text = values.onHand.trim();
+  const amount =
+    values.soldBy === 'weight' ? kgToGrams(text) : /^\d+$/.test(text) ? Number(text) : null;
+  return text !== '' && isStockCount(amount) ? amount : null;
 }
 
 /** The step and prices per kg of a product sold by weight, by the same rules as the server. */
@@ -163,13 +182,21 @@ function weighedErrors(values: ProductFormValues): ProductFormErrors {
       : `The ${label} must be a number from ${MIN_PRICE} to ${MAX_PRICE.toLocaleString('en')} with at most 2 decimals, and one step must cost at least ${MIN_PRICE}.`;
   };
   const priceError = perKg(values.pricePerKg, 'price per kg');
-  const offerError = perKg(values.offerPricePerKg, 'offer price per kg');
   if (priceError) errors.pricePerKg = priceError;
-  if (offerError) errors.offerPricePerKg = offerError;
-  if (!offerPriceFits(parseAmount(values.pricePerKg), parseAmount(values.offerPricePerKg))) {
-    errors.offerPricePerKg = 'Enter an offer price per kg no higher than the price per kg';
+  // The offer per kg is optional: without one the product sells at its price per kg.
+  if (values.offerPricePerKg.trim() !== '') {
+    const offerError = perKg(values.offerPricePerKg, 'offer price per kg');
+    if (offerError) errors.offerPricePerKg = offerError;
+    else if (!offerPriceFits(parseAmount(values.pricePerKg), parseAmount(values.offerPricePerKg))) {
+      errors.offerPricePerKg = 'Enter an offer price per kg no higher than the price per kg';
+    }
   }
   return errors;
+}
+
+/** The offer price per kg typed, or the price per kg when none was (the API's rule too). */
+export function offerPerKgText(values: Pick<ProductFormValues, 'pricePerKg' | 'offerPricePerKg'>) {
+  return values.offerPricePerKg.trim() === '' ? values.pricePerKg : values.offerPricePerKg;
 }
 
 /**
@@ -179,11 +206,13 @@ function weighedErrors(values: ProductFormValues): ProductFormErrors {
  */
 export function soldByData(values: ProductFormValues): SoldByRequest {
   if (values.soldBy !== 'weight') return { soldBy: 'unit' };
+  const offer = values.offerPricePerKg.trim();
   return {
     soldBy: 'weight',
     stepGrams: Number(values.stepGrams),
     pricePerKg: parseAmount(values.pricePerKg),
-    offerPricePerKg: parseAmount(values.offerPricePerKg),
+    // None typed: the API sells at the price per kg.
+    ...(offer ? { offerPricePerKg: parseAmount(offer) } : {}),
   };
 }
 
@@ -195,7 +224,7 @@ export function unitPrices(values: ProductFormValues): { price: number; offerPri
   if (values.soldBy === 'weight') {
     return {
       price: stepPriceOf(values.pricePerKg, values.stepGrams) ?? 0,
-      offerPrice: stepPriceOf(values.offerPricePerKg, values.stepGrams) ?? 0,
+      offerPrice: stepPriceOf(offerPerKgText(values), values.stepGrams) ?? 0,
     };
   }
   return { price: parseAmount(values.price), offerPrice: parseAmount(values.offerPrice) };
@@ -208,14 +237,14 @@ export function unitPrices(values: ProductFormValues): { price: number; offerPri
 export function toProductData(values: ProductFormValues): ProductAddData & SoldByRequest {
   if (!isCategory(values.category)) throw new Error(`Not a category: ${values.category}`);
   const weight = values.weight.trim();
-  const onHand = values.onHand.trim();
+  const onHand = onHandOf(values);
   return {
     name: values.name.trim(),
     description: splitDescription(values.description),
     category: values.category,
     ...unitPrices(values),
     ...(weight ? { weight } : {}),
-    ...(onHand ? { onHand: Number(onHand) } : {}),
+    ...(onHand !== null ? { onHand } : {}),
     // A unit product is added as before (no soldBy: the default).
     ...(values.soldBy === 'weight' ? soldByData(values) : {}),
   };

@@ -30,9 +30,15 @@ const DASHBOARD: SellerDashboard = {
   ],
   lowStock: {
     count: 12,
-    products: [{ productId: 'dates', name: 'Dates', available: 3, threshold: 5 }],
+    products: [
+      { productId: 'dates', name: 'Dates', available: 3, threshold: 5 },
+      { productId: 'okra', name: 'Okra', available: 1200, threshold: 1250, soldBy: 'weight' },
+    ],
   },
-  topByUnits: [{ productId: 'apple', name: 'Apple', units: 3, revenueCents: 30000 }],
+  topByUnits: [
+    { productId: 'apple', name: 'Apple', units: 3, revenueCents: 30000 },
+    { productId: 'okra', name: 'Okra', units: 2, revenueCents: 80000, grams: 2500 },
+  ],
   topByRevenue: [{ productId: 'cheese', name: 'Cheese', units: 1, revenueCents: 25000 }],
   refunds: { count: 2, amountCents: 30600, failedOrders: 1 },
   daily: days(),
@@ -84,6 +90,13 @@ describe('Dashboard (/seller/dashboard)', () => {
     ).toHaveAttribute('href', '/seller/products/apple');
     const low = screen.getByRole('table', { name: 'Products low on stock' });
     expect(within(low).getByRole('row', { name: /Dates/ })).toHaveTextContent('Dates35');
+    // Sold by weight: kilograms, never bare grams or steps.
+    expect(within(low).getByRole('row', { name: /Okra/ })).toHaveTextContent('Okra1.2 kg1.25 kg');
+    const top = screen.getByRole('table', { name: 'Top products by units' });
+    expect(within(top).getByRole('row', { name: /Okra/ })).toHaveTextContent(
+      'Okra2.5 kgLKR 800.00',
+    );
+    expect(within(top).getByRole('row', { name: /Apple/ })).toHaveTextContent('Apple3LKR 300.00');
     expect(screen.getByRole('link', { name: 'All 12 low on stock' })).toHaveAttribute(
       'href',
       '/seller/low-stock',

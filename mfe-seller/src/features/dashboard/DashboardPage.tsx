@@ -2,6 +2,8 @@ import { Link } from '@greencart/shared-ui/router';
 import { Spinner, formatCents } from '@greencart/shared-ui';
 import {
   DASHBOARD_DAYS,
+  formatKg,
+  type DashboardLowStockProduct,
   type DashboardPeriod,
   type DashboardProduct,
   type SellerDashboard,
@@ -49,6 +51,16 @@ function productLink(productId: string, name: string) {
   );
 }
 
+/** What a top product sold: its units, or the weight sold of one sold by weight ("2.5 kg"). */
+function soldText(product: DashboardProduct): string {
+  return product.grams === undefined ? String(product.units) : formatKg(product.grams);
+}
+
+/** A low-stock amount: kilograms for a product sold by weight (its amounts are grams). */
+function lowStockAmount(product: DashboardLowStockProduct, amount: number): string {
+  return product.soldBy === 'weight' ? formatKg(amount) : String(amount);
+}
+
 /** A "top products" table. */
 function TopProducts({ title, products }: { title: string; products: DashboardProduct[] }) {
   return (
@@ -63,7 +75,7 @@ function TopProducts({ title, products }: { title: string; products: DashboardPr
             <thead>
               <tr>
                 <th scope="col">Product</th>
-                <th scope="col">Units</th>
+                <th scope="col">Sold</th>
                 <th scope="col">Revenue</th>
               </tr>
             </thead>
@@ -71,7 +83,7 @@ function TopProducts({ title, products }: { title: string; products: DashboardPr
               {products.map((product) => (
                 <tr key={product.productId}>
                   <th scope="row">{productLink(product.productId, product.name)}</th>
-                  <td>{product.units}</td>
+                  <td>{soldText(product)}</td>
                   <td>{formatCents(product.revenueCents)}</td>
                 </tr>
               ))}
@@ -157,8 +169,8 @@ function Figures({ dashboard }: { dashboard: SellerDashboard }) {
                   {lowStock.products.map((product) => (
                     <tr key={product.productId}>
                       <th scope="row">{productLink(product.productId, product.name)}</th>
-                      <td>{product.available}</td>
-                      <td>{product.threshold}</td>
+                      <td>{lowStockAmount(product, product.available)}</td>
+                      <td>{lowStockAmount(product, product.threshold)}</td>
                     </tr>
                   ))}
                 </tbody>

@@ -1,12 +1,19 @@
 import { Link, useNavigate } from '@greencart/shared-ui/router';
 import { Button, notify } from '@greencart/shared-ui';
+import { useAppSelector } from '../../app/hooks';
 import { useSellerLogoutMutation } from '../session/sessionApi';
 import { Logo } from './Logo';
 import { NewOrderSoundToggle } from '../new-orders/NewOrderSoundToggle';
 
-/** Logo (home link), greeting and Logout. Logout ends the session and goes to the store. */
+/**
+ * Logo (home link), greeting and Logout. The greeting names the staff member logged in
+ * (is-auth): "Hi!" until it has answered, "Hi! Admin" only from an API that names nobody.
+ * Logout ends the session and goes to the store.
+ */
 export function SellerHeader() {
   const [logout, { isLoading }] = useSellerLogoutMutation();
+  const name = useAppSelector((state) => state.sellerSession.name);
+  const greeting = name === null || name === undefined ? 'Hi!' : `Hi! ${name || 'Admin'}`;
   const navigate = useNavigate();
 
   async function handleLogout() {
@@ -22,7 +29,7 @@ export function SellerHeader() {
         <Logo />
       </Link>
       <div className="seller-header__actions">
-        <p className="seller-header__greeting">Hi! Admin</p>
+        <p className="seller-header__greeting">{greeting}</p>
         <NewOrderSoundToggle />
         <Button variant="secondary" size="sm" loading={isLoading} onClick={handleLogout}>
           Logout

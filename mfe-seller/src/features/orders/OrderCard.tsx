@@ -1,4 +1,4 @@
-import { formatMoney, toWeighText, type Order } from '@greencart/contracts';
+import { formatMoney, linesToWeigh, toWeighText, type Order } from '@greencart/contracts';
 import { Link } from '@greencart/shared-ui/router';
 import { SELLER_PATHS } from '../../app/paths';
 import { OrdersIcon } from '../layout/icons';
@@ -18,6 +18,7 @@ export interface OrderCardProps {
 export function OrderCard({ order }: OrderCardProps) {
   const titleId = `seller-order-${order._id}`;
   const customer = customerName(order.address);
+  const toWeigh = linesToWeigh(order);
   return (
     <article className="seller-order" aria-labelledby={titleId}>
       <div className="seller-order__items">
@@ -49,7 +50,7 @@ export function OrderCard({ order }: OrderCardProps) {
       </address>
       <p className="seller-order__amount">
         {formatMoney(order.amount)}
-        {order.toWeigh ? <span className="seller-packing__note">estimated</span> : null}
+        {toWeigh ? <span className="seller-packing__note">estimated</span> : null}
       </p>
       <dl className="seller-order__facts">
         <PaymentState order={order} />
@@ -63,10 +64,10 @@ export function OrderCard({ order }: OrderCardProps) {
           <dt>Status</dt>
           <dd>
             {order.status}
-            {order.toWeigh ? (
+            {toWeigh ? (
               <>
                 {' '}
-                <span className="seller-to-weigh">{toWeighText(order.toWeigh)}</span>
+                <span className="seller-to-weigh">{toWeighText(toWeigh)}</span>
               </>
             ) : null}
             {order.paymentCheck ? (

@@ -1,6 +1,11 @@
 import { Link } from '@greencart/shared-ui/router';
 import { Button, EmptyState, Spinner } from '@greencart/shared-ui';
-import { formatMoney, type OrderDetail, type OrderHistoryEntry } from '@greencart/contracts';
+import {
+  formatMoney,
+  linesToWeigh,
+  type OrderDetail,
+  type OrderHistoryEntry,
+} from '@greencart/contracts';
 import { useRetryRefundMutation } from './ordersApi';
 import { SELLER_PATHS } from '../../app/paths';
 import { LoadFailed } from '../../common/LoadFailed';
@@ -39,7 +44,7 @@ function PaymentFacts({ order }: { order: OrderDetail }) {
         <dt>Amount</dt>
         <dd>
           {formatMoney(order.amount)}
-          {order.toWeigh ? ' · estimated until weighed' : ''}
+          {linesToWeigh(order) ? ' · estimated until weighed' : ''}
         </dd>
       </div>
       <CardHoldFacts order={order} />

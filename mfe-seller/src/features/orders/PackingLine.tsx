@@ -131,7 +131,7 @@ export function PackingLine(props: PackingLineProps) {
     item.substitutedFrom === null &&
     (mayShort || !(order.paymentType === 'Online' && order.isPaid));
   const weighed = orderedGramsOfItem(item);
-  const waiting = awaitsWeight(item);
+  const waiting = awaitsWeight(item, order);
   const [reweighing, setReweighing] = useState(false);
   return (
     <tr>
@@ -185,9 +185,7 @@ export function PackingLine(props: PackingLineProps) {
         {weighed !== null && item.lineAmount !== undefined
           ? formatMoney(item.lineAmount)
           : formatCents(toCents(item.offerPrice) * item.quantity)}
-        {weighed !== null && item.packedGrams == null && item.quantity > 0 ? (
-          <span className="seller-packing__note">estimated</span>
-        ) : null}
+        {waiting ? <span className="seller-packing__note">estimated</span> : null}
       </td>
       <td>
         {packing && editing === null && (waiting || reweighing) ? (

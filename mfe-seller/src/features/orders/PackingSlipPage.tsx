@@ -6,6 +6,7 @@ import {
   formatKg,
   formatMoney,
   gramsRangeText,
+  linesToWeigh,
   paymentLabel,
   paymentState,
   type OrderItem,
@@ -108,10 +109,11 @@ export function PackingSlipPage() {
             : paymentLabel(order)}
         : {formatMoney(order.amount)} · {PAYMENT_LABELS[order.paymentType] ?? order.paymentType}
       </p>
-      {order.toWeigh ? (
+      {linesToWeigh(order) ? (
         <p className="seller-slip__note">
-          Estimated: {order.toWeigh} weighed {order.toWeigh === 1 ? 'line is' : 'lines are'} still
-          to weigh. Print again after weighing for the packed total.
+          Estimated: {linesToWeigh(order)} weighed{' '}
+          {linesToWeigh(order) === 1 ? 'line is' : 'lines are'} still to weigh. Print again after
+          weighing for the packed total.
         </p>
       ) : null}
     </article>

@@ -226,4 +226,33 @@ describe('Weighing at packing', () => {
       ).toBe(true),
     );
   });
+
+  it('shows nothing to weigh on a cancelled order, in the list, its page and its slip', async () => {
+    // As an API from before answered it: the unweighed line still counted.
+    const cancelled = aWeighedOrder({
+      status: 'Cancelled',
+      cancelReason: 'Out of bags',
+      toWeigh: 1,
+      nextStatuses: [],
+    });
+    api().on('GET', '/api/order/seller', {
+      body: { success: true, orders: [cancelled], nextCursor: null },
+    });
+    api().on('GET', '/api/order/seller/w1', { body: { success: true, order: cancelled } });
+    const list = renderSeller('/seller/orders');
+    const card = (await screen.findByText('Loose Tomatoes · 750 g')).closest('article')!;
+    expect(within(card).queryByText(/to weigh/i)).toBeNull();
+    expect(within(card).queryByText('estimated')).toBeNull();
+    list.unmount();
+
+    const page = renderSeller('/seller/orders/w1');
+    expect(await screen.findByText('750 g ordered', { exact: false })).toBeInTheDocument();
+    expect(screen.queryByText(/to weigh/i)).toBeNull();
+    expect(screen.queryByText(/estimated/)).toBeNull();
+    page.unmount();
+
+    renderSeller('/seller/orders/w1/slip');
+    await screen.findByRole('article', { name: 'Packing slip · GC-000001' });
+    expect(screen.queryByText(/still to weigh/)).toBeNull();
+  });
 });

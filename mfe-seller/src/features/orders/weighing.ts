@@ -2,7 +2,10 @@ import {
   MAX_PACKED_GRAMS,
   formatGrams,
   isPackedGrams,
+  isWeighingStatus,
+  kgToGrams,
   outOfRangeMessage,
+  type Order,
   type OrderItem,
 } from '@greencart/contracts';
 
@@ -12,7 +15,6 @@ export type ScaleUnit = 'kg' | 'g';
 /** The grams a typed weight stands for, or the words saying why it cannot be read. */
 export type ReadWeight = { grams: number } | { problem: string };
 
-const KG_TEXT = /^(\d{1,3})(?:[.,](\d{1,3}))?$/;
 const G_TEXT = /^\d{1,6}$/;
 
 /**
@@ -25,11 +27,9 @@ export function readWeight(text: string, unit: ScaleUnit): ReadWeight {
   if (typed === '') return { problem: 'Enter the weight on the scale' };
   let grams: number;
   if (unit === 'kg') {
-    const match = KG_TEXT.exec(typed);
-    if (!match) {
-      return { problem: 'Enter kilograms with at most 3 decimals, like 0.94' };
-    }
-    grams = Number(match[1]) * 1000 + Number((match[2] ?? '').padEnd(3, '0'));
+    const read = kgToGrams(typed);
+    if (read === null) return { problem: 'Enter kilograms with at most 3 decimals, like 0.94' };
+    grams = read;
   } else {
     if (!G_TEXT.test(typed)) return { problem: 'Enter whole grams, like 940' };
     grams = Number(typed);
@@ -61,7 +61,15 @@ export function rangeProblem(item: OrderItem, grams: number): string | null {
   return outOfRangeMessage(item.name, ordered, grams, range);
 }
 
-/** True for a weighed line still waiting for its weight (lines packed short to none are done). */
-export function awaitsWeight(item: OrderItem): boolean {
-  return Boolean(item.stepGrams) && item.quantity > 0 && item.packedGrams == null;
+/**
+ * True for a weighed line still waiting for its weight (lines packed short to none are done),
+ * while its order may still be weighed: a cancelled or delivered order has nothing to weigh.
+ */
+export function awaitsWeight(item: OrderItem, order: Pick<Order, 'status'>): boolean {
+  return (
+    isWeighingStatus(order.status) &&
+    Boolean(item.stepGrams) &&
+    item.quantity > 0 &&
+    item.packedGrams == null
+  );
 }

@@ -56,6 +56,32 @@ describe('Product List', () => {
     expect(screen.getByRole('switch', { name: 'In stock: Fresh Milk' })).not.toBeChecked();
   });
 
+  it('shows a product sold by weight at its offer price per kg and its stock in kilograms', async () => {
+    const tomatoes = aProduct({
+      _id: 'tom',
+      name: 'Loose Tomatoes',
+      category: 'Vegetables',
+      soldBy: 'weight',
+      stepGrams: 250,
+      pricePerKg: 480,
+      offerPricePerKg: 450,
+      price: 120,
+      offerPrice: 112.5,
+      quantity: 12_500,
+      lowStockThreshold: 1250,
+      lowStock: false,
+    });
+    api().on('GET', LIST_URL, page([tomatoes]));
+    await openList();
+    const row = within(await screen.findByRole('table'))
+      .getAllByRole('row')
+      .slice(1)[0];
+    expect(within(row).getByText('LKR 450.00 / kg')).toBeInTheDocument();
+    expect(within(row).getByText('12.5 kg')).toBeInTheDocument();
+    expect(row).not.toHaveTextContent('112.50');
+    expect(row).not.toHaveTextContent('12,500');
+  });
+
   it('flips the switch at once and sends the change', async () => {
     const answer = deferred<FakeReply>();
     api().on('POST', '/api/product/stock', () => answer.promise);

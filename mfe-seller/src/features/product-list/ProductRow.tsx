@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { Link } from '@greencart/shared-ui/router';
 import {
   findCategory,
-  formatGrams,
   formatMoney,
+  formatPerKg,
   isWeighed,
+  stockAmountText,
   type Product,
 } from '@greencart/contracts';
 import { Switch, assetUrl, cardImage } from '@greencart/shared-ui';
@@ -23,13 +24,20 @@ export interface ProductRowProps {
 }
 
 /**
- * What the Stock column says: units left (a weight for a product sold by weight, whose stock
+ * What the Stock column says: units left (kilograms for a product sold by weight, whose stock
  * counts grams), with "Low", for a counted product, else "Not counted".
  */
 function stockText(product: Product): string {
   if (product.quantity === undefined) return 'Not counted';
-  const left = isWeighed(product) ? formatGrams(product.quantity) : String(product.quantity);
+  const left = stockAmountText(product.quantity, product);
   return product.lowStock ? `${left} (low)` : left;
+}
+
+/** The offer price as shoppers see it: per kg for a product sold by weight, never one step's. */
+function offerText(product: Product): string {
+  return isWeighed(product) && product.offerPricePerKg !== undefined
+    ? formatPerKg(product.offerPricePerKg)
+    : formatMoney(product.offerPrice);
 }
 
 /**
@@ -93,7 +101,7 @@ export function ProductRow({
       </td>
       <td data-label="Category">{findCategory(product.category)?.label ?? product.category}</td>
       <td data-label="Offer price" className="seller-products__price">
-        {formatMoney(product.offerPrice)}
+        {offerText(product)}
       </td>
       <td data-label="Stock">{stockText(product)}</td>
       <td data-label="In stock">

@@ -1,12 +1,16 @@
 import { Link } from '@greencart/shared-ui/router';
 import { EmptyState, Spinner } from '@greencart/shared-ui';
+import { stockAmountText } from '@greencart/contracts';
 import { useLowStockQuery } from './productApi';
 import { SELLER_PATHS } from '../../app/paths';
 import { LoadFailed } from '../../common/LoadFailed';
 import '../../common/common.css';
 import './product.css';
 
-/** /seller/low-stock: counted products at or below their threshold, fewest left first. */
+/**
+ * /seller/low-stock: counted products at or below their threshold, fewest left first (a
+ * product sold by weight in kilograms).
+ */
 export function LowStockPage() {
   const { data: products, isLoading, isError, refetch } = useLowStockQuery();
   let content;
@@ -38,8 +42,10 @@ export function LowStockPage() {
                     {product.name}
                   </Link>
                 </td>
-                <td data-label="Left">{product.quantity}</td>
-                <td data-label="Low at">{product.lowStockThreshold}</td>
+                <td data-label="Left">{stockAmountText(product.quantity ?? 0, product)}</td>
+                <td data-label="Low at">
+                  {stockAmountText(product.lowStockThreshold ?? 0, product)}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -98,4 +98,82 @@ describe('the seller’s product page', () => {
       note: 'Bruised',
     });
   });
+
+  it('counts, thresholds and adjusts a product sold by weight in kilograms, sending grams', async () => {
+    const tomatoes = aProduct({
+      _id: 'tom',
+      name: 'Loose Tomatoes',
+      category: 'Vegetables',
+      soldBy: 'weight',
+      stepGrams: 250,
+      pricePerKg: 480,
+      offerPricePerKg: 450,
+      price: 120,
+      offerPrice: 112.5,
+      quantity: 1250,
+      lowStockThreshold: 1250,
+      lowStock: true,
+    });
+    api()
+      .on('GET', '/api/product/tom', { body: { success: true, product: tomatoes } })
+      .on('GET', '/api/product/tom/ledger', {
+        body: {
+          success: true,
+          movements: [
+            {
+              _id: 'm1',
+              productId: 'tom',
+              delta: -750,
+              reservedDelta: 0,
+              reason: 'sale',
+              actor: 'shopper',
+              note: null,
+              onHandAfter: 1250,
+              createdAt: '2026-11-20T08:00:00.000Z',
+            },
+          ],
+        },
+      })
+      .on('PUT', '/api/product/tom/tracking', {
+        body: { success: true, message: 'Stock counted', product: tomatoes },
+      })
+      .on('POST', '/api/product/tom/stock-adjust', {
+        body: { success: true, message: 'Stock Adjusted', product: tomatoes },
+      });
+    const { user } = renderSeller('/seller/products/tom');
+    expect(await screen.findByText('1.25 kg available to sell (low stock).')).toBeInTheDocument();
+    const ledger = await screen.findByRole('table', { name: 'Stock movements, newest first' });
+    expect(ledger).toHaveTextContent('-0.75 kg');
+    expect(ledger).toHaveTextContent('1.25 kg');
+    expect(ledger).not.toHaveTextContent('750');
+
+    // The threshold starts in kg; "2.5" on the shelf is sent as 2,500 g.
+    const threshold = screen.getByLabelText('Low stock at (kg)');
+    expect(threshold).toHaveValue('1.25');
+    await user.type(screen.getByLabelText('Counted on the shelf (kg)'), '2.5');
+    await user.clear(threshold);
+    await user.type(threshold, '0,5');
+    await user.click(screen.getByRole('button', { name: 'Set count' }));
+    await waitFor(() => expect(api().calls('PUT', '/api/product/tom/tracking')).toHaveLength(1));
+    expect(api().calls('PUT', '/api/product/tom/tracking')[0].body).toEqual({
+      onHand: 2500,
+      lowStockThreshold: 500,
+    });
+
+    // A delivery of 1.005 kg; "2.5 kg" or four decimals are refused before sending.
+    const amount = screen.getByLabelText('Kilograms');
+    await user.type(amount, '1.0005');
+    await user.click(screen.getByRole('button', { name: 'Adjust stock' }));
+    expect(await screen.findByText(/Enter how many kilograms, like 2\.5/)).toBeInTheDocument();
+    await user.clear(amount);
+    await user.type(amount, '1.005');
+    await user.click(screen.getByRole('button', { name: 'Adjust stock' }));
+    await waitFor(() =>
+      expect(api().calls('POST', '/api/product/tom/stock-adjust')).toHaveLength(1),
+    );
+    expect(api().calls('POST', '/api/product/tom/stock-adjust')[0].body).toEqual({
+      delta: 1005,
+      reason: 'restock',
+    });
+  });
 });

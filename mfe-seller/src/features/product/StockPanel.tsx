@@ -3,36 +3,22 @@ import {
   CATALOGUE_MESSAGES,
   DEFAULT_LOW_STOCK_THRESHOLD,
   MAX_STOCK_NOTE_LENGTH,
-  MAX_STOCK_QUANTITY,
   SELLER_STOCK_REASONS,
   isStockCount,
+  isWeighed,
+  stockAmountText,
   type Product,
   type SellerStockReason,
-  formatGrams,
-  isWeighed,
 } from '@greencart/contracts';
-import { Button, SelectField, TextField, formatDateTime, notify } from '@greencart/shared-ui';
-import { useAdjustStockMutation, useLedgerQuery, useSetTrackingMutation } from './productApi';
-
-const REASON_LABELS: Record<string, string> = {
-  sale: 'Sale',
-  reservation: 'Held by a checkout',
-  release: 'Checkout ended',
-  restock: 'Delivery received',
-  correction: 'Correction',
-  waste: 'Waste',
-  weighed: 'Packed by weight',
-};
-
-/** The largest count, as the messages write it ("1,000,000"). */
-const MAX_COUNT_TEXT = MAX_STOCK_QUANTITY.toLocaleString('en');
-
-/** A whole number from the text, or NaN. */
-const wholeNumber = (text: string) => (/^-?\d+$/.test(text.trim()) ? Number(text) : Number.NaN);
+import { Button, SelectField, TextField, notify } from '@greencart/shared-ui';
+import { useAdjustStockMutation, useSetTrackingMutation } from './productApi';
+import { REASON_LABELS, StockLedger } from './StockLedger';
+import { stockAmountInput } from './stockAmount';
 
 /**
  * Stock of one product: start or stop counting, the low-stock threshold, adjustments with a
- * reason (a delivery, a correction, waste) and the ledger of every movement.
+ * reason (a delivery, a correction, waste) and the ledger of every movement. A product sold by
+ * weight is counted in grams and shown and typed in kilograms ("2.5"), to the gram.
  */
 export function StockPanel({ product }: { product: Product }) {
   const counted = product.quantity !== undefined;
@@ -43,15 +29,15 @@ export function StockPanel({ product }: { product: Product }) {
       </h2>
       <p>
         {counted
-          ? `${isWeighed(product) ? formatGrams(product.quantity ?? 0) : product.quantity} available to sell${product.lowStock ? ' (low stock)' : ''}.`
+          ? `${stockAmountText(product.quantity ?? 0, product)} available to sell${product.lowStock ? ' (low stock)' : ''}.`
           : 'Not counted: only the in-stock switch decides.'}
       </p>
       {isWeighed(product) ? (
-        <p>Sold by weight: every count, threshold and adjustment here is in grams.</p>
+        <p>Sold by weight: every count, threshold and adjustment here is in kilograms.</p>
       ) : null}
       <TrackingForm product={product} />
       {counted ? <AdjustForm product={product} /> : null}
-      {counted ? <Ledger id={product._id} /> : null}
+      {counted ? <StockLedger product={product} /> : null}
     </section>
   );
 }
@@ -59,22 +45,28 @@ export function StockPanel({ product }: { product: Product }) {
 function TrackingForm({ product }: { product: Product }) {
   const [setTracking, { isLoading }] = useSetTrackingMutation();
   const counted = product.quantity !== undefined;
+  const input = stockAmountInput(product);
+  const kg = input.unit === 'kg';
   const [onHand, setOnHand] = useState('');
   const [threshold, setThreshold] = useState(
-    String(product.lowStockThreshold ?? DEFAULT_LOW_STOCK_THRESHOLD),
+    input.write(product.lowStockThreshold ?? DEFAULT_LOW_STOCK_THRESHOLD),
   );
   const [error, setError] = useState<string>();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const units = wholeNumber(onHand);
-    const low = wholeNumber(threshold);
-    if (!isStockCount(units) || !isStockCount(low)) {
-      setError(`Enter whole numbers from 0 to ${MAX_COUNT_TEXT}.`);
+    const amount = input.read(onHand);
+    const low = input.read(threshold);
+    if (!isStockCount(amount) || !isStockCount(low)) {
+      setError(
+        kg
+          ? `Enter kilograms with at most 3 decimals, like 2.5, up to ${input.maxText}.`
+          : `Enter whole numbers from 0 to ${input.maxText}.`,
+      );
       return;
     }
     setError(undefined);
-    const result = await setTracking({ id: product._id, onHand: units, lowStockThreshold: low });
+    const result = await setTracking({ id: product._id, onHand: amount, lowStockThreshold: low });
     if (!result.error) {
       notify.success(counted ? 'Stock counted' : 'Stock counting started');
       setOnHand('');
@@ -87,20 +79,20 @@ function TrackingForm({ product }: { product: Product }) {
         id="stock-on-hand"
         label={
           counted
-            ? 'Counted on the shelf'
-            : isWeighed(product)
-              ? 'Grams on the shelf'
+            ? `Counted on the shelf${kg ? ' (kg)' : ''}`
+            : kg
+              ? 'Kilograms on the shelf'
               : 'Units on the shelf'
         }
-        inputMode="numeric"
+        inputMode={kg ? 'decimal' : 'numeric'}
         value={onHand}
         onChange={(event) => setOnHand(event.target.value)}
         error={error}
       />
       <TextField
         id="stock-threshold"
-        label="Low stock at"
-        inputMode="numeric"
+        label={kg ? 'Low stock at (kg)' : 'Low stock at'}
+        inputMode={kg ? 'decimal' : 'numeric'}
         value={threshold}
         onChange={(event) => setThreshold(event.target.value)}
       />
@@ -127,22 +119,29 @@ function TrackingForm({ product }: { product: Product }) {
 
 function AdjustForm({ product }: { product: Product }) {
   const [adjust, { isLoading }] = useAdjustStockMutation();
-  const [units, setUnits] = useState('');
+  const input = stockAmountInput(product);
+  const kg = input.unit === 'kg';
+  const [amount, setAmount] = useState('');
   const [reason, setReason] = useState<SellerStockReason>('restock');
   const [note, setNote] = useState('');
   const [error, setError] = useState<string>();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const typed = wholeNumber(units);
-    // One movement moves at most MAX_STOCK_QUANTITY units either way.
+    const typed = input.read(amount, { signed: reason === 'correction' });
+    // One movement moves at most the largest count either way.
     const valid =
-      (reason === 'correction' ? typed !== 0 : typed > 0) && isStockCount(Math.abs(typed));
-    if (!Number.isInteger(typed) || !valid) {
+      typed !== null &&
+      (reason === 'correction' ? typed !== 0 : typed > 0) &&
+      isStockCount(Math.abs(typed));
+    if (!valid) {
+      const what = kg ? 'kilograms, like 2.5' : 'units';
       setError(
         reason === 'correction'
-          ? `Enter the units to add, or a negative number to remove (up to ${MAX_COUNT_TEXT}).`
-          : `Enter how many units, a whole number from 1 to ${MAX_COUNT_TEXT}.`,
+          ? `Enter the ${what} to add, or a negative amount to remove (up to ${input.maxText}).`
+          : kg
+            ? `Enter how many kilograms, like 2.5 (at most 3 decimals), up to ${input.maxText}.`
+            : `Enter how many units, a whole number from 1 to ${input.maxText}.`,
       );
       return;
     }
@@ -156,7 +155,7 @@ function AdjustForm({ product }: { product: Product }) {
     });
     if (!result.error) {
       notify.success(result.data.message || CATALOGUE_MESSAGES.stockAdjusted);
-      setUnits('');
+      setAmount('');
       setNote('');
     }
   }
@@ -172,11 +171,11 @@ function AdjustForm({ product }: { product: Product }) {
       />
       <TextField
         id="adjust-units"
-        label="Units"
+        label={kg ? 'Kilograms' : 'Units'}
         hint={reason === 'correction' ? 'Negative to remove' : undefined}
-        inputMode="numeric"
-        value={units}
-        onChange={(event) => setUnits(event.target.value)}
+        inputMode={kg ? 'decimal' : 'numeric'}
+        value={amount}
+        onChange={(event) => setAmount(event.target.value)}
         error={error}
       />
       <TextField
@@ -190,41 +189,5 @@ function AdjustForm({ product }: { product: Product }) {
         Adjust stock
       </Button>
     </form>
-  );
-}
-
-function Ledger({ id }: { id: string }) {
-  const { data: movements = [] } = useLedgerQuery(id);
-  if (movements.length === 0) return null;
-  return (
-    <div className="seller-products__frame">
-      <table className="seller-products seller-ledger">
-        <caption>Stock movements, newest first</caption>
-        <thead>
-          <tr>
-            <th scope="col">When</th>
-            <th scope="col">What</th>
-            <th scope="col">Units</th>
-            <th scope="col">On hand after</th>
-            <th scope="col">Who</th>
-            <th scope="col">Note</th>
-          </tr>
-        </thead>
-        <tbody>
-          {movements.map((movement) => (
-            <tr key={movement._id}>
-              <td>
-                <time dateTime={movement.createdAt}>{formatDateTime(movement.createdAt)}</time>
-              </td>
-              <td>{REASON_LABELS[movement.reason] ?? movement.reason}</td>
-              <td>{movement.delta > 0 ? `+${movement.delta}` : movement.delta}</td>
-              <td>{movement.onHandAfter}</td>
-              <td>{movement.actor}</td>
-              <td>{movement.note ?? ''}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
   );
 }

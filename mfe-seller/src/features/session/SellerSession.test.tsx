@@ -80,6 +80,29 @@ describe('seller session', () => {
     });
   });
 
+  it('greets the staff member logged in by name, after a login too', async () => {
+    const packer = { body: { success: true, name: 'Priya Packer', role: 'packer' } };
+    api()
+      .on('GET', '/api/seller/is-auth', () =>
+        api().calls('POST', '/api/seller/login').length > 0 ? packer : NOT_SELLER,
+      )
+      .on('POST', '/api/seller/login', { body: { success: true, message: 'Logged In' } });
+    const { user } = renderSeller('/seller/orders');
+    await user.type(await screen.findByLabelText(/Email/), 'priya@example.com');
+    await user.type(screen.getByLabelText(/Password/), 'secret123');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    expect(await screen.findByText('Hi! Priya Packer')).toBeInTheDocument();
+    expect(screen.queryByText('Hi! Admin')).toBeNull();
+  });
+
+  it('says "Hi! Admin" only to an API that names nobody (the original one)', async () => {
+    // The original API's answer: no name, no role (the portal then shows a packer's pages).
+    api().on('GET', '/api/seller/is-auth', { body: { success: true } });
+    renderSeller();
+    expect(await screen.findByText('Hi! Admin')).toBeInTheDocument();
+  });
+
   it('logs out: ends the session and goes to the store', async () => {
     api()
       .on('GET', '/api/seller/is-auth', IS_SELLER)

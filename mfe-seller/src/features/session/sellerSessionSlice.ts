@@ -9,9 +9,19 @@ export interface SellerSessionState {
   checked: boolean;
   /** The logged-in staff member's role, from is-auth; null until it has answered. */
   role: StaffRole | null;
+  /**
+   * The logged-in staff member's name, from is-auth (the header greets them): null until it has
+   * answered, '' from an API that names nobody.
+   */
+  name?: string | null;
 }
 
-const initialState: SellerSessionState = { authenticated: false, checked: false, role: null };
+const initialState: SellerSessionState = {
+  authenticated: false,
+  checked: false,
+  role: null,
+  name: null,
+};
 
 /** The seller's session (not authenticated ⇄ authenticated). */
 export const sellerSessionSlice = createSlice({
@@ -22,11 +32,18 @@ export const sellerSessionSlice = createSlice({
     sellerChecked(state, action: PayloadAction<boolean>) {
       state.authenticated = action.payload;
       state.checked = true;
-      if (!action.payload) state.role = null;
+      if (!action.payload) {
+        state.role = null;
+        state.name = null;
+      }
     },
-    /** is-auth named the staff member's role (the sidebar shows only what it may use). */
-    sellerRoleKnown(state, action: PayloadAction<StaffRole>) {
-      state.role = action.payload;
+    /**
+     * is-auth named the staff member and their role (the sidebar shows only what it may use;
+     * the header greets them by name).
+     */
+    sellerKnown(state, action: PayloadAction<{ role: StaffRole; name: string }>) {
+      state.role = action.payload.role;
+      state.name = action.payload.name;
     },
     sellerLoggedIn(state) {
       state.authenticated = true;
@@ -36,9 +53,10 @@ export const sellerSessionSlice = createSlice({
       state.authenticated = false;
       state.checked = true;
       state.role = null;
+      state.name = null;
     },
   },
 });
 
-export const { sellerChecked, sellerLoggedIn, sellerLoggedOut, sellerRoleKnown } =
+export const { sellerChecked, sellerLoggedIn, sellerLoggedOut, sellerKnown } =
   sellerSessionSlice.actions;

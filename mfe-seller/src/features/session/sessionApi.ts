@@ -7,12 +7,14 @@ import {
 } from '@greencart/contracts';
 import type { ApiError } from '@greencart/shared-ui';
 import { sellerApi } from '../../app/sellerApi';
-import {
-  sellerChecked,
-  sellerLoggedIn,
-  sellerLoggedOut,
-  sellerRoleKnown,
-} from './sellerSessionSlice';
+import { sellerChecked, sellerLoggedIn, sellerLoggedOut, sellerKnown } from './sellerSessionSlice';
+
+/** Who is logged in to the portal, as is-auth names them. */
+export interface SellerIdentity {
+  role: StaffRole;
+  /** '' from an API that names nobody (before staff accounts). */
+  name: string;
+}
 
 /**
  * "Not a seller" is the expected answer of is-auth for a logged-out visitor; only an
@@ -26,21 +28,23 @@ function isExpectedAuthAnswer(error: ApiError): boolean {
 export const sessionApi = sellerApi.injectEndpoints({
   endpoints: (build) => ({
     /**
-     * `GET /api/seller/is-auth`: feeds the session slice (logged in, and the staff role), never
-     * toasts a plain "no". An answer without a role this portal knows (an older or newer API)
-     * gets the least a role may do here, a packer's: the portal never offers more than the
-     * API would allow.
+     * `GET /api/seller/is-auth`: feeds the session slice (logged in, the staff member's role and
+     * name), never toasts a plain "no". An answer without a role this portal knows (an older or
+     * newer API) gets the least a role may do here, a packer's: the portal never offers more
+     * than the API would allow.
      */
-    checkSellerAuth: build.query<StaffRole, void>({
+    checkSellerAuth: build.query<SellerIdentity, void>({
       query: () => ({ url: '/api/seller/is-auth' }),
-      transformResponse: (body: Partial<SellerAuthResponse> | undefined) =>
-        isStaffRole(body?.role) ? body.role : 'packer',
+      transformResponse: (body: Partial<SellerAuthResponse> | undefined) => ({
+        role: isStaffRole(body?.role) ? body.role : 'packer',
+        name: typeof body?.name === 'string' ? body.name.trim() : '',
+      }),
       extraOptions: { silent: isExpectedAuthAnswer },
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         try {
-          const { data: role } = await queryFulfilled;
+          const { data: identity } = await queryFulfilled;
           dispatch(sellerChecked(true));
-          dispatch(sellerRoleKnown(role));
+          dispatch(sellerKnown(identity));
         } catch {
           dispatch(sellerChecked(false));
         }

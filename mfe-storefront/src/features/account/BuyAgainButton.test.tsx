@@ -11,6 +11,8 @@ const ANSWER = {
   added: { tomato: 2, rice: 2 },
   unavailable: [{ product: 'kale', name: 'Kale' }],
   archived: [],
+  soldDifferently: [],
+  resized: [],
   capped: [{ product: 'rice', name: 'Rice 5kg', asked: 3, added: 2 }],
 };
 

@@ -20,7 +20,7 @@ export function BuyAgainButton({ orderId }: { orderId: string }) {
   const onClick = async () => {
     try {
       const answer = await buyAgain(orderId).unwrap();
-      dispatch(replaceCart(answer.cartItems));
+      dispatch(replaceCart({ items: answer.cartItems, weighed: answer.cartWeighed }));
       const added = Object.keys(answer.added).length > 0;
       setOutcome({ message: answer.message, added });
       // The toast announces it (a live region); the paragraph keeps it on the page to read.

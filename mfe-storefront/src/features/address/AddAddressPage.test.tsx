@@ -105,6 +105,40 @@ describe('AddAddressPage', () => {
     TYPING_TEST_TIMEOUT,
   );
 
+  it(
+    'opened from My Addresses, saves and returns there, not to the cart',
+    async () => {
+      const saved = { ...ADDRESS, _id: 'a2', street: '9 Hill Street' };
+      const { user } = renderStorefront({
+        route: '/addresses',
+        api: {
+          'GET /api/user/is-auth': LOGGED_IN,
+          'POST /api/address/add': { body: { success: true, message: 'Address added' } },
+          'GET /api/address/get': { body: { success: true, addresses: [] } },
+        },
+      });
+      await user.click(await screen.findByRole('link', { name: 'Add address' }, LAZY_PAGE));
+      await screen.findByRole('heading', { level: 1, name: /Add Shipping Address/ }, LAZY_PAGE);
+      const typed: Record<string, string> = {
+        'Last name': saved.lastName,
+        Street: saved.street,
+        City: saved.city,
+        State: saved.state,
+        'Zip code': saved.zipcode,
+        Phone: saved.phone,
+      };
+      for (const [label, value] of Object.entries(typed)) {
+        await user.type(screen.getByLabelText(new RegExp(`^${label}`)), value);
+      }
+      await user.click(screen.getByRole('button', { name: 'Save address' }));
+      await waitFor(() => expect(currentLocation()).toBe('/addresses'));
+      expect(
+        await screen.findByRole('heading', { level: 1, name: /Addresses/ }, LAZY_PAGE),
+      ).toBeInTheDocument();
+    },
+    TYPING_TEST_TIMEOUT,
+  );
+
   it("starts with the account's name and email, and Sri Lanka as the country", async () => {
     renderStorefront({
       route: '/add-address',

@@ -1,4 +1,4 @@
-import { Navigate, useNavigate } from '@greencart/shared-ui/router';
+import { Navigate, useNavigate, useSearchParams } from '@greencart/shared-ui/router';
 import { Spinner, notify } from '@greencart/shared-ui';
 import { ACCOUNT_MESSAGES, type User } from '@greencart/contracts';
 import { useAppSelector } from '../../app/hooks';
@@ -11,7 +11,9 @@ import './address.css';
 /**
  * /add-address: the shipping address form ({@link AddressEditor}). A logged-out visitor is
  * sent to /cart, but only once the session check has answered, so a logged-in shopper
- * reloading this page stays on it.
+ * reloading this page stays on it. Saved, it leads back to My Addresses when opened from there
+ * (`ADD_ADDRESS_FROM_BOOK`), else to the cart with the new address chosen (the spec's
+ * flow): the parameter names one of two pages, it is never a URL to follow.
  */
 export function AddAddressPage() {
   const user = useAppSelector(selectUser);
@@ -23,6 +25,8 @@ export function AddAddressPage() {
 
 function AddressForm({ user }: { user: Pick<User, 'name' | 'email'> }) {
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const fromBook = params.get('from') === 'addresses';
   const [addAddress, { isLoading }] = useAddAddressMutation();
 
   return (
@@ -39,7 +43,8 @@ function AddressForm({ user }: { user: Pick<User, 'name' | 'email'> }) {
           const answer = await addAddress({ address: { ...rest, zip: zipcode } }).unwrap();
           // The server's message, or the same words when it sends none.
           notify.success(answer.message || ACCOUNT_MESSAGES.addressAdded);
-          navigate('/cart', { state: { newAddress: fields } });
+          if (fromBook) navigate('/addresses');
+          else navigate('/cart', { state: { newAddress: fields } });
         }}
       />
     </section>

@@ -65,7 +65,7 @@ describe('AddressBookPage (/addresses)', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add address' })).toHaveAttribute(
       'href',
-      '/add-address',
+      '/add-address?from=addresses',
     );
     expect(await seriousViolations()).toEqual([]);
   });

@@ -9,6 +9,7 @@ import {
   useGetAddressesQuery,
   useMakeDefaultAddressMutation,
 } from './addressApi';
+import { ADD_ADDRESS_FROM_BOOK } from './addressForm';
 import { formatAddress } from './sampleAddress';
 import './address.css';
 
@@ -35,7 +36,7 @@ function AddressBook() {
   if (isLoading) return <Spinner label="Loading your addresses" />;
   const list = addresses ?? [];
   const addLink = (
-    <Link to="/add-address" className="sf-button-link sf-button-link--primary">
+    <Link to={ADD_ADDRESS_FROM_BOOK} className="sf-button-link sf-button-link--primary">
       Add address
     </Link>
   );

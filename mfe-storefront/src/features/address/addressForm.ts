@@ -55,3 +55,6 @@ export function toAddressFields({ zip, ...rest }: AddressFormValues): AddressFie
   >;
   return { ...trimmed, zipcode: zip.trim() };
 }
+
+/** The address form opened from My Addresses: saving it leads back there, not to the cart. */
+export const ADD_ADDRESS_FROM_BOOK = '/add-address?from=addresses';

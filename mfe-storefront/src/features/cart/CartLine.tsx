@@ -1,6 +1,6 @@
 import { Link } from '@greencart/shared-ui/router';
 import {
-  ESTIMATE_NOTE,
+  estimateNote,
   formatCents,
   formatPerKg,
   isWeighed,
@@ -18,8 +18,17 @@ import './weighed.css';
 
 const THUMB_SIZE = 80;
 
-/** One cart line: image, name, weight, quantity select, line price and Remove (−1). */
-export function CartLine({ line }: { line: CartLineItem }) {
+/**
+ * One cart line: image, name, weight, quantity select, line price and Remove (−1). A weighed
+ * line says by how much its amount may change: `tolerancePercent`, the shop's (null until known).
+ */
+export function CartLine({
+  line,
+  tolerancePercent,
+}: {
+  line: CartLineItem;
+  tolerancePercent: number | null;
+}) {
   const { apiUrl } = useRuntimeConfig();
   const cart = useCartActions();
   const { product, quantity } = line;
@@ -77,7 +86,9 @@ export function CartLine({ line }: { line: CartLineItem }) {
             onChange={(next) => cart.set(product._id, next)}
           />
         </div>
-        {weighed ? <p className="sf-line__meta sf-line__why">{ESTIMATE_NOTE}</p> : null}
+        {weighed ? (
+          <p className="sf-line__meta sf-line__why">{estimateNote(tolerancePercent)}</p>
+        ) : null}
       </div>
       <p className="sf-line__price">
         {formatCents(toCents(product.offerPrice) * quantity)}

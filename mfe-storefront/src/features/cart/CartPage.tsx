@@ -13,7 +13,8 @@ import { offersSlots, useCartSlots } from './cartSlots';
 import { selectCartCount, selectCartItems } from './cartSlice';
 import { useDeliveryAddress } from './useDeliveryAddress';
 import { usePlaceOrder } from './usePlaceOrder';
-import { cartEstimate } from './cartEstimate';
+import { cartEstimate, hasWeighedLine } from './cartEstimate';
+import { useWeightTolerance } from '../shop/shopSettingsApi';
 import './cart.css';
 
 /** /cart: the lines, the order summary with address and payment choice, and Place Order. */
@@ -26,7 +27,12 @@ export function CartPage() {
   const zone = useCartDelivery(delivery.selected);
   const slots = useCartSlots(delivery.selected);
   const totals = useMemo(() => cartTotals(lines, zone.terms), [lines, zone.terms]);
-  const estimate = useMemo(() => cartEstimate(lines, totals), [lines, totals]);
+  // Only a cart with weighed products asks for the shop's tolerance.
+  const tolerance = useWeightTolerance(!hasWeighedLine(lines));
+  const estimate = useMemo(
+    () => cartEstimate(lines, totals, tolerance),
+    [lines, totals, tolerance],
+  );
   const { placeOrder, placing, onlineAvailable } = usePlaceOrder();
   const [chosenPayment, setPayment] = useState<PaymentType>('COD');
   const payment = chosenPayment === 'Online' && !onlineAvailable ? 'COD' : chosenPayment;
@@ -61,7 +67,7 @@ export function CartPage() {
         </h1>
         <ul className="sf-cart__list">
           {lines.map((line) => (
-            <CartLine key={line.product._id} line={line} />
+            <CartLine key={line.product._id} line={line} tolerancePercent={tolerance} />
           ))}
         </ul>
         <Link to="/products" className="sf-cart__continue">

@@ -1,4 +1,4 @@
-import { ESTIMATE_NOTE, holdText, type PaymentType } from '@greencart/contracts';
+import { estimateNote, holdText, type PaymentType } from '@greencart/contracts';
 import type { CartEstimate } from './cartEstimate';
 import './weighed.css';
 
@@ -7,7 +7,8 @@ export const ESTIMATE_NOTE_ID = 'sf-estimate-note';
 
 /**
  * Under the checkout's total when the cart has weighed products: why the total is an
- * estimate and by at most how much it may change; paying by card, the hold on the card.
+ * estimate and by at most how much it may change (the shop's tolerance); paying by card, the
+ * hold on the card.
  */
 export function EstimateNote({
   estimate,
@@ -18,8 +19,10 @@ export function EstimateNote({
 }) {
   return (
     <p id={ESTIMATE_NOTE_ID} className="sf-summary__estimate">
-      {ESTIMATE_NOTE}
-      {payment === 'Online' ? ` ${holdText(estimate.holdCents)}` : ''}
+      {estimateNote(estimate.tolerancePercent)}
+      {payment === 'Online' && estimate.holdCents !== null
+        ? ` ${holdText(estimate.holdCents)}`
+        : ''}
     </p>
   );
 }

@@ -3,24 +3,34 @@ import { orderableLines, type CartLineItem } from './cartLines';
 
 /** What the checkout says when the cart has weighed products: its total is an estimate. */
 export interface CartEstimate {
+  /** The shop's weight tolerance, percent either way; null until the settings have arrived. */
+  tolerancePercent: number | null;
   /**
    * What a card is authorised for (the hold): each weighed line at the heaviest weight the
-   * shop may pack (`holdTotals`), tax and the delivery fee, in cents.
+   * shop may pack (`holdTotals`), tax and the delivery fee, in cents; null until the tolerance
+   * is known (a guess would show a wrong amount).
    */
-  holdCents: number;
+  holdCents: number | null;
+}
+
+/** True when one of the lines is sold by weight. */
+export function hasWeighedLine(lines: readonly CartLineItem[]): boolean {
+  return lines.some((line) => isWeighed(line.product));
 }
 
 /**
  * The estimate of a cart with products sold by weight, or null when every line is sold by
  * the unit (its total is exact). The hold is worked out with the contracts' money rules and
- * the default tolerance, as the API authorises it.
+ * the shop's tolerance (`GET /api/shop/settings`), as the API authorises it.
  */
 export function cartEstimate(
   lines: readonly CartLineItem[],
   totals: Pick<CartTotals, 'deliveryCents'>,
+  tolerancePercent: number | null,
 ): CartEstimate | null {
   const orderable = orderableLines(lines);
-  if (!orderable.some((line) => isWeighed(line.product))) return null;
+  if (!hasWeighedLine(orderable)) return null;
+  if (tolerancePercent === null) return { tolerancePercent, holdCents: null };
   const hold = holdTotals(
     orderable.map(({ product, quantity }) => {
       const weighed = isWeighed(product);
@@ -36,6 +46,7 @@ export function cartEstimate(
       };
     }),
     totals.deliveryCents,
+    tolerancePercent,
   );
-  return { holdCents: hold.totalCents };
+  return { tolerancePercent, holdCents: hold.totalCents };
 }

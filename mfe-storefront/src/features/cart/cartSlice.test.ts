@@ -3,8 +3,10 @@ import { createStorefrontStore } from '../../app/store';
 import { signedIn, signedOut } from '../session/sessionSlice';
 import { USER } from '../../test/fixtures';
 import {
+  addManyToCart,
   addToCart,
   dropLines,
+  replaceCart,
   removeFromCart,
   selectCartCount,
   selectCartItems,
@@ -80,5 +82,32 @@ describe('cart at login and logout', () => {
     const store = storeWithCart({ tomato: 2 });
     store.dispatch(signedOut());
     expect(selectCartItems(store.getState())).toEqual({});
+  });
+});
+
+describe('a weighed line counts as one item', () => {
+  it('counts the steps of a weighed line once, and units as before', () => {
+    const store = storeWithCart({ apple: 2 });
+    store.dispatch(addManyToCart({ id: 'tomato', count: 4, weighed: true }));
+    store.dispatch(addManyToCart({ id: 'tomato', count: 1, weighed: true }));
+    expect(selectCartItems(store.getState())).toEqual({ apple: 2, tomato: 5 });
+    expect(selectCartCount(store.getState())).toBe(3);
+    // Gone from the cart, it is forgotten: the same id added later as units counts its units.
+    store.dispatch(dropLines(['tomato']));
+    store.dispatch(addManyToCart({ id: 'tomato', count: 2 }));
+    expect(selectCartCount(store.getState())).toBe(4);
+  });
+
+  it("learns the saved cart's weighed lines at login and from buy again", () => {
+    const store = storeWithCart();
+    store.dispatch(signedIn({ ...USER, cartItems: { okra: 8, apple: 1 }, cartWeighed: ['okra'] }));
+    expect(selectCartCount(store.getState())).toBe(2);
+    store.dispatch(
+      replaceCart({ items: { okra: 8, apple: 1, fish: 3 }, weighed: ['okra', 'fish'] }),
+    );
+    expect(selectCartCount(store.getState())).toBe(3);
+    store.dispatch(signedOut());
+    store.dispatch(addToCart('okra'));
+    expect(selectCartCount(store.getState())).toBe(1);
   });
 });

@@ -16,14 +16,28 @@ export interface CartState {
    * the default ("refund if unavailable"); absent means every line keeps the default.
    */
   substitutions?: Record<string, SubstitutionPreference>;
+  /**
+   * The lines sold by weight: their quantity counts steps, yet each counts as one item in the
+   * cart's count (the badge, "N items"). Learnt when a weighed product is added, and from the
+   * server's `cartWeighed` at login and after buy again (the cart map cannot say it).
+   */
+  weighed?: Record<string, true>;
 }
 
-const initialState: CartState = { items: {}, substitutions: {} };
+const initialState: CartState = { items: {}, substitutions: {}, weighed: {} };
 
-/** Forgets the preference of lines no longer in the cart. */
+/** Forgets what was known of lines no longer in the cart: their preference, their kind. */
 function dropPreferences(state: CartState, ids: readonly string[]): void {
-  if (!state.substitutions) return;
-  for (const id of ids) delete state.substitutions[id];
+  for (const id of ids) {
+    if (state.substitutions) delete state.substitutions[id];
+    if (state.weighed) delete state.weighed[id];
+  }
+}
+
+/** Records `ids` as lines sold by weight (those in the cart only). */
+function learnWeighed(state: CartState, ids: readonly string[] = []): void {
+  state.weighed ??= {};
+  for (const id of ids) if (id in state.items) state.weighed[id] = true;
 }
 
 function clampQuantity(quantity: number): number {
@@ -41,10 +55,14 @@ export const cartSlice = createSlice({
       const id = action.payload;
       state.items[id] = Math.min((state.items[id] ?? 0) + 1, MAX_QUANTITY);
     },
-    /** Adds several at once (the product page's quantity picker). */
-    addManyToCart(state, action: PayloadAction<{ id: string; count: number }>) {
-      const { id, count } = action.payload;
+    /**
+     * Adds several at once (the product page's quantity picker); `weighed` says the product is
+     * sold by weight (`count` steps), so its line counts as one item.
+     */
+    addManyToCart(state, action: PayloadAction<{ id: string; count: number; weighed?: boolean }>) {
+      const { id, count, weighed } = action.payload;
       state.items[id] = clampQuantity((state.items[id] ?? 0) + count);
+      if (weighed) learnWeighed(state, [id]);
     },
     setQuantity(state, action: PayloadAction<{ id: string; quantity: number }>) {
       const { id, quantity } = action.payload;
@@ -69,11 +87,16 @@ export const cartSlice = createSlice({
       if (preference === 'refund') delete state.substitutions[id];
       else state.substitutions[id] = preference;
     },
-    /** The cart as the server saved it (buy again): lines gone from it lose their preference. */
-    replaceCart(state, action: PayloadAction<CartItems>) {
-      const gone = Object.keys(state.items).filter((id) => !(id in action.payload));
-      state.items = { ...action.payload };
+    /**
+     * The cart as the server saved it (buy again) with its lines sold by weight: lines gone
+     * from it lose their preference.
+     */
+    replaceCart(state, action: PayloadAction<{ items: CartItems; weighed?: readonly string[] }>) {
+      const { items, weighed } = action.payload;
+      const gone = Object.keys(state.items).filter((id) => !(id in items));
+      state.items = { ...items };
       dropPreferences(state, gone);
+      learnWeighed(state, weighed);
     },
     /** Deletes whole lines, e.g. products the server no longer knows. */
     dropLines(state, action: PayloadAction<readonly string[]>) {
@@ -86,16 +109,19 @@ export const cartSlice = createSlice({
       // While logged out the cart is the guest cart: on login it is merged into the saved one.
       .addCase(signedIn, (state, action) => {
         state.items = mergeCarts(action.payload.cartItems ?? {}, state.items);
+        learnWeighed(state, action.payload.cartWeighed);
       })
       // An order taken: the server has emptied the saved cart, this one follows.
       .addCase(savedCartEmptied, (state) => {
         state.items = {};
         state.substitutions = {};
+        state.weighed = {};
       })
       // The saved cart belongs to the account; the next shopper on this device starts empty.
       .addCase(signedOut, (state) => {
         state.items = {};
         state.substitutions = {};
+        state.weighed = {};
       });
   },
   selectors: {
@@ -103,7 +129,12 @@ export const cartSlice = createSlice({
     /** The line's preference when short at packing (the default: a refund). */
     selectSubstitution: (state, id: string): SubstitutionPreference =>
       state.substitutions?.[id] ?? 'refund',
-    selectCartCount: (state) => Object.values(state.items).reduce((sum, q) => sum + q, 0),
+    /** Items in the cart: units, a line sold by weight counting one whatever its steps. */
+    selectCartCount: (state) =>
+      Object.entries(state.items).reduce(
+        (sum, [id, quantity]) => sum + (state.weighed?.[id] ? 1 : quantity),
+        0,
+      ),
   },
 });
 

@@ -15,6 +15,12 @@ export const GUEST_CART_KEY = 'greencart.guestCart';
  */
 export const SUBSTITUTIONS_KEY = 'greencart.cartSubstitutions';
 
+/**
+ * localStorage key of the guest cart's lines sold by weight (`{ productId: true }`), so a
+ * reload still counts each as one item. Beside the cart for the same reason as the choices.
+ */
+export const WEIGHED_LINES_KEY = 'greencart.cartWeighed';
+
 function isQuantity(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= MAX_QUANTITY;
 }
@@ -69,4 +75,18 @@ export function loadSubstitutions(): Record<string, SubstitutionPreference> {
 /** Saves the substitution choices; none removes the key. */
 export function saveSubstitutions(choices: Record<string, SubstitutionPreference>): void {
   writeObject(SUBSTITUTIONS_KEY, choices);
+}
+
+/** The guest cart's lines sold by weight, saved on this device (only those in `items`). */
+export function loadWeighedLines(items: CartItems): Record<string, true> {
+  return Object.fromEntries(
+    Object.entries(readObject(WEIGHED_LINES_KEY))
+      .filter(([id, weighed]) => weighed === true && id in items)
+      .map(([id]) => [id, true]),
+  ) as Record<string, true>;
+}
+
+/** Saves the guest cart's lines sold by weight; none removes the key. */
+export function saveWeighedLines(weighed: Record<string, true>): void {
+  writeObject(WEIGHED_LINES_KEY, weighed);
 }

@@ -33,7 +33,9 @@ export function useCartActions(): CartActions {
           notify.error(`${left}: all of them are in your cart`);
           return;
         }
-        dispatch(room === 1 ? addToCart(id) : addManyToCart({ id, count: room }));
+        // A weighed product's line counts once in the cart's count, whatever its steps.
+        if (stepGrams) dispatch(addManyToCart({ id, count: room, weighed: true }));
+        else dispatch(room === 1 ? addToCart(id) : addManyToCart({ id, count: room }));
         const added = stepGrams ? formatGrams(room * stepGrams) : String(room);
         if (room < count) notify.error(`${left}: ${added} added`);
         else notify.success(MESSAGES.addedToCart);

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { selectUser } from '../session/sessionSlice';
 import { selectCartItems } from './cartSlice';
-import { saveGuestCart, saveSubstitutions } from './guestCart';
+import { saveGuestCart, saveSubstitutions, saveWeighedLines } from './guestCart';
 
 /**
  * Keeps the logged-out shopper's cart in localStorage so it survives a reload. Once a
@@ -14,9 +14,14 @@ export function useGuestCartPersistence(): void {
   const loggedIn = useAppSelector((state) => selectUser(state) !== null);
   const items = useAppSelector(selectCartItems);
   const substitutions = useAppSelector((state) => state.cart.substitutions);
+  const weighed = useAppSelector((state) => state.cart.weighed);
   useEffect(() => {
     saveGuestCart(loggedIn ? {} : items);
   }, [loggedIn, items]);
+  // Logged in, the server names the weighed lines (`cartWeighed`) at every session check.
+  useEffect(() => {
+    saveWeighedLines(loggedIn ? {} : (weighed ?? {}));
+  }, [loggedIn, weighed]);
   useEffect(() => {
     saveSubstitutions(substitutions ?? {});
   }, [substitutions]);

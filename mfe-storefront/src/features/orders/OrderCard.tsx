@@ -1,4 +1,4 @@
-import { CATEGORIES, toCents, type Order } from '@greencart/contracts';
+import { CATEGORIES, isWeighingStatus, toCents, type Order } from '@greencart/contracts';
 import {
   assetUrl,
   cardImage,
@@ -73,7 +73,7 @@ export function OrderCard({ order }: { order: Order }) {
       ) : null}
       <ul className="sf-order__items">
         {order.items.map((item, index) => {
-          const weighed = weighedLineFacts(item);
+          const weighed = weighedLineFacts(item, isWeighingStatus(order.status));
           return (
             <li key={`${item.product?._id ?? item.name}-${index}`} className="sf-order__item">
               {item.image ? (

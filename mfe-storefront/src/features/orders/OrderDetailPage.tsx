@@ -84,11 +84,11 @@ function Timeline({ order }: { order: OrderDetail }) {
 }
 
 /** One bought line: picture, name, what packing changed, quantity × unit price, line price. */
-function OrderLine({ item }: { item: OrderItem }) {
+function OrderLine({ item, order }: { item: OrderItem; order: Pick<OrderDetail, 'status'> }) {
   const { apiUrl } = useRuntimeConfig();
   const unitCents = toCents(item.offerPrice);
   const short = item.orderedQuantity !== null && item.orderedQuantity !== item.quantity;
-  const weighed = weighedLineView(item);
+  const weighed = weighedLineView(item, order);
   return (
     <li className="sf-order-line">
       {item.image ? (
@@ -324,7 +324,7 @@ export function OrderDetailPage() {
           </h2>
           <ul className="sf-order-lines" aria-label="Items">
             {order.items.map((item, index) => (
-              <OrderLine key={`${item.name}-${index}`} item={item} />
+              <OrderLine key={`${item.name}-${index}`} item={item} order={order} />
             ))}
           </ul>
           <Totals order={order} />

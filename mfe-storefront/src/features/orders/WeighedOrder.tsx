@@ -1,5 +1,12 @@
 import type { ReactNode } from 'react';
-import { ESTIMATE_NOTE, formatMoney, holdText, toCents, type Order } from '@greencart/contracts';
+import {
+  estimateNote,
+  formatMoney,
+  holdText,
+  isWeighingStatus,
+  toCents,
+  type Order,
+} from '@greencart/contracts';
 import { isEstimate, lineMoney, weighedLineFacts } from './weighedLine';
 import './weighed-order.css';
 
@@ -12,11 +19,14 @@ function hasWeighedLine(order: Pick<Order, 'items'>): boolean {
  * A weighed line on the order page: what was ordered and, once weighed, "ordered 750 g ·
  * packed 0.71 kg · LKR 340.80"; its amount, marked "estimated" until then. Null for a unit line.
  */
-export function weighedLineView(item: Order['items'][number]): {
+export function weighedLineView(
+  item: Order['items'][number],
+  order: Pick<Order, 'status'>,
+): {
   detail: ReactNode;
   amount: ReactNode;
 } | null {
-  const facts = weighedLineFacts(item);
+  const facts = weighedLineFacts(item, isWeighingStatus(order.status));
   if (!facts) return null;
   return {
     detail: <p className="sf-muted sf-weighed-line">{facts.text}</p>,
@@ -29,9 +39,12 @@ export function weighedLineView(item: Order['items'][number]): {
   };
 }
 
-/** The label of an order's total: an estimate while weighed lines wait, final once weighed. */
-export function totalLabel(order: Pick<Order, 'items' | 'toWeigh'>): string {
-  if (!hasWeighedLine(order)) return 'Total';
+/**
+ * The label of an order's total: an estimate while weighed lines wait, final once weighed; a
+ * cancelled order's is just its total.
+ */
+export function totalLabel(order: Pick<Order, 'items' | 'toWeigh' | 'status'>): string {
+  if (!hasWeighedLine(order) || order.status === 'Cancelled') return 'Total';
   return isEstimate(order) ? 'Estimated total' : 'Final total';
 }
 
@@ -40,12 +53,13 @@ export function totalLabel(order: Pick<Order, 'items' | 'toWeigh'>): string {
  * weighed), and for a card payment the hold, then what was charged.
  */
 export function WeighedSummary({ order }: { order: Order }) {
-  if (!hasWeighedLine(order)) return null;
+  // A cancelled order is neither weighed nor charged: nothing to explain.
+  if (!hasWeighedLine(order) || order.status === 'Cancelled') return null;
   const hold = order.cardHold;
   return (
     <div className="sf-weighed-summary">
       {isEstimate(order) ? (
-        <p>{ESTIMATE_NOTE}</p>
+        <p>{estimateNote(order.weightTolerancePercent ?? null)}</p>
       ) : (
         <p>Every weighed item is weighed: this is the final amount.</p>
       )}
@@ -64,7 +78,7 @@ export function WeighedSummary({ order }: { order: Order }) {
 export function WeighedTimelineNote({ order }: { order: Order }) {
   const packed = order.items
     .filter((item) => item.stepGrams && item.packedGrams != null)
-    .map((item) => ({ name: item.name, facts: weighedLineFacts(item) }));
+    .map((item) => ({ name: item.name, facts: weighedLineFacts(item, false) }));
   if (packed.length === 0) return null;
   return (
     <ul className="sf-timeline__weighed" aria-label="Weighed at packing">
@@ -82,7 +96,14 @@ export function WeighedTimelineNote({ order }: { order: Order }) {
  * weighed, an estimate before).
  */
 export function PaymentDue({ order }: { order: Order }) {
-  if (!hasWeighedLine(order) || order.paymentType !== 'COD' || order.isPaid) return null;
+  if (
+    !hasWeighedLine(order) ||
+    order.paymentType !== 'COD' ||
+    order.isPaid ||
+    order.status === 'Cancelled'
+  ) {
+    return null;
+  }
   return (
     <p>
       {isEstimate(order) ? 'To pay on delivery (estimated)' : 'To pay on delivery'}:{' '}

@@ -1,5 +1,6 @@
 import {
   formatCents,
+  linesToWeigh,
   formatGrams,
   formatPerKg,
   packedLineText,
@@ -23,8 +24,11 @@ export interface WeighedLineFacts {
   estimated: boolean;
 }
 
-/** The facts of a weighed line, or null for a line sold by the unit. */
-export function weighedLineFacts(item: OrderItem): WeighedLineFacts | null {
+/**
+ * The facts of a weighed line, or null for a line sold by the unit. `weighing`: the order may
+ * still be weighed (`isWeighingStatus`); a cancelled or delivered order has no estimate left.
+ */
+export function weighedLineFacts(item: OrderItem, weighing: boolean): WeighedLineFacts | null {
   if (!item.stepGrams) return null;
   const ordered = item.orderedGrams ?? item.quantity * item.stepGrams;
   const cents =
@@ -35,12 +39,19 @@ export function weighedLineFacts(item: OrderItem): WeighedLineFacts | null {
     return { text: packedLineText(ordered, item.packedGrams, cents), cents, estimated: false };
   }
   const perKg = item.pricePerKg !== undefined ? ` at ${formatPerKg(item.pricePerKg)}` : '';
-  return { text: `${formatGrams(ordered)}${perKg}`, cents, estimated: item.quantity > 0 };
+  return {
+    text: `${formatGrams(ordered)}${perKg}`,
+    cents,
+    estimated: weighing && item.quantity > 0,
+  };
 }
 
-/** True while some weighed line of the order waits for its weight: its total is an estimate. */
-export function isEstimate(order: Pick<Order, 'toWeigh'>): boolean {
-  return (order.toWeigh ?? 0) > 0;
+/**
+ * True while some weighed line of the order waits for its weight: its total is an estimate
+ * (never once the order is cancelled or has left the shop: `linesToWeigh`).
+ */
+export function isEstimate(order: Pick<Order, 'toWeigh' | 'status'>): boolean {
+  return linesToWeigh(order) > 0;
 }
 
 /** "LKR 340.80", the amount of a line as the shopper's pages write it. */

@@ -1,5 +1,11 @@
-import { screen, within } from '@testing-library/react';
-import { ESTIMATE_NOTE, holdText, type OrderDetail, type OrderItem } from '@greencart/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import {
+  estimateNote,
+  holdText,
+  type OrderDetail,
+  type OrderItem,
+  type ShopSettingsResponse,
+} from '@greencart/contracts';
 import { ADDRESS, PRODUCTS, USER, product } from '../../test/fixtures';
 import { renderStorefront } from '../../test/renderWithProviders';
 
@@ -76,6 +82,7 @@ function anOrder(overrides: Partial<OrderDetail> = {}): OrderDetail {
     refund: null,
     cashCollected: null,
     toWeigh: 1,
+    weightTolerancePercent: 10,
     cardHold: {
       state: 'authorised',
       authorised: 710.18,
@@ -95,23 +102,39 @@ function anOrder(overrides: Partial<OrderDetail> = {}): OrderDetail {
 }
 
 describe('weighed orders on the shopper’s pages (issue 29)', () => {
-  it('the checkout says the total is estimated, by how much, and the card hold', async () => {
+  it("the checkout says the total is estimated, by the shop's tolerance, and the card hold", async () => {
+    const settings: ShopSettingsResponse = {
+      success: true,
+      settings: { weightTolerancePercent: 15, locale: 'en-LK', timeZone: 'Asia/Colombo' },
+    };
     const { user } = renderStorefront({
       route: '/cart',
-      api: { 'GET /api/product/list': CATALOGUE },
+      api: { 'GET /api/product/list': CATALOGUE, 'GET /api/shop/settings': { body: settings } },
       preloadedState: { cart: { items: { loose: 3 } } },
     });
     const summary = await screen.findByRole('complementary', { name: 'Order Summary' });
     // 3 × 120.00 = 360.00, tax 7.20.
     expect(figure('Total Amount:')).toBe('LKR 367.20estimated');
     const total = within(summary).getByText('LKR 367.20', { exact: false });
-    expect(total).toHaveAccessibleDescription(ESTIMATE_NOTE);
+    await waitFor(() => expect(total).toHaveAccessibleDescription(estimateNote(15)));
     await user.selectOptions(
       within(summary).getByRole('combobox', { name: 'Payment Method' }),
       'Online',
     );
-    // The hold: 825 g at 480.00 = 396.00, tax 7.92.
-    expect(within(summary).getByText(`${ESTIMATE_NOTE} ${holdText(40_392)}`)).toBeInTheDocument();
+    // The hold at the shop's 15 %: 862 g at 480.00 = 413.76, tax 8.27 (not 10 %'s 403.92).
+    expect(
+      within(summary).getByText(`${estimateNote(15)} ${holdText(42_203)}`),
+    ).toBeInTheDocument();
+  });
+
+  it('asks for the shop settings only with a weighed product in the cart', async () => {
+    const { api, settled } = renderStorefront({
+      route: '/cart',
+      preloadedState: { cart: { items: { carrot: 2 } } },
+    });
+    await screen.findByRole('complementary', { name: 'Order Summary' });
+    await settled();
+    expect(api.sent('GET /api/shop/settings')).toHaveLength(0);
   });
 
   it('the order page shows each weighed line, the estimate and the hold, then the packed weight and the final amount', async () => {
@@ -121,7 +144,8 @@ describe('weighed orders on the shopper’s pages (issue 29)', () => {
       items: [tomatoes({ packedGrams: 710, lineAmount: 340.8 }), BREAD],
       cardHold: { ...anOrder().cardHold!, state: 'captured', captured: 652.8 },
     });
-    let order = anOrder();
+    // Placed under a 12 % tolerance: the order's own, whatever the shop's is today.
+    let order = anOrder({ weightTolerancePercent: 12 });
     renderStorefront({
       route: '/my-orders/w1',
       api: {
@@ -131,7 +155,7 @@ describe('weighed orders on the shopper’s pages (issue 29)', () => {
     });
     expect(await screen.findByText('750 g at LKR 480.00 / kg', {}, LAZY_PAGE)).toBeInTheDocument();
     expect(figure('Estimated total')).toBe('LKR 673.20');
-    expect(screen.getByText(ESTIMATE_NOTE)).toBeInTheDocument();
+    expect(screen.getByText(estimateNote(12))).toBeInTheDocument();
     expect(screen.getByText(holdText(71_018))).toBeInTheDocument();
 
     // Staff weigh 0.71 kg: the page reads the order again (the live feed, or focus).
@@ -179,5 +203,29 @@ describe('weighed orders on the shopper’s pages (issue 29)', () => {
       within(second).getByText('ordered 750 g · packed 0.71 kg · LKR 340.80'),
     ).toBeInTheDocument();
     expect(within(second).queryByText('estimated')).toBeNull();
+  });
+
+  it('a cancelled order shows no estimate, nothing to weigh and nothing to pay', async () => {
+    const cancelled = anOrder({
+      paymentType: 'COD',
+      cardHold: null,
+      status: 'Cancelled',
+      cancelReason: 'Out of bags',
+      // As an API from before answered it: the unweighed line still counted.
+      toWeigh: 1,
+    });
+    renderStorefront({
+      route: '/my-orders/w1',
+      api: {
+        'GET /api/user/is-auth': LOGGED_IN,
+        'GET /api/order/user/w1': { body: { success: true, order: cancelled } },
+      },
+    });
+    expect(await screen.findByText('750 g at LKR 480.00 / kg', {}, LAZY_PAGE)).toBeInTheDocument();
+    expect(figure('Total')).toBe('LKR 673.20');
+    expect(screen.queryByText('estimated')).toBeNull();
+    expect(screen.queryByText(/Weighed items are charged/)).toBeNull();
+    expect(screen.queryByText(/To pay on delivery/)).toBeNull();
+    expect(screen.queryByText(/final amount/)).toBeNull();
   });
 });

@@ -65,7 +65,7 @@ export function ProductCard({ product, headingLevel = 3, priority = false }: Pro
       <div className="sf-card__footer">
         <p className="sf-card__price">
           <Price amount={prices.offerPrice} per={prices.per} className="sf-card__offer" />{' '}
-          {prices.price > prices.offerPrice ? (
+          {prices.discounted ? (
             <Price amount={prices.price} per={prices.per} struck className="sf-card__was" />
           ) : null}
         </p>

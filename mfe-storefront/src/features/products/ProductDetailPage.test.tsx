@@ -41,6 +41,28 @@ describe('ProductDetailPage', () => {
     expect(screen.getByText('Ripe today')).toBeInTheDocument();
   });
 
+  it('strikes no MRP through when the offer is the price, on the page and its cards', async () => {
+    const plain = product({
+      _id: 'guava',
+      name: 'Guava',
+      category: 'Fruits',
+      price: 300,
+      offerPrice: 300,
+    });
+    renderStorefront({
+      route: '/products/fruits/guava',
+      api: { 'GET /api/product/list': { body: { success: true, products: [plain, GALLERY] } } },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Guava' })).toBeInTheDocument();
+    expect(screen.getByText(/^Price:/)).toHaveTextContent('Price: LKR 300.00');
+    expect(screen.queryByText(/^MRP:/)).toBeNull();
+    expect(screen.queryByText(/^Save /)).toBeNull();
+    // The related card of the mango still shows its MRP struck; no page or card strikes 300.
+    const related = await screen.findByRole('link', { name: 'Mango' });
+    expect(within(related.closest('article')!).getByText('LKR 500.00').closest('s')).not.toBeNull();
+    expect(document.querySelectorAll('s')).toHaveLength(1);
+  });
+
   it('loads the thumbnails once the main image has loaded, in boxes of their final size', async () => {
     renderStorefront({
       route: '/products/fruits/mango',

@@ -88,10 +88,13 @@ function ProductDetail({ product }: { product: Product }) {
           <h1 className="sf-detail__name">{product.name}</h1>
           <Stars rating={4} />
           <div className="sf-detail__prices">
-            <p className="sf-detail__mrp">
-              MRP: <Price amount={prices.price} per={prices.per} struck />
-            </p>
-            {/* The struck amount is the MRP; the amount paid is the price (one label each). */}
+            {/* The struck amount is the MRP, shown only above the price: an offer equal to
+                it is simply the price (one label each). */}
+            {prices.discounted ? (
+              <p className="sf-detail__mrp">
+                MRP: <Price amount={prices.price} per={prices.per} struck />
+              </p>
+            ) : null}
             <p className="sf-detail__offer">
               Price: <Price amount={prices.offerPrice} per={prices.per} />
             </p>

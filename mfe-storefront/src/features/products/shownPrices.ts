@@ -1,4 +1,4 @@
-import { isWeighed, type Product } from '@greencart/contracts';
+import { isWeighed, toCents, type Product } from '@greencart/contracts';
 
 /** The prices a product card or page shows, and what they are for. */
 export interface ShownPrices {
@@ -7,6 +7,11 @@ export interface ShownPrices {
   offerPrice: number;
   /** `/ kg` for a product sold by weight ("LKR 480.00 / kg"); absent for a unit product. */
   per?: string;
+  /**
+   * True when the offer is below the price (compared in cents): only then is the price shown
+   * as an MRP struck through. An offer equal to the price is simply the price.
+   */
+  discounted: boolean;
 }
 
 /**
@@ -15,11 +20,17 @@ export interface ShownPrices {
  */
 export function shownPrices(product: Product): ShownPrices {
   if (isWeighed(product) && product.pricePerKg !== undefined) {
+    const offerPrice = product.offerPricePerKg ?? product.pricePerKg;
     return {
       price: product.pricePerKg,
-      offerPrice: product.offerPricePerKg ?? product.pricePerKg,
+      offerPrice,
       per: '/ kg',
+      discounted: toCents(offerPrice) < toCents(product.pricePerKg),
     };
   }
-  return { price: product.price, offerPrice: product.offerPrice };
+  return {
+    price: product.price,
+    offerPrice: product.offerPrice,
+    discounted: toCents(product.offerPrice) < toCents(product.price),
+  };
 }

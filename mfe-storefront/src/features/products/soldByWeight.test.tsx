@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { ESTIMATE_NOTE } from '@greencart/contracts';
-import { PRODUCTS, product } from '../../test/fixtures';
+import { estimateNote } from '@greencart/contracts';
+import { PRODUCTS, USER, product } from '../../test/fixtures';
+import { loadGuestCart, loadWeighedLines } from '../cart/guestCart';
 import { renderStorefront, renderWithProviders } from '../../test/renderWithProviders';
 import { ProductCard } from './ProductCard';
 
@@ -69,14 +70,55 @@ describe('products sold by weight in the store (issue 29)', () => {
     // 3 × LKR 112.50.
     const amount = screen.getByText('LKR 337.50');
     expect(amount).toHaveTextContent('LKR 337.50estimated');
-    // Under the line, and again under the checkout's estimated total.
-    expect(screen.getAllByText(ESTIMATE_NOTE)).toHaveLength(2);
-    expect(ESTIMATE_NOTE).toMatch(/10 %/);
+    // Under the line, and again under the checkout's estimated total: the shop's 10 %.
+    expect(await screen.findAllByText(estimateNote(10))).toHaveLength(2);
     // A unit line keeps its count and no estimate.
     expect(screen.getByRole('combobox', { name: 'Quantity of Carrot 500g' })).toHaveDisplayValue(
       '1',
     );
     // The line's amount and the checkout's total, nothing else.
     expect(screen.getAllByText('estimated')).toHaveLength(2);
+  });
+
+  it('counts a weighed line as one item in the badge and the cart, also after a reload', async () => {
+    const first = renderStorefront({
+      route: '/products/vegetables/loose',
+      api: { 'GET /api/product/list': CATALOGUE },
+      preloadedState: { cart: { items: { carrot: 2 } } },
+    });
+    const picker = await screen.findByRole('combobox', { name: 'Weight of Loose Tomatoes' });
+    await first.user.selectOptions(picker, '1 kg');
+    await first.user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(first.store.getState().cart.items).toEqual({ carrot: 2, loose: 4 });
+    // 2 carrots and 1 kg of tomatoes: 3 items, not 6.
+    expect(await screen.findByRole('link', { name: 'Cart, 3 items' })).toBeInTheDocument();
+    first.unmount();
+
+    const items = loadGuestCart();
+    renderStorefront({
+      route: '/cart',
+      api: { 'GET /api/product/list': CATALOGUE },
+      preloadedState: { cart: { items, weighed: loadWeighedLines(items) } },
+    });
+    expect(await screen.findByRole('link', { name: 'Cart, 3 items' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Shopping Cart 2 products, 3 items' }),
+    ).toBeInTheDocument();
+    localStorage.clear();
+  });
+
+  it("counts a logged-in shopper's weighed line once, as the session check names it", async () => {
+    renderStorefront({
+      route: '/',
+      api: {
+        'GET /api/user/is-auth': {
+          body: {
+            success: true,
+            user: { ...USER, cartItems: { loose: 8, carrot: 1 }, cartWeighed: ['loose'] },
+          },
+        },
+      },
+    });
+    expect(await screen.findByRole('link', { name: 'Cart, 2 items' })).toBeInTheDocument();
   });
 });

@@ -166,7 +166,12 @@ export function SearchBox({ id, className, focusOnMount = false }: SearchBoxProp
               <span className="sf-suggest__noimage" aria-hidden="true" />
             )}
             <span className="sf-suggest__name">{suggestion.name}</span>
-            <Price amount={suggestion.offerPrice} className="sf-suggest__price" />
+            {/* A product sold by weight at its price per kg, as its card shows it. */}
+            <Price
+              amount={suggestion.offerPricePerKg ?? suggestion.offerPrice}
+              per={suggestion.offerPricePerKg === undefined ? undefined : '/ kg'}
+              className="sf-suggest__price"
+            />
           </li>
         ))}
       </ul>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ProductQueryResponse } from '@greencart/contracts';
 import { currentLocation, renderStorefront } from '../../test/renderWithProviders';
-import { PRODUCT_LIST } from '../../test/fixtures';
+import { PRODUCTS, PRODUCT_LIST, product } from '../../test/fixtures';
 
 const searchBox = () => screen.getAllByRole('combobox', { name: 'Search products' })[0];
 
@@ -130,5 +130,28 @@ describe('search suggestions (combobox)', () => {
     const [option] = await within(list).findAllByRole('option');
     await user.click(option);
     await waitFor(() => expect(currentLocation()).toMatch(/^\/products\/drinks\//));
+  });
+
+  it('shows a product sold by weight at its price per kg, as its card does', async () => {
+    const loose = product({
+      _id: 'loose',
+      name: 'Loose Tomatoes',
+      category: 'Vegetables',
+      soldBy: 'weight',
+      stepGrams: 250,
+      pricePerKg: 480,
+      offerPricePerKg: 450,
+      price: 120,
+      offerPrice: 112.5,
+    });
+    const { user } = renderStorefront({
+      route: '/',
+      api: { 'GET /api/product/list': { body: { success: true, products: [loose, ...PRODUCTS] } } },
+    });
+    await user.type(searchBox(), 'loose');
+    const list = await screen.findByRole('listbox', { name: 'Suggested products' });
+    const [option] = await within(list).findAllByRole('option');
+    expect(option).toHaveTextContent('Loose TomatoesLKR 450.00 / kg');
+    expect(option).not.toHaveTextContent('112.50');
   });
 });
