@@ -277,6 +277,7 @@ describe('Order detail', () => {
     expect(alert).toHaveTextContent('no answer came back');
     expect(alert).toHaveTextContent('The payment provider has not been reached yet');
     expect(screen.getByText(/Capture sent, being confirmed/)).toBeInTheDocument();
+    expect(screen.getByText('Capture being confirmed')).toBeInTheDocument();
     await user.click(within(alert).getByRole('button', { name: 'Check payment now' }));
 
     await waitFor(() =>

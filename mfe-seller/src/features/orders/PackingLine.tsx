@@ -14,7 +14,7 @@ import {
 } from '@greencart/contracts';
 import { useShortPickMutation, useSubstituteMutation, useSubstitutesQuery } from './ordersApi';
 import { WeighForm } from './WeighForm';
-import { awaitsWeight, orderedGramsOfItem } from './weighing';
+import { awaitsWeight, cardCharged, orderedGramsOfItem } from './weighing';
 
 /** Props of {@link PackingLine}. */
 export interface PackingLineProps {
@@ -201,7 +201,7 @@ export function PackingLine(props: PackingLineProps) {
         !reweighing &&
         (mayShort || mayReplace || weighed !== null) ? (
           <div className="seller-packing__buttons">
-            {weighed !== null && !waiting && item.quantity > 0 ? (
+            {weighed !== null && !waiting && item.quantity > 0 && !cardCharged(order) ? (
               <Button variant="secondary" onClick={() => setReweighing(true)}>
                 Weigh again<VisuallyHidden>: {item.name}</VisuallyHidden>
               </Button>

@@ -29,6 +29,8 @@ export function PaymentState({ order }: { order: Order }) {
         {/* A card hold not captured yet is not money in: say so (docs/PRODUCTS.md, weighing). */}
         {order.cardHold?.state === 'authorised' ? (
           <dd className={STATE_CLASS.pending}>Authorised, not captured</dd>
+        ) : order.cardHold?.state === 'capturing' ? (
+          <dd className={STATE_CLASS.pending}>Capture being confirmed</dd>
         ) : (
           <dd className={STATE_CLASS[paymentState(order)]}>{paymentLabel(order)}</dd>
         )}

@@ -73,3 +73,12 @@ export function awaitsWeight(item: OrderItem, order: Pick<Order, 'status'>): boo
     item.packedGrams == null
   );
 }
+
+/**
+ * The card was charged (or its capture is being confirmed): the order's weights can no longer
+ * change, only a short pick refunds part of it (docs/ORDERS.md, "Weighed orders").
+ */
+export function cardCharged(order: Pick<Order, 'cardHold'>): boolean {
+  const state = order.cardHold?.state;
+  return state === 'capturing' || state === 'captured';
+}
