@@ -6,9 +6,9 @@ import {
 } from '@greencart/contracts';
 import type request from 'supertest';
 import { OutboxWorker } from '../src/mail/outbox-worker.js';
-import { OrderPricingService } from '../src/order/order-pricing.service.js';
-import { OrderTransitions } from '../src/order/order-transitions.js';
-import { OrderService } from '../src/order/order.service.js';
+import { OrderPricingService } from '../src/order/placement/order-pricing.service.js';
+import { OrderTransitions } from '../src/order/lifecycle/order-transitions.js';
+import { OrderPlacingService } from '../src/order/placement/order-placing.service.js';
 import { startStripeTestApp, type StripeTestApp } from './support/fake-stripe.js';
 import { COLOMBO } from './support/fixtures.js';
 import { moveOrder, paidOnlineOrder, placeCodOrder, placeOnlineOrder } from './support/orders.js';
@@ -143,7 +143,9 @@ describe('closing an account while orders are open (POST /api/user/delete)', () 
       // Placing as a booked delivery window does: the order's statement, then the commit later
       // (its foreign key checks have locked the shopper's row and the address's by then).
       const placing = app.get(OrderTransitions).run(async (tx) => {
-        const { order, items } = app.get(OrderService).newOrder(shopper.userId, priced, 'COD');
+        const { order, items } = app
+          .get(OrderPlacingService)
+          .newOrder(shopper.userId, priced, 'COD');
         await tx.place(order, items, { emptyCart: false });
         written();
         await committing;

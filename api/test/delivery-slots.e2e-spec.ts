@@ -13,7 +13,7 @@ import { USER_COOKIE } from '../src/auth/auth.types.js';
 import { SessionService } from '../src/auth/session.service.js';
 import { readOrderEmailFacts, type OrderEmailFacts } from '../src/mail/order-email-facts.js';
 import type { OrderEmailPayload } from '../src/outbox/outbox.entity.js';
-import { CheckoutExpiryJob } from '../src/order/checkout-expiry.job.js';
+import { CheckoutExpiryJob } from '../src/order/lifecycle/checkout-expiry.job.js';
 import { ProductEntity } from '../src/product/product.entity.js';
 import { COLOMBO } from './support/fixtures.js';
 import { SHOP_ORIGIN, startStripeTestApp, type StripeTestApp } from './support/fake-stripe.js';

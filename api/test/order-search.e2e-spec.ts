@@ -1,6 +1,6 @@
 import type { Order } from '@greencart/contracts';
 import type request from 'supertest';
-import { readOrderSearch } from '../src/order/order-search.js';
+import { readOrderSearch } from '../src/order/views/order-search.js';
 import { COLOMBO } from './support/fixtures.js';
 import { insertProduct, loginSeller, startTestApp, type TestApp } from './support/test-app.js';
 

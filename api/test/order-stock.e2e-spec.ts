@@ -1,10 +1,13 @@
 import { ERROR_CODES } from '@greencart/contracts';
 import type request from 'supertest';
-import { CheckoutExpiryJob, DUE_CHECKOUTS_SQL } from '../src/order/checkout-expiry.job.js';
+import {
+  CheckoutExpiryJob,
+  DUE_CHECKOUTS_SQL,
+} from '../src/order/lifecycle/checkout-expiry.job.js';
 import { AppError } from '../src/common/app-error.js';
-import { OrderPricingService } from '../src/order/order-pricing.service.js';
-import { OrderTransitions } from '../src/order/order-transitions.js';
-import { OrderService } from '../src/order/order.service.js';
+import { OrderPricingService } from '../src/order/placement/order-pricing.service.js';
+import { OrderTransitions } from '../src/order/lifecycle/order-transitions.js';
+import { OrderPlacingService } from '../src/order/placement/order-placing.service.js';
 import { StockService } from '../src/stock/stock.service.js';
 import {
   WEBHOOK_PATH,
@@ -215,7 +218,9 @@ describe('orders and stock', () => {
       address: shopper.addressId,
       items: [{ product: id, quantity: 1 }],
     });
-    const { order, items } = test.app.get(OrderService).newOrder(shopper.userId, priced, 'COD');
+    const { order, items } = test.app
+      .get(OrderPlacingService)
+      .newOrder(shopper.userId, priced, 'COD');
     await test.dataSource.query(`DELETE FROM product WHERE id = $1`, [id]);
     const refused = await test.app
       .get(OrderTransitions)

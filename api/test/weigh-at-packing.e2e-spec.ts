@@ -2,7 +2,7 @@ import { ERROR_CODES, WEIGHT_MESSAGES, type OrderDetail } from '@greencart/contr
 import type request from 'supertest';
 import { captureKey } from '../src/order/payment/payment-guards.js';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../src/payment/payment-provider.js';
-import { HoldExpiryJob } from '../src/order/hold-expiry.job.js';
+import { HoldExpiryJob } from '../src/order/payment/hold-expiry.job.js';
 import { ProductEntity } from '../src/product/product.entity.js';
 import { startStripeTestApp, type FakeEvent, type StripeTestApp } from './support/fake-stripe.js';
 import { moveOrder, paidOnlineOrder, placeCodOrder, placeOnlineOrder } from './support/orders.js';

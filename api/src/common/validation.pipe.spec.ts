@@ -3,7 +3,7 @@ import { AppError } from './app-error.js';
 import { createValidationPipe } from './validation.pipe.js';
 import { ChangePasswordDto } from '../account/dto/account.dto.js';
 import { AddAddressDto } from '../address/dto/add-address.dto.js';
-import { PlaceOrderDto } from '../order/dto/place-order.dto.js';
+import { PlaceOrderDto } from '../order/placement/place-order.dto.js';
 import { LoginDto } from '../user/dto/login.dto.js';
 
 const pipe = createValidationPipe();

@@ -9,7 +9,7 @@ import {
 import type { EntityManager } from 'typeorm';
 import { entityFromJson, rowJsonSql } from '../database/json-rows.js';
 import { OrderItemEntity } from '../order/order-item.entity.js';
-import { weighableOf } from '../order/order-weighing.js';
+import { weighableOf } from '../order/fulfilment/order-weighing.js';
 import { OrderEntity } from '../order/order.entity.js';
 import type { OrderEmailPayload } from '../outbox/outbox.entity.js';
 

@@ -15,8 +15,8 @@ import {
 } from '@nestjs/common';
 import { ApiHeader, ApiTags } from '@nestjs/swagger';
 import type { Observable } from 'rxjs';
-import { OrderStreamService } from './order-stream.service.js';
-import { ApiOrderEventStream } from './order-stream.openapi.js';
+import { OrderStreamService } from './views/order-stream.service.js';
+import { ApiOrderEventStream } from './views/order-stream.openapi.js';
 import {
   ERROR_CODES,
   type CheckoutResponse,
@@ -31,14 +31,14 @@ import { CurrentSessionId, CurrentUserId } from '../auth/current-user.decorator.
 import { SessionService } from '../auth/session.service.js';
 import { RequirePermission } from '../staff/require-permission.js';
 import { AppError } from '../common/app-error.js';
-import { OrderPageQueryDto, SellerOrderQueryDto } from './dto/order-list-query.dto.js';
-import { OrderCancelDto, OrderStatusDto } from './dto/order-status.dto.js';
-import { ShortPickDto, SubstituteDto, WeighDto } from './dto/packing.dto.js';
-import { PlaceOrderDto } from './dto/place-order.dto.js';
-import { OrderLifecycleService } from './order-lifecycle.service.js';
-import { OrderPackingService } from './order-packing.service.js';
-import { OrderQueryService } from './order-query.service.js';
-import { OrderService } from './order.service.js';
+import { OrderPageQueryDto, SellerOrderQueryDto } from './views/order-list-query.dto.js';
+import { OrderCancelDto, OrderStatusDto } from './lifecycle/order-status.dto.js';
+import { ShortPickDto, SubstituteDto, WeighDto } from './fulfilment/packing.dto.js';
+import { PlaceOrderDto } from './placement/place-order.dto.js';
+import { OrderLifecycleService } from './lifecycle/order-lifecycle.service.js';
+import { OrderPackingService } from './fulfilment/order-packing.service.js';
+import { OrderQueryService } from './views/order-query.service.js';
+import { OrderPlacingService } from './placement/order-placing.service.js';
 
 /** An order id in a path; anything else is a 404 like an unknown order. */
 const ORDER_ID = new ParseUUIDPipe({
@@ -54,7 +54,7 @@ const LINE_POSITION = new ParseIntPipe({
 @Controller('api/order')
 export class OrderController {
   constructor(
-    private readonly orders: OrderService,
+    private readonly orders: OrderPlacingService,
     private readonly query: OrderQueryService,
     private readonly lifecycle: OrderLifecycleService,
     private readonly packing: OrderPackingService,

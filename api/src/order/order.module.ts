@@ -6,17 +6,21 @@ import { MailModule } from '../mail/mail.module.js';
 import { StockModule } from '../stock/stock.module.js';
 import type { ResolvedDatabase } from '../database/database-options.js';
 import { DataSource } from 'typeorm';
-import { InProcessOrderEventBus, ORDER_EVENT_BUS, PostgresOrderEventBus } from './order-events.js';
-import { OrderStreamService } from './order-stream.service.js';
-import { HoldExpiryJob } from './hold-expiry.job.js';
+import {
+  InProcessOrderEventBus,
+  ORDER_EVENT_BUS,
+  PostgresOrderEventBus,
+} from './views/order-events.js';
+import { OrderStreamService } from './views/order-stream.service.js';
+import { HoldExpiryJob } from './payment/hold-expiry.job.js';
 import { OrderController } from './order.controller.js';
-import { OrderSlotController } from './order-slot.controller.js';
-import { OrderSlotService } from './order-slot.service.js';
-import { OrderLimits } from './order-limits.js';
-import { OrderPricingService } from './order-pricing.service.js';
-import { OrderLifecycleService } from './order-lifecycle.service.js';
-import { OrderPackingService } from './order-packing.service.js';
-import { OrderQueryService } from './order-query.service.js';
+import { OrderSlotController } from './lifecycle/order-slot.controller.js';
+import { OrderSlotService } from './lifecycle/order-slot.service.js';
+import { OrderLimits } from './placement/order-limits.js';
+import { OrderPricingService } from './placement/order-pricing.service.js';
+import { OrderLifecycleService } from './lifecycle/order-lifecycle.service.js';
+import { OrderPackingService } from './fulfilment/order-packing.service.js';
+import { OrderQueryService } from './views/order-query.service.js';
 import { OrderCaptureService } from './payment/order-capture.js';
 import { OrderCheckoutService } from './payment/order-checkout.service.js';
 import { OrderRefundService } from './payment/order-refund.service.js';
@@ -24,12 +28,12 @@ import { PaymentCheckService } from './payment/payment-check.service.js';
 import { PaymentTaskWorker } from './payment/payment-task.worker.js';
 import { IdempotencyKeys } from './placement/idempotency.js';
 import { PaymentModule } from '../payment/payment.module.js';
-import { OrderStock } from './order-stock.js';
-import { ORDER_TRANSITION_HOOKS, OrderTransitions } from './order-transitions.js';
-import { orderAuditHook } from './order-audit.js';
+import { OrderStock } from './lifecycle/order-stock.js';
+import { ORDER_TRANSITION_HOOKS, OrderTransitions } from './lifecycle/order-transitions.js';
+import { orderAuditHook } from './lifecycle/order-audit.js';
 import { slotTransitionHook } from '../delivery/slots/delivery-slots.hook.js';
-import { CheckoutExpiryJob } from './checkout-expiry.job.js';
-import { OrderService } from './order.service.js';
+import { CheckoutExpiryJob } from './lifecycle/checkout-expiry.job.js';
+import { OrderPlacingService } from './placement/order-placing.service.js';
 import { StripeWebhookController } from './payment/stripe-webhook.controller.js';
 import { PaymentNotificationsService } from './payment/payment-notifications.service.js';
 
@@ -38,7 +42,7 @@ import { PaymentNotificationsService } from './payment/payment-notifications.ser
   imports: [DeliveryModule, MailModule, StockModule, PaymentModule],
   controllers: [OrderController, OrderSlotController, StripeWebhookController],
   providers: [
-    OrderService,
+    OrderPlacingService,
     OrderSlotService,
     OrderQueryService,
     OrderLifecycleService,
@@ -77,6 +81,6 @@ import { PaymentNotificationsService } from './payment/payment-notifications.ser
     PaymentTaskWorker,
     IdempotencyKeys,
   ],
-  exports: [OrderService, OrderPricingService],
+  exports: [OrderPlacingService, OrderPricingService],
 })
 export class OrderModule {}

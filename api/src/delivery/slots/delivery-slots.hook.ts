@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import type { OrderChange } from '../../order/order-transitions.js';
+import type { OrderChange } from '../../order/lifecycle/order-transitions.js';
 
 /**
  * The order transition hook of delivery slots (DESIGN.md §13: side effects live in the one

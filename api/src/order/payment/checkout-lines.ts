@@ -8,8 +8,8 @@ import {
   type CartTotals,
 } from '@greencart/contracts';
 import type { CheckoutLine } from '../../payment/payment-provider.js';
-import type { PricedOrder } from '../order-pricing.service.js';
-import { toleranceOf, weighableOfPriced } from '../order-weighing.js';
+import type { PricedOrder } from '../placement/order-pricing.service.js';
+import { toleranceOf, weighableOfPriced } from '../fulfilment/order-weighing.js';
 import type { OrderEntity } from '../order.entity.js';
 
 /**

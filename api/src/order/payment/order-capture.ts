@@ -11,7 +11,7 @@ import {
   PaymentProviderError,
   type PaymentProvider,
 } from '../../payment/payment-provider.js';
-import { OrderTransitions } from '../order-transitions.js';
+import { OrderTransitions } from '../lifecycle/order-transitions.js';
 import { OrderEntity } from '../order.entity.js';
 import { PaymentCheckService, lockedOrder } from './payment-check.service.js';
 import { assertWeighed, captureKey } from './payment-guards.js';

@@ -7,8 +7,8 @@ import {
   type HostedCheckout,
   type PaymentProvider,
 } from '../../payment/payment-provider.js';
-import type { CheckoutReturnUrls } from '../checkout-urls.js';
-import type { PricedOrder } from '../order-pricing.service.js';
+import type { CheckoutReturnUrls } from '../placement/checkout-urls.js';
+import type { PricedOrder } from '../placement/order-pricing.service.js';
 import type { OrderEntity } from '../order.entity.js';
 import { checkoutLines } from './checkout-lines.js';
 

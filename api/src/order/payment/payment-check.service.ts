@@ -15,7 +15,7 @@ import {
   type PaymentProvider,
   type PaymentReading,
 } from '../../payment/payment-provider.js';
-import { OrderTransitions, type OrderTransaction } from '../order-transitions.js';
+import { OrderTransitions, type OrderTransaction } from '../lifecycle/order-transitions.js';
 import { OrderEntity } from '../order.entity.js';
 import { OrderRefundService } from './order-refund.service.js';
 import { PaymentInDoubt } from './payment-guards.js';

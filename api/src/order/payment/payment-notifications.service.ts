@@ -16,7 +16,7 @@ import {
   type PaymentProvider,
 } from '../../payment/payment-provider.js';
 import { UserEntity } from '../../user/user.entity.js';
-import { OrderTransitions, type OrderTransaction } from '../order-transitions.js';
+import { OrderTransitions, type OrderTransaction } from '../lifecycle/order-transitions.js';
 import { OrderEntity } from '../order.entity.js';
 import { OrderRefundService } from './order-refund.service.js';
 import { PaymentEventEntity, type PaymentOutcome } from './payment-event.entity.js';

@@ -12,7 +12,7 @@ import {
 import type { DataSource, EntityManager } from 'typeorm';
 import { AppError } from '../../common/app-error.js';
 import { JOB_RUNNER, type JobRunner } from '../../jobs/job-runner.js';
-import type { PlaceOrderDto } from '../dto/place-order.dto.js';
+import type { PlaceOrderDto } from './place-order.dto.js';
 import type { IdempotencyKeyEntity } from './idempotency-key.entity.js';
 
 /** The answer a place-order request gave, replayed to a repeat of it. */

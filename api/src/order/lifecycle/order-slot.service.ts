@@ -7,14 +7,14 @@ import {
   mayChangeWindow,
   type OrderChangedResponse,
 } from '@greencart/contracts';
-import type { AuditActor } from '../audit/audit-actor.js';
-import { AuditService } from '../audit/audit.service.js';
-import { AppError } from '../common/app-error.js';
-import { DeliveryZonesService } from '../delivery/delivery-zones.service.js';
-import { DeliverySlotsService } from '../delivery/slots/delivery-slots.service.js';
-import { OrderQueryService } from './order-query.service.js';
+import type { AuditActor } from '../../audit/audit-actor.js';
+import { AuditService } from '../../audit/audit.service.js';
+import { AppError } from '../../common/app-error.js';
+import { DeliveryZonesService } from '../../delivery/delivery-zones.service.js';
+import { DeliverySlotsService } from '../../delivery/slots/delivery-slots.service.js';
+import { OrderQueryService } from '../views/order-query.service.js';
 import { OrderTransitions } from './order-transitions.js';
-import { OrderEntity } from './order.entity.js';
+import { OrderEntity } from '../order.entity.js';
 
 /**
  * Moving an order to another delivery slot (docs/DELIVERY.md): in one transaction, under the

@@ -1,12 +1,12 @@
 import { Body, Controller, HttpCode, Param, ParseUUIDPipe, Post, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ERROR_CODES, type OrderChangedResponse } from '@greencart/contracts';
-import { CurrentStaff, type AuditActor } from '../audit/audit-actor.js';
-import { SellerGuard, UserGuard } from '../auth/auth.guards.js';
-import { CurrentUserId } from '../auth/current-user.decorator.js';
-import { AppError } from '../common/app-error.js';
-import { OrderSlotMoveDto } from '../delivery/slots/delivery-slots.dto.js';
-import { RequirePermission } from '../staff/require-permission.js';
+import { CurrentStaff, type AuditActor } from '../../audit/audit-actor.js';
+import { SellerGuard, UserGuard } from '../../auth/auth.guards.js';
+import { CurrentUserId } from '../../auth/current-user.decorator.js';
+import { AppError } from '../../common/app-error.js';
+import { OrderSlotMoveDto } from '../../delivery/slots/delivery-slots.dto.js';
+import { RequirePermission } from '../../staff/require-permission.js';
 import { OrderSlotService } from './order-slot.service.js';
 
 const ORDER_ID = new ParseUUIDPipe({

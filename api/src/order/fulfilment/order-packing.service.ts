@@ -17,21 +17,21 @@ import {
   type OrderChangedResponse,
 } from '@greencart/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
-import type { AuditActor } from '../audit/audit-actor.js';
-import { AuditService } from '../audit/audit.service.js';
-import { AppError } from '../common/app-error.js';
-import { ProductEntity } from '../product/product.entity.js';
-import type { ShortPickDto, SubstituteDto, WeighDto } from './dto/packing.dto.js';
+import type { AuditActor } from '../../audit/audit-actor.js';
+import { AuditService } from '../../audit/audit.service.js';
+import { AppError } from '../../common/app-error.js';
+import { ProductEntity } from '../../product/product.entity.js';
+import type { ShortPickDto, SubstituteDto, WeighDto } from './packing.dto.js';
 import { toleranceOf, weighableOf } from './order-weighing.js';
-import { OrderItemEntity } from './order-item.entity.js';
-import { OrderQueryService } from './order-query.service.js';
-import { OrderRefundService } from './payment/order-refund.service.js';
-import type { OrderRefundEntity } from './payment/order-refund.entity.js';
-import { PaymentCheckService } from './payment/payment-check.service.js';
-import { assertPaymentSettled } from './payment/payment-guards.js';
-import { OrderStock } from './order-stock.js';
-import { OrderTransitions } from './order-transitions.js';
-import { OrderEntity } from './order.entity.js';
+import { OrderItemEntity } from '../order-item.entity.js';
+import { OrderQueryService } from '../views/order-query.service.js';
+import { OrderRefundService } from '../payment/order-refund.service.js';
+import type { OrderRefundEntity } from '../payment/order-refund.entity.js';
+import { PaymentCheckService } from '../payment/payment-check.service.js';
+import { assertPaymentSettled } from '../payment/payment-guards.js';
+import { OrderStock } from '../lifecycle/order-stock.js';
+import { OrderTransitions } from '../lifecycle/order-transitions.js';
+import { OrderEntity } from '../order.entity.js';
 
 /** A substitute staff may not pack (409, as when placing an order with it). */
 function unavailable(reason: string): AppError {

@@ -7,8 +7,8 @@ import {
   fromCents,
   toCents,
 } from '@greencart/contracts';
-import { AppError } from '../common/app-error.js';
-import type { OrderEntity } from './order.entity.js';
+import { AppError } from '../../common/app-error.js';
+import type { OrderEntity } from '../order.entity.js';
 
 /** What staff say when they deliver an order. */
 export interface Delivery {

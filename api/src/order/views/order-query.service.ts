@@ -9,20 +9,20 @@ import {
   type PaymentState,
 } from '@greencart/contracts';
 import { Brackets, type DataSource, type SelectQueryBuilder } from 'typeorm';
-import { AppError } from '../common/app-error.js';
-import { TtlCache } from '../common/ttl-cache.js';
-import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { PRODUCT_LIST_TTL_MS } from '../product/product-list.cache.js';
-import type { OrderPageQueryDto, SellerOrderQueryDto } from './dto/order-list-query.dto.js';
+import { AppError } from '../../common/app-error.js';
+import { TtlCache } from '../../common/ttl-cache.js';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { PRODUCT_LIST_TTL_MS } from '../../product/product-list.cache.js';
+import type { OrderPageQueryDto, SellerOrderQueryDto } from './order-list-query.dto.js';
 import { decodeOrderCursor, encodeOrderCursor } from './order-cursor.js';
 import { ORDER_EVENT_BUS, type OrderEventBus } from './order-events.js';
 import { searchOrders } from './order-search.js';
-import { entityFromJson, rowJsonSql } from '../database/json-rows.js';
-import { queryPrepared } from '../database/prepared-query.js';
-import { ProductEntity } from '../product/product.entity.js';
-import { OrderHistoryEntity } from './order-history.entity.js';
-import { OrderItemEntity } from './order-item.entity.js';
-import { OrderEntity } from './order.entity.js';
+import { entityFromJson, rowJsonSql } from '../../database/json-rows.js';
+import { queryPrepared } from '../../database/prepared-query.js';
+import { ProductEntity } from '../../product/product.entity.js';
+import { OrderHistoryEntity } from '../order-history.entity.js';
+import { OrderItemEntity } from '../order-item.entity.js';
+import { OrderEntity } from '../order.entity.js';
 import { toOrderDetail, toOrderView } from './order.view.js';
 
 /** How long a seller's page is kept when no order changes: as long as the catalogue's. */

@@ -12,9 +12,9 @@ import {
   type OrderItem,
   type WeighableLine,
 } from '@greencart/contracts';
-import type { OrderItemEntity } from './order-item.entity.js';
-import type { PricedOrder } from './order-pricing.service.js';
-import type { OrderEntity } from './order.entity.js';
+import type { OrderItemEntity } from '../order-item.entity.js';
+import type { PricedOrder } from '../placement/order-pricing.service.js';
+import type { OrderEntity } from '../order.entity.js';
 
 /** The tolerance an order was placed under (the default for an order stored without one). */
 export function toleranceOf(order: Pick<OrderEntity, 'weightTolerancePercent'>): number {

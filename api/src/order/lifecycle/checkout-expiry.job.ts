@@ -1,9 +1,9 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { CHECKOUT_HOLD_MINUTES, CHECKOUT_RELEASE_GRACE_MINUTES } from '@greencart/contracts';
 import { In } from 'typeorm';
-import { JOB_RUNNER, type JobRunner } from '../jobs/job-runner.js';
+import { JOB_RUNNER, type JobRunner } from '../../jobs/job-runner.js';
 import { OrderTransitions } from './order-transitions.js';
-import { OrderEntity } from './order.entity.js';
+import { OrderEntity } from '../order.entity.js';
 
 /** How often the job looks for ended checkouts. */
 export const CHECKOUT_EXPIRY_EVERY_SECONDS = 60;

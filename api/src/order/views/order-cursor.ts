@@ -1,6 +1,6 @@
 import { HttpStatus } from '@nestjs/common';
 import { ERROR_CODES } from '@greencart/contracts';
-import { AppError } from '../common/app-error.js';
+import { AppError } from '../../common/app-error.js';
 
 /**
  * Where a page of orders (newest first) ended: the last order's creation time in

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { stockUnitsOf, type OrderActor, type PaymentType } from '@greencart/contracts';
 import type { EntityManager } from 'typeorm';
-import type { AppError } from '../common/app-error.js';
-import { StockService, type StockChange } from '../stock/stock.service.js';
+import type { AppError } from '../../common/app-error.js';
+import { StockService, type StockChange } from '../../stock/stock.service.js';
 
 /** A quantity of one product on an order line (null: the product was deleted since). */
 export interface StockLine {

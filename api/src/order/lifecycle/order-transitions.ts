@@ -9,25 +9,25 @@ import {
 } from '@greencart/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
-import type { AuditActor } from '../audit/audit-actor.js';
-import { AppError } from '../common/app-error.js';
-import { orderEmailFacts } from '../mail/order-email-facts.js';
-import { OutboxService, type OrderEmailTopic } from '../mail/outbox.service.js';
-import { OutboxDispatch } from '../outbox/outbox-dispatch.js';
-import type { OrderEvent } from './order-events.js';
-import { OrderHistoryEntity } from './order-history.entity.js';
-import type { OrderItemEntity } from './order-item.entity.js';
-import type { OrderRefundEntity } from './payment/order-refund.entity.js';
-import { OrderRefundService } from './payment/order-refund.service.js';
-import { CaptureDue, assertPaymentSettled, assertWeighed } from './payment/payment-guards.js';
-import { queuePaymentTask, type PaymentTask } from './payment/payment-tasks.js';
+import type { AuditActor } from '../../audit/audit-actor.js';
+import { AppError } from '../../common/app-error.js';
+import { orderEmailFacts } from '../../mail/order-email-facts.js';
+import { OutboxService, type OrderEmailTopic } from '../../mail/outbox.service.js';
+import { OutboxDispatch } from '../../outbox/outbox-dispatch.js';
+import type { OrderEvent } from '../views/order-events.js';
+import { OrderHistoryEntity } from '../order-history.entity.js';
+import type { OrderItemEntity } from '../order-item.entity.js';
+import type { OrderRefundEntity } from '../payment/order-refund.entity.js';
+import { OrderRefundService } from '../payment/order-refund.service.js';
+import { CaptureDue, assertPaymentSettled, assertWeighed } from '../payment/payment-guards.js';
+import { queuePaymentTask, type PaymentTask } from '../payment/payment-tasks.js';
 import { OrderStock, type StockLine } from './order-stock.js';
-import { writePlacement } from './order-placement.js';
-import { insertSql } from '../database/insert-sql.js';
-import { SqlParameters } from '../database/prepared-query.js';
-import { OrderStreamService } from './order-stream.service.js';
-import { OrderEntity } from './order.entity.js';
-import type { IdempotencyKeyEntity } from './placement/idempotency-key.entity.js';
+import { writePlacement } from '../placement/placement-statement.js';
+import { insertSql } from '../../database/insert-sql.js';
+import { SqlParameters } from '../../database/prepared-query.js';
+import { OrderStreamService } from '../views/order-stream.service.js';
+import { OrderEntity } from '../order.entity.js';
+import type { IdempotencyKeyEntity } from '../placement/idempotency-key.entity.js';
 
 const logger = new Logger('OrderTransitions');
 
@@ -158,7 +158,7 @@ export class OrderTransitions {
   }
 
   /**
-   * A new order (Order Placed), as {@link OrderService} made it in memory, in ONE statement that
+   * A new order (Order Placed), as {@link OrderPlacingService} made it in memory, in ONE statement that
    * is its own transaction (order-placement.ts; docs/ORDERS.md "Placing an order"): its row,
    * lines and first history row, for a cash-on-delivery order the `order.placed` email (an
    * online one is unseen until paid) and, with `emptyCart`, the shopper's saved cart emptied,

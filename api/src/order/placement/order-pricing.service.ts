@@ -9,14 +9,14 @@ import {
 } from '@greencart/contracts';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { AddressEntity } from '../address/address.entity.js';
-import { AppError } from '../common/app-error.js';
-import { entityFromJson, rowJsonSql } from '../database/json-rows.js';
-import { queryPrepared } from '../database/prepared-query.js';
-import type { DeliveryZoneEntity } from '../delivery/delivery-zone.entity.js';
-import { DeliveryZonesService, termsOf } from '../delivery/delivery-zones.service.js';
-import { ProductEntity } from '../product/product.entity.js';
-import type { OrderLineDto } from './dto/place-order.dto.js';
+import { AddressEntity } from '../../address/address.entity.js';
+import { AppError } from '../../common/app-error.js';
+import { entityFromJson, rowJsonSql } from '../../database/json-rows.js';
+import { queryPrepared } from '../../database/prepared-query.js';
+import type { DeliveryZoneEntity } from '../../delivery/delivery-zone.entity.js';
+import { DeliveryZonesService, termsOf } from '../../delivery/delivery-zones.service.js';
+import { ProductEntity } from '../../product/product.entity.js';
+import type { OrderLineDto } from './place-order.dto.js';
 
 /**
  * The product columns pricing, the order's line snapshot, its stock and the payment page use:
@@ -46,7 +46,7 @@ export interface PricedOrderLine {
 /** A validated, priced order request, ready to be stored (COD) or sent to a payment provider. */
 export interface PricedOrder {
   address: AddressEntity;
-  /** The delivery zone of the address (its slots are booked by OrderService). */
+  /** The delivery zone of the address (its slots are booked by OrderPlacingService). */
   zone: DeliveryZoneEntity;
   lines: PricedOrderLine[];
   totals: CartTotals;

@@ -1,9 +1,9 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { AUTHORISATION_WARN_HOURS, WEIGHT_MESSAGES } from '@greencart/contracts';
 import { In } from 'typeorm';
-import { JOB_RUNNER, type JobRunner } from '../jobs/job-runner.js';
-import { OrderTransitions } from './order-transitions.js';
-import { OrderEntity } from './order.entity.js';
+import { JOB_RUNNER, type JobRunner } from '../../jobs/job-runner.js';
+import { OrderTransitions } from '../lifecycle/order-transitions.js';
+import { OrderEntity } from '../order.entity.js';
 
 /** How often the job looks at card holds. */
 export const HOLD_EXPIRY_EVERY_SECONDS = 15 * 60;

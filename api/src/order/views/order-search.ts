@@ -1,7 +1,7 @@
 import { ORDER_NUMBER_DIGITS, PHONE_PATTERN, parseOrderNumber } from '@greencart/contracts';
 import { Brackets, type SelectQueryBuilder } from 'typeorm';
-import { UserEntity } from '../user/user.entity.js';
-import type { OrderEntity } from './order.entity.js';
+import { UserEntity } from '../../user/user.entity.js';
+import type { OrderEntity } from '../order.entity.js';
 
 /**
  * What a seller's search text is, and so the only thing it is matched against. Matching every

@@ -10,19 +10,19 @@ import {
   type OrderStatus,
 } from '@greencart/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
-import type { AuditActor } from '../audit/audit-actor.js';
-import { AuditService } from '../audit/audit.service.js';
-import { AppError } from '../common/app-error.js';
-import { columnsSql, entityFromJson } from '../database/json-rows.js';
+import type { AuditActor } from '../../audit/audit-actor.js';
+import { AuditService } from '../../audit/audit.service.js';
+import { AppError } from '../../common/app-error.js';
+import { columnsSql, entityFromJson } from '../../database/json-rows.js';
 import { cashOnDelivery, type Delivery } from './cash-on-delivery.js';
-import type { OrderCancelDto, OrderStatusDto } from './dto/order-status.dto.js';
-import { OrderQueryService } from './order-query.service.js';
+import type { OrderCancelDto, OrderStatusDto } from './order-status.dto.js';
+import { OrderQueryService } from '../views/order-query.service.js';
 import { OrderTransitions, assertTransition } from './order-transitions.js';
-import { OrderCaptureService } from './payment/order-capture.js';
-import { OrderRefundService } from './payment/order-refund.service.js';
-import { PaymentCheckService } from './payment/payment-check.service.js';
-import { CaptureDue } from './payment/payment-guards.js';
-import { OrderEntity } from './order.entity.js';
+import { OrderCaptureService } from '../payment/order-capture.js';
+import { OrderRefundService } from '../payment/order-refund.service.js';
+import { PaymentCheckService } from '../payment/payment-check.service.js';
+import { CaptureDue } from '../payment/payment-guards.js';
+import { OrderEntity } from '../order.entity.js';
 
 interface Move {
   orderId: string;

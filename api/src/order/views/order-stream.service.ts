@@ -1,6 +1,6 @@
 import { Inject, Injectable, type MessageEvent, type OnApplicationShutdown } from '@nestjs/common';
 import { Observable } from 'rxjs';
-import type { SqlParameters } from '../database/prepared-query.js';
+import type { SqlParameters } from '../../database/prepared-query.js';
 import { ORDER_EVENT_BUS, type OrderEvent, type OrderEventBus } from './order-events.js';
 
 /** A comment line every so often keeps proxies from closing an idle stream. */

@@ -1,16 +1,16 @@
 import { HttpStatus } from '@nestjs/common';
 import { ERROR_CODES } from '@greencart/contracts';
 import { QueryFailedError, type EntityManager } from 'typeorm';
-import { AppError } from '../common/app-error.js';
-import { insertSql } from '../database/insert-sql.js';
-import { SqlParameters } from '../database/prepared-query.js';
-import { OutboxEntity } from '../outbox/outbox.entity.js';
-import { movementSteps, type StockChange } from '../stock/stock.service.js';
-import { OrderHistoryEntity } from './order-history.entity.js';
-import { OrderItemEntity } from './order-item.entity.js';
-import { OrderEntity } from './order.entity.js';
-import { IdempotencyKeyEntity } from './placement/idempotency-key.entity.js';
-import { KeyTaken } from './placement/idempotency.js';
+import { AppError } from '../../common/app-error.js';
+import { insertSql } from '../../database/insert-sql.js';
+import { SqlParameters } from '../../database/prepared-query.js';
+import { OutboxEntity } from '../../outbox/outbox.entity.js';
+import { movementSteps, type StockChange } from '../../stock/stock.service.js';
+import { OrderHistoryEntity } from '../order-history.entity.js';
+import { OrderItemEntity } from '../order-item.entity.js';
+import { OrderEntity } from '../order.entity.js';
+import { IdempotencyKeyEntity } from './idempotency-key.entity.js';
+import { KeyTaken } from './idempotency.js';
 
 /** Everything placing an order writes. */
 export interface PlacementWrites {

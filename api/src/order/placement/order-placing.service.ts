@@ -10,33 +10,33 @@ import {
   type PlaceOrderResponse,
 } from '@greencart/contracts';
 import type { DataSource } from 'typeorm';
-import { AppError } from '../common/app-error.js';
+import { AppError } from '../../common/app-error.js';
 import {
   DeliverySlotsService,
   type SlotBooking,
-} from '../delivery/slots/delivery-slots.service.js';
-import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import type { HostedCheckout } from '../payment/payment-provider.js';
+} from '../../delivery/slots/delivery-slots.service.js';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import type { HostedCheckout } from '../../payment/payment-provider.js';
 import { checkoutReturnUrls, type CheckoutReturnUrls } from './checkout-urls.js';
-import { OrderCheckoutService } from './payment/order-checkout.service.js';
-import { lockedOrder } from './payment/payment-check.service.js';
+import { OrderCheckoutService } from '../payment/order-checkout.service.js';
+import { lockedOrder } from '../payment/payment-check.service.js';
 import {
   IdempotencyKeys,
   KeyTaken,
   type KeptRequest,
   type PlaceOrderAnswer,
   type RequestKey,
-} from './placement/idempotency.js';
-import type { PlaceOrderDto } from './dto/place-order.dto.js';
-import { OrderItemEntity } from './order-item.entity.js';
+} from './idempotency.js';
+import type { PlaceOrderDto } from './place-order.dto.js';
+import { OrderItemEntity } from '../order-item.entity.js';
 import { OrderLimits } from './order-limits.js';
-import { StockRefused } from './order-placement.js';
-import { OrderStock } from './order-stock.js';
-import { OrderTransitions } from './order-transitions.js';
+import { StockRefused } from './placement-statement.js';
+import { OrderStock } from '../lifecycle/order-stock.js';
+import { OrderTransitions } from '../lifecycle/order-transitions.js';
 import { OrderPricingService, type PricedOrder } from './order-pricing.service.js';
-import { OrderEntity, type AddressSnapshot } from './order.entity.js';
-import { weighedOrderFields } from './order-weighing.js';
-import type { AddressEntity } from '../address/address.entity.js';
+import { OrderEntity, type AddressSnapshot } from '../order.entity.js';
+import { weighedOrderFields } from '../fulfilment/order-weighing.js';
+import type { AddressEntity } from '../../address/address.entity.js';
 
 /** The delivery address copied onto an order, so later edits never rewrite it. */
 function snapshotOf(address: AddressEntity): AddressSnapshot {
@@ -52,7 +52,7 @@ function similarFine(dto: PlaceOrderDto): Set<string> {
 
 /** Placing orders. Amounts always come from the database, never the client. */
 @Injectable()
-export class OrderService {
+export class OrderPlacingService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly pricing: OrderPricingService,

@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events';
 import { Logger } from '@nestjs/common';
 import type { OrderStatus } from '@greencart/contracts';
 import { Client } from 'pg';
-import type { SqlParameters } from '../database/prepared-query.js';
+import type { SqlParameters } from '../../database/prepared-query.js';
 
 /** Injection token of the {@link OrderEventBus}. */
 export const ORDER_EVENT_BUS = Symbol('ORDER_EVENT_BUS');

@@ -8,10 +8,15 @@ import {
   type OrderActor,
   type OrderDetail,
 } from '@greencart/contracts';
-import { absoluteAssetUrl, toProductView } from '../product/product.view.js';
-import type { OrderHistoryEntity } from './order-history.entity.js';
-import { cardHoldView, toWeighCount, toleranceOf, weighedLineView } from './order-weighing.js';
-import type { AddressSnapshot, OrderEntity } from './order.entity.js';
+import { absoluteAssetUrl, toProductView } from '../../product/product.view.js';
+import type { OrderHistoryEntity } from '../order-history.entity.js';
+import {
+  cardHoldView,
+  toWeighCount,
+  toleranceOf,
+  weighedLineView,
+} from '../fulfilment/order-weighing.js';
+import type { AddressSnapshot, OrderEntity } from '../order.entity.js';
 
 function toSnapshotView(snapshot: AddressSnapshot): Address {
   const { id, ...fields } = snapshot;

@@ -8,9 +8,9 @@ import {
   type PaymentType,
 } from '@greencart/contracts';
 import type { EntityManager } from 'typeorm';
-import { RATE_LIMIT_STORE, type RateLimitStore } from '../auth/rate-limit-store.js';
-import { AppError } from '../common/app-error.js';
-import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { RATE_LIMIT_STORE, type RateLimitStore } from '../../auth/rate-limit-store.js';
+import { AppError } from '../../common/app-error.js';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 
 /**
  * What one account may do with orders: a few per minute, a few online payments waiting at

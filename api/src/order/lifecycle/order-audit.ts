@@ -1,5 +1,5 @@
 import { formatOrderNumber } from '@greencart/contracts';
-import type { AuditService } from '../audit/audit.service.js';
+import type { AuditService } from '../../audit/audit.service.js';
 import type { OrderTransitionHook } from './order-transitions.js';
 
 /**
