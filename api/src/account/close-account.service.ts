@@ -13,26 +13,12 @@ import bcrypt from 'bcrypt';
 import type { DataSource, EntityManager } from 'typeorm';
 import { SessionService } from '../auth/session.service.js';
 import { AppError } from '../common/app-error.js';
+import { OrderRows } from '../order/order-rows.js';
 import { BCRYPT_ROUNDS } from '../user/user.service.js';
 import { ProfileService } from './profile.service.js';
 
 /** The name an anonymised account keeps on the shop's books. */
 export const DELETED_CUSTOMER_NAME = 'Deleted customer';
-
-/**
- * What an order keeps of its delivery address once its shopper left: the place of supply
- * (city, state, postcode, country), which the shop's books and tax records need; never who
- * it went to, how to reach them or the street. The other fields stay as empty strings, so
- * the order keeps its shape for every client.
- */
-const KEEP_OF_ADDRESS = `jsonb_build_object(
-  'id', address_snapshot->'id',
-  'userId', address_snapshot->'userId',
-  'firstName', '', 'lastName', '', 'email', '', 'phone', '', 'street', '',
-  'city', address_snapshot->'city',
-  'state', address_snapshot->'state',
-  'zipcode', address_snapshot->'zipcode',
-  'country', address_snapshot->'country')`;
 
 /** An open order of the shopper, as the refusal names it. */
 interface OpenOrder {
@@ -124,23 +110,7 @@ export class CloseAccountService {
     await manager.query(`DELETE FROM session WHERE role = 'user' AND subject = $1`, [userId]);
     // Orders delivered to these addresses keep their (reduced) snapshot; the link goes NULL.
     await manager.query(`DELETE FROM address WHERE user_id = $1`, [userId]);
-    await manager.query(
-      `UPDATE "order" SET address_snapshot = ${KEEP_OF_ADDRESS} WHERE user_id = $1`,
-      [userId],
-    );
-    // What the shopper wrote (a cancel reason) may name them; staff notes stay.
-    await manager.query(
-      `UPDATE "order" o SET cancel_reason = NULL
-        WHERE o.user_id = $1 AND EXISTS (
-          SELECT 1 FROM order_history h
-           WHERE h.order_id = o.id AND h.actor = 'shopper' AND h.to_status = 'Cancelled')`,
-      [userId],
-    );
-    await manager.query(
-      `UPDATE order_history SET note = NULL
-        WHERE actor = 'shopper' AND order_id IN (SELECT id FROM "order" WHERE user_id = $1)`,
-      [userId],
-    );
+    await OrderRows.forgetShopper(manager, userId);
     await manager.query(
       `UPDATE "user" SET name = $2, email = $3, password_hash = $4, cart_items = '{}',
               closed_at = now()

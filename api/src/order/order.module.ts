@@ -29,9 +29,18 @@ import { PaymentTaskWorker } from './payment/payment-task.worker.js';
 import { IdempotencyKeys } from './placement/idempotency.js';
 import { PaymentModule } from '../payment/payment.module.js';
 import { OrderStock } from './lifecycle/order-stock.js';
-import { ORDER_TRANSITION_HOOKS, OrderTransitions } from './lifecycle/order-transitions.js';
-import { orderAuditHook } from './lifecycle/order-audit.js';
-import { slotTransitionHook } from '../delivery/slots/delivery-slots.hook.js';
+import { OrderTransitions } from './lifecycle/order-transitions.js';
+import { auditStep } from './lifecycle/audit.step.js';
+import { emailStep, liveEventStep } from './lifecycle/notify.steps.js';
+import { ORDER_STEPS, type OrderStep } from './lifecycle/order-steps.js';
+import { stockStep } from './lifecycle/stock.step.js';
+import {
+  captureFirstStep,
+  paymentSettledStep,
+  refundOnCancelStep,
+} from './payment/payment.steps.js';
+import { slotsStep } from '../delivery/slots/delivery-slots.step.js';
+import { OutboxService } from '../mail/outbox.service.js';
 import { CheckoutExpiryJob } from './lifecycle/checkout-expiry.job.js';
 import { OrderPlacingService } from './placement/order-placing.service.js';
 import { StripeWebhookController } from './payment/stripe-webhook.controller.js';
@@ -51,10 +60,25 @@ import { PaymentNotificationsService } from './payment/payment-notifications.ser
     OrderStock,
     OrderTransitions,
     {
-      // Run inside every order change's transaction (order-transitions.ts).
-      provide: ORDER_TRANSITION_HOOKS,
-      inject: [AuditService],
-      useFactory: (audit: AuditService) => [orderAuditHook(audit), slotTransitionHook],
+      // The steps of every order change, in this order (docs/ORDERS.md, "Changing an order"):
+      // checks first, then the effects inside the change's transaction.
+      provide: ORDER_STEPS,
+      inject: [AuditService, OrderStock, OrderRefundService, OutboxService],
+      useFactory: (
+        audit: AuditService,
+        stock: OrderStock,
+        refunds: OrderRefundService,
+        outbox: OutboxService,
+      ): OrderStep[] => [
+        paymentSettledStep,
+        captureFirstStep,
+        auditStep(audit),
+        slotsStep,
+        stockStep(stock),
+        refundOnCancelStep(refunds),
+        emailStep(outbox),
+        liveEventStep,
+      ],
     },
     CheckoutExpiryJob,
     HoldExpiryJob,

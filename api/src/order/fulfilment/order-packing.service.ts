@@ -31,7 +31,8 @@ import { PaymentCheckService } from '../payment/payment-check.service.js';
 import { assertPaymentSettled } from '../payment/payment-guards.js';
 import { OrderStock } from '../lifecycle/order-stock.js';
 import { OrderTransitions } from '../lifecycle/order-transitions.js';
-import { OrderEntity } from '../order.entity.js';
+import type { OrderEntity } from '../order.entity.js';
+import { OrderRows } from '../order-rows.js';
 
 /** A substitute staff may not pack (409, as when placing an order with it). */
 function unavailable(reason: string): AppError {
@@ -354,12 +355,7 @@ export class OrderPackingService {
   ): Promise<void> {
     await this.transitions.run(async (tx) => {
       const { manager } = tx;
-      const order = await manager
-        .getRepository(OrderEntity)
-        .createQueryBuilder('order')
-        .setLock('pessimistic_write')
-        .where('order.id = :orderId', { orderId })
-        .getOne();
+      const order = await OrderRows.lock(manager, { id: orderId });
       if (!order || !this.query.isVisible(order)) throw this.query.notFound();
       assertPaymentSettled(order);
       if (order.status !== 'Packing') {
@@ -404,7 +400,7 @@ export class OrderPackingService {
         );
       }
       const difference = order.amountCents - totals.totalCents;
-      await manager.update(OrderEntity, { id: orderId }, { amountCents: totals.totalCents });
+      await OrderRows.update(manager, order, { amountCents: totals.totalCents });
       // A substitute for a line packed short to none raises the total: say so too.
       const shopperNote =
         difference !== 0 ? `${note}; the total is now ${formatCents(totals.totalCents)}` : note;

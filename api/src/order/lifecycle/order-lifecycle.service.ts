@@ -13,7 +13,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { AuditActor } from '../../audit/audit-actor.js';
 import { AuditService } from '../../audit/audit.service.js';
 import { AppError } from '../../common/app-error.js';
-import { columnsSql, entityFromJson } from '../../database/json-rows.js';
+import { OrderRows } from '../order-rows.js';
 import { cashOnDelivery, type Delivery } from './cash-on-delivery.js';
 import type { OrderCancelDto, OrderStatusDto } from './order-status.dto.js';
 import { OrderQueryService } from '../views/order-query.service.js';
@@ -189,13 +189,7 @@ export class OrderLifecycleService {
     manager: EntityManager,
     move: Pick<Move, 'orderId' | 'ownerId'>,
   ): Promise<OrderEntity> {
-    // Plain SQL (the entity's columns, json-rows.ts): every staff move and cancel runs it.
-    const [row]: Record<string, unknown>[] = await manager.query(
-      `SELECT ${columnsSql(this.dataSource, OrderEntity, 'o')} FROM "order" o
-        WHERE o."id" = $1 FOR UPDATE`,
-      [move.orderId],
-    );
-    const order = row ? entityFromJson(this.dataSource, OrderEntity, row) : null;
+    const order = await OrderRows.lock(manager, { id: move.orderId });
     if (!order || !this.query.isVisible(order)) throw this.query.notFound();
     if (move.ownerId && order.userId !== move.ownerId) throw this.query.notFound();
     return order;

@@ -14,7 +14,7 @@ import { DeliveryZonesService } from '../../delivery/delivery-zones.service.js';
 import { DeliverySlotsService } from '../../delivery/slots/delivery-slots.service.js';
 import { OrderQueryService } from '../views/order-query.service.js';
 import { OrderTransitions } from './order-transitions.js';
-import { OrderEntity } from '../order.entity.js';
+import { OrderRows } from '../order-rows.js';
 
 /**
  * Moving an order to another delivery slot (docs/DELIVERY.md): in one transaction, under the
@@ -38,12 +38,7 @@ export class OrderSlotService {
   ): Promise<OrderChangedResponse> {
     const who = 'userId' in by ? 'shopper' : 'staff';
     await this.transitions.run(async (tx) => {
-      const order = await tx.manager
-        .getRepository(OrderEntity)
-        .createQueryBuilder('order')
-        .setLock('pessimistic_write')
-        .where('order.id = :orderId', { orderId })
-        .getOne();
+      const order = await OrderRows.lock(tx.manager, { id: orderId });
       if (!order || !this.query.isVisible(order)) throw this.query.notFound();
       if ('userId' in by && order.userId !== by.userId) throw this.query.notFound();
       if (!mayChangeWindow(order.status, who)) {
@@ -66,11 +61,10 @@ export class OrderSlotService {
       if (!booking) return;
       const before = order.deliveryWindow;
       if (order.deliverySlotId) await DeliverySlotsService.free(tx.manager, order.deliverySlotId);
-      await tx.manager.update(
-        OrderEntity,
-        { id: order.id },
-        { deliverySlotId: booking.slotId, deliveryWindow: booking.window },
-      );
+      await OrderRows.update(tx.manager, order, {
+        deliverySlotId: booking.slotId,
+        deliveryWindow: booking.window,
+      });
       if ('staff' in by) {
         await this.audit.record(tx.manager, {
           actor: by.staff,

@@ -4,6 +4,7 @@ import { In } from 'typeorm';
 import { JOB_RUNNER, type JobRunner } from '../../jobs/job-runner.js';
 import { OrderTransitions } from '../lifecycle/order-transitions.js';
 import { OrderEntity } from '../order.entity.js';
+import { OrderRows } from '../order-rows.js';
 
 /** How often the job looks at card holds. */
 export const HOLD_EXPIRY_EVERY_SECONDS = 15 * 60;
@@ -71,7 +72,7 @@ export class HoldExpiryJob implements OnApplicationBootstrap {
       if (due.length === 0) return 0;
       const orders = await tx.manager.findBy(OrderEntity, { id: In(due.map((o) => o.id)) });
       for (const order of orders) {
-        await tx.manager.update(OrderEntity, { id: order.id }, { holdWarnedAt: now });
+        await OrderRows.update(tx.manager, order, { holdWarnedAt: now });
         tx.announce(order, order.status, 'changed');
       }
       return orders.length;

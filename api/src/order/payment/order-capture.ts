@@ -13,7 +13,8 @@ import {
 } from '../../payment/payment-provider.js';
 import { OrderTransitions } from '../lifecycle/order-transitions.js';
 import { OrderEntity } from '../order.entity.js';
-import { PaymentCheckService, lockedOrder } from './payment-check.service.js';
+import { PaymentCheckService } from './payment-check.service.js';
+import { OrderRows } from '../order-rows.js';
 import { assertWeighed, captureKey } from './payment-guards.js';
 
 /**
@@ -63,7 +64,7 @@ export class OrderCaptureService {
       );
     }
     await this.transitions.run(async (tx) => {
-      const order = await lockedOrder(tx.manager, orderId);
+      const order = await OrderRows.lock(tx.manager, { id: orderId });
       if (order) await this.checks.recordCapture(tx, order, captured);
     });
   }
@@ -71,7 +72,7 @@ export class OrderCaptureService {
   /** Step 1: the capture decided and marked under the order's lock; null when none is due. */
   private start(orderId: string): Promise<{ paymentId: string; amountCents: number } | null> {
     return this.transitions.run(async (tx) => {
-      const order = await lockedOrder(tx.manager, orderId);
+      const order = await OrderRows.lock(tx.manager, { id: orderId });
       if (!order || order.status !== 'Packing' || order.holdState !== 'authorised') return null;
       await assertWeighed(tx.manager, order.id);
       if (!this.provider || !order.paymentId) {
@@ -89,11 +90,11 @@ export class OrderCaptureService {
         );
       }
       const startedAt = new Date();
-      await tx.manager.update(
-        OrderEntity,
-        { id: order.id },
-        { holdState: 'capturing', captureCents: order.amountCents, captureStartedAt: startedAt },
-      );
+      await OrderRows.update(tx.manager, order, {
+        holdState: 'capturing',
+        captureCents: order.amountCents,
+        captureStartedAt: startedAt,
+      });
       await tx.queuePayment(
         { topic: 'payment.reconcile', orderId, attempt: startedAt.toISOString() },
         { delaySeconds: RECONCILE_AFTER_SECONDS },
@@ -108,7 +109,7 @@ export class OrderCaptureService {
    */
   private async failed(orderId: string, amountCents: number, refused: boolean): Promise<void> {
     await this.transitions.run(async (tx) => {
-      const order = await lockedOrder(tx.manager, orderId);
+      const order = await OrderRows.lock(tx.manager, { id: orderId });
       if (!order || order.holdState !== 'capturing') return;
       const set: Partial<OrderEntity> = refused
         ? { holdState: 'authorised', captureCents: null, captureStartedAt: null }
@@ -119,7 +120,7 @@ export class OrderCaptureService {
               provider: null,
             },
           };
-      await tx.manager.update(OrderEntity, { id: order.id }, set);
+      await OrderRows.update(tx.manager, order, set);
       tx.announce(order, order.status, 'changed');
     });
   }

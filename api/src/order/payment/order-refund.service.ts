@@ -11,6 +11,7 @@ import {
 } from '../../payment/payment-provider.js';
 import { OrderRefundEntity, type RefundReason } from './order-refund.entity.js';
 import { OrderEntity } from '../order.entity.js';
+import { OrderRows } from '../order-rows.js';
 
 /**
  * Refunds of online payments. A refund is decided inside the transaction that changes the
@@ -57,7 +58,7 @@ export class OrderRefundService {
         failure: null,
       }),
     );
-    await manager.update(OrderEntity, { id: order.id }, { refundState: 'pending' });
+    await OrderRows.update(manager, order, { refundState: 'pending' });
     return refund;
   }
 
@@ -223,10 +224,6 @@ export class OrderRefundService {
           : rows.length > 0
             ? 'partially_refunded'
             : null;
-    await manager.update(
-      OrderEntity,
-      { id: orderId },
-      { refundState: state, refundedCents: refunded },
-    );
+    await OrderRows.updateById(manager, orderId, { refundState: state, refundedCents: refunded });
   }
 }

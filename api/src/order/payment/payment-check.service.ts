@@ -17,6 +17,7 @@ import {
 } from '../../payment/payment-provider.js';
 import { OrderTransitions, type OrderTransaction } from '../lifecycle/order-transitions.js';
 import { OrderEntity } from '../order.entity.js';
+import { OrderRows, type OrderColumns } from '../order-rows.js';
 import { OrderRefundService } from './order-refund.service.js';
 import { PaymentInDoubt } from './payment-guards.js';
 
@@ -29,11 +30,6 @@ export const CAPTURE_IN_FLIGHT_SECONDS = 60;
 
 /** What a check of the payment did. */
 export type CheckOutcome = 'settled' | 'flagged' | 'in_flight' | 'nothing';
-
-/** The order row, locked until the transaction ends. */
-export function lockedOrder(manager: EntityManager, id: string): Promise<OrderEntity | null> {
-  return manager.findOne(OrderEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
-}
 
 /** The provider's figures as staff read them. */
 function figuresOf(reading: PaymentReading): NonNullable<OrderPaymentCheck['provider']> {
@@ -92,7 +88,7 @@ export class PaymentCheckService {
     if (!open && !options.always) return 'nothing';
     const reading = await this.read(order.paymentId);
     return this.transitions.run(async (tx) => {
-      const locked = await lockedOrder(tx.manager, orderId);
+      const locked = await OrderRows.lock(tx.manager, { id: orderId });
       if (!locked) return 'nothing';
       return locked.holdState === 'capturing'
         ? this.settleCapture(tx, locked, reading)
@@ -154,7 +150,7 @@ export class PaymentCheckService {
   /** A hold released after the order was cancelled turned out captured: recorded, refunded. */
   async settleCapturedAfterCancel(orderId: string, capturedCents: number): Promise<void> {
     await this.transitions.run(async (tx) => {
-      const order = await lockedOrder(tx.manager, orderId);
+      const order = await OrderRows.lock(tx.manager, { id: orderId });
       if (order) await this.recordCapture(tx, order, capturedCents);
     });
   }
@@ -162,7 +158,7 @@ export class PaymentCheckService {
   /** Flags the order's payment for staff with `reason` (and the provider's figures, if read). */
   async flagOrder(orderId: string, reason: string, reading: PaymentReading | null): Promise<void> {
     await this.transitions.run(async (tx) => {
-      const order = await lockedOrder(tx.manager, orderId);
+      const order = await OrderRows.lock(tx.manager, { id: orderId });
       if (!order) return;
       await this.update(tx.manager, order, { paymentCheck: this.flag(reason, reading) });
       tx.announce(order, order.status, 'changed');
@@ -240,17 +236,7 @@ export class PaymentCheckService {
     };
   }
 
-  private async update(
-    manager: EntityManager,
-    order: OrderEntity,
-    set: Partial<
-      Pick<
-        OrderEntity,
-        'holdState' | 'paidCents' | 'captureCents' | 'captureStartedAt' | 'paymentCheck'
-      >
-    >,
-  ): Promise<void> {
-    await manager.update(OrderEntity, { id: order.id }, set);
-    Object.assign(order, set);
+  private update(manager: EntityManager, order: OrderEntity, set: OrderColumns): Promise<void> {
+    return OrderRows.update(manager, order, set);
   }
 }

@@ -17,7 +17,8 @@ import {
 } from '../../payment/payment-provider.js';
 import { UserEntity } from '../../user/user.entity.js';
 import { OrderTransitions, type OrderTransaction } from '../lifecycle/order-transitions.js';
-import { OrderEntity } from '../order.entity.js';
+import type { OrderEntity } from '../order.entity.js';
+import { OrderRows } from '../order-rows.js';
 import { OrderRefundService } from './order-refund.service.js';
 import { PaymentEventEntity, type PaymentOutcome } from './payment-event.entity.js';
 
@@ -83,11 +84,11 @@ export class PaymentNotificationsService {
     let outcome: PaymentOutcome = 'unknown_order';
     if (notification.kind === 'refunded') {
       order = notification.paymentId
-        ? await lockedOrder(manager, { paymentId: notification.paymentId })
+        ? await OrderRows.lock(manager, { paymentId: notification.paymentId })
         : null;
       if (order) outcome = await this.refunded(tx, order, notification);
     } else {
-      order = orderId ? await lockedOrder(manager, { id: orderId }) : null;
+      order = orderId ? await OrderRows.lock(manager, { id: orderId }) : null;
       if (order?.paymentType !== 'Online') order = null;
       else if (notification.kind === 'paid') outcome = await this.pay(tx, order, notification);
       else outcome = await this.cancel(tx, order);
@@ -208,12 +209,4 @@ export class PaymentNotificationsService {
 /** An order id the shop could have made, else null. */
 function validId(id: string | null): string | null {
   return id && UUID.test(id) ? id : null;
-}
-
-/** The order matching `where`, locked until the transaction ends (notifications apply one by one). */
-function lockedOrder(
-  manager: EntityManager,
-  where: { id: string } | { paymentId: string },
-): Promise<OrderEntity | null> {
-  return manager.findOne(OrderEntity, { where, lock: { mode: 'pessimistic_write' } });
 }

@@ -19,7 +19,7 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import type { HostedCheckout } from '../../payment/payment-provider.js';
 import { checkoutReturnUrls, type CheckoutReturnUrls } from './checkout-urls.js';
 import { OrderCheckoutService } from '../payment/order-checkout.service.js';
-import { lockedOrder } from '../payment/payment-check.service.js';
+import { OrderRows } from '../order-rows.js';
 import {
   IdempotencyKeys,
   KeyTaken,
@@ -174,7 +174,7 @@ export class OrderPlacingService {
       page = await this.checkout.open(order, priced, returnUrls);
     } catch (error) {
       await this.transitions.run(async (tx) => {
-        const unpaid = await lockedOrder(tx.manager, order.id);
+        const unpaid = await OrderRows.lock(tx.manager, { id: order.id });
         if (unpaid && !unpaid.isPaid && unpaid.status !== 'Cancelled') {
           await tx.move(unpaid, {
             to: 'Cancelled',
@@ -195,10 +195,7 @@ export class OrderPlacingService {
       number: formatOrderNumber(order.number),
     };
     await this.dataSource.transaction(async (manager) => {
-      await manager.query(
-        `UPDATE "order" SET "checkout_id" = $2, "updated_at" = now() WHERE "id" = $1`,
-        [order.id, page.id],
-      );
+      await OrderRows.update(manager, order, { checkoutId: page.id });
       if (key) await this.keys.remember(manager, key, answer);
     });
     return answer;

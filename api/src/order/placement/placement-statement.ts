@@ -8,7 +8,8 @@ import { OutboxEntity } from '../../outbox/outbox.entity.js';
 import { movementSteps, type StockChange } from '../../stock/stock.service.js';
 import { OrderHistoryEntity } from '../order-history.entity.js';
 import { OrderItemEntity } from '../order-item.entity.js';
-import { OrderEntity } from '../order.entity.js';
+import type { OrderEntity } from '../order.entity.js';
+import { OrderRows } from '../order-rows.js';
 import { IdempotencyKeyEntity } from './idempotency-key.entity.js';
 import { KeyTaken } from './idempotency.js';
 
@@ -63,7 +64,7 @@ export async function writePlacement(
   const dataSource = manager.connection;
   const params = new SqlParameters();
   const steps = [
-    `placed AS (${insertSql(dataSource, OrderEntity, [writes.order], params)})`,
+    `placed AS (${OrderRows.insertSql(dataSource, writes.order, params)})`,
     `lines AS (${insertSql(dataSource, OrderItemEntity, writes.items, params)})`,
     `history AS (${insertSql(dataSource, OrderHistoryEntity, [writes.history], params)})`,
   ];

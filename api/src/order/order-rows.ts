@@ -1,0 +1,112 @@
+import type { OrderStatus } from '@greencart/contracts';
+import type { DataSource, EntityManager } from 'typeorm';
+import { insertSql } from '../database/insert-sql.js';
+import { columnsSql, entityFromJson } from '../database/json-rows.js';
+import type { SqlParameters } from '../database/prepared-query.js';
+import { OrderEntity } from './order.entity.js';
+
+/**
+ * The columns of an order that change after it was placed, other than its status (which only
+ * {@link OrderRows.setStatus} writes, after the change's history row: the status guard).
+ */
+export type OrderColumns = Partial<
+  Omit<
+    OrderEntity,
+    'id' | 'userId' | 'number' | 'status' | 'items' | 'address' | 'createdAt' | 'updatedAt'
+  >
+>;
+
+/**
+ * What an order keeps of its delivery address once its shopper left: the place of supply
+ * (city, state, postcode, country), which the shop's books and tax records need; never who
+ * it went to, how to reach them or the street. The other fields stay as empty strings, so
+ * the order keeps its shape for every client.
+ */
+const KEEP_OF_ADDRESS = `jsonb_build_object(
+  'id', address_snapshot->'id',
+  'userId', address_snapshot->'userId',
+  'firstName', '', 'lastName', '', 'email', '', 'phone', '', 'street', '',
+  'city', address_snapshot->'city',
+  'state', address_snapshot->'state',
+  'zipcode', address_snapshot->'zipcode',
+  'country', address_snapshot->'country')`;
+
+/** Which order to lock: by id, or by the provider's payment behind it. */
+export type OrderKey = { id: string } | { paymentId: string };
+
+/**
+ * The one way to reach the `order` table (docs/ORDERS.md, "Where things are"): a new order's
+ * INSERT (for the placing statement), one locking style, and named writes. Every module that
+ * changes an order goes through these, inside its own transaction.
+ */
+export const OrderRows = {
+  /**
+   * The order row, locked until the caller's transaction ends (`SELECT … FOR UPDATE`, the
+   * entity's columns read by json-rows.ts), or null when there is none.
+   */
+  async lock(manager: EntityManager, key: OrderKey): Promise<OrderEntity | null> {
+    const column = 'id' in key ? '"id"' : '"payment_id"';
+    const value = 'id' in key ? key.id : key.paymentId;
+    const [row]: Record<string, unknown>[] = await manager.query(
+      `SELECT ${columnsSql(manager.connection, OrderEntity, 'o')} FROM "order" o
+        WHERE o.${column} = $1 FOR UPDATE`,
+      [value],
+    );
+    return row ? entityFromJson(manager.connection, OrderEntity, row) : null;
+  },
+
+  /** Writes `changes` to a locked order's row, and to the entity the caller holds. */
+  async update(manager: EntityManager, order: OrderEntity, changes: OrderColumns): Promise<void> {
+    await manager.update(OrderEntity, { id: order.id }, changes);
+    Object.assign(order, changes);
+  },
+
+  /**
+   * The status of a locked order, with other columns written in the same statement. Only the
+   * transition code calls it, after writing the change's history row (migration
+   * OrderStatusGuard refuses a status change without one).
+   */
+  async setStatus(
+    manager: EntityManager,
+    order: OrderEntity,
+    status: OrderStatus,
+    changes: OrderColumns = {},
+  ): Promise<void> {
+    await manager.update(OrderEntity, { id: order.id }, { ...changes, status });
+    Object.assign(order, changes, { status });
+  },
+
+  /**
+   * A shopper left for good (docs/ACCOUNT.md): their orders keep only the place of supply of
+   * the address, and what the shopper wrote (a cancel reason, their history notes) goes; staff
+   * notes stay.
+   */
+  async forgetShopper(manager: EntityManager, userId: string): Promise<void> {
+    await manager.query(
+      `UPDATE "order" SET address_snapshot = ${KEEP_OF_ADDRESS} WHERE user_id = $1`,
+      [userId],
+    );
+    await manager.query(
+      `UPDATE "order" o SET cancel_reason = NULL
+        WHERE o.user_id = $1 AND EXISTS (
+          SELECT 1 FROM order_history h
+           WHERE h.order_id = o.id AND h.actor = 'shopper' AND h.to_status = 'Cancelled')`,
+      [userId],
+    );
+    await manager.query(
+      `UPDATE order_history SET note = NULL
+        WHERE actor = 'shopper' AND order_id IN (SELECT id FROM "order" WHERE user_id = $1)`,
+      [userId],
+    );
+  },
+
+  /** Writes `changes` to an order the caller has not locked (a summary kept from other rows). */
+  async updateById(manager: EntityManager, orderId: string, changes: OrderColumns): Promise<void> {
+    await manager.update(OrderEntity, { id: orderId }, changes);
+  },
+
+  /** The INSERT of a new order, for the placing statement (placement/placement-statement.ts). */
+  insertSql(dataSource: DataSource, order: OrderEntity, params: SqlParameters): string {
+    return insertSql(dataSource, OrderEntity, [order], params);
+  },
+};
