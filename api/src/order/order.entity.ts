@@ -87,7 +87,12 @@ export class OrderEntity {
   @Column({ name: 'checkout_id', type: 'varchar', length: 255, nullable: true })
   checkoutId: string | null;
 
-  /** Sequence value of the human order number (`GC-000123`); the database assigns it. */
+  /**
+   * Sequence value of the human order number (`GC-000123`): taken from `order_number_seq` by
+   * the pricing read and written by the placing statement (order-rows.ts writes a column a row
+   * sets); `insert: false` keeps TypeORM's own INSERTs (tests, fixtures) on the sequence's
+   * default, and nothing ever changes it.
+   */
   @Column({ type: 'bigint', insert: false, update: false, transformer: BIGINT_NUMBER })
   number: number;
 
@@ -124,7 +129,8 @@ export class OrderEntity {
 
   /**
    * The delivery slot the order is booked into (docs/DELIVERY.md, time slots); null for a zone
-   * without slots and for orders placed before them. Changed only by delivery/slots.
+   * without slots and for orders placed before them. Written when the order is placed and when
+   * it moves to another window (lifecycle/order-slot.service.ts).
    */
   @Column({ name: 'delivery_slot_id', type: 'uuid', nullable: true })
   deliverySlotId: string | null;
