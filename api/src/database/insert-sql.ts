@@ -43,3 +43,28 @@ export function insertSql<T extends ObjectLiteral>(
   const conflict = options.onConflictDoNothing ? ' ON CONFLICT DO NOTHING' : '';
   return `INSERT INTO "${metadata.tableName}" (${names}) VALUES ${values.join(', ')}${conflict}`;
 }
+
+/**
+ * `UPDATE "table" SET "column" = $n, … WHERE "id" = $m` for `changes` of `entity` (the
+ * properties set, named as in the entity; an update-date column set to now()), values prepared
+ * by TypeORM's driver as its own UPDATE prepares them. For the hottest writes, where building
+ * TypeORM's query costs more than running it.
+ */
+export function updateSql<T extends ObjectLiteral>(
+  dataSource: DataSource,
+  entity: EntityTarget<T>,
+  id: string,
+  changes: Partial<T>,
+  params: SqlParameters,
+): string {
+  const metadata = dataSource.getMetadata(entity);
+  const driver = dataSource.driver;
+  const sets = metadata.columns
+    .filter((column) => (changes as ObjectLiteral)[column.propertyName] !== undefined)
+    .map((column) => {
+      const value = (changes as ObjectLiteral)[column.propertyName];
+      return `"${column.databaseName}" = ${params.add(driver.preparePersistentValue(value, column))}`;
+    });
+  if (metadata.updateDateColumn) sets.push(`"${metadata.updateDateColumn.databaseName}" = now()`);
+  return `UPDATE "${metadata.tableName}" SET ${sets.join(', ')} WHERE "id" = ${params.add(id)}`;
+}

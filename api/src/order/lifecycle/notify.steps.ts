@@ -1,4 +1,5 @@
 import type { OrderStatus } from '@greencart/contracts';
+import { orderEmailFacts } from '../../mail/order-email-facts.js';
 import type { OrderEmailTopic, OutboxService } from '../../mail/outbox.service.js';
 import { isSeen } from './order-transitions.js';
 import { isNote, type OrderStep } from './order-steps.js';
@@ -35,8 +36,15 @@ export function emailStep(outbox: OutboxService): OrderStep {
       }
       const topic = change.from === 'Cancelled' ? 'order.placed' : EMAIL_ON[change.to];
       if (!topic) return;
-      const note = change.to === 'Cancelled' ? `Reason: ${change.note}` : null;
-      await outbox.add(tx.manager, topic, { orderId: order.id, note }, `${topic}:${order.id}`);
+      const payload = {
+        orderId: order.id,
+        note: change.to === 'Cancelled' ? `Reason: ${change.note}` : null,
+      };
+      // Lines read with the lock (a move changes none): the facts are told from memory.
+      const known = Array.isArray(order.items)
+        ? { facts: orderEmailFacts(order, order.items, payload), userId: order.userId }
+        : null;
+      await outbox.add(tx.manager, topic, payload, `${topic}:${order.id}`, known);
     },
   };
 }

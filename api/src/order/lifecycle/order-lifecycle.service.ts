@@ -189,7 +189,7 @@ export class OrderLifecycleService {
     manager: EntityManager,
     move: Pick<Move, 'orderId' | 'ownerId'>,
   ): Promise<OrderEntity> {
-    const order = await OrderRows.lock(manager, { id: move.orderId });
+    const order = await OrderRows.lockWithLines(manager, move.orderId);
     if (!order || !this.query.isVisible(order)) throw this.query.notFound();
     if (move.ownerId && order.userId !== move.ownerId) throw this.query.notFound();
     return order;

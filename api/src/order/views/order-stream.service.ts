@@ -1,6 +1,7 @@
 import { Inject, Injectable, type MessageEvent, type OnApplicationShutdown } from '@nestjs/common';
 import { Observable } from 'rxjs';
-import type { SqlParameters } from '../../database/prepared-query.js';
+import type { EntityManager } from 'typeorm';
+import { SqlParameters } from '../../database/prepared-query.js';
 import { ORDER_EVENT_BUS, type OrderEvent, type OrderEventBus } from './order-events.js';
 
 /** A comment line every so often keeps proxies from closing an idle stream. */
@@ -41,6 +42,19 @@ export class OrderStreamService implements OnApplicationShutdown {
    */
   publishSql(event: OrderEvent, params: SqlParameters): string | null {
     return this.bus.publishSql?.(event, params) ?? null;
+  }
+
+  /**
+   * Publishes `events` at the commit of the transaction of `manager`, in one statement of it;
+   * answers false (nothing sent) when the bus cannot: then {@link publish} them after the
+   * commit.
+   */
+  async publishAtCommit(manager: EntityManager, events: readonly OrderEvent[]): Promise<boolean> {
+    const params = new SqlParameters();
+    const calls = events.map((event) => this.publishSql(event, params));
+    if (calls.length === 0 || calls.includes(null)) return false;
+    await manager.query(`SELECT ${calls.join(', ')}`, params.values);
+    return true;
   }
 
   forShopper(userId: string, stillOpen: SessionStillOpen): Observable<MessageEvent> {
