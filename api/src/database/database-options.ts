@@ -55,6 +55,7 @@ import { DeliveryZoneArchive1764020000000 } from './migrations/1764020000000-Del
 import { AccountLinkStamp1764021000000 } from './migrations/1764021000000-AccountLinkStamp.js';
 import { UserClosedAt1764021100000 } from './migrations/1764021100000-UserClosedAt.js';
 import { PaymentEdges1764030000000 } from './migrations/1764030000000-PaymentEdges.js';
+import { RefundAttempts1764040000000 } from './migrations/1764040000000-RefundAttempts.js';
 import { IdempotencyKeyEntity } from '../order/placement/idempotency-key.entity.js';
 
 /** Where the API's database is, once resolved (a server, or the embedded one). */
@@ -125,6 +126,7 @@ export const MIGRATIONS = [
   AccountLinkStamp1764021000000,
   UserClosedAt1764021100000,
   PaymentEdges1764030000000,
+  RefundAttempts1764040000000,
 ];
 
 /** How long a request may wait for a database connection before it is refused with a 503. */

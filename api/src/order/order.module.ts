@@ -31,12 +31,18 @@ import { slotTransitionHook } from '../delivery/slots/delivery-slots.hook.js';
 import { CheckoutExpiryJob } from './checkout-expiry.job.js';
 import { OrderService } from './order.service.js';
 import { StripeWebhookController } from './payment/stripe-webhook.controller.js';
+import { PaymentNotifyController } from './payment/payment-notify.controller.js';
 import { PaymentNotificationsService } from './payment/payment-notifications.service.js';
 
 /** Orders, and online payment through the payment port when a provider is configured. */
 @Module({
   imports: [DeliveryModule, MailModule, StockModule, PaymentModule],
-  controllers: [OrderController, OrderSlotController, StripeWebhookController],
+  controllers: [
+    OrderController,
+    OrderSlotController,
+    StripeWebhookController,
+    PaymentNotifyController,
+  ],
   providers: [
     OrderService,
     OrderSlotService,
