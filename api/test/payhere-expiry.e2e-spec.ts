@@ -3,7 +3,6 @@ import {
   CHECKOUT_LOOKUP_PATIENCE_MINUTES,
   CheckoutExpiryJob,
 } from '../src/order/checkout-expiry.job.js';
-import { ProductEntity } from '../src/product/product.entity.js';
 import { orderRow, SHOP_ORIGIN } from './support/fake-stripe.js';
 import {
   NOTIFY_PATH,
@@ -12,6 +11,7 @@ import {
   type PayHereTestApp,
 } from './support/fake-payhere.js';
 import { shopperWithAddress } from './support/shoppers.js';
+import { insertTomatoes } from './support/weighed.js';
 import { insertProduct } from './support/test-app.js';
 
 const minutes = (n: number) => new Date(Date.now() + n * 60_000);
@@ -67,26 +67,7 @@ describe('PayHere: unpaid checkouts and accounts without holds', () => {
     let noHolds: PayHereTestApp;
     beforeAll(async () => {
       noHolds = await startPayHereTestApp(undefined, { PAYHERE_AUTHORIZE: 'false' });
-      const products = noHolds.test.dataSource.getRepository(ProductEntity);
-      await products.save(
-        products.create({
-          id: 'tomatoes',
-          name: 'Tomatoes',
-          category: 'Vegetables',
-          soldBy: 'weight',
-          stepGrams: 250,
-          pricePerKgCents: 48_000,
-          offerPricePerKgCents: 48_000,
-          priceCents: 12_000,
-          offerPriceCents: 12_000,
-          images: ['/uploads/products/tomatoes.webp'],
-          description: ['Loose'],
-          inStock: true,
-          onHand: null,
-          weight: null,
-          rating: null,
-        }),
-      );
+      await insertTomatoes(noHolds.test);
       await insertProduct(noHolds.test, {
         id: 'bread',
         name: 'Bread',

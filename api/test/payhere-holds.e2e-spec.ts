@@ -1,7 +1,6 @@
 import type { OrderDetail } from '@greencart/contracts';
 import type request from 'supertest';
 import { PaymentTaskWorker } from '../src/order/payment/payment-task.worker.js';
-import { ProductEntity } from '../src/product/product.entity.js';
 import {
   paidPayHereOrder,
   startPayHereTestApp,
@@ -9,6 +8,7 @@ import {
 } from './support/fake-payhere.js';
 import { moveOrder } from './support/orders.js';
 import { shopperWithAddress } from './support/shoppers.js';
+import { insertTomatoes } from './support/weighed.js';
 import { insertProduct, loginSeller } from './support/test-app.js';
 
 /**
@@ -41,26 +41,7 @@ describe('PayHere holds, captures and refunds', () => {
   beforeAll(async () => {
     env = await startPayHereTestApp();
     seller = await loginSeller(env.test);
-    const products = env.test.dataSource.getRepository(ProductEntity);
-    await products.save(
-      products.create({
-        id: 'tomatoes',
-        name: 'Tomatoes',
-        category: 'Vegetables',
-        soldBy: 'weight',
-        stepGrams: 250,
-        pricePerKgCents: 50_000,
-        offerPricePerKgCents: 48_000,
-        priceCents: 12_500,
-        offerPriceCents: 12_000,
-        images: ['/uploads/products/tomatoes.webp'],
-        description: ['Loose'],
-        inStock: true,
-        onHand: 50_000,
-        weight: null,
-        rating: null,
-      }),
-    );
+    await insertTomatoes(env.test);
     await insertProduct(env.test, { id: 'bread', name: 'Bread', price: 400, offerPrice: 350 });
     await insertProduct(env.test, { id: 'mango', name: 'Mango', price: 150, offerPrice: 122.4 });
   });

@@ -13,8 +13,8 @@ import { isNotificationPath } from './origin-check.js';
  *
  * The payment provider's notifications keep their exact bytes (`rawBody`, which their signature
  * covers) and are parsed without our shape bounds: they are checked by their signature, not by
- * us. A notify callback is the one form-encoded body taken (PayHere sends its notify so); its
- * adapter reads the raw bytes, after the signature.
+ * us. A notify callback is the one form-encoded body taken (a provider may send its notify
+ * so); its adapter reads the raw bytes, after the signature.
  */
 export function registerBodyParsers(app: NestFastifyApplication, bodyLimit: number): void {
   app.useBodyParser(

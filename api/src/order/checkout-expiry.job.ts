@@ -47,7 +47,7 @@ const CLAIM_SQL = `SELECT id FROM "order"
  * Ends unpaid online checkouts whose payment page has expired, even when the provider's
  * "expired" notification never arrives (vendure#3509: unpaid orders holding stock for ever):
  * the order becomes Cancelled and its reservation is released. A provider whose pages never
- * expire on their own (`findPaidCheckout`, PayHere) is asked first: a payment it holds is
+ * expire on their own (one with `findPaidCheckout`) is asked first: a payment it holds is
  * recorded as paid instead. Runs on the job runner (one run per period across API instances)
  * and claims orders with `FOR UPDATE SKIP LOCKED` plus a status condition, so even two
  * overlapping runs release each reservation once. A payment that still arrives later is
