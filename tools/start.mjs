@@ -7,10 +7,14 @@
  *   storefront remote (CORS)                              http://localhost:$STOREFRONT_PORT (8081)
  *   seller remote (CORS)                                  http://localhost:$SELLER_PORT     (8082)
  *
+ * With PAYMENT_PROVIDER=payhere and no PAYHERE_* credentials it also runs a local fake PayHere
+ * (e2e/support/fake-payhere.mjs), so card payment can be tried without an account.
+ *
  * Options: --skip-build (or SKIP_BUILD=1) reuses the existing dist/ folders.
  * Ctrl-C or SIGTERM stops every process it started.
  */
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -52,8 +56,9 @@ const shellConfig = (defaults) => ({
     storefront: `${url(ports.storefront)}/mf-manifest.json`,
     seller: `${url(ports.seller)}/mf-manifest.json`,
   },
-  // The cart offers card payment only when the API can take it (STRIPE_SECRET_KEY set).
-  onlinePayment: Boolean(process.env.STRIPE_SECRET_KEY),
+  // The cart asks the API which card payment it takes (GET /api/payment/options): none, unless
+  // PAYMENT_PROVIDER or STRIPE_SECRET_KEY says so.
+  onlinePayment: true,
   // The shop's locale and time zone for amounts and dates: the API's emails read the same ones.
   locale: process.env.SHOP_LOCALE || defaults.DEFAULT_LOCALE,
   timeZone: process.env.SHOP_TIME_ZONE || defaults.DEFAULT_TIME_ZONE,
@@ -69,7 +74,44 @@ function corsOrigins() {
 }
 
 const children = new Set();
+/** Servers started in this process (the fake PayHere), stopped with the children. */
+const servers = [];
 let stopping = false;
+
+const PAYHERE_CREDENTIALS = [
+  'PAYHERE_MERCHANT_ID',
+  'PAYHERE_MERCHANT_SECRET',
+  'PAYHERE_APP_ID',
+  'PAYHERE_APP_SECRET',
+];
+
+/**
+ * PAYMENT_PROVIDER=payhere without an account, in development: a local fake PayHere with
+ * credentials made up for this run, and the API's environment pointing at it. Nothing
+ * otherwise (a real account, or another provider).
+ */
+async function developmentPayHere() {
+  const wanted = process.env.PAYMENT_PROVIDER?.trim().toLowerCase() === 'payhere';
+  if (!wanted || process.env.NODE_ENV === 'production') return {};
+  if (PAYHERE_CREDENTIALS.some((name) => process.env[name]?.trim())) return {};
+  const { startFakePayHere } = await import('../e2e/support/fake-payhere.mjs');
+  const account = {
+    merchantId: '1210000',
+    merchantSecret: randomBytes(24).toString('hex'),
+    appId: 'greencart-dev',
+    appSecret: randomBytes(24).toString('hex'),
+  };
+  const fake = await startFakePayHere(account);
+  servers.push(fake);
+  console.log(`Card payments: a local fake PayHere at ${fake.url} (no account needed).`);
+  return {
+    PAYHERE_MERCHANT_ID: account.merchantId,
+    PAYHERE_MERCHANT_SECRET: account.merchantSecret,
+    PAYHERE_APP_ID: account.appId,
+    PAYHERE_APP_SECRET: account.appSecret,
+    PAYHERE_API_BASE: fake.url,
+  };
+}
 
 /** A JSON log line (pino) shortened to its level and message; other lines unchanged. */
 function readableLine(line) {
@@ -156,7 +198,7 @@ async function stopAll(exitCode = 0) {
         child.kill('SIGTERM');
       }),
   );
-  await Promise.all(exits);
+  await Promise.all([...exits, ...servers.map((server) => server.stop())]);
   process.exit(exitCode);
 }
 
@@ -230,8 +272,13 @@ async function main() {
   let sellerLogin = process.env.SELLER_EMAIL
     ? `${process.env.SELLER_EMAIL} (password: SELLER_PASSWORD)`
     : null;
+  const payhere = await developmentPayHere();
   startChild('api', process.execPath, [path.join(ROOT, 'api', 'dist', 'main.js')], {
-    env: { PORT: String(ports.api), CORS_ORIGINS: process.env.CORS_ORIGINS ?? corsOrigins() },
+    env: {
+      PORT: String(ports.api),
+      CORS_ORIGINS: process.env.CORS_ORIGINS ?? corsOrigins(),
+      ...payhere,
+    },
     onLine: (line) => {
       sellerLogin = sellerLoginFrom(line) ?? sellerLogin;
     },

@@ -130,7 +130,7 @@ function setUpDocs(app: NestFastifyApplication): void {
 
 /**
  * Builds the fully configured API (filters, validation, cookies, helmet, CORS, origin
- * check, multipart, static uploads, OpenAPI, raw body for the Stripe webhook) and
+ * check, multipart, static uploads, OpenAPI, raw bodies for the payment notifications) and
  * initialises it without listening. `main.ts` listens; tests drive it with supertest.
  *
  * @param config a validated configuration whose database URL is resolved

@@ -29,6 +29,11 @@ export const ERROR_CODES = {
   PRODUCT_UNAVAILABLE: 'ORDER.PRODUCT_UNAVAILABLE',
   PAYMENT_UNAVAILABLE: 'ORDER.PAYMENT_UNAVAILABLE',
   PAYMENT_FAILED: 'ORDER.PAYMENT_FAILED',
+  /**
+   * An order with weighed items paid online where the payment provider cannot hold a card for
+   * an amount known only after weighing (409): weighed items need cash on delivery.
+   */
+  PAYMENT_HOLD_UNAVAILABLE: 'ORDER.PAYMENT_HOLD_UNAVAILABLE',
   WEBHOOK_INVALID: 'ORDER.WEBHOOK_INVALID',
   ORDER_TOO_LARGE: 'ORDER.TOO_LARGE',
   /** The order's address is in no delivery zone (docs/DELIVERY.md). */

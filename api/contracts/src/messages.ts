@@ -9,6 +9,12 @@ export const MESSAGES = {
   noAddress: 'No address found',
   noProductsInCategory: 'No products found in this category',
   onlinePaymentUnavailable: 'Online payment is not available',
+  /**
+   * The provider cannot hold a card until weighing (`ERROR_CODES.PAYMENT_HOLD_UNAVAILABLE`):
+   * the API's 409 and the cart's note under the payment method.
+   */
+  weighedNeedCash:
+    'Items sold by weight are charged after weighing, which online payment cannot do here: please choose Cash On Delivery',
   /** A cash-on-delivery order was placed (`POST /api/order/cod`). */
   orderPlaced: 'Order Placed Successfully',
   /** An address no delivery zone covers (docs/DELIVERY.md): the cart's notice and the 409. */

@@ -354,6 +354,14 @@ export interface OrderCancelRequest {
  * confirmation page) name the order that waits for the payment.
  */
 export type CheckoutResponse = ApiSuccess<{ url: string; orderId?: string; number?: string }>;
+/**
+ * `GET /api/payment/options`: the card payment the shop takes, or null (cash on delivery only).
+ * `provider` is the name the shopper reads ("PayHere"); `holds` false means it cannot hold a
+ * card for an amount known only after weighing, so weighed items need cash on delivery.
+ */
+export type PaymentOptionsResponse = ApiSuccess<{
+  online: { provider: string; holds: boolean } | null;
+}>;
 /** `POST /api/order/cod`: the spec's `message`, and (added) which order was placed. */
 export type PlaceOrderResponse = ApiSuccess<{ message: string; orderId: string; number: string }>;
 export type MessageResponse = ApiSuccess<{ message: string }>;

@@ -4,7 +4,7 @@ import { ERROR_CODES } from '@greencart/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './app-error.js';
 import { parseBoundedJson } from './body-guard.js';
-import { ORIGIN_EXEMPT_PATHS } from './origin-check.js';
+import { isNotificationPath } from './origin-check.js';
 
 /**
  * The only body types the API reads: JSON (bounded, see body-guard.ts) and multipart (product
@@ -12,7 +12,9 @@ import { ORIGIN_EXEMPT_PATHS } from './origin-check.js';
  * a browser sends them cross-site without a CORS preflight, so no route may accept them.
  *
  * The payment provider's notifications keep their exact bytes (`rawBody`, which their signature
- * covers) and are parsed without our shape bounds: they are checked by their signature, not by us.
+ * covers) and are parsed without our shape bounds: they are checked by their signature, not by
+ * us. A notify callback is the one form-encoded body taken (a provider may send its notify
+ * so); its adapter reads the raw bytes, after the signature.
  */
 export function registerBodyParsers(app: NestFastifyApplication, bodyLimit: number): void {
   app.useBodyParser(
@@ -20,7 +22,7 @@ export function registerBodyParsers(app: NestFastifyApplication, bodyLimit: numb
     { bodyLimit },
     async (request: FastifyRequest, body: Buffer) => {
       const raw = body;
-      if (ORIGIN_EXEMPT_PATHS.has(request.url.split('?')[0])) {
+      if (isNotificationPath(request.url.split('?')[0])) {
         try {
           return JSON.parse(raw.toString('utf8')) as unknown;
         } catch {
@@ -30,9 +32,15 @@ export function registerBodyParsers(app: NestFastifyApplication, bodyLimit: numb
       return parseBoundedJson(raw);
     },
   );
-  app.useBodyParser('application/x-www-form-urlencoded', { bodyLimit }, async () => {
-    throw unsupportedType();
-  });
+  app.useBodyParser(
+    'application/x-www-form-urlencoded',
+    { bodyLimit },
+    async (request: FastifyRequest) => {
+      if (!isNotificationPath(request.url.split('?')[0])) throw unsupportedType();
+      // The route reads `rawBody` (kept by Nest for every parsed body).
+      return {};
+    },
+  );
   const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
   fastify.removeContentTypeParser('text/plain');
 }

@@ -6,6 +6,17 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Paths called server to server with their own authentication (the payment provider signs its notifications). */
 export const ORIGIN_EXEMPT_PATHS = new Set(['/api/order/stripe/webhook']);
 
+/** `POST /api/payment/<provider>/notify`: a provider's notify callback (payment-notify.controller.ts). */
+const NOTIFY_PATH = /^\/api\/payment\/[a-z0-9-]+\/notify$/;
+
+/**
+ * True for the payment provider's notification routes: exempt from the Origin check, their
+ * bodies kept as sent (body-parsers.ts). Each verifies its provider's signature instead.
+ */
+export function isNotificationPath(path: string): boolean {
+  return ORIGIN_EXEMPT_PATHS.has(path) || NOTIFY_PATH.test(path);
+}
+
 /**
  * GET routes that change state: the original logout calls. They are checked like a POST, so a
  * page on another site cannot end a shopper's session with an `<img>` or a link.
@@ -27,7 +38,7 @@ export function createOriginCheck(allowedOrigins: readonly string[]) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     const path = request.url.split('?')[0];
     if (SAFE_METHODS.has(request.method) && !STATE_CHANGING_GETS.has(path)) return;
-    if (ORIGIN_EXEMPT_PATHS.has(path)) return;
+    if (isNotificationPath(path)) return;
     const origin = request.headers.origin;
     if (
       origin !== undefined

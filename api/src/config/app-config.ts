@@ -43,7 +43,27 @@ export interface StripeConfig {
   apiBase?: string;
 }
 
-/** The whole configuration, validated at boot. Read `process.env` nowhere else. */
+/** A PayHere merchant account (docs/PAYMENTS.md); the secrets never leave the adapter. */
+export interface PayHereConfig {
+  merchantId: string;
+  merchantSecret: string;
+  /** The Business App's id and secret: the OAuth token of the merchant API. */
+  appId: string;
+  appSecret: string;
+  mode: 'sandbox' | 'live';
+  /** Origin of PayHere's hosted pages and merchant API (the mode's, or `PAYHERE_API_BASE`). */
+  baseUrl: string;
+  /** Hold on Card is enabled on the account (`PAYHERE_AUTHORIZE`, default true). */
+  authorize: boolean;
+}
+
+/** Which card payment provider is used; null means cash on delivery only. */
+export interface PaymentConfig {
+  provider: 'stripe' | 'payhere' | null;
+  /** Set when the provider is PayHere. */
+  payhere: PayHereConfig | null;
+}
+
 /** Emails to shoppers (the outbox worker). */
 export interface MailConfig {
   /** `smtp://…` or `smtps://…`; unset → `.eml` files under `<dataDir>/mail/`. */
@@ -62,6 +82,7 @@ export interface MailConfig {
   format: DisplayFormat;
 }
 
+/** The whole configuration, validated at boot. Read `process.env` nowhere else. */
 export interface AppConfig extends HttpConfig {
   nodeEnv: 'development' | 'production' | 'test';
   isProduction: boolean;
@@ -75,6 +96,8 @@ export interface AppConfig extends HttpConfig {
   seller: { email: string; password: string };
   corsOrigins: string[];
   stripe: StripeConfig;
+  /** The card payment provider chosen (`PAYMENT_PROVIDER`) and its settings. */
+  payment: PaymentConfig;
   mail: MailConfig;
   logLevel: string;
   /** Proxies trusted to set `X-Forwarded-For` (the gateway), so limits key on the client IP. */

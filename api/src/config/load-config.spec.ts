@@ -87,6 +87,103 @@ describe('loadConfig', () => {
     );
   });
 
+  describe('the card payment provider (PAYMENT_PROVIDER)', () => {
+    const payhere = {
+      PAYMENT_PROVIDER: 'payhere',
+      PAYHERE_MERCHANT_ID: '1211149',
+      PAYHERE_MERCHANT_SECRET: 'merchant-secret',
+      PAYHERE_APP_ID: 'app-id',
+      PAYHERE_APP_SECRET: 'app-secret',
+    };
+    const production = {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://db/x',
+      JWT_SECRET: 'x'.repeat(40),
+      SELLER_EMAIL: 'a@b.lk',
+      SELLER_PASSWORD: 'a strong one',
+    };
+
+    it('keeps the behaviour from before: Stripe with a Stripe key, else none', () => {
+      expect(loadConfig({}, '/repo').payment).toEqual({ provider: null, payhere: null });
+      const stripe = { STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' };
+      expect(loadConfig(stripe, '/repo').payment.provider).toBe('stripe');
+      expect(loadConfig({ ...stripe, PAYMENT_PROVIDER: 'none' }, '/repo').payment.provider).toBe(
+        null,
+      );
+      expect(() => loadConfig({ PAYMENT_PROVIDER: 'stripe' }, '/repo')).toThrow(
+        'STRIPE_SECRET_KEY is required when PAYMENT_PROVIDER=stripe',
+      );
+      expect(() => loadConfig({ PAYMENT_PROVIDER: 'paypal' }, '/repo')).toThrow(
+        'PAYMENT_PROVIDER must be one of stripe, payhere, none',
+      );
+    });
+
+    it('reads a PayHere account: sandbox by default, holds on unless switched off', () => {
+      expect(loadConfig(payhere, '/repo').payment).toEqual({
+        provider: 'payhere',
+        payhere: {
+          merchantId: '1211149',
+          merchantSecret: 'merchant-secret',
+          appId: 'app-id',
+          appSecret: 'app-secret',
+          mode: 'sandbox',
+          baseUrl: 'https://sandbox.payhere.lk',
+          authorize: true,
+        },
+      });
+      const live = loadConfig(
+        { ...payhere, PAYHERE_MODE: 'live', PAYHERE_AUTHORIZE: 'false' },
+        '/',
+      );
+      expect(live.payment.payhere).toMatchObject({
+        mode: 'live',
+        baseUrl: 'https://www.payhere.lk',
+        authorize: false,
+      });
+      const fake = loadConfig({ ...payhere, PAYHERE_API_BASE: 'http://127.0.0.1:9/' }, '/');
+      expect(fake.payment.payhere?.baseUrl).toBe('http://127.0.0.1:9');
+      expect(() => loadConfig({ ...payhere, PAYHERE_MODE: 'test' }, '/')).toThrow(
+        'PAYHERE_MODE must be sandbox or live',
+      );
+    });
+
+    it('names every missing PayHere credential, and says npm start can run a fake', () => {
+      let message = '';
+      try {
+        loadConfig({ PAYMENT_PROVIDER: 'payhere', PAYHERE_MERCHANT_ID: '1211149' }, '/repo');
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      for (const name of ['PAYHERE_MERCHANT_SECRET', 'PAYHERE_APP_ID', 'PAYHERE_APP_SECRET'])
+        expect(message).toContain(`${name} is required when PAYMENT_PROVIDER=payhere`);
+      expect(message).not.toContain('PAYHERE_MERCHANT_ID is required');
+      expect(message).toContain('npm start runs a local fake PayHere');
+    });
+
+    it('refuses to start in production without a secret, the mode or the public API URL', () => {
+      const { PAYHERE_APP_SECRET: _omitted, ...noAppSecret } = payhere;
+      let message = '';
+      try {
+        loadConfig({ ...production, ...noAppSecret }, '/repo');
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      expect(message).toContain('PAYHERE_APP_SECRET is required when PAYMENT_PROVIDER=payhere');
+      expect(message).toContain('PAYHERE_MODE is required in production');
+      expect(message).toContain('PUBLIC_API_URL is required in production');
+      const config = loadConfig(
+        {
+          ...production,
+          ...payhere,
+          PAYHERE_MODE: 'live',
+          PUBLIC_API_URL: 'https://api.shop.lk',
+        },
+        '/repo',
+      );
+      expect(config.payment.payhere?.mode).toBe('live');
+    });
+  });
+
   it('refuses a short JWT secret in production', () => {
     expect(() =>
       loadConfig(

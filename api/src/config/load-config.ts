@@ -4,6 +4,7 @@ import type { AppConfig, RedisConfig } from './app-config.js';
 import { integer, text, url, type Env } from './env.js';
 import { readStorageConfig } from './storage-config.js';
 import { readMailConfig } from './mail-config.js';
+import { readPaymentConfig } from './payment-config.js';
 import { readStripeConfig } from './stripe-config.js';
 import { readTrustProxy } from './trust-proxy.js';
 import { isLoopback, readHttpConfig } from './http-config.js';
@@ -103,6 +104,7 @@ export function loadConfig(env: Env, repoRoot: string): AppConfig {
     problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
 
   const rawDataDir = text(env, 'DATA_DIR') ?? '.data';
+  const stripe = readStripeConfig(env, problems);
   const config: AppConfig = {
     nodeEnv,
     isProduction,
@@ -114,7 +116,16 @@ export function loadConfig(env: Env, repoRoot: string): AppConfig {
     jwtSecret,
     seller: { email: sellerEmail, password: sellerPassword },
     corsOrigins,
-    stripe: readStripeConfig(env, problems),
+    stripe,
+    payment: readPaymentConfig(
+      env,
+      {
+        isProduction,
+        stripeKeySet: stripe.secretKey !== undefined,
+        publicApiUrlSet: text(env, 'PUBLIC_API_URL') !== undefined,
+      },
+      problems,
+    ),
     mail: readMailConfig(env, corsOrigins[0] ?? 'http://localhost:8080', problems),
     logLevel,
     trustProxy: readTrustProxy(env, problems),

@@ -8,6 +8,7 @@ import {
 } from '@greencart/contracts';
 import type { OrderEmailFacts, OrderEmailLine } from './order-email-facts.js';
 import type { OrderEmailTopic } from './outbox.service.js';
+import { orderPageUrl } from '../order/placement/checkout-urls.js';
 
 /** A rendered email. */
 export interface EmailContent {
@@ -75,7 +76,7 @@ export function renderOrderEmail(
   format: DisplayFormat,
 ): EmailContent {
   const subject = HEADLINES[topic](facts.number);
-  const link = `${shopUrl.replace(/\/$/, '')}/my-orders/${facts.orderId}`;
+  const link = orderPageUrl(shopUrl, facts.orderId);
   const lines = facts.lines.map((line) => lineText(line, format));
   const money = (cents: number) => formatCents(cents, format);
   const extra: string[] = [];

@@ -44,12 +44,18 @@ import { OutboxService } from '../mail/outbox.service.js';
 import { CheckoutExpiryJob } from './lifecycle/checkout-expiry.job.js';
 import { OrderPlacingService } from './placement/order-placing.service.js';
 import { StripeWebhookController } from './payment/stripe-webhook.controller.js';
+import { PaymentNotifyController } from './payment/payment-notify.controller.js';
 import { PaymentNotificationsService } from './payment/payment-notifications.service.js';
 
 /** Orders, and online payment through the payment port when a provider is configured. */
 @Module({
   imports: [DeliveryModule, MailModule, StockModule, PaymentModule],
-  controllers: [OrderController, OrderSlotController, StripeWebhookController],
+  controllers: [
+    OrderController,
+    OrderSlotController,
+    StripeWebhookController,
+    PaymentNotifyController,
+  ],
   providers: [
     OrderPlacingService,
     OrderSlotService,

@@ -17,6 +17,17 @@ export interface CheckoutLine {
   unitCents: number;
 }
 
+/** Who pays, as the order's delivery address names them (some providers' pages require it). */
+export interface CheckoutCustomer {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  street: string;
+  city: string;
+  country: string;
+}
+
 /** A hosted payment page to open for one stored, priced, unpaid order. */
 export interface CheckoutRequest {
   orderId: string;
@@ -30,9 +41,15 @@ export interface CheckoutRequest {
   lines: readonly CheckoutLine[];
   /** The shopper's email, for the provider's receipt. */
   email: string;
+  customer: CheckoutCustomer;
   /** Where the shopper's browser returns after paying, or after giving up. */
   successUrl: string;
   cancelUrl: string;
+  /**
+   * The shop's page of this order, which shows where its payment truly stands: for a provider
+   * whose return can come before its notification, a better place to return to.
+   */
+  orderUrl: string;
   /** When the page stops taking payment (the order's stock is held until then). */
   expiresAt: Date;
 }
@@ -66,12 +83,21 @@ export interface PaymentReading {
  * outcome is unknown and the call may be repeated with the same idempotency key.
  */
 export class PaymentProviderError extends Error {
+  readonly notSent: boolean;
+
+  /**
+   * @param options.notSent the request surely never reached the provider (it could not be
+   *   signed in to, or refused the connection): repeating it is safe even where the provider
+   *   takes no idempotency key ({@link PaymentProvider.idempotent})
+   */
   constructor(
     message: string,
     readonly kind: 'refused' | 'unavailable',
+    options: { notSent?: boolean } = {},
   ) {
     super(message);
     this.name = 'PaymentProviderError';
+    this.notSent = options.notSent ?? false;
   }
 }
 
@@ -89,7 +115,8 @@ export interface NotificationRequest {
  * - `not_paid`: the page ended without payment (expired, failed, cancelled by the shopper);
  * - `refunded`: the payment's refunds now total `refundedCents`, ours and any made at the
  *   provider;
- * - `ignored`: nothing the shop acts on.
+ * - `charged_back`: the shopper's bank took the payment back (a dispute); staff must see it;
+ * - `ignored`: nothing the shop acts on (a payment still pending, an event of no interest).
  */
 export type PaymentNotification =
   | {
@@ -105,6 +132,13 @@ export type PaymentNotification =
     }
   | { kind: 'not_paid'; id: string; orderId: string | null; checkoutId: string | null }
   | { kind: 'refunded'; id: string; paymentId: string | null; refundedCents: number }
+  | {
+      kind: 'charged_back';
+      id: string;
+      orderId: string | null;
+      paymentId: string | null;
+      amountCents: number | null;
+    }
   | { kind: 'ignored'; id: string; type: string };
 
 /** A notification whose signature is missing or wrong: it is refused and nothing is read. */
@@ -119,6 +153,18 @@ export class NotificationRejected extends Error {
 export interface PaymentProvider {
   /** The provider's name as the shopper reads it. */
   readonly name: string;
+  /**
+   * The provider's id in our routes: its notifications arrive at
+   * `POST /api/payment/<id>/notify` (payment-notify.controller.ts).
+   */
+  readonly id: string;
+  /** Whether it can authorise a card now and capture later (weighed orders need it). */
+  readonly holds: boolean;
+  /**
+   * Whether it honours idempotency keys. When false a call whose answer was lost may already
+   * have moved money, so it is never repeated blindly (docs/PAYMENTS.md, "After the commit").
+   */
+  readonly idempotent: boolean;
   /** Opens a hosted payment page for an order. */
   startCheckout(request: CheckoutRequest): Promise<HostedCheckout>;
   /**
@@ -139,4 +185,12 @@ export interface PaymentProvider {
    * @throws NotificationRejected when the signature is missing or not valid
    */
   parseNotification(request: NotificationRequest): PaymentNotification;
+  /**
+   * Asks the provider whether an order's page was paid, for a provider whose page never
+   * expires on its own (the checkout-expiry job asks before cancelling an unpaid order).
+   * @returns the payment as its `paid` notification would say it, or null when none was made
+   */
+  findPaidCheckout?(
+    orderId: string,
+  ): Promise<Extract<PaymentNotification, { kind: 'paid' }> | null>;
 }

@@ -1,18 +1,34 @@
 import { Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { PaymentOptionsController } from './payment-options.controller.js';
 import { PAYMENT_PROVIDER, type PaymentProvider } from './payment-provider.js';
+import { PayHereCheckoutController } from './payhere/payhere-checkout.controller.js';
+import { PayHerePaymentProvider } from './payhere/payhere-payment-provider.js';
 import { createStripeClient } from './stripe/stripe-client.js';
 import { StripePaymentProvider } from './stripe/stripe-payment-provider.js';
 
 /** The configured card payment provider behind the payment port, or null (cash only). */
 export function paymentProviderFor(config: AppConfig): PaymentProvider | null {
-  const stripe = createStripeClient(config.stripe);
-  // The configuration refuses a secret key without its webhook secret (stripe-config.ts).
-  return stripe ? new StripePaymentProvider(stripe, config.stripe.webhookSecret ?? '') : null;
+  switch (config.payment.provider) {
+    case 'payhere':
+      // The configuration refuses PayHere without its credentials (payment-config.ts).
+      return new PayHerePaymentProvider(config.payment.payhere!, config.publicApiUrl);
+    case 'stripe': {
+      const stripe = createStripeClient(config.stripe);
+      // The configuration refuses a secret key without its webhook secret (stripe-config.ts).
+      return stripe ? new StripePaymentProvider(stripe, config.stripe.webhookSecret ?? '') : null;
+    }
+    default:
+      return null;
+  }
 }
 
-/** The payment port (payment-provider.ts) and the adapter the configuration chooses. */
+/**
+ * The payment port (payment-provider.ts), the adapter the configuration chooses, what the
+ * cart may offer, and the pages an adapter serves itself (PayHere's checkout page).
+ */
 @Module({
+  controllers: [PaymentOptionsController, PayHereCheckoutController],
   providers: [{ provide: PAYMENT_PROVIDER, inject: [APP_CONFIG], useFactory: paymentProviderFor }],
   exports: [PAYMENT_PROVIDER],
 })

@@ -7,8 +7,9 @@ import {
   type HostedCheckout,
   type PaymentProvider,
 } from '../../payment/payment-provider.js';
-import type { CheckoutReturnUrls } from '../placement/checkout-urls.js';
+import { orderPageUrl, type CheckoutReturnUrls } from '../placement/checkout-urls.js';
 import type { PricedOrder } from '../placement/order-pricing.service.js';
+import { weighableOfPriced } from '../fulfilment/order-weighing.js';
 import type { OrderEntity } from '../order.entity.js';
 import { checkoutLines } from './checkout-lines.js';
 
@@ -38,6 +39,20 @@ export class OrderCheckoutService {
     );
   }
 
+  /**
+   * 409 before anything is stored when the order has weighed lines (its card must be held
+   * until weighing) and the provider cannot hold (a PayHere account without Hold on Card).
+   */
+  assertCanPay(priced: PricedOrder): void {
+    if (this.provider?.holds !== false) return;
+    if (!priced.lines.some((line) => weighableOfPriced(line).stepGrams !== null)) return;
+    throw new AppError(
+      HttpStatus.CONFLICT,
+      ERROR_CODES.PAYMENT_HOLD_UNAVAILABLE,
+      MESSAGES.weighedNeedCash,
+    );
+  }
+
   async open(
     order: OrderEntity,
     priced: PricedOrder,
@@ -45,15 +60,26 @@ export class OrderCheckoutService {
   ): Promise<HostedCheckout> {
     this.assertAvailable();
     const lines = checkoutLines(order, priced);
+    const { address } = priced;
     try {
       return await this.provider!.startCheckout({
         orderId: order.id,
         capture: order.holdCents !== null ? 'hold' : 'now',
         amountCents: order.holdCents ?? order.amountCents,
         lines,
-        email: priced.address.email,
+        email: address.email,
+        customer: {
+          firstName: address.firstName,
+          lastName: address.lastName,
+          email: address.email,
+          phone: address.phone,
+          street: address.street,
+          city: address.city,
+          country: address.country,
+        },
         successUrl: returnUrls.successUrl,
         cancelUrl: returnUrls.cancelUrl,
+        orderUrl: orderPageUrl(returnUrls.shopOrigin, order.id),
         // The stock is held for the page's life (docs/STOCK.md): keep it short.
         expiresAt: new Date(Date.now() + CHECKOUT_HOLD_MINUTES * 60_000),
       });

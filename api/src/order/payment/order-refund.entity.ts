@@ -42,6 +42,13 @@ export class OrderRefundEntity {
   @Column({ name: 'provider_refund_id', type: 'varchar', length: 255, nullable: true })
   providerRefundId: string | null;
 
+  /**
+   * When it was sent to a provider that takes no idempotency key: a pending refund with this
+   * set was sent before, its answer lost (docs/PAYMENTS.md "After the commit").
+   */
+  @Column({ name: 'attempted_at', type: 'timestamptz', nullable: true })
+  attemptedAt: Date | null;
+
   /** What the provider answered when it refused. */
   @Column({ type: 'varchar', length: 500, nullable: true })
   failure: string | null;

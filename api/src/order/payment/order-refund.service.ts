@@ -103,7 +103,10 @@ export class OrderRefundService {
 
   /**
    * Asks the provider for a recorded refund and stores the outcome. Safe to call again (the
-   * row's id is the idempotency key; a succeeded row is left alone).
+   * row's id is the idempotency key; a succeeded row is left alone). A provider that takes no
+   * idempotency key ({@link PaymentProvider.idempotent} false) is asked at most once per row:
+   * the row is marked sent first, and an answer lost on the way (or a process that died
+   * waiting for it) leaves the refund failed for staff to check, never sent again by itself.
    *
    * @throws PaymentProviderError (`unavailable`) when the provider gave no usable answer: the
    *   row stays pending and the payment worker asks again later
@@ -114,6 +117,10 @@ export class OrderRefundService {
     const order = await this.dataSource.manager.findOneByOrFail(OrderEntity, {
       id: refund.orderId,
     });
+    const once = this.provider?.idempotent === false;
+    if (once && !(await this.markSent(refund.id))) {
+      return this.settle(refundId, null, this.lostAnswer());
+    }
     let providerRefundId: string | null = null;
     let failure: string | null = null;
     try {
@@ -124,11 +131,42 @@ export class OrderRefundService {
       }
       providerRefundId = await this.provider.refund(order.paymentId, refund.amountCents, refund.id);
     } catch (error) {
-      if (error instanceof PaymentProviderError && error.kind === 'unavailable') throw error;
-      failure = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+      if (error instanceof PaymentProviderError && error.kind === 'unavailable') {
+        if (!once) throw error;
+        if (error.notSent) {
+          await this.dataSource.manager.update(
+            OrderRefundEntity,
+            { id: refundId },
+            {
+              attemptedAt: null,
+            },
+          );
+          throw error;
+        }
+      }
+      failure =
+        once && error instanceof PaymentProviderError && error.kind === 'unavailable'
+          ? this.lostAnswer()
+          : (error instanceof Error ? error.message : String(error)).slice(0, 500);
       this.logger.error(`Refund ${refund.id} of order ${order.id} failed: ${failure}`);
     }
     return this.settle(refundId, providerRefundId, failure);
+  }
+
+  /** Marks a refund sent (once): false when it had been sent before. */
+  private async markSent(refundId: string): Promise<boolean> {
+    const result = await this.dataSource.manager
+      .createQueryBuilder()
+      .update(OrderRefundEntity)
+      .set({ attemptedAt: () => 'now()' })
+      .where('id = :refundId AND attempted_at IS NULL', { refundId })
+      .execute();
+    return (result.affected ?? 0) > 0;
+  }
+
+  /** A refund sent without an idempotency key whose answer never came. */
+  private lostAnswer(): string {
+    return `${this.provider?.name ?? 'The payment provider'} did not answer this refund, so it may have been made: check the payment in its dashboard before retrying`;
   }
 
   /** The provider stayed away for every attempt: the refund is shown failed, for staff to retry. */

@@ -13,6 +13,10 @@ export const PAYMENT_OUTCOMES = [
   'unknown_order',
   'refund_recorded',
   'refund_known',
+  /** A second payment for an order already paid (another payment id): flagged for staff. */
+  'paid_twice',
+  /** The shopper's bank took the payment back: flagged for staff. */
+  'charged_back',
 ] as const;
 export type PaymentOutcome = (typeof PAYMENT_OUTCOMES)[number];
 
@@ -28,7 +32,10 @@ export class PaymentEventEntity {
   @PrimaryColumn({ type: 'varchar', length: 255 })
   id: string;
 
-  /** What it said (`paid`, `not_paid`, `refunded`); older rows hold the provider's own event type. */
+  /**
+   * What it said (`paid`, `not_paid`, `refunded`, `charged_back`); older rows hold the
+   * provider's own event type.
+   */
   @Column({ type: 'varchar', length: 100 })
   type: string;
 

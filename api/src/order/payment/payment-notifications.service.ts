@@ -4,6 +4,7 @@ import {
   CURRENCY_CODE,
   ERROR_CODES,
   MESSAGES,
+  formatCents,
   type MessageResponse,
 } from '@greencart/contracts';
 import type { EntityManager } from 'typeorm';
@@ -25,6 +26,8 @@ import { PaymentEventEntity, type PaymentOutcome } from './payment-event.entity.
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type PaidNotification = Extract<PaymentNotification, { kind: 'paid' }>;
+type ChargedBack = Extract<PaymentNotification, { kind: 'charged_back' }>;
+type Actionable = Exclude<PaymentNotification, { kind: 'ignored' }>;
 
 /**
  * The payment provider's notifications (its webhook; the route is the adapter's controller),
@@ -48,11 +51,32 @@ export class PaymentNotificationsService {
   async receive(request: NotificationRequest): Promise<MessageResponse> {
     const notification = this.verify(request);
     if (notification.kind === 'ignored') return { success: true, message: 'Event ignored' };
-    const outcome = await this.transitions.run((tx) => this.apply(tx, notification));
+    const outcome = await this.applyOnce(notification);
     return {
       success: true,
       message: outcome === null ? 'Event already processed' : `Event processed: ${outcome}`,
     };
+  }
+
+  /**
+   * A notification arriving at `POST /api/payment/<id>/notify`: 404 unless `<id>` is the
+   * configured provider's (payment-notify.controller.ts).
+   */
+  receiveFor(providerId: string, request: NotificationRequest): Promise<MessageResponse> {
+    if (this.provider && this.provider.id !== providerId) {
+      throw new AppError(HttpStatus.NOT_FOUND, ERROR_CODES.NOT_FOUND, 'No such payment provider');
+    }
+    return this.receive(request);
+  }
+
+  /**
+   * Applies what the provider's own API said (no signature to check: this API asked), once:
+   * a payment found for an order about to expire (checkout-expiry.job.ts) is recorded as its
+   * notification would have been, under the same id.
+   * @returns the outcome, or null when it was already processed
+   */
+  applyOnce(notification: Actionable): Promise<PaymentOutcome | null> {
+    return this.transitions.run((tx) => this.apply(tx, notification));
   }
 
   private verify(request: NotificationRequest): PaymentNotification {
@@ -74,11 +98,14 @@ export class PaymentNotificationsService {
   /** Applies one notification; answers null when it was already processed. */
   private async apply(
     tx: OrderTransaction,
-    notification: Exclude<PaymentNotification, { kind: 'ignored' }>,
+    notification: Actionable,
   ): Promise<PaymentOutcome | null> {
     const { manager } = tx;
     const orderId = notification.kind === 'refunded' ? null : validId(notification.orderId);
-    const checkoutId = notification.kind === 'refunded' ? null : notification.checkoutId;
+    const checkoutId =
+      notification.kind === 'paid' || notification.kind === 'not_paid'
+        ? notification.checkoutId
+        : null;
     if (!(await this.firstDelivery(manager, notification, orderId, checkoutId))) return null;
     let order: OrderEntity | null = null;
     let outcome: PaymentOutcome = 'unknown_order';
@@ -91,6 +118,8 @@ export class PaymentNotificationsService {
       order = orderId ? await OrderRows.lock(manager, { id: orderId }) : null;
       if (order?.paymentType !== 'Online') order = null;
       else if (notification.kind === 'paid') outcome = await this.pay(tx, order, notification);
+      else if (notification.kind === 'charged_back')
+        outcome = await this.chargedBack(tx, order, notification);
       else outcome = await this.cancel(tx, order);
     }
     if (!order) {
@@ -169,7 +198,17 @@ export class PaymentNotificationsService {
       );
       return 'amount_mismatch';
     }
-    if (order.isPaid) return 'already_paid';
+    if (order.isPaid) {
+      if (!paid.paymentId || !order.paymentId || paid.paymentId === order.paymentId)
+        return 'already_paid';
+      // A second payment (the shopper paid the page twice): never counted, shown to staff.
+      await this.flagForStaff(
+        tx,
+        order,
+        `A second payment of ${formatCents(paid.amountCents ?? 0)} was received for this order: refund it in the payment provider's dashboard`,
+      );
+      return 'paid_twice';
+    }
     const wasCancelled = order.status === 'Cancelled';
     if (wasCancelled) {
       // The money was taken: the order is paid and must be delivered, whatever cancelled it.
@@ -192,6 +231,34 @@ export class PaymentNotificationsService {
     });
     await tx.manager.update(UserEntity, { id: order.userId }, { cartItems: {} });
     return wasCancelled ? 'paid_after_cancel' : 'paid';
+  }
+
+  /**
+   * The shopper's bank took the payment back (a dispute): the money is gone whatever the
+   * order's state, so staff are told on the order (a payment check and a history line).
+   */
+  private async chargedBack(
+    tx: OrderTransaction,
+    order: OrderEntity,
+    notification: ChargedBack,
+  ): Promise<PaymentOutcome> {
+    const amount = notification.amountCents ?? order.paidCents;
+    await this.flagForStaff(
+      tx,
+      order,
+      `The shopper's bank charged back ${formatCents(amount)}: the payment was taken back from the shop`,
+    );
+    return 'charged_back';
+  }
+
+  /** Shows staff what happened to the order's payment: its payment check, and a history line. */
+  private async flagForStaff(tx: OrderTransaction, order: OrderEntity, reason: string) {
+    await OrderRows.update(tx.manager, order, {
+      paymentCheck: { reason, since: new Date().toISOString(), provider: null },
+    });
+    // A capture in doubt blocks notes until it is settled; the check above still shows.
+    if (order.holdState === 'capturing') tx.announce(order, order.status, 'changed');
+    else await tx.note(order, 'system', reason, null);
   }
 
   private async cancel(tx: OrderTransaction, order: OrderEntity): Promise<PaymentOutcome> {

@@ -1,4 +1,4 @@
-import { checkoutReturnUrls } from './checkout-urls.js';
+import { checkoutReturnUrls, orderPageUrl } from './checkout-urls.js';
 
 const ALLOWED = ['https://shop.lk', 'https://seller.shop.lk'];
 
@@ -7,6 +7,7 @@ describe('checkoutReturnUrls', () => {
     expect(checkoutReturnUrls('https://seller.shop.lk', ALLOWED)).toEqual({
       successUrl: 'https://seller.shop.lk/loader?next=my-orders',
       cancelUrl: 'https://seller.shop.lk/cart',
+      shopOrigin: 'https://seller.shop.lk',
     });
   });
 
@@ -16,7 +17,14 @@ describe('checkoutReturnUrls', () => {
       expect(checkoutReturnUrls(origin, ALLOWED)).toEqual({
         successUrl: 'https://shop.lk/loader?next=my-orders',
         cancelUrl: 'https://shop.lk/cart',
+        shopOrigin: 'https://shop.lk',
       });
     },
   );
+});
+
+describe('orderPageUrl', () => {
+  it("is the storefront's page of the order, on the shop's origin", () => {
+    expect(orderPageUrl('https://shop.lk/', 'a1b2')).toBe('https://shop.lk/my-orders/a1b2');
+  });
 });

@@ -1,11 +1,15 @@
-/** Where the payment provider sends the shopper back: the loader (then My Orders) after paying, the cart if they cancel. */
+/** Where the payment provider sends the shopper back. */
 export interface CheckoutReturnUrls {
+  /** After paying: the loader, then My Orders. */
   successUrl: string;
+  /** After giving up on the page: the cart. */
   cancelUrl: string;
+  /** The shop's origin these point to, for the order's own page (`orderPageUrl`). */
+  shopOrigin: string;
 }
 
 /**
- * The return URLs of a Checkout Session, on the shell origin that made the request when it is
+ * The return URLs of a payment page, on the shell origin that made the request when it is
  * an allowed (CORS) origin, else on the first allowed origin (the shell's, by convention of
  * `CORS_ORIGINS`). A forged Origin can therefore never send a paying shopper elsewhere.
  *
@@ -21,5 +25,14 @@ export function checkoutReturnUrls(
       ? requestOrigin
       : allowedOrigins[0];
   if (!origin) throw new Error('CORS_ORIGINS is empty: no shop origin to return shoppers to');
-  return { successUrl: `${origin}/loader?next=my-orders`, cancelUrl: `${origin}/cart` };
+  return {
+    successUrl: `${origin}/loader?next=my-orders`,
+    cancelUrl: `${origin}/cart`,
+    shopOrigin: origin,
+  };
+}
+
+/** The storefront's page of one order (`/my-orders/:id`), which shows where its payment stands. */
+export function orderPageUrl(shopOrigin: string, orderId: string): string {
+  return `${shopOrigin.replace(/\/+$/, '')}/my-orders/${orderId}`;
 }

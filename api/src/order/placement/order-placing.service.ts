@@ -122,6 +122,7 @@ export class OrderPlacingService {
     await this.limits.takeOrderSlot(userId);
     const priced = await this.pricing.priceOrder(userId, dto);
     this.limits.assertTotal(priced.totals.totalCents, 'Online');
+    this.checkout.assertCanPay(priced);
     // Its stock is held while the payment page lives; payment sells it, expiry releases it.
     // So is its delivery window: an expired or failed checkout is cancelled, and cancelling
     // gives the place back (delivery-slots.hook.ts).

@@ -104,12 +104,14 @@ export class OrderQueryService {
     });
   }
 
-  /** The shopper's own order with its public timeline; someone else's answers 404. */
+  /**
+   * The shopper's own order with its public timeline; someone else's answers 404. Unlike the
+   * lists, it includes an online order not paid yet: the payment provider sends the shopper
+   * back to this page, which shows it waiting for the payment (or cancelled unpaid).
+   */
   async findOwn(userId: string, orderId: string): Promise<OrderDetailResponse> {
     const found = await this.loadDetail(orderId);
-    if (!found || found.order.userId !== userId || !this.isVisible(found.order)) {
-      throw this.notFound();
-    }
+    if (!found || found.order.userId !== userId) throw this.notFound();
     return {
       success: true,
       order: toOrderDetail(found.order, found.history, 'shopper', this.config.publicApiUrl),

@@ -53,6 +53,11 @@ function idOf(value: string | { id: string } | null | undefined): string | null 
 /** The payment port on Stripe: Checkout Sessions, and PaymentIntents behind them. */
 export class StripePaymentProvider implements PaymentProvider {
   readonly name = 'Stripe';
+  readonly id = 'stripe';
+  /** Manual capture: a PaymentIntent authorised by Checkout, captured later. */
+  readonly holds = true;
+  /** Every call that moves money carries an `Idempotency-Key`. */
+  readonly idempotent = true;
 
   /**
    * @param webhookSecret verifies webhook signatures (`STRIPE_WEBHOOK_SECRET`, required with a

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { MESSAGES } from '@greencart/contracts';
-import { ADDRESS, TEST_CONFIG, USER } from '../../test/fixtures';
+import { ERROR_CODES, MESSAGES } from '@greencart/contracts';
+import { ADDRESS, PRODUCTS, TEST_CONFIG, USER, product } from '../../test/fixtures';
 import { currentLocation, renderStorefront } from '../../test/renderWithProviders';
 
 const LOGGED_IN = { body: { success: true, user: USER } };
@@ -311,6 +311,91 @@ describe('CartPage', () => {
     expect(screen.getByRole('option', { name: 'Online Payment (unavailable)' })).toBeDisabled();
     expect(screen.getByRole('combobox', { name: 'Payment Method' })).toHaveValue('COD');
     expect(screen.getByRole('button', { name: 'Place Order' })).toBeInTheDocument();
+  });
+
+  describe('the card payment the shop takes (GET /api/payment/options)', () => {
+    /** Loose tomatoes by 250 g (a weighed line: its card payment is a hold). */
+    const LOOSE = product({
+      _id: 'loose',
+      name: 'Loose Tomatoes',
+      soldBy: 'weight',
+      stepGrams: 250,
+      pricePerKg: 480,
+      offerPricePerKg: 480,
+      price: 120,
+      offerPrice: 120,
+    });
+    const CATALOGUE = { body: { success: true, products: [LOOSE, ...PRODUCTS] } };
+    const options = (online: unknown) => ({ body: { success: true, online } });
+
+    it('names the provider in use', async () => {
+      renderStorefront({
+        route: '/cart',
+        preloadedState: { cart: { items: { tomato: 1 } } },
+        api: { 'GET /api/payment/options': options({ provider: 'PayHere', holds: true }) },
+      });
+      expect(await screen.findByRole('option', { name: 'Online Payment (PayHere)' })).toBeEnabled();
+    });
+
+    it('offers cash on delivery only when the API has no provider', async () => {
+      renderStorefront({
+        route: '/cart',
+        preloadedState: { cart: { items: { tomato: 1 } } },
+        api: { 'GET /api/payment/options': options(null) },
+      });
+      expect(
+        await screen.findByRole('option', { name: 'Online Payment (unavailable)' }),
+      ).toBeDisabled();
+    });
+
+    it('says weighed items need cash on delivery when the provider cannot hold a card', async () => {
+      renderStorefront({
+        route: '/cart',
+        preloadedState: { cart: { items: { loose: 3, tomato: 1 } } },
+        api: {
+          'GET /api/product/list': CATALOGUE,
+          'GET /api/payment/options': options({ provider: 'PayHere', holds: false }),
+        },
+      });
+      expect(
+        await screen.findByRole('option', { name: 'Online Payment (unavailable)' }),
+      ).toBeDisabled();
+      expect(screen.getByRole('combobox', { name: 'Payment Method' })).toHaveAccessibleDescription(
+        MESSAGES.weighedNeedCash,
+      );
+    });
+
+    it('takes the option away when the API refuses a weighed order by card (409)', async () => {
+      const { user } = renderStorefront({
+        route: '/cart',
+        preloadedState: { cart: { items: { loose: 3 } } },
+        api: {
+          'GET /api/product/list': CATALOGUE,
+          'GET /api/user/is-auth': LOGGED_IN,
+          'GET /api/address/get': { body: { success: true, addresses: [ADDRESS] } },
+          'POST /api/cart/update': { body: { success: true } },
+          'POST /api/order/stripe': {
+            status: 409,
+            body: {
+              success: false,
+              code: ERROR_CODES.PAYMENT_HOLD_UNAVAILABLE,
+              message: MESSAGES.weighedNeedCash,
+            },
+          },
+        },
+      });
+      await screen.findByText(/5 Lake Road, Kandy/);
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Payment Method' }), 'Online');
+      await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+      // Said as the toast, and kept under the payment method.
+      await waitFor(() =>
+        expect(screen.getAllByText(MESSAGES.weighedNeedCash).length).toBeGreaterThanOrEqual(2),
+      );
+      const method = screen.getByRole('combobox', { name: 'Payment Method' });
+      expect(method).toHaveAccessibleDescription(MESSAGES.weighedNeedCash);
+      expect(method).toHaveValue('COD');
+      expect(screen.getByRole('option', { name: 'Online Payment (unavailable)' })).toBeDisabled();
+    });
   });
 
   describe('delivery to the chosen address (docs/DELIVERY.md)', () => {

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Link } from '@greencart/shared-ui/router';
-import type { PaymentType } from '@greencart/contracts';
+import { MESSAGES, type PaymentType } from '@greencart/contracts';
 import { EmptyState, Spinner } from '@greencart/shared-ui';
 import { useAppSelector } from '../../app/hooks';
 import { useProducts } from '../products/useProducts';
@@ -33,9 +33,12 @@ export function CartPage() {
     () => cartEstimate(lines, totals, tolerance),
     [lines, totals, tolerance],
   );
-  const { placeOrder, placing, onlineAvailable } = usePlaceOrder();
+  const { placeOrder, placing, onlineAvailable, onlineProvider, onlineHolds } = usePlaceOrder();
+  // Weighed items are charged after weighing: a provider that cannot hold a card cannot take them.
+  const weighedNeedCash = onlineAvailable && estimate !== null && !onlineHolds;
+  const offerOnline = onlineAvailable && !weighedNeedCash;
   const [chosenPayment, setPayment] = useState<PaymentType>('COD');
-  const payment = chosenPayment === 'Online' && !onlineAvailable ? 'COD' : chosenPayment;
+  const payment = chosenPayment === 'Online' && !offerOnline ? 'COD' : chosenPayment;
 
   if (isLoading) return <Spinner label="Loading your cart" />;
   if (lines.length === 0) {
@@ -93,7 +96,9 @@ export function CartPage() {
         onSelectAddress={delivery.select}
         payment={payment}
         onPaymentChange={setPayment}
-        onlineAvailable={onlineAvailable}
+        onlineAvailable={offerOnline}
+        onlineProvider={onlineProvider}
+        paymentNote={weighedNeedCash ? MESSAGES.weighedNeedCash : null}
         estimate={estimate}
         placing={placing}
         onPlaceOrder={() =>

@@ -26,8 +26,12 @@ export interface OrderSummaryProps {
   onSelectAddress: (address: Address) => void;
   payment: PaymentType;
   onPaymentChange: (payment: PaymentType) => void;
-  /** False when the API has no card payment (config or a 503 answer). */
+  /** False when the API has no card payment (config, its options or a 503 answer). */
   onlineAvailable: boolean;
+  /** The card payment provider's name, shown with the option ("Online Payment (PayHere)"). */
+  onlineProvider?: string | null;
+  /** Why online payment is not offered for this cart, under the payment method. */
+  paymentNote?: string | null;
   /** Set when the cart has weighed products: the total is an estimate (and a card hold). */
   estimate?: CartEstimate | null;
   placing: boolean;
@@ -47,12 +51,17 @@ export function OrderSummary(props: OrderSummaryProps) {
   const { totals, payment, onlineAvailable } = props;
   const blocking = props.delivery?.blocking ?? null;
   const hint = props.delivery?.hint ?? null;
+  const onlineLabel = props.onlineProvider
+    ? `${PAYMENT_LABELS.Online} (${props.onlineProvider})`
+    : PAYMENT_LABELS.Online;
   const options = PAYMENT_TYPES.map((type) => ({
     value: type,
     label:
-      type === 'Online' && !onlineAvailable
-        ? `${PAYMENT_LABELS[type]} (unavailable)`
-        : PAYMENT_LABELS[type],
+      type !== 'Online'
+        ? PAYMENT_LABELS[type]
+        : onlineAvailable
+          ? onlineLabel
+          : `${PAYMENT_LABELS[type]} (unavailable)`,
     disabled: type === 'Online' && !onlineAvailable,
   }));
 
@@ -72,6 +81,7 @@ export function OrderSummary(props: OrderSummaryProps) {
           label="Payment Method"
           options={options}
           value={payment}
+          hint={props.paymentNote ?? undefined}
           onChange={(event) => props.onPaymentChange(event.target.value as PaymentType)}
         />
       </div>

@@ -7,6 +7,7 @@ import { rejectionToApiError } from '../../lib/apiErrors';
 import { usePlaceCashOrderMutation, useStartOnlinePaymentMutation } from '../orders/ordersApi';
 import { openAuthModal, savedCartEmptied, selectUser } from '../session/sessionSlice';
 import type { CartLineItem } from './cartLines';
+import { useGetPaymentOptionsQuery } from './paymentApi';
 
 /** Props of {@link usePlaceOrder}. */
 export interface PlaceOrderInput {
@@ -21,6 +22,10 @@ export interface PlaceOrderInput {
  * Placing an order (docs/COMPATIBILITY.md): a visitor is asked to log in; without an address the
  * shopper is told 'Please select an address'; cash on delivery empties the cart and opens My
  * Orders; online payment follows the payment page URL the server answers.
+ *
+ * Online payment is offered when the shell's config allows it and the API names a provider
+ * (`GET /api/payment/options`; until it answers, or if it cannot, the config alone decides and
+ * a refusal at checkout takes the option away).
  */
 export function usePlaceOrder() {
   const dispatch = useAppDispatch();
@@ -31,6 +36,9 @@ export function usePlaceOrder() {
   const [placeCashOrder, cashState] = usePlaceCashOrderMutation();
   const [startOnlinePayment, onlineState] = useStartOnlinePaymentMutation();
   const [onlineRefused, setOnlineRefused] = useState(false);
+  const [holdRefused, setHoldRefused] = useState(false);
+  const options = useGetPaymentOptionsQuery(undefined, { skip: config.onlinePayment === false });
+  const online = options.isSuccess ? options.data : undefined;
   // One key per checkout attempt: the same cart, address, window and payment sent again
   // (after a lost answer) carries the same key, so the server makes one order of them.
   const attempt = useRef<{ signature: string; key: string } | null>(null);
@@ -84,6 +92,7 @@ export function usePlaceOrder() {
       const error = rejectionToApiError(rejection);
       if (error.status === 503 || error.code === ERROR_CODES.PAYMENT_UNAVAILABLE)
         setOnlineRefused(true);
+      if (error.code === ERROR_CODES.PAYMENT_HOLD_UNAVAILABLE) setHoldRefused(true);
       notify.error(error.message);
       return false;
     }
@@ -92,7 +101,11 @@ export function usePlaceOrder() {
   return {
     placeOrder,
     placing: cashState.isLoading || onlineState.isLoading,
-    onlineAvailable: config.onlinePayment !== false && !onlineRefused,
+    onlineAvailable: config.onlinePayment !== false && !onlineRefused && online !== null,
+    /** The provider's name ("PayHere"), once the API has said it. */
+    onlineProvider: online?.provider ?? null,
+    /** False when the provider cannot hold a card until weighing: weighed items need cash. */
+    onlineHolds: !holdRefused && online?.holds !== false,
   };
 }
 

@@ -49,6 +49,14 @@ const REFUND_TEXT = {
 const PAYMENT_METHOD = { COD: 'Cash on delivery', Online: 'Paid online by card' } as const;
 
 /**
+ * An online order whose payment the provider has not confirmed yet: the shopper is back from
+ * the payment page before its notification (docs/PAYMENTS.md). The page follows it live.
+ */
+function awaitingPayment(order: OrderDetail): boolean {
+  return order.paymentType === 'Online' && !order.isPaid && order.status !== 'Cancelled';
+}
+
+/**
  * The public steps the order went through, with when each began (the API's `timeline`: a
  * later packing change never moves Packing's time); a cancelled order ends there.
  */
@@ -202,11 +210,16 @@ function Payment({ order }: { order: OrderDetail }) {
         Payment
       </h2>
       <p>
-        {PAYMENT_METHOD[order.paymentType]}{' '}
+        {order.paymentType === 'Online' && !order.isPaid
+          ? 'Online payment'
+          : PAYMENT_METHOD[order.paymentType]}{' '}
         <span className={paymentBadge(order).paid ? 'sf-badge sf-badge--paid' : 'sf-badge'}>
           {paymentBadge(order).text}
         </span>
       </p>
+      {awaitingPayment(order) ? (
+        <p role="status">Waiting for the payment to be confirmed. This page updates by itself.</p>
+      ) : null}
       <PaymentDue order={order} />
       {order.cashCollected != null ? (
         <p>Cash collected: {orderMoney(toCents(order.cashCollected))}</p>
@@ -226,7 +239,8 @@ function Actions({ order }: { order: OrderDetail }) {
   const [cancel, { isLoading: cancelling }] = useCancelMyOrderMutation();
   const [confirming, setConfirming] = useState(false);
   const [reason, setReason] = useState('');
-  const mayCancel = shopperMayCancel(order.status);
+  // An order still waiting for its payment is ended by the payment page, not from here.
+  const mayCancel = shopperMayCancel(order.status) && !awaitingPayment(order);
   return (
     <div className="sf-order-actions">
       <BuyAgainButton orderId={order._id} />

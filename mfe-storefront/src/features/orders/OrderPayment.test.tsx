@@ -89,4 +89,41 @@ describe('the payment state the shopper sees', () => {
       'Cash on delivery Not charged',
     );
   });
+
+  it('shows an online order back from the payment page as waiting for its payment, with no Cancel', async () => {
+    const waiting = aCodOrder({ paymentType: 'Online' });
+    renderStorefront({
+      route: '/my-orders/order-7',
+      api: {
+        'GET /api/user/is-auth': LOGGED_IN,
+        'GET /api/order/user/order-7': { body: { success: true, order: waiting } },
+      },
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Order GC-000007' }, LAZY_PAGE),
+    ).toBeInTheDocument();
+    const payment = screen.getByRole('region', { name: 'Payment' });
+    expect(payment).toHaveTextContent('Online payment Pending');
+    expect(within(payment).getByRole('status')).toHaveTextContent(
+      'Waiting for the payment to be confirmed',
+    );
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+  });
+
+  it('says "Not charged" on the page of an online order whose payment failed', async () => {
+    const failed = aCodOrder({ paymentType: 'Online', status: 'Cancelled' });
+    renderStorefront({
+      route: '/my-orders/order-7',
+      api: {
+        'GET /api/user/is-auth': LOGGED_IN,
+        'GET /api/order/user/order-7': { body: { success: true, order: failed } },
+      },
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Order GC-000007' }, LAZY_PAGE),
+    ).toBeInTheDocument();
+    const payment = screen.getByRole('region', { name: 'Payment' });
+    expect(payment).toHaveTextContent('Online payment Not charged');
+    expect(within(payment).queryByRole('status')).toBeNull();
+  });
 });
