@@ -33,6 +33,20 @@ import { parseArgs, promisify } from 'node:util';
 import pg from 'pg';
 import { formatOrderNumber } from '@greencart/contracts';
 import { orderEmailFacts } from '../../api/dist/mail/order-email-facts.js';
+import {
+  AuditLogEntity,
+  OrderEntity,
+  OrderHistoryEntity,
+  OrderItemEntity,
+  OutboxEntity,
+  SqlParameters,
+  entityFromJson,
+  entityMetadata,
+  insertSql,
+  lockWithLinesSql,
+  orderDetailSql,
+  updateSql,
+} from './api-sql.mjs';
 import { startFakeStripe } from '../support/fake-stripe.mjs';
 import {
   cookieOf,
@@ -163,13 +177,23 @@ async function apiMove(base, sellerCookie, orderId) {
 
 let bareStatements = 0;
 
+/** The API's entities' metadata, for its SQL builders (api-sql.mjs). */
+const metadata = await entityMetadata();
+/** Plain `pg` with the API's statement: its text and values from the API's own builders. */
+const send = (client, [text, values]) => client.query(text, values);
+const built = (build) => {
+  const params = new SqlParameters();
+  return [build(params), params.values];
+};
+
 /**
  * The same move without the API: the statements the API sends for Order Placed → Confirmed
- * (seen with BENCH_PROBE_LOG), in the same order: in one transaction the order row locked,
- * its history row, the audit row (the staff hook), the status UPDATE, the order and its lines
- * read for the email's facts, the outbox row; after the commit the live event (`pg_notify`)
- * and the seller's view of the order answered (order, shopper, history). The guard's session
- * and staff reads are left out, as stock-orders.mjs leaves out the shopper's.
+ * (seen with BENCH_PROBE_LOG), built by the API's own SQL builders (api-sql.mjs), in the same
+ * order: in one transaction the order row locked with its lines, its history row, the audit row
+ * (the audit step), the status UPDATE, the outbox row (the email's facts told from the lines
+ * read with the lock) and the live event's NOTIFY (sent at the commit); after the commit the
+ * seller's view of the order (one statement). The guard's session and staff reads are left
+ * out, as stock-orders.mjs leaves out the shopper's.
  */
 async function bareMove(pool, staff, orderId) {
   const connected = await pool.connect();
@@ -182,67 +206,62 @@ async function bareMove(pool, staff, orderId) {
   };
   try {
     await client.query('BEGIN');
-    const { rows: locked } = await client.query(`SELECT * FROM "order" WHERE id = $1 FOR UPDATE`, [
+    const { rows: locked } = await client.query(lockWithLinesSql(metadata), [orderId]);
+    if (!locked[0]) throw new Error('no such order');
+    const order = entityFromJson(metadata, OrderEntity, locked[0]);
+    const items = locked[0].lines.map((line) => entityFromJson(metadata, OrderItemEntity, line));
+    if (order.status !== 'Order Placed') throw new Error(`order is ${order.status}`);
+    const history = {
       orderId,
-    ]);
-    const order = locked[0];
-    if (order?.status !== 'Order Placed') throw new Error(`order is ${order?.status}`);
-    await client.query(
-      `INSERT INTO order_history (order_id, from_status, to_status, actor, note)
-       VALUES ($1, 'Order Placed', 'Confirmed', 'staff', NULL) RETURNING id, created_at`,
-      [orderId],
+      fromStatus: 'Order Placed',
+      toStatus: 'Confirmed',
+      actor: 'staff',
+      note: null,
+    };
+    await send(
+      client,
+      built((p) => `${insertSql(metadata, OrderHistoryEntity, [history], p)} RETURNING "id"`),
     );
-    await client.query(
-      `INSERT INTO audit_log (staff_id, staff_name, staff_email, action, record_type, record_id,
-                              record_label, before, after, request_id)
-       VALUES ($1, $2, $3, 'order.move', 'order', $4, $5, $6, $7, NULL)
-       RETURNING id, at, record_id, record_label`,
-      [
-        staff.id,
-        staff.name,
-        staff.email,
-        orderId,
-        formatOrderNumber(order.number),
-        JSON.stringify({ status: 'Order Placed' }),
-        JSON.stringify({ status: 'Confirmed' }),
-      ],
+    const audit = {
+      staffId: staff.id,
+      staffName: staff.name,
+      staffEmail: staff.email,
+      action: 'order.move',
+      recordType: 'order',
+      recordId: orderId,
+      recordLabel: formatOrderNumber(order.number),
+      before: { status: 'Order Placed' },
+      after: { status: 'Confirmed' },
+      requestId: null,
+    };
+    await send(
+      client,
+      built((p) => insertSql(metadata, AuditLogEntity, [audit], p)),
     );
-    await client.query(
-      `UPDATE "order" SET status = 'Confirmed', cancel_reason = NULL,
-              updated_at = CURRENT_TIMESTAMP WHERE id = $1`,
-      [orderId],
+    const changes = { cancelReason: null, status: 'Confirmed' };
+    await send(
+      client,
+      built((p) => updateSql(metadata, OrderEntity, orderId, changes, p)),
     );
-    const { rows: read } = await client.query(
-      `SELECT o.*, to_jsonb(i) AS item FROM "order" o LEFT JOIN order_item i ON i.order_id = o.id
-        WHERE o.id = $1`,
-      [orderId],
+    Object.assign(order, changes);
+    const payload = { orderId, note: null };
+    const email = {
+      topic: 'order.confirmed',
+      payload: { ...payload, userId: order.userId },
+      // The email's facts as the API tells them (its own function, from api/dist).
+      facts: orderEmailFacts(order, items, payload),
+      dedupeKey: `order.confirmed:${orderId}`,
+    };
+    await send(
+      client,
+      built((p) => insertSql(metadata, OutboxEntity, [email], p, { onConflictDoNothing: true })),
     );
-    // The email's facts as the API tells them (its own function, from api/dist).
-    const { item: _item, ...orderRow } = read[0];
-    const items = read.filter((r) => r.item).map((r) => camelCase(r.item));
-    const facts = orderEmailFacts(camelCase(orderRow), items, { orderId, note: null });
-    await client.query(
-      `INSERT INTO outbox (topic, payload, facts, dedupe_key) VALUES ('order.confirmed', $1, $2, $3)
-       ON CONFLICT DO NOTHING`,
-      [
-        JSON.stringify({ orderId, note: null, userId: order.user_id }),
-        JSON.stringify(facts),
-        `order.confirmed:${orderId}`,
-      ],
-    );
-    await client.query('COMMIT');
     await client.query(`SELECT pg_notify($1, $2)`, [
       'bench_order_events',
       JSON.stringify({ orderId, status: 'Confirmed', kind: 'changed' }),
     ]);
-    await client.query(
-      `SELECT o.*, i.* FROM "order" o LEFT JOIN order_item i ON i.order_id = o.id WHERE o.id = $1`,
-      [orderId],
-    );
-    await client.query(`SELECT * FROM "user" WHERE id = $1`, [order.user_id]);
-    await client.query(`SELECT * FROM order_history WHERE order_id = $1 ORDER BY created_at`, [
-      orderId,
-    ]);
+    await client.query('COMMIT');
+    await client.query(orderDetailSql(metadata), [orderId]);
     return { ok: true };
   } catch (error) {
     await client.query('ROLLBACK').catch(() => undefined);
@@ -251,15 +270,6 @@ async function bareMove(pool, staff, orderId) {
     connected.release();
   }
 }
-
-/** A row's snake_case columns as the entity's camelCase properties. */
-const camelCase = (row) =>
-  Object.fromEntries(
-    Object.entries(row).map(([key, value]) => [
-      key.replace(/_(\w)/g, (_, c) => c.toUpperCase()),
-      value,
-    ]),
-  );
 
 /**
  * `workers` in a closed loop (one request in flight each) for `seconds`; `step(worker)`

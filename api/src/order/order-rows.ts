@@ -32,6 +32,17 @@ const KEEP_OF_ADDRESS = `jsonb_build_object(
   'zipcode', address_snapshot->'zipcode',
   'country', address_snapshot->'country')`;
 
+/**
+ * The statement of {@link OrderRows.lockWithLines}: the order `$1` locked, its columns and its
+ * lines as JSON arrays (the benchmarks run it too, as the API's own statement).
+ */
+export function lockWithLinesSql(source: DataSource): string {
+  return `SELECT ${columnsSql(source, OrderEntity, 'o')},
+              COALESCE((SELECT json_agg(${rowJsonSql(source, OrderItemEntity, 'i')})
+                          FROM order_item i WHERE i.order_id = o.id), '[]'::json) AS lines
+         FROM "order" o WHERE o."id" = $1 FOR UPDATE`;
+}
+
 /** Which order to lock: by id, or by the provider's payment behind it. */
 export type OrderKey = { id: string } | { paymentId: string };
 
@@ -90,10 +101,7 @@ export const OrderRows = {
   async lockWithLines(manager: EntityManager, id: string): Promise<OrderEntity | null> {
     const source = manager.connection;
     const [row]: (Record<string, unknown> & { lines: unknown[][] })[] = await manager.query(
-      `SELECT ${columnsSql(source, OrderEntity, 'o')},
-              COALESCE((SELECT json_agg(${rowJsonSql(source, OrderItemEntity, 'i')})
-                          FROM order_item i WHERE i.order_id = o.id), '[]'::json) AS lines
-         FROM "order" o WHERE o."id" = $1 FOR UPDATE`,
+      lockWithLinesSql(source),
       [id],
     );
     if (!row) return null;

@@ -17,7 +17,8 @@ import type { OrderPageQueryDto, SellerOrderQueryDto } from './order-list-query.
 import { decodeOrderCursor, encodeOrderCursor } from './order-cursor.js';
 import { ORDER_EVENT_BUS, type OrderEventBus } from './order-events.js';
 import { searchOrders } from './order-search.js';
-import { entityFromJson, rowJsonSql } from '../../database/json-rows.js';
+import { entityFromJson } from '../../database/json-rows.js';
+import { orderDetailSql, ordersWithLinesSql } from './order-sql.js';
 import { queryPrepared } from '../../database/prepared-query.js';
 import { ProductEntity } from '../../product/product.entity.js';
 import { OrderHistoryEntity } from '../order-history.entity.js';
@@ -157,17 +158,7 @@ export class OrderQueryService {
 
   /** The SQL of {@link loadDetail} (worked out once, from the entities' metadata). */
   private detailSql(): string {
-    this.detailText ??= `WITH one AS (
-        SELECT "id", NULL::text AS micros, "number" FROM "order" WHERE "id" = $1::uuid
-      ), detail AS (${this.withLinesSql('one')})
-      SELECT detail.micros, detail.number, detail.order, detail.lines,
-        COALESCE((
-          SELECT json_agg(${rowJsonSql(this.dataSource, OrderHistoryEntity, 'h')}
-                   ORDER BY h.created_at, h.id)
-            FROM order_history h WHERE h.order_id = $1::uuid), '[]'::json) AS history,
-        (SELECT json_build_array(u."name", u."email") FROM "order" o2
-           JOIN "user" u ON u."id" = o2."user_id" WHERE o2."id" = $1::uuid) AS customer
-      FROM detail`;
+    this.detailText ??= orderDetailSql(this.dataSource);
     return this.detailText;
   }
 
@@ -213,7 +204,7 @@ export class OrderQueryService {
     const [keysSql, parameters] = keys.getQueryAndParameters();
     const found = await queryPrepared<PageRow>(
       this.dataSource,
-      `WITH page AS (${keysSql}) ${this.withLinesSql('page')}`,
+      `WITH page AS (${keysSql}) ${ordersWithLinesSql(this.dataSource, 'page')}`,
       parameters,
     );
     const pageRows = found.slice(0, limit);
@@ -235,28 +226,7 @@ export class OrderQueryService {
     };
   }
 
-  /**
-   * The orders of the CTE `keys` (columns id, number, micros), newest first, each with its
-   * lines and their products, each order one JSON value built by PostgreSQL
-   * (database/json-rows.ts says why). Run with the keys as one prepared statement: one round
-   * trip, planned once per connection (planning these JSON builders cost 2 ms a page).
-   */
-  private withLinesSql(keys: string): string {
-    const source = this.dataSource;
-    return `SELECT ${keys}.micros, ${keys}.number, ${rowJsonSql(source, OrderEntity, 'o')} AS "order",
-              COALESCE((
-                SELECT json_agg(json_build_array(
-                         ${rowJsonSql(source, OrderItemEntity, 'i')},
-                         CASE WHEN p.id IS NULL THEN NULL
-                              ELSE ${rowJsonSql(source, ProductEntity, 'p')} END)
-                         ORDER BY i.position)
-                  FROM order_item i LEFT JOIN product p ON p.id = i.product_id
-                 WHERE i.order_id = o.id), '[]'::json) AS lines
-         FROM ${keys} JOIN "order" o ON o.id = ${keys}.id
-        ORDER BY o.created_at DESC, o.number DESC`;
-  }
-
-  /** The order entity of one {@link withLinesSql} row, its lines and products included. */
+  /** The order entity of one {@link ordersWithLinesSql} row, its lines and products included. */
   private orderFromJson({ order, lines }: { order: unknown[]; lines: LineJson[] }) {
     const source = this.dataSource;
     const entity = entityFromJson(source, OrderEntity, order);
@@ -277,5 +247,5 @@ interface PageRow {
   lines: LineJson[];
 }
 
-/** One order line as `withLinesSql` reads it: the item's columns, its product's (or null). */
+/** One order line as `ordersWithLinesSql` reads it: the item's columns, its product's (or null). */
 type LineJson = [item: unknown[], product: unknown[] | null];
