@@ -41,7 +41,7 @@ export class OrderCheckoutService {
 
   /**
    * 409 before anything is stored when the order has weighed lines (its card must be held
-   * until weighing) and the provider cannot hold (a PayHere account without Hold on Card).
+   * until weighing) and the provider cannot hold a card (an account without holds).
    */
   assertCanPay(priced: PricedOrder): void {
     if (this.provider?.holds !== false) return;

@@ -50,7 +50,7 @@ export class OrderLineDto {
   substitution?: SubstitutionPreference;
 }
 
-/** `POST /api/order/cod` and `POST /api/order/stripe`. A client's `amount` is ignored. */
+/** The two place-order routes (cash, and online: the spec's paths). A client's `amount` is ignored. */
 export class PlaceOrderDto implements PlaceOrderRequest {
   /** Accepted because the original tutorial client sends it, and ignored: identity comes from the cookie. */
   @ApiPropertyOptional({ description: 'Ignored' })
