@@ -10,6 +10,7 @@ import { ConfigModule } from './config/config.module.js';
 import { DashboardModule } from './dashboard/dashboard.module.js';
 import { DeliveryModule } from './delivery/delivery.module.js';
 import { databaseOptions, type ResolvedDatabase } from './database/database-options.js';
+import { openMigrated } from './database/migrate.js';
 import { HealthModule } from './health/health.module.js';
 import { ImageModule } from './image/image.module.js';
 import { JobsModule } from './jobs/jobs.module.js';
@@ -31,10 +32,14 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
-        TypeOrmModule.forRoot({
-          ...databaseOptions(config.databaseUrl, config.databasePoolSize),
-          retryAttempts: 2,
-          retryDelay: 500,
+        TypeOrmModule.forRootAsync({
+          useFactory: () => ({
+            ...databaseOptions(config.databaseUrl, config.databasePoolSize),
+            retryAttempts: 2,
+            retryDelay: 500,
+          }),
+          // Opened with its schema brought up to date under a lock: replicas take turns.
+          dataSourceFactory: (options) => openMigrated(options!),
         }),
         JobsModule.forRoot(config),
         OutboxModule,

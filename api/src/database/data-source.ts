@@ -15,4 +15,4 @@ if (!config.databaseUrl) {
   );
 }
 
-export default new DataSource({ ...databaseOptions(config.databaseUrl), migrationsRun: false });
+export default new DataSource(databaseOptions(config.databaseUrl));

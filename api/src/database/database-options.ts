@@ -168,7 +168,8 @@ export function databaseOptions(url: string, poolSize = POOL_SIZE): DataSourceOp
     entities: ENTITIES,
     migrations: MIGRATIONS,
     synchronize: false,
-    migrationsRun: true,
+    // The app applies migrations itself, under a lock (database/migrate.ts).
+    migrationsRun: false,
     migrationsTransactionMode: 'each',
     poolSize,
     extra: {

@@ -3,9 +3,9 @@ import { readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
-import { DataSource } from 'typeorm';
 import { databaseOptions, MIGRATIONS } from '../../src/database/database-options.js';
 import { startEmbeddedDatabase } from '../../src/database/embedded-database.js';
+import { openMigrated } from '../../src/database/migrate.js';
 
 /**
  * The migrated database every API suite starts from, made once: on a PostgreSQL server a
@@ -25,13 +25,8 @@ function fingerprint(): string {
 
 /** Runs every migration on `url`. */
 async function migrate(url: string, poolSize?: number): Promise<void> {
-  const source = new DataSource({ ...databaseOptions(url, poolSize), migrationsRun: false });
-  await source.initialize();
-  try {
-    await source.runMigrations({ transaction: 'each' });
-  } finally {
-    await source.destroy();
-  }
+  const source = await openMigrated(databaseOptions(url, poolSize));
+  await source.destroy();
 }
 
 async function withClient<T>(url: string, work: (client: Client) => Promise<T>): Promise<T> {

@@ -24,13 +24,15 @@ async function withAdmin<T>(serverUrl: string, work: (client: Client) => Promise
 /**
  * With `DATABASE_URL` set: a fresh database on that server, dropped afterwards. Without it:
  * an in-memory PGlite behind the socket server on a free port. Either starts as a copy of the
- * migrated template (template-database.ts).
+ * migrated template (template-database.ts), or with no tables at all when `empty`.
  */
-export async function startTestDatabase(): Promise<TestDatabase> {
+export async function startTestDatabase({ empty = false } = {}): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return startEmbeddedDatabase(undefined, 0, await embeddedTemplate());
+  if (!serverUrl) {
+    return startEmbeddedDatabase(undefined, 0, empty ? undefined : await embeddedTemplate());
+  }
   const name = `greencart_test_${randomBytes(6).toString('hex')}`;
-  const template = await serverTemplate(serverUrl);
+  const template = empty ? 'template0' : await serverTemplate(serverUrl);
   await withAdmin(serverUrl, (client) =>
     client.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`),
   );
