@@ -222,7 +222,8 @@ describe('CartPage', () => {
     await screen.findByText(/5 Lake Road, Kandy/);
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
     expect(await screen.findByText('Bad gateway')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    // The toast can show before the button leaves its busy state: wait for the button itself.
+    await user.click(await screen.findByRole('button', { name: 'Place Order' }));
     await waitFor(() => expect(currentLocation()).toBe('/my-orders'));
     const [first, retry] = api.sent('POST /api/order/cod').map((r) => r.headers['Idempotency-Key']);
     expect(first).toMatch(/^[0-9a-f]{32}$/);
