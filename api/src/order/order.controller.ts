@@ -29,7 +29,7 @@ import { CurrentStaff, type AuditActor } from '../audit/audit-actor.js';
 import { SellerGuard, UserGuard } from '../auth/auth.guards.js';
 import { CurrentSessionId, CurrentUserId } from '../auth/current-user.decorator.js';
 import { SessionService } from '../auth/session.service.js';
-import { RequirePermission } from '../staff/require-permission.js';
+import { AlsoRequireForBody, RequirePermission } from '../staff/require-permission.js';
 import { AppError } from '../common/app-error.js';
 import { OrderPageQueryDto, SellerOrderQueryDto } from './views/order-list-query.dto.js';
 import { OrderCancelDto, OrderStatusDto } from './lifecycle/order-status.dto.js';
@@ -172,6 +172,7 @@ export class OrderController {
   @HttpCode(200)
   @UseGuards(SellerGuard)
   @RequirePermission('orders.move')
+  @AlsoRequireForBody({ body: { status: 'Cancelled' }, permission: 'orders.cancel' })
   move(
     @Param('id', ORDER_ID) id: string,
     @Body() body: OrderStatusDto,

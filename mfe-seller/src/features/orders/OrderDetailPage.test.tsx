@@ -116,6 +116,25 @@ describe('Order detail', () => {
     );
   });
 
+  it('offers a packer every move but Cancel (a manager’s decision)', async () => {
+    api()
+      .on('GET', '/api/seller/is-auth', {
+        body: { success: true, name: 'Priya Packer', role: 'packer' },
+      })
+      .on('GET', '/api/order/seller/o5', { body: { success: true, order: aPackingOrder() } });
+
+    renderSeller('/seller/orders/o5');
+
+    const steps = await screen.findByRole('group', { name: 'Next steps for GC-000001' });
+    await waitFor(() =>
+      expect(
+        within(steps)
+          .getAllByRole('button')
+          .map((b) => b.textContent),
+      ).toEqual(['Move to Out for delivery']),
+    );
+  });
+
   it('marks a line short with how many could be packed and shows the repriced order', async () => {
     let order = aPackingOrder();
     api()
