@@ -17,6 +17,7 @@ export * from './money.js';
 export * from './stock.js';
 export * from './order-lifecycle.js';
 export * from './payment-state.js';
+export * from './picking.js';
 export * from './types.js';
 export * from './product-query.js';
 export * from './search-synonyms.js';

@@ -62,6 +62,11 @@ export interface Product {
   pricePerKg?: number;
   /** Weighed products only: rupees per kg charged (the step prices derive from it). */
   offerPricePerKg?: number;
+  /**
+   * Its barcode as EAN-13 (a UPC-A with a leading 0; `normalizeBarcode`), to scan at the pick
+   * screen; absent or null when it has none.
+   */
+  barcode?: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -134,6 +139,10 @@ export interface OrderItem {
   lineAmount?: number;
   /** A weighed line, staff's view only: the name of who weighed it; null until weighed. */
   weighedBy?: string | null;
+  /** Staff's view only: the packer's tick (docs/ORDERS.md, "The packer's queue"). */
+  picked?: boolean;
+  /** Staff's view only: who ticked it; null while not picked. */
+  pickedBy?: string | null;
 }
 
 /**

@@ -23,6 +23,7 @@ import {
   type OrderChangedResponse,
   type OrderDetailResponse,
   type OrderListResponse,
+  type OrderQueueResponse,
   type PlaceOrderResponse,
 } from '@greencart/contracts';
 import { CurrentStaff, type AuditActor } from '../audit/audit-actor.js';
@@ -33,10 +34,11 @@ import { AlsoRequireForBody, RequirePermission } from '../staff/require-permissi
 import { AppError } from '../common/app-error.js';
 import { OrderPageQueryDto, SellerOrderQueryDto } from './views/order-list-query.dto.js';
 import { OrderCancelDto, OrderStatusDto } from './lifecycle/order-status.dto.js';
-import { ShortPickDto, SubstituteDto, WeighDto } from './fulfilment/packing.dto.js';
+import { PickLineDto, ShortPickDto, SubstituteDto, WeighDto } from './fulfilment/packing.dto.js';
 import { PlaceOrderDto } from './placement/place-order.dto.js';
 import { OrderLifecycleService } from './lifecycle/order-lifecycle.service.js';
 import { OrderPackingService } from './fulfilment/order-packing.service.js';
+import { OrderPickingService } from './fulfilment/order-picking.service.js';
 import { OrderQueryService } from './views/order-query.service.js';
 import { OrderPlacingService } from './placement/order-placing.service.js';
 
@@ -58,6 +60,7 @@ export class OrderController {
     private readonly query: OrderQueryService,
     private readonly lifecycle: OrderLifecycleService,
     private readonly packing: OrderPackingService,
+    private readonly picking: OrderPickingService,
     private readonly streams: OrderStreamService,
     private readonly sessions: SessionService,
   ) {}
@@ -157,6 +160,14 @@ export class OrderController {
     return this.streams.forSeller(() => this.sessions.isOpen(sessionId));
   }
 
+  /** The packer's queue: open orders by delivery window, then by time placed. */
+  @Get('seller/queue')
+  @UseGuards(SellerGuard)
+  @RequirePermission('orders.read')
+  sellerQueue(): Promise<OrderQueueResponse> {
+    return this.query.queue();
+  }
+
   @Get('seller/:id')
   @UseGuards(SellerGuard)
   @RequirePermission('orders.read')
@@ -207,6 +218,20 @@ export class OrderController {
     @CurrentStaff() staff: AuditActor,
   ): Promise<OrderChangedResponse> {
     return this.packing.substitute(id, position, body, staff);
+  }
+
+  /** Packing: tick a line picked (or untick it); other staff see it live. */
+  @Post('seller/:id/items/:position/pick')
+  @HttpCode(200)
+  @UseGuards(SellerGuard)
+  @RequirePermission('orders.pack')
+  pick(
+    @Param('id', ORDER_ID) id: string,
+    @Param('position', LINE_POSITION) position: number,
+    @Body() body: PickLineDto,
+    @CurrentStaff() staff: AuditActor,
+  ): Promise<OrderChangedResponse> {
+    return this.picking.pick(id, position, body.picked, staff);
   }
 
   /** Packing: the weight packed for a weighed line (docs/ORDERS.md "Weighed orders"). */

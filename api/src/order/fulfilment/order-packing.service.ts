@@ -375,6 +375,10 @@ export class OrderPackingService {
         throw AppError.notFound(ERROR_CODES.ORDER_NOT_FOUND, 'No such line to pack on this order');
       }
       const { note, before, after } = await edit(manager, order, line);
+      // A substitute is another product: the packer picks it afresh (its tick is cleared).
+      if (action === 'order.substitute') {
+        await manager.update(OrderItemEntity, { id: line.id }, { pickedAt: null, pickedBy: null });
+      }
       const repriced = await manager.find(OrderItemEntity, { where: { orderId } });
       // The delivery fee stays as placed (docs/DELIVERY.md): a short pick below the free-delivery
       // threshold adds none after the fact, and a charged fee is not dropped either.

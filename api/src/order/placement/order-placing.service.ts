@@ -319,6 +319,8 @@ export class OrderPlacingService {
         orderedQuantity: null,
         packedGrams: null,
         weighedBy: null,
+        pickedAt: null,
+        pickedBy: null,
         substitutedFrom: null,
         substitutedFromProductId: null,
       } satisfies Omit<OrderItemEntity, 'id' | 'order' | 'product'>),

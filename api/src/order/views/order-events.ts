@@ -13,8 +13,11 @@ export interface OrderEvent {
   userId: string;
   number: string;
   status: OrderStatus;
-  /** `placed` for a new order (the seller's feed shows it), else `changed`. */
-  kind: 'placed' | 'changed';
+  /**
+   * `placed` for a new order (the seller's feed shows it), `picked` for a packer's tick (the
+   * seller's feed only: the shopper's stream never carries it), else `changed`.
+   */
+  kind: 'placed' | 'changed' | 'picked';
 }
 
 /** Fans order events out to every API instance's open streams. */

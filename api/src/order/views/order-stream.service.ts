@@ -58,7 +58,8 @@ export class OrderStreamService implements OnApplicationShutdown {
   }
 
   forShopper(userId: string, stillOpen: SessionStillOpen): Observable<MessageEvent> {
-    return this.stream((event) => event.userId === userId, stillOpen);
+    // A packer's tick is staff's business: the shopper's page does not change with it.
+    return this.stream((event) => event.userId === userId && event.kind !== 'picked', stillOpen);
   }
 
   forSeller(stillOpen: SessionStillOpen): Observable<MessageEvent> {

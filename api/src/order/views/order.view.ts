@@ -69,6 +69,16 @@ export function toOrderView(order: OrderEntity, publicApiUrl: string): Order {
   };
 }
 
+/** Staff's view: each line's tick and who made it (docs/ORDERS.md, "The packer's queue"). */
+export function withPicks<T extends Order>(view: T, order: OrderEntity): T {
+  const sorted = [...order.items].sort((a, b) => a.position - b.position);
+  view.items.forEach((item, i) => {
+    item.picked = sorted[i].pickedAt !== null && sorted[i].pickedAt !== undefined;
+    item.pickedBy = sorted[i].pickedBy ?? null;
+  });
+  return view;
+}
+
 /**
  * One order with its history, its timeline and the moves `viewer` may make now. The shopper
  * sees the public steps: status changes, the cancel reason and packing changes (a short line,
@@ -98,6 +108,7 @@ export function toOrderDetail(
     view.items.forEach((item, i) => {
       if (item.stepGrams !== undefined) item.weighedBy = sorted[i].weighedBy;
     });
+    withPicks(view, order);
   }
   return {
     ...view,

@@ -15,8 +15,8 @@ export interface SellerOrderEvent {
   orderId: string;
   number: string;
   status: string;
-  /** `placed` for a new order, `changed` for any later move. */
-  kind: 'placed' | 'changed';
+  /** `placed` for a new order, `picked` for a packer's tick, `changed` for any later move. */
+  kind: 'placed' | 'changed' | 'picked';
 }
 
 type Listener = (event: SellerOrderEvent) => void;
