@@ -12,6 +12,8 @@ import { ProductListPage } from './features/product-list/ProductListPage';
 import { OrdersPage } from './features/orders/OrdersPage';
 import { OrderDetailPage } from './features/orders/OrderDetailPage';
 import { PackingSlipPage } from './features/orders/PackingSlipPage';
+import { PickQueuePage } from './features/picking/PickQueuePage';
+import { PickPage } from './features/picking/PickPage';
 import { LowStockPage } from './features/product/LowStockPage';
 import { ProductPage } from './features/product/ProductPage';
 import { SearchSynonymsPage } from './features/search-synonyms/SearchSynonymsPage';
@@ -30,7 +32,7 @@ import '@greencart/shared-ui/styles.css';
 /**
  * A page only for the roles that have `permission` (the one its sidebar link and its API
  * routes need): others see a refusal instead (features/session/RequirePermission.tsx). Every
- * page route below goes through it, except the index (SellerIndex sends a packer to Orders)
+ * page route below goes through it, except the index (SellerIndex sends a packer to the pick queue)
  * and My account (every staff member's).
  */
 function guard(permission: StaffPermission, page: ReactNode) {
@@ -66,6 +68,8 @@ export default function App({ config }: AppProps) {
               <Route path="orders" element={guard('orders.read', <OrdersPage />)} />
               <Route path="orders/:id" element={guard('orders.read', <OrderDetailPage />)} />
               <Route path="orders/:id/slip" element={guard('orders.read', <PackingSlipPage />)} />
+              <Route path="orders/:id/pick" element={guard('orders.pack', <PickPage />)} />
+              <Route path="queue" element={guard('orders.pack', <PickQueuePage />)} />
               <Route path="windows" element={guard('orders.read', <WindowsPage />)} />
               <Route
                 path="windows/:id/picking"

@@ -15,6 +15,8 @@ export const SELLER_PATHS = {
   product: `${SELLER_BASE}/products`,
   lowStock: `${SELLER_BASE}/low-stock`,
   orders: `${SELLER_BASE}/orders`,
+  /** The packer's queue (`orders.pack`, a packer's landing page); `${orders}/:id/pick` an order's pick screen. */
+  queue: `${SELLER_BASE}/queue`,
   /** Today's and tomorrow's delivery windows (`orders.read`); `${windows}/:id/picking` the picking list. */
   windows: `${SELLER_BASE}/windows`,
   /** Other names for the same food, used by search (issue 28). */

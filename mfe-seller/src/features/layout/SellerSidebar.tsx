@@ -68,6 +68,13 @@ const LINKS: readonly SidebarLink[] = [
     permission: 'orders.read',
   },
   {
+    to: SELLER_PATHS.queue,
+    label: 'Pick queue',
+    short: 'Pick',
+    icon: <OrdersIcon />,
+    permission: 'orders.pack',
+  },
+  {
     to: SELLER_PATHS.windows,
     label: 'Delivery windows',
     short: 'Windows',
