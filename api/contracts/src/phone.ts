@@ -15,6 +15,7 @@ export const PHONE_TEXTS = {
   verified: 'Your phone number is verified',
   removed: 'Your phone number has been removed',
   loginFailed: 'That code is not right or has expired. Please ask for a new one.',
+  phoneTaken: 'This number is already verified on another account',
   preferencesSaved: 'Notification settings saved',
   smsStopped:
     'You will not receive SMS from us any more. You can turn them back on in your account.',

@@ -1,4 +1,4 @@
-import { isGsm7, smsLength } from './sms.js';
+import { fitOneSegment, isGsm7, smsLength, toGsmFriendly } from './sms.js';
 
 describe('SMS length', () => {
   it('counts plain English as GSM-7: 160 in one segment, 153 per segment after', () => {
@@ -40,5 +40,24 @@ describe('SMS length', () => {
 
   it('counts an emoji outside the BMP as two UCS-2 units', () => {
     expect(smsLength('🛒').units).toBe(2);
+  });
+});
+
+describe('GSM-friendly text', () => {
+  it('keeps a formatted window and amount in GSM-7', () => {
+    const text = toGsmFriendly('Thu 27 Nov, 08:00–10:00 · LKR\u00a01,234.50 “ok” it’s…');
+    expect(text).toBe('Thu 27 Nov, 08:00-10:00 · LKR 1,234.50 "ok" it\'s...');
+    expect(isGsm7(toGsmFriendly('08:00–10:00 it’s “x”…\u00a0'))).toBe(true);
+  });
+
+  it('cuts a note at a word so the message stays one segment', () => {
+    const before = 'GreenCart: order GC-000123 changed: ';
+    const after = ' See https://shop.example/my-orders/1';
+    const note = 'Milk: 2 of 3 packed. Bread replaced by Rye bread. '.repeat(4).trim();
+    const cut = fitOneSegment(before, note, after);
+    expect(cut.endsWith('...')).toBe(true);
+    expect(smsLength(before + cut + after).segments).toBe(1);
+    expect(note.startsWith(cut.slice(0, -3))).toBe(true);
+    expect(fitOneSegment(before, 'short', after)).toBe('short');
   });
 });

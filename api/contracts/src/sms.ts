@@ -56,3 +56,32 @@ export function smsLength(text: string): SmsLength {
 
 /** The longest a shop SMS may be (Notify.lk takes up to 621 characters). */
 export const SMS_MAX_CHARS = 621;
+
+/**
+ * `text` with the look-alikes that would make it UCS-2 (en and em dashes, curly quotes, the
+ * ellipsis, no-break and narrow spaces, as dates and amounts are formatted) replaced by their
+ * GSM-7 forms, so an English message keeps 160 characters a segment.
+ */
+export function toGsmFriendly(text: string): string {
+  return text
+    .replace(/[\u2013\u2014\u2212]/g, '-')
+    .replace(/[\u2018\u2019\u201a\u2032]/g, "'")
+    .replace(/[\u201c\u201d\u201e\u2033]/g, '"')
+    .replace(/\u2026/g, '...')
+    .replace(/[\u00a0\u2007\u2009\u202f]/g, ' ');
+}
+
+/**
+ * The longest start of `text` (cut at a word where possible, `...` added) that keeps
+ * `before + cut + after` within one segment; the whole text when it fits, '' when nothing does.
+ */
+export function fitOneSegment(before: string, text: string, after: string): string {
+  if (smsLength(before + text + after).segments === 1) return text;
+  const words = text.split(' ');
+  while (words.length > 0) {
+    words.pop();
+    const cut = `${words.join(' ').replace(/[\s,;:.]+$/, '')}...`;
+    if (words.length > 0 && smsLength(before + cut + after).segments === 1) return cut;
+  }
+  return '';
+}
