@@ -267,13 +267,13 @@ describe('phone numbers (/api/user/phone)', () => {
   it('saves notification switches over the defaults and refuses unknown ones', async () => {
     const { agent } = await registerShopper(test);
     const saved = await agent
-      .put('/api/user/notifications')
+      .patch('/api/user/notifications')
       .send({ preferences: { delivered: { sms: true }, order_placed: { email: false } } });
     expect(saved.status).toBe(200);
     expect(saved.body.preferences.delivered).toEqual({ email: true, sms: true });
     expect(saved.body.preferences.order_placed).toEqual({ email: false, sms: false });
     const again = await agent
-      .put('/api/user/notifications')
+      .patch('/api/user/notifications')
       .send({ preferences: { delivered: { email: false } } });
     expect(again.body.preferences.delivered).toEqual({ email: false, sms: true });
     expect(again.body.preferences.order_placed.email).toBe(false);
@@ -284,7 +284,7 @@ describe('phone numbers (/api/user/phone)', () => {
       { delivered: 1 },
       'all',
     ]) {
-      const refused = await agent.put('/api/user/notifications').send({ preferences });
+      const refused = await agent.patch('/api/user/notifications').send({ preferences });
       expect(refused.status).toBe(400);
       expect(refused.body.success).toBe(false);
     }

@@ -88,7 +88,7 @@ describe('order SMS through the outbox and Notify.lk', () => {
     const shopper = await verifiedShopper();
     // SMS for "placed" and "delivered" are off by default: turned on here.
     await shopper.agent
-      .put('/api/user/notifications')
+      .patch('/api/user/notifications')
       .send({ preferences: { order_placed: { sms: true }, delivered: { sms: true } } });
     const order = await placeCodOrder(shopper, [{ product: 'mango', quantity: 2 }]);
     await moveOrder(seller, order._id, ['Confirmed', 'Packing']);
@@ -138,7 +138,7 @@ describe('order SMS through the outbox and Notify.lk', () => {
   it('sends nothing once the number is removed or the switch is off', async () => {
     const off = await verifiedShopper();
     await off.agent
-      .put('/api/user/notifications')
+      .patch('/api/user/notifications')
       .send({ preferences: { out_for_delivery: { sms: false } } });
     const removed = await verifiedShopper();
     const offOrder = await placeCodOrder(off, [{ product: 'mango', quantity: 1 }]);
@@ -178,7 +178,7 @@ describe('order SMS through the outbox and Notify.lk', () => {
 
     await moveOrder(seller, order._id, ['Delivered']);
     await shopper.agent
-      .put('/api/user/notifications')
+      .patch('/api/user/notifications')
       .send({ preferences: { delivered: { sms: true } } });
     fake.fail({ http: 400, message: 'Invalid recipient number' });
     expect(await worker.runOnce()).toBe(0);

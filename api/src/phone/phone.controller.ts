@@ -6,7 +6,7 @@ import {
   HttpCode,
   Ip,
   Post,
-  Put,
+  Patch,
   Res,
   UseGuards,
 } from '@nestjs/common';
@@ -92,7 +92,7 @@ export class PhoneController {
     return this.phones.settings(userId);
   }
 
-  @Put('notifications')
+  @Patch('notifications')
   @UseGuards(UserGuard)
   async save(
     @CurrentUserId() userId: string,

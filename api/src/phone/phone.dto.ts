@@ -23,7 +23,7 @@ export class PhoneVerifyDto extends PhoneCodeDto implements PhoneVerifyRequest {
   code: string;
 }
 
-/** `PUT /api/user/notifications`: the switches to change (others keep theirs); checked by the service. */
+/** `PATCH /api/user/notifications`: the switches to change (others keep theirs); checked by the service. */
 export class NotificationPreferencesDto {
   @ApiProperty({
     type: 'object',
