@@ -54,11 +54,10 @@ export function NotificationSwitches({
                   className="sf-notify__switch"
                   label={
                     <>
-                      {CHANNEL_LABEL[channel]}
                       <span className="gc-visually-hidden">
-                        {' '}
-                        ({NOTIFICATION_KIND_LABELS[kind]})
+                        {NOTIFICATION_KIND_LABELS[kind]} by{' '}
                       </span>
+                      {CHANNEL_LABEL[channel]}
                     </>
                   }
                   checked={!unavailable && preferences[kind][channel]}

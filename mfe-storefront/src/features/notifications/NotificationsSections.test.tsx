@@ -41,8 +41,8 @@ describe('mobile number and order updates on /account', () => {
     expect(number).toHaveAttribute('type', 'tel');
     expect(number).toHaveAttribute('autocomplete', 'tel-national');
     // SMS switches wait for a verified number.
-    expect(screen.getByRole('switch', { name: 'SMS (Out for delivery)' })).toBeDisabled();
-    expect(screen.getByRole('switch', { name: 'Email (Out for delivery)' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Out for delivery by SMS' })).toBeDisabled();
+    expect(screen.getByRole('switch', { name: 'Out for delivery by Email' })).toBeChecked();
     expect(await seriousViolations()).toEqual([]);
 
     await user.type(number, '011 234 5678');
@@ -66,9 +66,9 @@ describe('mobile number and order updates on /account', () => {
       phone: '077 123 4567',
       code: '123456',
     });
-    expect(screen.getByRole('switch', { name: 'SMS (Out for delivery)' })).toBeEnabled();
-    expect(screen.getByRole('switch', { name: 'SMS (Out for delivery)' })).toBeChecked();
-    expect(screen.getByRole('switch', { name: 'SMS (Delivered)' })).not.toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Out for delivery by SMS' })).toBeEnabled();
+    expect(screen.getByRole('switch', { name: 'Out for delivery by SMS' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Delivered by SMS' })).not.toBeChecked();
   });
 
   it('shows a wrong code next to the field, and keeps the form', async () => {
@@ -112,12 +112,12 @@ describe('mobile number and order updates on /account', () => {
         },
       }),
     });
-    const delivered = await screen.findByRole('switch', { name: 'SMS (Delivered)' }, LAZY);
+    const delivered = await screen.findByRole('switch', { name: 'Delivered by SMS' }, LAZY);
     expect(delivered).not.toBeChecked();
     delivered.focus();
     await user.keyboard(' ');
     expect(
-      await screen.findByRole('switch', { name: 'SMS (Delivered)', checked: true }),
+      await screen.findByRole('switch', { name: 'Delivered by SMS', checked: true }),
     ).toBeInTheDocument();
     expect(api.sent('PATCH /api/user/notifications')[0].body).toEqual({
       preferences: { delivered: { sms: true } },
