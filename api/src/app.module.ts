@@ -15,7 +15,9 @@ import { HealthModule } from './health/health.module.js';
 import { ImageModule } from './image/image.module.js';
 import { JobsModule } from './jobs/jobs.module.js';
 import { OrderModule } from './order/order.module.js';
+import { MessagingModule } from './messaging/messaging.module.js';
 import { OutboxModule } from './outbox/outbox.module.js';
+import { PhoneModule } from './phone/phone.module.js';
 import { ProductModule } from './product/product.module.js';
 import { SellerModule } from './seller/seller.module.js';
 import { ShopModule } from './shop/shop.module.js';
@@ -60,6 +62,8 @@ export class AppModule {
         AccountModule,
         HealthModule,
         ShopModule,
+        MessagingModule,
+        PhoneModule,
       ],
     };
   }

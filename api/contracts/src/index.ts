@@ -24,3 +24,6 @@ export * from './search-synonyms.js';
 export * from './shop-settings.js';
 export * from './staff.js';
 export * from './sold-by-weight.js';
+export * from './phone.js';
+export * from './sms.js';
+export * from './notifications.js';

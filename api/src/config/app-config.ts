@@ -1,3 +1,4 @@
+import type { SmsConfig } from './sms-config.js';
 import type { DisplayFormat } from '@greencart/contracts';
 import type { StorageConfig } from './storage-config.js';
 import type { TrustProxy } from './trust-proxy.js';
@@ -99,6 +100,8 @@ export interface AppConfig extends HttpConfig {
   /** The card payment provider chosen (`PAYMENT_PROVIDER`) and its settings. */
   payment: PaymentConfig;
   mail: MailConfig;
+  /** Text messages: the provider and its account (config/sms-config.ts). */
+  sms: SmsConfig;
   logLevel: string;
   /** Proxies trusted to set `X-Forwarded-For` (the gateway), so limits key on the client IP. */
   trustProxy: TrustProxy;

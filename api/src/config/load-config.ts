@@ -5,6 +5,7 @@ import { integer, text, url, type Env } from './env.js';
 import { readStorageConfig } from './storage-config.js';
 import { readMailConfig } from './mail-config.js';
 import { readPaymentConfig } from './payment-config.js';
+import { readSmsConfig } from './sms-config.js';
 import { readStripeConfig } from './stripe-config.js';
 import { readTrustProxy } from './trust-proxy.js';
 import { isLoopback, readHttpConfig } from './http-config.js';
@@ -127,6 +128,7 @@ export function loadConfig(env: Env, repoRoot: string): AppConfig {
       problems,
     ),
     mail: readMailConfig(env, corsOrigins[0] ?? 'http://localhost:8080', problems),
+    sms: readSmsConfig(env, problems),
     logLevel,
     trustProxy: readTrustProxy(env, problems),
     authRateLimit: {

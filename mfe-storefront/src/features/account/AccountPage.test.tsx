@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import {
   ACCOUNT_TEXTS,
+  DEFAULT_NOTIFICATION_PREFERENCES,
   ERROR_CODES,
   openOrdersMessage,
   type AccountSession,
@@ -33,6 +34,9 @@ function accountApi(
   return {
     'GET /api/user/is-auth': LOGGED_IN,
     'GET /api/user/sessions': { body: { success: true, sessions: SESSIONS } },
+    'GET /api/user/notifications': {
+      body: { success: true, phone: null, preferences: DEFAULT_NOTIFICATION_PREFERENCES },
+    },
     ...extra,
   };
 }

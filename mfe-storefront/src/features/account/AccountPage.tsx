@@ -1,5 +1,6 @@
 import { Link } from '@greencart/shared-ui/router';
 import { useAppSelector } from '../../app/hooks';
+import { NotificationsSections } from '../notifications/NotificationsSections';
 import { selectUser } from '../session/sessionSlice';
 import { DeleteAccountSection } from './DeleteAccountSection';
 import { PasswordSection } from './PasswordSection';
@@ -8,7 +9,10 @@ import { RequireShopper } from './RequireShopper';
 import { SessionsSection } from './SessionsSection';
 import './account.css';
 
-/** /account: profile, password, sessions, and leaving for good (docs/ACCOUNT.md). */
+/**
+ * /account: profile, mobile number and order updates (docs/NOTIFICATIONS.md), password,
+ * sessions, and leaving for good (docs/ACCOUNT.md).
+ */
 export function AccountPage() {
   return (
     <section className="sf-page sf-account-page">
@@ -28,6 +32,7 @@ function AccountSections() {
   return (
     <>
       <ProfileSection key={user._id} user={user} />
+      <NotificationsSections />
       <PasswordSection />
       <SessionsSection />
       <p>

@@ -1,0 +1,212 @@
+import { smsLength } from '@greencart/contracts';
+import type request from 'supertest';
+import { NotifyLkSmsSender } from '../src/messaging/sms-sender.js';
+import { SmsWorker } from '../src/messaging/sms-worker.js';
+import { startFakeNotifyLk, type FakeNotifyLk } from '../../e2e/support/fake-notifylk.mjs';
+import { moveOrder, placeCodOrder } from './support/orders.js';
+import { shopperWithAddress, type Shopper } from './support/shoppers.js';
+import { insertProduct, loginSeller, startTestApp, type TestApp } from './support/test-app.js';
+
+const ACCOUNT = { userId: '20931', apiKey: 'fake-notifylk-api-key', senderId: 'GreenCart' };
+
+/**
+ * Order SMS through the outbox (docs/NOTIFICATIONS.md) to the fake Notify.lk: written with the
+ * order's email, sent by the SMS worker to the verified number only, once per event, retried
+ * when the gateway fails.
+ */
+describe('order SMS through the outbox and Notify.lk', () => {
+  let fake: FakeNotifyLk;
+  let test: TestApp;
+  let seller: request.Agent;
+  let worker: SmsWorker;
+  let numbers = 0;
+
+  beforeAll(async () => {
+    fake = await startFakeNotifyLk(ACCOUNT);
+    test = await startTestApp({
+      OUTBOX_POLL_MS: '60000',
+      ORDER_RATE_LIMIT_PER_MINUTE: '100',
+      SHOP_URL: 'https://shop.example',
+      SHOP_PHONE: '011 234 5678',
+      SMS_PROVIDER: 'notifylk',
+      NOTIFYLK_USER_ID: ACCOUNT.userId,
+      NOTIFYLK_API_KEY: ACCOUNT.apiKey,
+      NOTIFYLK_SENDER_ID: ACCOUNT.senderId,
+      NOTIFYLK_URL: fake.url,
+    });
+    seller = await loginSeller(test);
+    await insertProduct(test, { id: 'mango', name: 'Mango', price: 150, offerPrice: 122.4 });
+    worker = test.app.get(SmsWorker);
+  });
+  afterAll(async () => {
+    await test.close();
+    await fake.stop();
+  });
+  beforeEach(async () => {
+    await worker.runOnce();
+    fake.messages.length = 0;
+  });
+
+  /** A shopper with an address and a verified number (the code read from the fake gateway). */
+  async function verifiedShopper(): Promise<Shopper & { to: string }> {
+    const shopper = await shopperWithAddress(test);
+    numbers += 1;
+    const seven = String(2_000_000 + numbers * 104_729).slice(-7);
+    const to = `9471${seven}`;
+    expect(
+      (await shopper.agent.post('/api/user/phone/code').send({ phone: `071 ${seven}` })).status,
+    ).toBe(200);
+    let code: string | undefined;
+    for (let i = 0; i < 100 && !code; i += 1) {
+      code = fake.messages.find((m) => m.to === to)?.message.match(/code is (\d{6})/)?.[1];
+      if (!code) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(code).toBeDefined();
+    const verified = await shopper.agent
+      .post('/api/user/phone/verify')
+      .send({ phone: `+94 71 ${seven}`, code });
+    expect(verified.status).toBe(200);
+    fake.messages.length = 0;
+    return { ...shopper, to };
+  }
+
+  async function smsRows(orderId: string) {
+    return (await test.dataSource.query(
+      `SELECT topic, dedupe_key AS "key", sent_at AS "sentAt", attempts, last_error AS "lastError"
+         FROM outbox WHERE channel = 'sms' AND payload->>'orderId' = $1 ORDER BY created_at`,
+      [orderId],
+    )) as {
+      topic: string;
+      key: string;
+      sentAt: Date | null;
+      attempts: number;
+      lastError: string | null;
+    }[];
+  }
+
+  it('texts a verified shopper at each step, once each, in one segment, with the facts', async () => {
+    const shopper = await verifiedShopper();
+    // SMS for "placed" and "delivered" are off by default: turned on here.
+    await shopper.agent
+      .patch('/api/user/notifications')
+      .send({ preferences: { order_placed: { sms: true }, delivered: { sms: true } } });
+    const order = await placeCodOrder(shopper, [{ product: 'mango', quantity: 2 }]);
+    await moveOrder(seller, order._id, ['Confirmed', 'Packing']);
+    expect(
+      (await seller.post(`/api/order/seller/${order._id}/items/0/short`).send({ available: 1 }))
+        .status,
+    ).toBe(200);
+    await moveOrder(seller, order._id, ['Out for delivery', 'Delivered']);
+
+    expect(await worker.runOnce()).toBe(4);
+    expect(await worker.runOnce()).toBe(0);
+    expect(fake.messages.map((m) => m.to)).toEqual(Array(4).fill(shopper.to));
+    const texts = fake.messages.map((m) => m.message);
+    expect(texts[0]).toBe(`GreenCart: we have your order ${order.number}.`);
+    expect(texts[1]).toContain(`a change to order ${order.number}`);
+    expect(texts[1]).toContain(`https://shop.example/my-orders/${order._id}`);
+    expect(texts[2]).toBe(
+      `GreenCart: order ${order.number} is on its way. Questions? Call 011 234 5678.`,
+    );
+    expect(texts[3]).toBe(`GreenCart: order ${order.number} was delivered. Thank you!`);
+    for (const text of texts)
+      expect(smsLength(text)).toMatchObject({ encoding: 'gsm7', segments: 1 });
+    expect(fake.messages.every((m) => m.type === null)).toBe(true);
+
+    const rows = await smsRows(order._id);
+    expect(rows.map((r) => r.topic)).toEqual([
+      'order.placed',
+      'order.packing_changed',
+      'order.out_for_delivery',
+      'order.delivered',
+    ]);
+    expect(rows.every((r) => r.key.startsWith('sms:') && r.sentAt !== null)).toBe(true);
+  });
+
+  it('writes no SMS for a shopper without a verified number', async () => {
+    const shopper = await shopperWithAddress(test);
+    const order = await placeCodOrder(shopper, [{ product: 'mango', quantity: 1 }]);
+    await moveOrder(seller, order._id, ['Confirmed', 'Packing', 'Out for delivery']);
+    expect(await smsRows(order._id)).toEqual([]);
+    const emails = (await test.dataSource.query(
+      `SELECT count(*)::int AS n FROM outbox WHERE channel = 'email' AND payload->>'orderId' = $1`,
+      [order._id],
+    )) as { n: number }[];
+    expect(emails[0].n).toBe(3);
+  });
+
+  it('sends nothing once the number is removed or the switch is off', async () => {
+    const off = await verifiedShopper();
+    await off.agent
+      .patch('/api/user/notifications')
+      .send({ preferences: { out_for_delivery: { sms: false } } });
+    const removed = await verifiedShopper();
+    const offOrder = await placeCodOrder(off, [{ product: 'mango', quantity: 1 }]);
+    const removedOrder = await placeCodOrder(removed, [{ product: 'mango', quantity: 1 }]);
+    await moveOrder(seller, offOrder._id, ['Confirmed', 'Packing', 'Out for delivery']);
+    await moveOrder(seller, removedOrder._id, ['Confirmed', 'Packing', 'Out for delivery']);
+    // Written while the number was verified (the switches are read when sent), then the
+    // number is removed before the send.
+    expect((await smsRows(removedOrder._id)).map((r) => r.topic)).toEqual([
+      'order.placed',
+      'order.out_for_delivery',
+    ]);
+    expect((await removed.agent.delete('/api/user/phone')).status).toBe(200);
+    await worker.runOnce();
+    expect(fake.messages).toEqual([]);
+    expect(await smsRows(removedOrder._id)).toEqual([]);
+    expect(await smsRows(offOrder._id)).toEqual([]);
+  });
+
+  it('retries when the gateway fails, then sends once; drops what the gateway refuses for good', async () => {
+    const shopper = await verifiedShopper();
+    const order = await placeCodOrder(shopper, [{ product: 'mango', quantity: 1 }]);
+    await moveOrder(seller, order._id, ['Confirmed', 'Packing', 'Out for delivery']);
+    fake.fail({ http: 503, message: 'Service unavailable' });
+    expect(await worker.runOnce()).toBe(0);
+    let [row] = await smsRows(order._id);
+    expect(row).toMatchObject({ sentAt: null, attempts: 1 });
+    expect(row.lastError).toContain('503');
+    await test.dataSource.query(`UPDATE outbox SET available_at = now() WHERE channel = 'sms'`);
+    fake.fail('disconnect');
+    expect(await worker.runOnce()).toBe(0);
+    await test.dataSource.query(`UPDATE outbox SET available_at = now() WHERE channel = 'sms'`);
+    expect(await worker.runOnce()).toBe(1);
+    [row] = await smsRows(order._id);
+    expect(row.sentAt).not.toBeNull();
+    expect(fake.messages).toHaveLength(1);
+
+    await moveOrder(seller, order._id, ['Delivered']);
+    await shopper.agent
+      .patch('/api/user/notifications')
+      .send({ preferences: { delivered: { sms: true } } });
+    fake.fail({ http: 400, message: 'Invalid recipient number' });
+    expect(await worker.runOnce()).toBe(0);
+    expect((await smsRows(order._id)).map((r) => r.topic)).toEqual(['order.out_for_delivery']);
+    expect(fake.messages).toHaveLength(1);
+  });
+
+  it('sends Sinhala and Tamil as Unicode, the number as 9471XXXXXXX, with the account fields', async () => {
+    const sender = new NotifyLkSmsSender({ ...ACCOUNT, baseUrl: fake.url });
+    await sender.send({ id: 'x', to: '+94711234567', text: 'ඔබගේ ඇණවුම ලැබුණා' });
+    await sender.send({ id: 'y', to: '+94711234567', text: 'உங்கள் ஆர்டர் கிடைத்தது' });
+    await sender.send({ id: 'z', to: '+94711234567', text: 'Plain English' });
+    expect(fake.messages.map((m) => [m.to, m.type])).toEqual([
+      ['94711234567', 'unicode'],
+      ['94711234567', 'unicode'],
+      ['94711234567', null],
+    ]);
+    expect(fake.messages[0].message).toBe('ඔබගේ ඇණවුම ලැබුණා');
+    const last = fake.requests.at(-1);
+    expect(last?.method).toBe('POST');
+    expect(last?.fields).toMatchObject({
+      user_id: ACCOUNT.userId,
+      api_key: ACCOUNT.apiKey,
+      sender_id: ACCOUNT.senderId,
+    });
+    const wrong = new NotifyLkSmsSender({ ...ACCOUNT, apiKey: 'stolen', baseUrl: fake.url });
+    await expect(wrong.send({ id: 'w', to: '+94711234567', text: 'x' })).rejects.toMatchObject({
+      permanent: true,
+    });
+  });
+});

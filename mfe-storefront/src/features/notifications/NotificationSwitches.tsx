@@ -1,0 +1,74 @@
+import {
+  NOTIFICATION_KINDS,
+  NOTIFICATION_KIND_LABELS,
+  type NotificationChannel,
+  type NotificationKind,
+  type NotificationPreferences,
+} from '@greencart/contracts';
+import { Switch, notify } from '@greencart/shared-ui';
+import { rejectionToApiError } from '../../lib/apiErrors';
+import { useSaveNotificationPreferencesMutation } from './notificationsApi';
+
+const CHANNEL_LABEL: Record<NotificationChannel, string> = { email: 'Email', sms: 'SMS' };
+
+/**
+ * One email and one SMS switch per kind of message, saved as each is flipped. SMS switches
+ * are off and unavailable until a number is verified: nothing goes to an unverified number.
+ */
+export function NotificationSwitches({
+  preferences,
+  phoneVerified,
+}: {
+  preferences: NotificationPreferences;
+  phoneVerified: boolean;
+}) {
+  const [save, saving] = useSaveNotificationPreferencesMutation();
+
+  const flip = async (kind: NotificationKind, channel: NotificationChannel, on: boolean) => {
+    try {
+      await save({ [kind]: { [channel]: on } }).unwrap();
+    } catch (rejection) {
+      notify.error(rejectionToApiError(rejection).message);
+    }
+  };
+
+  return (
+    <section className="sf-account__section" aria-labelledby="sf-account-notifications">
+      <h2 id="sf-account-notifications">Order updates</h2>
+      {!phoneVerified ? (
+        <p className="sf-notify__intro" id="sf-notify-sms-hint">
+          Verify a mobile number above to turn on SMS.
+        </p>
+      ) : null}
+      <ul className="sf-notify__list">
+        {NOTIFICATION_KINDS.map((kind) => (
+          <li key={kind} className="sf-notify__row">
+            <span className="sf-notify__kind" id={`sf-notify-${kind}`}>
+              {NOTIFICATION_KIND_LABELS[kind]}
+            </span>
+            {(['email', 'sms'] as const).map((channel) => {
+              const unavailable = channel === 'sms' && !phoneVerified;
+              return (
+                <Switch
+                  key={channel}
+                  className="sf-notify__switch"
+                  label={
+                    <>
+                      <span className="gc-visually-hidden">
+                        {NOTIFICATION_KIND_LABELS[kind]} by{' '}
+                      </span>
+                      {CHANNEL_LABEL[channel]}
+                    </>
+                  }
+                  checked={!unavailable && preferences[kind][channel]}
+                  disabled={unavailable || saving.isLoading}
+                  onChange={(on) => void flip(kind, channel, on)}
+                />
+              );
+            })}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

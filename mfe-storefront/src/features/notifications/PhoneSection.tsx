@@ -1,0 +1,179 @@
+import { useState, type FormEvent } from 'react';
+import {
+  PHONE_CODE_LENGTH,
+  PHONE_CODE_MINUTES,
+  PHONE_TEXTS,
+  normalizeLkMobile,
+} from '@greencart/contracts';
+import { Button, TextField, notify } from '@greencart/shared-ui';
+import { rejectionToApiError } from '../../lib/apiErrors';
+import {
+  useRemovePhoneMutation,
+  useSendPhoneCodeMutation,
+  useVerifyPhoneMutation,
+} from './notificationsApi';
+
+/**
+ * The account's mobile number: enter it, receive a code by SMS, enter the code. A verified
+ * number stays until a new one is verified or it is removed (docs/NOTIFICATIONS.md).
+ */
+export function PhoneSection({ phone }: { phone: string | null }) {
+  const [editing, setEditing] = useState(false);
+  const [number, setNumber] = useState('');
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [code, setCode] = useState('');
+  const [numberError, setNumberError] = useState<string | undefined>();
+  const [codeError, setCodeError] = useState<string | undefined>();
+  const [status, setStatus] = useState('');
+  const [sendCode, sending] = useSendPhoneCodeMutation();
+  const [verify, verifying] = useVerifyPhoneMutation();
+  const [remove, removing] = useRemovePhoneMutation();
+
+  const askForCode = async (event?: FormEvent) => {
+    event?.preventDefault();
+    if (!normalizeLkMobile(number)) {
+      setNumberError(PHONE_TEXTS.invalid);
+      return;
+    }
+    try {
+      const answer = await sendCode({ phone: number }).unwrap();
+      setSentTo(number);
+      setCode('');
+      setCodeError(undefined);
+      setStatus(answer.message);
+    } catch (rejection) {
+      const error = rejectionToApiError(rejection);
+      if (error.field === 'phone') setNumberError(error.message);
+      else notify.error(error.message);
+    }
+  };
+
+  const enterCode = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!sentTo) return;
+    if (!new RegExp(`^\\d{${PHONE_CODE_LENGTH}}$`).test(code)) {
+      setCodeError(`Enter the ${PHONE_CODE_LENGTH} digits from the SMS`);
+      return;
+    }
+    try {
+      await verify({ phone: sentTo, code }).unwrap();
+      notify.success(PHONE_TEXTS.verified);
+      setSentTo(null);
+      setEditing(false);
+      setNumber('');
+      setCode('');
+      setStatus(PHONE_TEXTS.verified);
+    } catch (rejection) {
+      const error = rejectionToApiError(rejection);
+      if (error.status === 400 || error.field === 'code') setCodeError(error.message);
+      else notify.error(error.message);
+    }
+  };
+
+  const removeNumber = async () => {
+    try {
+      notify.success((await remove().unwrap()).message);
+      setStatus(PHONE_TEXTS.removed);
+    } catch (rejection) {
+      notify.error(rejectionToApiError(rejection).message);
+    }
+  };
+
+  const showForm = !phone || editing;
+  return (
+    <section className="sf-account__section" aria-labelledby="sf-account-phone">
+      <h2 id="sf-account-phone">Mobile number</h2>
+      {phone ? (
+        <div className="sf-account__panel">
+          <p>
+            Verified: <strong>{phone}</strong>
+          </p>
+          {!editing ? (
+            <div className="sf-notify__actions">
+              <Button variant="secondary" onClick={() => setEditing(true)}>
+                Change number
+              </Button>
+              <Button
+                variant="danger"
+                loading={removing.isLoading}
+                onClick={() => void removeNumber()}
+              >
+                Remove number
+              </Button>
+            </div>
+          ) : null}
+        </div>
+      ) : (
+        <p className="sf-notify__intro">
+          Add a mobile number to get SMS about your orders and to log in with a code.
+        </p>
+      )}
+      {showForm ? (
+        <form className="sf-account__form" onSubmit={(e) => void askForCode(e)} noValidate>
+          <TextField
+            label={phone ? 'New mobile number' : 'Mobile number'}
+            name="phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            required
+            maxLength={20}
+            hint="A Sri Lankan mobile, like 077 123 4567"
+            error={numberError}
+            value={number}
+            onChange={(e) => {
+              setNumber(e.target.value);
+              setNumberError(undefined);
+            }}
+          />
+          <div className="sf-notify__actions">
+            <Button
+              type="submit"
+              variant={sentTo ? 'secondary' : 'primary'}
+              loading={sending.isLoading}
+            >
+              {sentTo ? 'Send a new code' : 'Send code'}
+            </Button>
+            {editing ? (
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  setEditing(false);
+                  setSentTo(null);
+                  setNumberError(undefined);
+                }}
+              >
+                Cancel
+              </Button>
+            ) : null}
+          </div>
+        </form>
+      ) : null}
+      {sentTo ? (
+        <form className="sf-account__form" onSubmit={(e) => void enterCode(e)} noValidate>
+          <TextField
+            label="Code from the SMS"
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            required
+            maxLength={PHONE_CODE_LENGTH}
+            hint={`${PHONE_CODE_LENGTH} digits, valid for ${PHONE_CODE_MINUTES} minutes`}
+            error={codeError}
+            value={code}
+            onChange={(e) => {
+              setCode(e.target.value.replace(/\D/g, ''));
+              setCodeError(undefined);
+            }}
+          />
+          <Button type="submit" loading={verifying.isLoading}>
+            Verify number
+          </Button>
+        </form>
+      ) : null}
+      <p className="gc-visually-hidden" role="status" aria-live="polite">
+        {status}
+      </p>
+    </section>
+  );
+}

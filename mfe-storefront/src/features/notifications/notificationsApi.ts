@@ -1,0 +1,77 @@
+import type {
+  MessageResponse,
+  NotificationPreferences,
+  NotificationSettingsResponse,
+  PhoneCodeRequest,
+  PhoneVerifyRequest,
+} from '@greencart/contracts';
+import { storefrontApi } from '../../app/storefrontApi';
+
+/** The settings an answer carries, put straight into the cached `getNotificationSettings`. */
+type SettingsAnswer = NotificationSettingsResponse & { message?: string };
+
+/** The shopper's verified phone and notification switches (docs/NOTIFICATIONS.md). */
+export const notificationsApi = storefrontApi.injectEndpoints({
+  endpoints: (build) => ({
+    getNotificationSettings: build.query<NotificationSettingsResponse, void>({
+      query: () => ({ url: '/api/user/notifications' }),
+      keepUnusedDataFor: 0,
+    }),
+    sendPhoneCode: build.mutation<MessageResponse, PhoneCodeRequest>({
+      query: (data) => ({ url: '/api/user/phone/code', method: 'POST', data }),
+    }),
+    verifyPhone: build.mutation<SettingsAnswer, PhoneVerifyRequest>({
+      query: (data) => ({ url: '/api/user/phone/verify', method: 'POST', data }),
+      onQueryStarted: (_, api) => storeAnswer(api),
+    }),
+    removePhone: build.mutation<MessageResponse, void>({
+      query: () => ({ url: '/api/user/phone', method: 'DELETE' }),
+      async onQueryStarted(_, { dispatch, queryFulfilled }) {
+        await queryFulfilled;
+        dispatch(
+          notificationsApi.util.updateQueryData('getNotificationSettings', undefined, (draft) => {
+            draft.phone = null;
+          }),
+        );
+      },
+    }),
+    saveNotificationPreferences: build.mutation<
+      SettingsAnswer,
+      Partial<Record<keyof NotificationPreferences, Partial<Record<'email' | 'sms', boolean>>>>
+    >({
+      query: (preferences) => ({
+        url: '/api/user/notifications',
+        method: 'PATCH',
+        data: { preferences },
+      }),
+      onQueryStarted: (_, api) => storeAnswer(api),
+    }),
+  }),
+});
+
+/** Puts a mutation's answer (the settings now) into the cached settings. */
+async function storeAnswer(api: {
+  dispatch: (action: unknown) => unknown;
+  queryFulfilled: Promise<{ data: SettingsAnswer }>;
+}): Promise<void> {
+  try {
+    const { data } = await api.queryFulfilled;
+    api.dispatch(
+      notificationsApi.util.upsertQueryData('getNotificationSettings', undefined, {
+        success: true,
+        phone: data.phone,
+        preferences: data.preferences,
+      }),
+    );
+  } catch {
+    // The caller shows the failure.
+  }
+}
+
+export const {
+  useGetNotificationSettingsQuery,
+  useSendPhoneCodeMutation,
+  useVerifyPhoneMutation,
+  useRemovePhoneMutation,
+  useSaveNotificationPreferencesMutation,
+} = notificationsApi;
