@@ -16,7 +16,6 @@ import { CardHoldFacts, CardHoldWarning } from './CardHold';
 import { PaymentCheck } from './PaymentCheck';
 import { useOrderOfPage } from './useOrderOfPage';
 import { addressLines, customerName, orderTime } from './orderText';
-import { useOrderFeed } from './useOrderFeed';
 import { PhoneLink } from './PhoneLink';
 import { DeliveryWindowFacts } from './DeliveryWindowFacts';
 import { MoveWindow } from './MoveWindow';
@@ -91,8 +90,16 @@ function HistoryEntry({ entry }: { entry: OrderHistoryEntry }) {
  * arrive over the order feed.
  */
 export function OrderDetailPage() {
-  const { data: order, isLoading, isError, error, refetch } = useOrderOfPage();
-  useOrderFeed(refetch);
+  // Read again on each live event about this order (its `Order` tag) and on focus.
+  const {
+    data: order,
+    isLoading,
+    isError,
+    error,
+    refetch,
+  } = useOrderOfPage({
+    refetchOnFocus: true,
+  });
 
   if (isLoading) return <Spinner size="lg" label="Loading the order" />;
   if (!order || isError) {

@@ -11,7 +11,6 @@ import {
 import { useSellerOrdersQuery } from './ordersApi';
 import { LoadFailed } from '../../common/LoadFailed';
 import { OrderCard } from './OrderCard';
-import { useOrderFeed } from './useOrderFeed';
 import { useSlotDayQuery } from '../delivery/slotsApi';
 import { todayAndTomorrow } from '../windows/slotDates';
 import '../../common/common.css';
@@ -51,6 +50,7 @@ export function OrdersPage() {
   const [q, setQ] = useState('');
   const [cursors, setCursors] = useState<string[]>([]);
   const cursor = cursors.at(-1);
+  // Read again on each live order event (the feed invalidates `Orders`) and on focus.
   const { data, isLoading, isError, refetch } = useSellerOrdersQuery(
     {
       status: status || undefined,
@@ -61,10 +61,8 @@ export function OrdersPage() {
       cursor,
     },
     // New orders arrive from shoppers all the time; a cached list would hide them.
-    { refetchOnMountOrArgChange: true },
+    { refetchOnMountOrArgChange: true, refetchOnFocus: true },
   );
-
-  useOrderFeed(refetch);
 
   let content;
   if (isLoading) {

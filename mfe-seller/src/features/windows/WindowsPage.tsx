@@ -1,7 +1,6 @@
 import { roleCan } from '@greencart/contracts';
 import { EmptyState, Spinner } from '@greencart/shared-ui';
 import { LoadFailed } from '../../common/LoadFailed';
-import { useOrderFeed } from '../orders/useOrderFeed';
 import { useStaffRole } from '../session/useStaffRole';
 import { useSlotDayQuery } from '../delivery/slotsApi';
 import { WindowCard } from './WindowCard';
@@ -19,10 +18,11 @@ function DayWindows({
   date: string;
   mayChange: boolean;
 }) {
+  // Read again on each live order event (the feed invalidates `Orders`) and on focus.
   const { data, isLoading, isError, refetch } = useSlotDayQuery(date, {
     refetchOnMountOrArgChange: true,
+    refetchOnFocus: true,
   });
-  useOrderFeed(refetch);
   const headingId = `seller-windows-${date}`;
   let content;
   if (isLoading) content = <Spinner label={`Loading the windows of ${title.toLowerCase()}`} />;
