@@ -1,5 +1,5 @@
 import { Link } from '@greencart/shared-ui/router';
-import { Button, EmptyState, Spinner } from '@greencart/shared-ui';
+import { Button, EmptyState, Spinner, orderTime } from '@greencart/shared-ui';
 import {
   formatMoney,
   linesToWeigh,
@@ -15,7 +15,7 @@ import { PaymentState } from './PaymentState';
 import { CardHoldFacts, CardHoldWarning } from './CardHold';
 import { PaymentCheck } from './PaymentCheck';
 import { useOrderOfPage } from './useOrderOfPage';
-import { addressLines, customerName, orderTime } from './orderText';
+import { addressLines, customerName } from './orderText';
 import { PhoneLink } from './PhoneLink';
 import { DeliveryWindowFacts } from './DeliveryWindowFacts';
 import { MoveWindow } from './MoveWindow';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useSearchParams } from '@greencart/shared-ui/router';
-import { Button, EmptyState, Spinner } from '@greencart/shared-ui';
+import { Button, EmptyState, Spinner, todayAndTomorrow } from '@greencart/shared-ui';
 import {
   ORDER_STATUSES,
   PAYMENT_STATES,
@@ -12,7 +12,6 @@ import { useSellerOrdersQuery } from './ordersApi';
 import { LoadFailed } from '../../common/LoadFailed';
 import { OrderCard } from './OrderCard';
 import { useSlotDayQuery } from '../delivery/slotsApi';
-import { todayAndTomorrow } from '../windows/slotDates';
 import '../../common/common.css';
 import './orders.css';
 

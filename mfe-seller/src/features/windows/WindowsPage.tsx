@@ -1,10 +1,9 @@
 import { roleCan } from '@greencart/contracts';
-import { EmptyState, Spinner } from '@greencart/shared-ui';
+import { EmptyState, Spinner, dayText, todayAndTomorrow } from '@greencart/shared-ui';
 import { LoadFailed } from '../../common/LoadFailed';
 import { useStaffRole } from '../session/useStaffRole';
 import { useSlotDayQuery } from '../delivery/slotsApi';
 import { WindowCard } from './WindowCard';
-import { dayText, todayAndTomorrow } from './slotDates';
 import '../../common/common.css';
 import './windows.css';
 

@@ -7,6 +7,7 @@ import {
   assetUrl,
   cardImage,
   formatTime,
+  orderTime,
   useRuntimeConfig,
 } from '@greencart/shared-ui';
 import {
@@ -21,7 +22,7 @@ import { useAppSelector } from '../../app/hooks';
 import { BuyAgainButton } from '../account/BuyAgainButton';
 import { selectAuthChecked, selectUser } from '../session/sessionSlice';
 import { LoginToContinue } from './LoginToContinue';
-import { deliveryWindowText, orderMoney, orderTime } from './orderFormat';
+import { deliveryWindowText, orderMoney } from './orderFormat';
 import { orderTotals } from './orderTotals';
 import { useCancelMyOrderMutation, useGetMyOrderQuery, useMyOrderEventsQuery } from './ordersApi';
 import { CancelReasonPicker } from './CancelReasonPicker';
