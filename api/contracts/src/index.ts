@@ -16,6 +16,7 @@ export * from './messages.js';
 export * from './money.js';
 export * from './stock.js';
 export * from './order-lifecycle.js';
+export * from './order-stream.js';
 export * from './payment-state.js';
 export * from './picking.js';
 export * from './types.js';

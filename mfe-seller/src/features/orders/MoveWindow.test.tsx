@@ -4,7 +4,7 @@ import { renderSeller } from '../../test/renderSeller';
 import { setupFakeApi } from '../../test/setupFakeApi';
 import { IS_SELLER, anOrder } from '../../test/fixtures';
 import type { RecordedRequest } from '../../test/fakeHttp';
-import { todayAndTomorrow } from '../windows/slotDates';
+import { todayAndTomorrow } from '@greencart/shared-ui';
 import { moveTargets } from './MoveWindow';
 
 const api = setupFakeApi();

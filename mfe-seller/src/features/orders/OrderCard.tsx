@@ -1,3 +1,4 @@
+import { orderTime } from '@greencart/shared-ui';
 import { formatMoney, linesToWeigh, toWeighText, type Order } from '@greencart/contracts';
 import { Link } from '@greencart/shared-ui/router';
 import { SELLER_PATHS } from '../../app/paths';
@@ -5,7 +6,7 @@ import { OrdersIcon } from '../layout/icons';
 import { OrderActions } from './OrderActions';
 import { PaymentCheckBadge } from './PaymentCheck';
 import { PaymentState } from './PaymentState';
-import { addressLines, customerName, itemLine, orderTime } from './orderText';
+import { addressLines, customerName, itemLine } from './orderText';
 import { PhoneLink } from './PhoneLink';
 import './weighing.css';
 

@@ -1,5 +1,5 @@
 import { Link } from '@greencart/shared-ui/router';
-import { Button, EmptyState, Spinner } from '@greencart/shared-ui';
+import { Button, EmptyState, Spinner, orderTime } from '@greencart/shared-ui';
 import {
   formatMoney,
   linesToWeigh,
@@ -15,8 +15,7 @@ import { PaymentState } from './PaymentState';
 import { CardHoldFacts, CardHoldWarning } from './CardHold';
 import { PaymentCheck } from './PaymentCheck';
 import { useOrderOfPage } from './useOrderOfPage';
-import { addressLines, customerName, orderTime } from './orderText';
-import { useOrderFeed } from './useOrderFeed';
+import { addressLines, customerName } from './orderText';
 import { PhoneLink } from './PhoneLink';
 import { DeliveryWindowFacts } from './DeliveryWindowFacts';
 import { MoveWindow } from './MoveWindow';
@@ -91,8 +90,16 @@ function HistoryEntry({ entry }: { entry: OrderHistoryEntry }) {
  * arrive over the order feed.
  */
 export function OrderDetailPage() {
-  const { data: order, isLoading, isError, error, refetch } = useOrderOfPage();
-  useOrderFeed(refetch);
+  // Read again on each live event about this order (its `Order` tag) and on focus.
+  const {
+    data: order,
+    isLoading,
+    isError,
+    error,
+    refetch,
+  } = useOrderOfPage({
+    refetchOnFocus: true,
+  });
 
   if (isLoading) return <Spinner size="lg" label="Loading the order" />;
   if (!order || isError) {

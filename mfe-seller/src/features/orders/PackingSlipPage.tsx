@@ -1,5 +1,5 @@
 import { Link } from '@greencart/shared-ui/router';
-import { Button, EmptyState, Spinner } from '@greencart/shared-ui';
+import { Button, EmptyState, Spinner, orderTime } from '@greencart/shared-ui';
 import {
   PAYMENT_LABELS,
   formatGrams,
@@ -14,7 +14,7 @@ import {
 import { SELLER_PATHS } from '../../app/paths';
 import { LoadFailed } from '../../common/LoadFailed';
 import { useOrderOfPage } from './useOrderOfPage';
-import { addressLines, customerName, orderTime } from './orderText';
+import { addressLines, customerName } from './orderText';
 import { PhoneLink } from './PhoneLink';
 import { orderedGramsOfItem } from './weighing';
 import './packing-slip.css';

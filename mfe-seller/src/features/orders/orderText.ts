@@ -1,5 +1,5 @@
 import { formatGrams, type Address, type OrderItem } from '@greencart/contracts';
-import { formatDate, formatDateTime } from '@greencart/shared-ui';
+import { formatDate } from '@greencart/shared-ui';
 
 /** The customer's name as the address gives it. */
 export function customerName(address: Address): string {
@@ -30,12 +30,4 @@ export function itemLine(item: OrderItem): string {
 /** A calendar date in the shop's time zone, e.g. "22 Nov 2026" (the shop's one formatter). */
 export function orderDate(iso: string): string {
   return formatDate(iso);
-}
-
-/**
- * A moment for display with its time, in the shop's time zone (the shop's one formatter, see
- * api/contracts format.ts), e.g. "22 Nov 2026, 14:05".
- */
-export function orderTime(iso: string): string {
-  return formatDateTime(iso);
 }

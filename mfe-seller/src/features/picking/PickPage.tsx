@@ -15,7 +15,6 @@ import { OrderActions } from '../orders/OrderActions';
 import { PackingLine } from '../orders/PackingLine';
 import { useMoveOrderMutation } from '../orders/ordersApi';
 import { customerName } from '../orders/orderText';
-import { useOrderFeed } from '../orders/useOrderFeed';
 import { useOrderOfPage } from '../orders/useOrderOfPage';
 import { useStaffRole } from '../session/useStaffRole';
 import { useMarkOutOfStockMutation, usePickLineMutation } from './pickingApi';
@@ -108,8 +107,7 @@ function OutOfStockButton({ order, position }: { order: OrderDetail; position: n
  * (ticked, weighed when sold by weight, or packed to none).
  */
 export function PickPage() {
-  const { data: order, isLoading, isError, error, refetch } = useOrderOfPage();
-  useOrderFeed(refetch);
+  const { data: order, isLoading, isError, error, refetch } = useOrderOfPage({ refetchOnFocus: true });
   const role = useStaffRole();
   const [pick] = usePickLineMutation();
   const [move, { isLoading: moving }] = useMoveOrderMutation();

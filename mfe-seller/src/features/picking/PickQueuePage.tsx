@@ -1,10 +1,9 @@
 import { Link } from '@greencart/shared-ui/router';
-import { EmptyState, Spinner } from '@greencart/shared-ui';
+import { EmptyState, Spinner, orderTime } from '@greencart/shared-ui';
 import { formatMoney, lineSettled, type Order } from '@greencart/contracts';
 import { SELLER_PATHS } from '../../app/paths';
 import { LoadFailed } from '../../common/LoadFailed';
-import { customerName, orderTime } from '../orders/orderText';
-import { useOrderFeed } from '../orders/useOrderFeed';
+import { customerName } from '../orders/orderText';
 import { usePickQueueQuery } from './pickingApi';
 import '../../common/common.css';
 import './picking.css';
@@ -82,8 +81,8 @@ function QueueCard({ order }: { order: Order }) {
 export function PickQueuePage() {
   const { data: orders, isLoading, isError, refetch } = usePickQueueQuery(undefined, {
     refetchOnMountOrArgChange: true,
+    refetchOnFocus: true,
   });
-  useOrderFeed(refetch);
   if (isLoading) return <Spinner size="lg" label="Loading the pick queue" />;
   if (isError || !orders) return <LoadFailed what="the pick queue" onRetry={() => void refetch()} />;
   const groups = groupByWindow(orders);

@@ -4,7 +4,7 @@ import { renderSeller } from '../../test/renderSeller';
 import { setupFakeApi } from '../../test/setupFakeApi';
 import { IS_SELLER } from '../../test/fixtures';
 import type { FakeReply, RecordedRequest } from '../../test/fakeHttp';
-import { todayAndTomorrow } from './slotDates';
+import { todayAndTomorrow } from '@greencart/shared-ui';
 import { pickingQuantity } from './PickingListPage';
 
 const api = setupFakeApi();

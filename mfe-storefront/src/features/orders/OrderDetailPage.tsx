@@ -7,6 +7,7 @@ import {
   assetUrl,
   cardImage,
   formatTime,
+  orderTime,
   useRuntimeConfig,
 } from '@greencart/shared-ui';
 import {
@@ -21,12 +22,11 @@ import { useAppSelector } from '../../app/hooks';
 import { BuyAgainButton } from '../account/BuyAgainButton';
 import { selectAuthChecked, selectUser } from '../session/sessionSlice';
 import { LoginToContinue } from './LoginToContinue';
-import { deliveryWindowText, orderMoney, orderTime } from './orderFormat';
+import { deliveryWindowText, orderMoney } from './orderFormat';
 import { orderTotals } from './orderTotals';
-import { useCancelMyOrderMutation, useGetMyOrderQuery } from './ordersApi';
+import { useCancelMyOrderMutation, useGetMyOrderQuery, useMyOrderEventsQuery } from './ordersApi';
 import { CancelReasonPicker } from './CancelReasonPicker';
 import { ChangeDeliveryTime } from './ChangeDeliveryTime';
-import { useLiveOrders } from './useLiveOrders';
 import {
   PaymentDue,
   WeighedSummary,
@@ -284,8 +284,17 @@ export function OrderDetailPage() {
   const { id = '' } = useParams();
   const user = useAppSelector(selectUser);
   const authChecked = useAppSelector(selectAuthChecked);
-  const { data: order, isLoading, isError, refetch } = useGetMyOrderQuery(id, { skip: !user });
-  useLiveOrders(refetch, Boolean(user));
+  const { apiUrl } = useRuntimeConfig();
+  // Read again when the window regains focus (covers a dropped stream) and on each live event.
+  const {
+    data: order,
+    isLoading,
+    isError,
+  } = useGetMyOrderQuery(id, {
+    skip: !user,
+    refetchOnFocus: true,
+  });
+  useMyOrderEventsQuery(apiUrl, { skip: !user });
 
   if (!user && !authChecked) return <Spinner label="Checking your session" />;
   if (!user) {
