@@ -28,6 +28,7 @@ import { createValidationPipe } from './common/validation.pipe.js';
 import type { AppConfig, TrustProxy } from './config/app-config.js';
 import type { ResolvedDatabase } from './database/database-options.js';
 import { MULTIPART_LIMITS } from './product/product-upload.js';
+import { Metrics } from './metrics/metrics.js';
 
 /** JSON bodies above this size answer 413; the largest real body (an order) is far smaller. */
 export const JSON_BODY_LIMIT = 256 * 1024;
@@ -90,6 +91,24 @@ async function registerPlugins(app: NestFastifyApplication, config: AppConfig): 
     allowedPath: (pathname) => !pathname.endsWith('/'),
     cacheControl: false,
     setHeaders: (response) => response.header('cache-control', IMMUTABLE_CACHE),
+  });
+}
+
+/**
+ * Feeds the request metrics: every answer by method, route pattern (never the raw URL, which
+ * would make a series per order id) and status. Fast answers are counted by their exact path.
+ */
+function countRequests(metrics: Metrics, fastify: FastifyInstance, fastPaths: FastPaths): void {
+  fastify.addHook('onResponse', async (request, reply) => {
+    const route = request.routeOptions.url ?? 'unmatched';
+    metrics.observeRequest(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
+  });
+  fastPaths.observe((request, response, startedAt) => {
+    const route = (request.url ?? '').split('?')[0];
+    response.once('finish', () => {
+      const seconds = Number(process.hrtime.bigint() - startedAt) / 1e9;
+      metrics.observeRequest(request.method ?? 'GET', route, response.statusCode, seconds);
+    });
   });
 }
 
@@ -171,6 +190,7 @@ export async function createApp(
     identify(request, reply);
   });
   fastify.addHook('onRequest', createOriginCheck(config.corsOrigins));
+  countRequests(app.get(Metrics), fastify, fastPaths);
   app.useGlobalFilters(errors);
   app.useGlobalPipes(createValidationPipe());
   registerBodyParsers(app, JSON_BODY_LIMIT);

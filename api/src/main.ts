@@ -9,6 +9,8 @@ import { startEmbeddedDatabase, type EmbeddedDatabase } from './database/embedde
 import { seedCatalogue } from './database/seed/seed.js';
 import { ProductImageService } from './image/product-image.service.js';
 import { onShutdownSignal } from './common/shutdown.js';
+import { Metrics } from './metrics/metrics.js';
+import { startMetricsServer, type MetricsServer } from './metrics/metrics-server.js';
 import { StaffAccountEntity } from './staff/staff-account.entity.js';
 import { passwordMatches } from './user/password-hash.js';
 
@@ -81,8 +83,22 @@ async function bootstrap(): Promise<void> {
     PRODUCT_ASSETS_DIR,
   );
   logger.info(seeded, 'catalogue seeded');
-  onShutdownSignal(app, logger, () => embedded?.stop());
+  let metricsServer: MetricsServer | undefined;
+  onShutdownSignal(app, logger, async () => {
+    await metricsServer?.close();
+    await embedded?.stop();
+  });
   await app.listen({ port: config.port, host: config.host });
+  if (config.metrics.port !== undefined) {
+    // Its own port, bound to METRICS_HOST (127.0.0.1 unless told): never the public listener.
+    metricsServer = await startMetricsServer(
+      app.get(Metrics),
+      config.metrics.host,
+      config.metrics.port,
+      true,
+    );
+    logger.info({ url: metricsServer.url }, `metrics on ${metricsServer.url}`);
+  }
 
   const url = `http://localhost:${config.port}`;
   logger.info(
