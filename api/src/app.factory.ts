@@ -29,6 +29,7 @@ import type { AppConfig, TrustProxy } from './config/app-config.js';
 import type { ResolvedDatabase } from './database/database-options.js';
 import { MULTIPART_LIMITS } from './product/product-upload.js';
 import { Metrics } from './metrics/metrics.js';
+import { activeTraceId, traceFields } from './telemetry/trace-context.js';
 
 /** JSON bodies above this size answer 413; the largest real body (an order) is far smaller. */
 export const JSON_BODY_LIMIT = 256 * 1024;
@@ -42,7 +43,19 @@ export function createLogger(config: Pick<AppConfig, 'logLevel'>): Logger {
     level: config.logLevel,
     base: { pid: process.pid, hostname: hostname(), instance: INSTANCE_ID },
     redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    // With tracing on, every line logged inside a request names its trace (and span).
+    mixin: traceFields,
   });
+}
+
+/**
+ * With tracing on, a request's id is its trace id: the `x-request-id` of every answer (errors
+ * included) and the `reqId` of its log lines then find the trace. Otherwise `fallback`'s id.
+ */
+function traceOrRequestId(
+  fallback: (request: IncomingMessage) => string,
+): (request: IncomingMessage) => string {
+  return (request) => activeTraceId() ?? fallback(request);
 }
 
 /**
@@ -158,7 +171,7 @@ export async function createApp(
   config: AppConfig & ResolvedDatabase,
   logger: Logger = createLogger(config),
 ): Promise<NestFastifyApplication> {
-  const requestId = createRequestIdGenerator(config.trustProxy);
+  const requestId = traceOrRequestId(createRequestIdGenerator(config.trustProxy));
   const fastPaths = new FastPaths();
   const healthFastPath = new HealthFastPath(requestId);
   fastPaths.add(healthFastPath.answer);
