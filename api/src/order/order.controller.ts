@@ -1,3 +1,4 @@
+import { Metrics } from '../metrics/metrics.js';
 import {
   Body,
   Controller,
@@ -63,6 +64,7 @@ export class OrderController {
     private readonly picking: OrderPickingService,
     private readonly streams: OrderStreamService,
     private readonly sessions: SessionService,
+    private readonly metrics: Metrics,
   ) {}
 
   @Post('cod')
@@ -118,7 +120,10 @@ export class OrderController {
     @CurrentUserId() userId: string,
     @CurrentSessionId() sessionId: string,
   ): Observable<MessageEvent> {
-    return this.streams.forShopper(userId, () => this.sessions.isOpen(sessionId));
+    return this.metrics.countStream(
+      'shopper',
+      this.streams.forShopper(userId, () => this.sessions.isOpen(sessionId)),
+    );
   }
 
   /** One of the shopper's own orders with its timeline. */
@@ -157,7 +162,10 @@ export class OrderController {
   @RequirePermission('orders.read')
   @ApiOrderEventStream("every order (the seller's feed)", 'seller')
   sellerEvents(@CurrentSessionId() sessionId: string): Observable<MessageEvent> {
-    return this.streams.forSeller(() => this.sessions.isOpen(sessionId));
+    return this.metrics.countStream(
+      'seller',
+      this.streams.forSeller(() => this.sessions.isOpen(sessionId)),
+    );
   }
 
   /** The packer's queue: open orders by delivery window, then by time placed. */

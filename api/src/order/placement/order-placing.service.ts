@@ -11,6 +11,7 @@ import {
 } from '@greencart/contracts';
 import type { DataSource } from 'typeorm';
 import { AppError } from '../../common/app-error.js';
+import { Metrics } from '../../metrics/metrics.js';
 import {
   DeliverySlotsService,
   type SlotBooking,
@@ -63,13 +64,22 @@ export class OrderPlacingService {
     private readonly checkout: OrderCheckoutService,
     private readonly keys: IdempotencyKeys,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly metrics: Metrics,
   ) {}
 
   /**
    * Places a cash-on-delivery order and empties the saved cart, in one statement. With an
    * `Idempotency-Key` already used by this shopper, answers the first order again.
    */
-  async placeCashOrder(
+  placeCashOrder(
+    userId: string,
+    dto: PlaceOrderDto,
+    keyHeader?: string,
+  ): Promise<PlaceOrderResponse> {
+    return this.metrics.countPlacement('COD', () => this.placeCash(userId, dto, keyHeader));
+  }
+
+  private async placeCash(
     userId: string,
     dto: PlaceOrderDto,
     keyHeader?: string,
@@ -108,7 +118,18 @@ export class OrderPlacingService {
    *
    * @param requestOrigin the request's `Origin`: the shopper returns there if it is allowed
    */
-  async placeOnlineOrder(
+  placeOnlineOrder(
+    userId: string,
+    dto: PlaceOrderDto,
+    requestOrigin?: string,
+    keyHeader?: string,
+  ): Promise<CheckoutResponse> {
+    return this.metrics.countPlacement('Online', () =>
+      this.placeOnline(userId, dto, requestOrigin, keyHeader),
+    );
+  }
+
+  private async placeOnline(
     userId: string,
     dto: PlaceOrderDto,
     requestOrigin?: string,
@@ -174,6 +195,7 @@ export class OrderPlacingService {
     try {
       page = await this.checkout.open(order, priced, returnUrls);
     } catch (error) {
+      this.metrics.paymentFailed('checkout');
       await this.transitions.run(async (tx) => {
         const unpaid = await OrderRows.lock(tx.manager, { id: order.id });
         if (unpaid && !unpaid.isPaid && unpaid.status !== 'Cancelled') {
