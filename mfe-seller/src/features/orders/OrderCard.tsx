@@ -7,6 +7,7 @@ import { PaymentCheckBadge } from './PaymentCheck';
 import { PaymentState } from './PaymentState';
 import { addressLines, customerName, itemLine, orderTime } from './orderText';
 import { PhoneLink } from './PhoneLink';
+import { RiderNotes } from './RiderNotes';
 import './weighing.css';
 
 /** Props of {@link OrderCard}. */
@@ -47,6 +48,7 @@ export function OrderCard({ order }: OrderCardProps) {
             <PhoneLink phone={order.address.phone} />
           </span>
         ) : null}
+        <RiderNotes address={order.address} />
       </address>
       <p className="seller-order__amount">
         {formatMoney(order.amount)}

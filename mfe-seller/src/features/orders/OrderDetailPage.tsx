@@ -18,6 +18,7 @@ import { useOrderOfPage } from './useOrderOfPage';
 import { addressLines, customerName, orderTime } from './orderText';
 import { useOrderFeed } from './useOrderFeed';
 import { PhoneLink } from './PhoneLink';
+import { RiderNotes } from './RiderNotes';
 import { DeliveryWindowFacts } from './DeliveryWindowFacts';
 import { MoveWindow } from './MoveWindow';
 import { RecordChanges } from '../audit/RecordChanges';
@@ -138,6 +139,7 @@ export function OrderDetailPage() {
                 <PhoneLink phone={order.address.phone} />
               </span>
             ) : null}
+            <RiderNotes address={order.address} />
             {order.customer ? <span>Account: {order.customer.email}</span> : null}
           </address>
         </section>
