@@ -131,3 +131,48 @@ export const ADDRESS_FIELD_WORDS = {
   landmark: `Keep the landmark to ${ADDRESS_EXTRA_LIMITS.landmark} characters`,
   deliveryInstructions: `Keep the delivery instructions to ${ADDRESS_EXTRA_LIMITS.deliveryInstructions} characters`,
 } as const;
+
+/**
+ * Sample data: areas of Colombo and its suburbs with their postcodes (Sri Lanka Post). `npm
+ * start` adds them as the zone {@link SAMPLE_AREA_ZONE_NAME} while the shop's zones are still
+ * the untouched default (api/src/database/seed/delivery-areas.ts); the seller edits or removes
+ * that zone like any other.
+ */
+export const COLOMBO_AREAS: readonly { area: string; postcode: string }[] = [
+  { area: 'Colombo 1', postcode: '00100' },
+  { area: 'Colombo 2', postcode: '00200' },
+  { area: 'Colombo 3', postcode: '00300' },
+  { area: 'Colombo 4', postcode: '00400' },
+  { area: 'Colombo 5', postcode: '00500' },
+  { area: 'Colombo 6', postcode: '00600' },
+  { area: 'Colombo 7', postcode: '00700' },
+  { area: 'Colombo 8', postcode: '00800' },
+  { area: 'Colombo 9', postcode: '00900' },
+  { area: 'Colombo 10', postcode: '01000' },
+  { area: 'Colombo 11', postcode: '01100' },
+  { area: 'Colombo 12', postcode: '01200' },
+  { area: 'Colombo 13', postcode: '01300' },
+  { area: 'Colombo 14', postcode: '01400' },
+  { area: 'Colombo 15', postcode: '01500' },
+  { area: 'Battaramulla', postcode: '10120' },
+  { area: 'Boralesgamuwa', postcode: '10290' },
+  { area: 'Dehiwala', postcode: '10350' },
+  { area: 'Homagama', postcode: '10200' },
+  { area: 'Kaduwela', postcode: '10640' },
+  { area: 'Kelaniya', postcode: '11600' },
+  { area: 'Kolonnawa', postcode: '10600' },
+  { area: 'Kotte', postcode: '10100' },
+  { area: 'Kottawa', postcode: '10230' },
+  { area: 'Maharagama', postcode: '10280' },
+  { area: 'Malabe', postcode: '10115' },
+  { area: 'Moratuwa', postcode: '10400' },
+  { area: 'Mount Lavinia', postcode: '10370' },
+  { area: 'Nugegoda', postcode: '10250' },
+  { area: 'Piliyandala', postcode: '10300' },
+  { area: 'Rajagiriya', postcode: '10107' },
+  { area: 'Ratmalana', postcode: '10390' },
+  { area: 'Wattala', postcode: '11300' },
+];
+
+/** The name of the sample zone holding {@link COLOMBO_AREAS}. */
+export const SAMPLE_AREA_ZONE_NAME = 'Colombo and suburbs';
