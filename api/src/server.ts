@@ -6,6 +6,7 @@ import type { AppConfig } from './config/app-config.js';
 import { ConfigError, DEV_DEFAULTS, loadConfig } from './config/load-config.js';
 import { PRODUCT_ASSETS_DIR, REPO_ROOT } from './config/paths.js';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './database/embedded-database.js';
+import { seedDeliveryAreas } from './database/seed/delivery-areas.js';
 import { seedCatalogue } from './database/seed/seed.js';
 import { ProductImageService } from './image/product-image.service.js';
 import { onShutdownSignal } from './common/shutdown.js';
@@ -84,6 +85,9 @@ async function bootstrap(): Promise<void> {
     PRODUCT_ASSETS_DIR,
   );
   logger.info(seeded, 'catalogue seeded');
+  if (await seedDeliveryAreas(app.get(DataSource))) {
+    logger.info('sample delivery zone "Colombo and suburbs" added (areas and postcodes)');
+  }
   let metricsServer: MetricsServer | undefined;
   onShutdownSignal(app, logger, async () => {
     await metricsServer?.close();

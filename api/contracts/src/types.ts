@@ -99,6 +99,12 @@ export interface AddressFields {
   /** A string: Colombo 1 is `00100`. */
   zipcode: string;
   country: string;
+  /** One of the 25 districts, in the province `state` names (issue 39; absent on older addresses). */
+  district?: string | null;
+  /** Something near the door a rider looks for ("opposite the Keells"), optional. */
+  landmark?: string | null;
+  /** What the rider should know ("call on arrival, gate is locked"), optional. */
+  deliveryInstructions?: string | null;
 }
 
 export interface Address extends AddressFields {

@@ -59,6 +59,8 @@ import { SubstitutedFromProduct1764036000000 } from './migrations/1764036000000-
 import { DashboardWeighedSales1764036000001 } from './migrations/1764036000001-DashboardWeighedSales.js';
 import { RefundAttempts1764040000000 } from './migrations/1764040000000-RefundAttempts.js';
 import { PickedLines1764050000000 } from './migrations/1764050000000-PickedLines.js';
+import { SriLankanAddresses1764050000000 } from './migrations/1764050000000-SriLankanAddresses.js';
+import { DeliveryZoneAreas1764050000001 } from './migrations/1764050000001-DeliveryZoneAreas.js';
 import { PhoneAndSms1764300000000 } from './migrations/1764300000000-PhoneAndSms.js';
 import { IdempotencyKeyEntity } from '../order/placement/idempotency-key.entity.js';
 
@@ -134,6 +136,8 @@ export const MIGRATIONS = [
   DashboardWeighedSales1764036000001,
   RefundAttempts1764040000000,
   PickedLines1764050000000,
+  SriLankanAddresses1764050000000,
+  DeliveryZoneAreas1764050000001,
   PhoneAndSms1764300000000,
 ];
 

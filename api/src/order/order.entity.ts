@@ -34,6 +34,10 @@ export interface AddressSnapshot {
   state: string;
   zipcode: string;
   country: string;
+  /** Added by issue 39; absent on orders placed before. */
+  district?: string | null;
+  landmark?: string | null;
+  deliveryInstructions?: string | null;
 }
 
 /** node-postgres answers bigint as a string; order numbers stay far below 2^53. */

@@ -88,6 +88,8 @@ export interface RecordedRequest {
   body: unknown;
   /** The request's headers, names as sent. */
   headers: Record<string, unknown>;
+  /** The query parameters, as the client passed them. */
+  params?: Record<string, unknown>;
 }
 
 /**
@@ -102,7 +104,8 @@ export function createFakeApi(routes: Record<string, FakeHandler | FakeAnswer>) 
     const url = config.url ?? '';
     const body: unknown = typeof config.data === 'string' ? JSON.parse(config.data) : config.data;
     const headers = { ...(config.headers?.toJSON?.() ?? {}) } as Record<string, unknown>;
-    requests.push({ method, url, body, headers });
+    const params = config.params as Record<string, unknown> | undefined;
+    requests.push({ method, url, body, headers, params });
     const route = routes[`${method} ${url}`] ?? catalogueRoute(method, url, routes);
     const answer: FakeAnswer = !route
       ? {

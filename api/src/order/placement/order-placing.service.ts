@@ -39,11 +39,20 @@ import { OrderEntity, type AddressSnapshot } from '../order.entity.js';
 import { weighedOrderFields } from '../fulfilment/order-weighing.js';
 import type { AddressEntity } from '../../address/address.entity.js';
 
-/** The delivery address copied onto an order, so later edits never rewrite it. */
+/**
+ * The delivery address copied onto an order, so later edits never rewrite it. District,
+ * landmark and delivery instructions are copied only when the address has them.
+ */
 function snapshotOf(address: AddressEntity): AddressSnapshot {
   const { id, userId, firstName, lastName, email, phone, street, city, state, zipcode, country } =
     address;
-  return { id, userId, firstName, lastName, email, phone, street, city, state, zipcode, country };
+  const snapshot: AddressSnapshot = {
+    ...{ id, userId, firstName, lastName, email, phone, street, city, state, zipcode, country },
+  };
+  if (address.district) snapshot.district = address.district;
+  if (address.landmark) snapshot.landmark = address.landmark;
+  if (address.deliveryInstructions) snapshot.deliveryInstructions = address.deliveryInstructions;
+  return snapshot;
 }
 
 /** The products whose lines the shopper lets staff replace with a similar product. */

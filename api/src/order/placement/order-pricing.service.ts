@@ -107,7 +107,10 @@ export class OrderPricingService {
       throw AppError.notFound(ERROR_CODES.ADDRESS_NOT_OWNED, ACCOUNT_MESSAGES.addressNotFound);
     const { address, products, stamp } = read;
     // 409 when no zone covers the address (docs/DELIVERY.md): it may be saved, not ordered to.
-    const zone = await this.delivery.requireZone(this.dataSource.manager, address.zipcode);
+    const zone = await this.delivery.requireZone(this.dataSource.manager, {
+      postcode: address.zipcode,
+      area: address.city,
+    });
     for (const [id, quantity] of merged) {
       if (quantity > MAX_QUANTITY) {
         throw AppError.validation(`quantity of ${id} must be at most ${MAX_QUANTITY} in total`);

@@ -8,6 +8,7 @@ import { PaymentCheckBadge } from './PaymentCheck';
 import { PaymentState } from './PaymentState';
 import { addressLines, customerName, itemLine } from './orderText';
 import { PhoneLink } from './PhoneLink';
+import { RiderNotes } from './RiderNotes';
 import './weighing.css';
 
 /** Props of {@link OrderCard}. */
@@ -48,6 +49,7 @@ export function OrderCard({ order }: OrderCardProps) {
             <PhoneLink phone={order.address.phone} />
           </span>
         ) : null}
+        <RiderNotes address={order.address} />
       </address>
       <p className="seller-order__amount">
         {formatMoney(order.amount)}

@@ -331,6 +331,33 @@ describe('Order detail', () => {
     expect(print).toHaveBeenCalledTimes(1);
   });
 
+  it('shows the landmark and delivery instructions on the order and the slip, as text', async () => {
+    const base = aPackingOrder();
+    const order = aPackingOrder({
+      address: {
+        ...base.address,
+        district: 'Colombo',
+        city: 'Dehiwala',
+        landmark: 'Opposite the <b>Keells</b>',
+        deliveryInstructions: 'Call on arrival, the gate is locked',
+      },
+    });
+    api().on('GET', '/api/order/seller/o5', { body: { success: true, order } });
+    const detail = renderSeller('/seller/orders/o5');
+    const deliverTo = await screen.findByRole('region', { name: 'Deliver to' });
+    expect(within(deliverTo).getByText(/Dehiwala, Colombo,/)).toBeInTheDocument();
+    // Rendered as the shopper typed it, never as markup.
+    expect(within(deliverTo).getByText('Opposite the <b>Keells</b>')).toBeInTheDocument();
+    expect(deliverTo.querySelector('b')).toBeNull();
+    expect(within(deliverTo).getByText('Call on arrival, the gate is locked')).toBeInTheDocument();
+    detail.unmount();
+
+    renderSeller('/seller/orders/o5/slip');
+    const slip = await screen.findByRole('article', { name: 'Packing slip · GC-000001' });
+    expect(within(slip).getByText('Opposite the <b>Keells</b>')).toBeInTheDocument();
+    expect(within(slip).getByText('Call on arrival, the gate is locked')).toBeInTheDocument();
+  });
+
   it('says so for an order that does not exist', async () => {
     api().on('GET', '/api/order/seller/nope', {
       status: 404,

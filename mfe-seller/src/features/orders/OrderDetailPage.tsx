@@ -17,6 +17,7 @@ import { PaymentCheck } from './PaymentCheck';
 import { useOrderOfPage } from './useOrderOfPage';
 import { addressLines, customerName } from './orderText';
 import { PhoneLink } from './PhoneLink';
+import { RiderNotes } from './RiderNotes';
 import { DeliveryWindowFacts } from './DeliveryWindowFacts';
 import { MoveWindow } from './MoveWindow';
 import { RecordChanges } from '../audit/RecordChanges';
@@ -145,6 +146,7 @@ export function OrderDetailPage() {
                 <PhoneLink phone={order.address.phone} />
               </span>
             ) : null}
+            <RiderNotes address={order.address} />
             {order.customer ? <span>Account: {order.customer.email}</span> : null}
           </address>
         </section>

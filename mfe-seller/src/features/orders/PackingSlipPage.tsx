@@ -16,6 +16,7 @@ import { LoadFailed } from '../../common/LoadFailed';
 import { useOrderOfPage } from './useOrderOfPage';
 import { addressLines, customerName } from './orderText';
 import { PhoneLink } from './PhoneLink';
+import { RiderNotes } from './RiderNotes';
 import { orderedGramsOfItem } from './weighing';
 import './packing-slip.css';
 
@@ -75,6 +76,7 @@ export function PackingSlipPage() {
             Phone: <PhoneLink phone={order.address.phone} />
           </span>
         ) : null}
+        <RiderNotes address={order.address} />
       </address>
       <table className="seller-slip__lines">
         <thead>

@@ -6,11 +6,15 @@ export function customerName(address: Address): string {
   return `${address.firstName} ${address.lastName}`.trim();
 }
 
-/** The address lines a courier needs: street; city, state zipcode; country. */
+/**
+ * The address lines a courier needs: street; area, district (when it says more than the
+ * area), province and postcode; country.
+ */
 export function addressLines(address: Address): string[] {
+  const district = address.district && address.district !== address.city ? address.district : '';
   return [
     address.street,
-    [address.city, [address.state, address.zipcode].filter(Boolean).join(' ')]
+    [address.city, district, [address.state, address.zipcode].filter(Boolean).join(' ')]
       .filter(Boolean)
       .join(', '),
     address.country,

@@ -8,7 +8,8 @@ import { CartLine } from './CartLine';
 import { CartStickyBar } from './CartStickyBar';
 import { OrderSummary } from './OrderSummary';
 import { cartLines, cartTotals, orderableLines } from './cartLines';
-import { deliveryNotice, useCartDelivery } from './cartDelivery';
+import { deliveryNotice, hasRealAddress, useCartDelivery } from './cartDelivery';
+import { useCartArea } from './AreaPicker';
 import { offersSlots, useCartSlots } from './cartSlots';
 import { selectCartCount, selectCartItems } from './cartSlice';
 import { useDeliveryAddress } from './useDeliveryAddress';
@@ -24,8 +25,11 @@ export function CartPage() {
   const { products, isLoading } = useProducts();
   const lines = useMemo(() => cartLines(items, products), [items, products]);
   const delivery = useDeliveryAddress();
-  const zone = useCartDelivery(delivery.selected);
-  const slots = useCartSlots(delivery.selected);
+  // With no address yet, the shopper's area quotes delivery (docs/DELIVERY.md).
+  const [area, setArea] = useCartArea();
+  const noAddress = !hasRealAddress(delivery.selected);
+  const zone = useCartDelivery(delivery.selected, noAddress ? area : '');
+  const slots = useCartSlots(delivery.selected, noAddress ? area : '');
   const totals = useMemo(() => cartTotals(lines, zone.terms), [lines, zone.terms]);
   // Only a cart with weighed products asks for the shop's tolerance.
   const tolerance = useWeightTolerance(!hasWeighedLine(lines));
@@ -91,6 +95,7 @@ export function CartPage() {
               }
             : null
         }
+        area={noAddress ? { area, onChange: setArea } : null}
         addresses={delivery.addresses}
         selectedAddress={delivery.selected}
         onSelectAddress={delivery.select}

@@ -9,6 +9,7 @@ import {
 } from '@greencart/contracts';
 import { Button, SelectField } from '@greencart/shared-ui';
 import { AddressPicker } from './AddressPicker';
+import { AreaPicker, type AreaPickerProps } from './AreaPicker';
 import type { DeliveryNotice } from './cartDelivery';
 import { DeliverySlotPicker, type DeliverySlotPickerProps } from './DeliverySlotPicker';
 import type { CartEstimate } from './cartEstimate';
@@ -21,6 +22,8 @@ export interface OrderSummaryProps {
   delivery?: DeliveryNotice;
   /** The delivery time choice, where the address's zone uses slots or offers express. */
   slots?: DeliverySlotPickerProps | null;
+  /** The area choice, while the shopper has no address yet; null otherwise. */
+  area?: AreaPickerProps | null;
   addresses: readonly Address[];
   selectedAddress: Address | null;
   onSelectAddress: (address: Address) => void;
@@ -75,6 +78,7 @@ export function OrderSummary(props: OrderSummaryProps) {
         selected={props.selectedAddress}
         onSelect={props.onSelectAddress}
       />
+      {props.area ? <AreaPicker {...props.area} /> : null}
       {props.slots ? <DeliverySlotPicker {...props.slots} /> : null}
       <div className="sf-summary__block">
         <SelectField
