@@ -58,6 +58,7 @@ import { PaymentEdges1764030000000 } from './migrations/1764030000000-PaymentEdg
 import { SubstitutedFromProduct1764036000000 } from './migrations/1764036000000-SubstitutedFromProduct.js';
 import { DashboardWeighedSales1764036000001 } from './migrations/1764036000001-DashboardWeighedSales.js';
 import { RefundAttempts1764040000000 } from './migrations/1764040000000-RefundAttempts.js';
+import { ShopSettings1764050000000 } from './migrations/1764050000000-ShopSettings.js';
 import { IdempotencyKeyEntity } from '../order/placement/idempotency-key.entity.js';
 
 /** Where the API's database is, once resolved (a server, or the embedded one). */
@@ -131,6 +132,7 @@ export const MIGRATIONS = [
   SubstitutedFromProduct1764036000000,
   DashboardWeighedSales1764036000001,
   RefundAttempts1764040000000,
+  ShopSettings1764050000000,
 ];
 
 /** How long a request may wait for a database connection before it is refused with a 503. */

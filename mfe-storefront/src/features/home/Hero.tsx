@@ -1,20 +1,24 @@
 import { Link } from '@greencart/shared-ui/router';
+import { useShopProfile } from '../shop/shopSettingsApi';
+import { useDeliveryPromise } from '../shop/useDeliveryPromise';
 
 /**
- * The home banner. Text and CSS only, so the largest paint is this headline and needs no
- * image download (Lighthouse budget, e2e/bench/README.md).
+ * The home banner: the owner's headline and text (shop settings) and a delivery promise that
+ * is true now (useDeliveryPromise; none shown when nothing true can be said). Text and CSS
+ * only, so the largest paint is this headline and needs no image download (Lighthouse budget,
+ * e2e/bench/README.md).
  */
 export function Hero() {
+  const profile = useShopProfile();
+  const promise = useDeliveryPromise();
   return (
     <section className="sf-hero" aria-labelledby="sf-hero-title">
       <div className="sf-hero__content">
-        <p className="sf-hero__eyebrow">Delivered in under 30 minutes</p>
+        {promise ? <p className="sf-hero__eyebrow">{promise}</p> : null}
         <h1 id="sf-hero-title" className="sf-hero__title">
-          Freshness you can trust, savings you will love!
+          {profile.heroTitle}
         </h1>
-        <p className="sf-hero__lead">
-          Fresh vegetables, fruits, dairy and daily essentials from local farms to your door.
-        </p>
+        {profile.heroLead ? <p className="sf-hero__lead">{profile.heroLead}</p> : null}
         <div className="sf-hero__actions">
           <Link to="/products" className="sf-button-link sf-button-link--primary">
             Shop Now
