@@ -154,6 +154,7 @@ describe('delivery zones', () => {
       expect(expected).toEqual({
         subtotalCents: 36720,
         taxCents: 734,
+        taxIncluded: false,
         deliveryCents: 15000,
         totalCents: 52454,
       });

@@ -172,8 +172,24 @@ export interface Order {
   _id: string;
   userId: string;
   items: OrderItem[];
-  /** Total charged, rupees: subtotal + 2 % tax + delivery fee. */
+  /**
+   * Total, rupees: subtotal + tax (unless the prices include it) + delivery fee; the spec's
+   * default: subtotal + 2 % tax. A rounded cash-on-delivery order asks `amount + rounding`.
+   */
   amount: number;
+  /**
+   * The tax terms the order was placed under (docs/SETTINGS.md): the rate in percent and
+   * whether the prices included it. Always answered by the API; optional so that clients and
+   * fixtures from before shop settings read as the spec's 2 % added.
+   */
+  taxPercent?: number;
+  pricesIncludeTax?: boolean;
+  /**
+   * The cash rounding, rupees (−0.49 to +0.50): a cash-on-delivery order asks `amount +
+   * rounding` at the door, a whole number of rupees (docs/PAYMENTS.md "Cash rounding"); null
+   * when not rounded (card orders never are).
+   */
+  rounding?: number | null;
   /**
    * The delivery fee in `amount`, rupees, fixed when the order was placed (0: free delivery;
    * docs/DELIVERY.md). Packing changes never add or drop it. Always answered by the API;

@@ -61,6 +61,7 @@ import { RefundAttempts1764040000000 } from './migrations/1764040000000-RefundAt
 import { PickedLines1764050000000 } from './migrations/1764050000000-PickedLines.js';
 import { SriLankanAddresses1764050000000 } from './migrations/1764050000000-SriLankanAddresses.js';
 import { DeliveryZoneAreas1764050000001 } from './migrations/1764050000001-DeliveryZoneAreas.js';
+import { ShopSettings1764050000000 } from './migrations/1764050000000-ShopSettings.js';
 import { PhoneAndSms1764300000000 } from './migrations/1764300000000-PhoneAndSms.js';
 import { IdempotencyKeyEntity } from '../order/placement/idempotency-key.entity.js';
 
@@ -137,6 +138,7 @@ export const MIGRATIONS = [
   RefundAttempts1764040000000,
   PickedLines1764050000000,
   SriLankanAddresses1764050000000,
+  ShopSettings1764050000000,
   DeliveryZoneAreas1764050000001,
   PhoneAndSms1764300000000,
 ];

@@ -23,6 +23,8 @@ export const SELLER_PATHS = {
   searchSynonyms: `${SELLER_BASE}/search-synonyms`,
   /** Owner and manager (`settings.write`): delivery zones, fees, minimum order. */
   delivery: `${SELLER_BASE}/delivery`,
+  /** Owner and manager (`settings.write`): the shop's name, contact, home page words, tax. */
+  shopSettings: `${SELLER_BASE}/settings`,
   /** Owner only (`staff.manage`): the accounts, their roles, invitations. */
   staff: `${SELLER_BASE}/staff`,
   /** Owner only (`audit.read`): who changed what, when. */

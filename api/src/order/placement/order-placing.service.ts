@@ -4,6 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import {
   ERROR_CODES,
   MESSAGES,
+  cashDueCents,
   formatOrderNumber,
   type CheckoutResponse,
   type PaymentType,
@@ -300,6 +301,10 @@ export class OrderPlacingService {
     similar: ReadonlySet<string> = new Set(),
     booking: SlotBooking | null = null,
   ): StoredOrder {
+    // Cash on delivery is asked rounded to the rupee when the shop rounds cash: the rounding is
+    // kept beside the amount; card amounts never are (docs/PAYMENTS.md "Cash rounding").
+    const rounded = paymentType === 'COD' && priced.terms.cashRounding;
+    const cash = cashDueCents(priced.totals.totalCents, rounded);
     const order = Object.assign(new OrderEntity(), {
       id: randomUUID(),
       number: priced.stamp.number,
@@ -307,6 +312,9 @@ export class OrderPlacingService {
       addressId: priced.address.id,
       addressSnapshot: snapshotOf(priced.address),
       amountCents: priced.totals.totalCents,
+      roundingCents: rounded ? cash.roundingCents : null,
+      taxBasisPoints: Math.round(priced.terms.tax.taxPercent * 100),
+      pricesIncludeTax: priced.terms.tax.pricesIncludeTax,
       deliveryFeeCents: priced.totals.deliveryCents,
       deliverySlotId: booking?.slotId ?? null,
       deliveryWindow: booking?.window ?? null,

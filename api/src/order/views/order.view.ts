@@ -12,6 +12,7 @@ import { absoluteAssetUrl, toProductView } from '../../product/product.view.js';
 import type { OrderHistoryEntity } from '../order-history.entity.js';
 import {
   cardHoldView,
+  taxTermsOfOrder,
   toWeighCount,
   toleranceOf,
   weighedLineView,
@@ -49,6 +50,8 @@ export function toOrderView(order: OrderEntity, publicApiUrl: string): Order {
       })),
     amount: fromCents(order.amountCents),
     deliveryFee: fromCents(order.deliveryFeeCents),
+    ...taxTermsOfOrder(order),
+    rounding: order.roundingCents === null ? null : fromCents(order.roundingCents),
     deliveryWindow: order.deliveryWindow ?? null,
     address: toSnapshotView(order.addressSnapshot),
     paymentType: order.paymentType,

@@ -41,6 +41,7 @@ describe('the sidebar by staff role (docs/STAFF.md)', () => {
       'Delivery windows',
       'Search synonyms',
       'Delivery',
+      'Shop settings',
       'Staff',
       'Audit log',
       'My account',

@@ -7,6 +7,7 @@ import {
   AuditIcon,
   DashboardIcon,
   DeliveryIcon,
+  SettingsIcon,
   ListIcon,
   OrdersIcon,
   SynonymsIcon,
@@ -93,6 +94,13 @@ const LINKS: readonly SidebarLink[] = [
     label: 'Delivery',
     short: 'Delivery',
     icon: <DeliveryIcon />,
+    permission: 'settings.write',
+  },
+  {
+    to: SELLER_PATHS.shopSettings,
+    label: 'Shop settings',
+    short: 'Settings',
+    icon: <SettingsIcon />,
     permission: 'settings.write',
   },
   {

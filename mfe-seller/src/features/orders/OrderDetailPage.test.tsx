@@ -324,8 +324,9 @@ describe('Order detail', () => {
     expect(within(slip).getByText('12 Galle Road')).toBeInTheDocument();
     // A line packed as none is not on the slip.
     expect(within(slip).getAllByRole('row')).toHaveLength(2);
+    // The tax as the order was priced (an order answered without terms: the spec's 2 % added).
     expect(
-      within(slip).getByText('Collect on delivery: LKR 374.54 · Cash On Delivery'),
+      within(slip).getByText('Collect on delivery: LKR 374.54 · Cash On Delivery · Tax (2%)'),
     ).toBeInTheDocument();
     await user.click(within(slip).getByRole('button', { name: 'Print' }));
     expect(print).toHaveBeenCalledTimes(1);
@@ -356,6 +357,22 @@ describe('Order detail', () => {
     const slip = await screen.findByRole('article', { name: 'Packing slip · GC-000001' });
     expect(within(slip).getByText('Opposite the <b>Keells</b>')).toBeInTheDocument();
     expect(within(slip).getByText('Call on arrival, the gate is locked')).toBeInTheDocument();
+  });
+
+  it('asks for the cash rounded to the rupee, and says the tax the order was priced with', async () => {
+    api().on('GET', '/api/order/seller/o5', {
+      body: {
+        success: true,
+        order: aPackingOrder({ taxPercent: 8, pricesIncludeTax: true, rounding: 0.46 }),
+      },
+    });
+    renderSeller('/seller/orders/o5/slip');
+    const slip = await screen.findByRole('article', { name: 'Packing slip · GC-000001' });
+    expect(
+      within(slip).getByText(
+        'Collect on delivery: LKR 375.00 · Cash On Delivery · Includes tax (8%) · total LKR 374.54, rounded to the rupee',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('says so for an order that does not exist', async () => {

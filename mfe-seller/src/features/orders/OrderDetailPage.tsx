@@ -2,6 +2,9 @@ import { Link } from '@greencart/shared-ui/router';
 import { Button, EmptyState, Spinner, orderTime } from '@greencart/shared-ui';
 import {
   formatMoney,
+  orderCashDue,
+  orderTaxTerms,
+  taxLineLabel,
   linesToWeigh,
   type OrderDetail,
   type OrderHistoryEntry,
@@ -47,6 +50,19 @@ function PaymentFacts({ order }: { order: OrderDetail }) {
           {linesToWeigh(order) ? ' · estimated until weighed' : ''}
         </dd>
       </div>
+      <div>
+        <dt>Tax</dt>
+        <dd>{taxLineLabel(orderTaxTerms(order))}</dd>
+      </div>
+      {order.rounding !== null && order.rounding !== undefined ? (
+        <div>
+          <dt>Cash to collect</dt>
+          <dd>
+            {formatMoney(orderCashDue(order))} (rounding {order.rounding < 0 ? '−' : '+'}
+            {formatMoney(Math.abs(order.rounding))})
+          </dd>
+        </div>
+      ) : null}
       <CardHoldFacts order={order} />
       {refund ? (
         <div>

@@ -7,8 +7,11 @@ import {
   formatMoney,
   gramsRangeText,
   linesToWeigh,
+  orderCashDue,
+  orderTaxTerms,
   paymentLabel,
   paymentState,
+  taxLineLabel,
   type OrderItem,
 } from '@greencart/contracts';
 import { SELLER_PATHS } from '../../app/paths';
@@ -109,7 +112,12 @@ export function PackingSlipPage() {
           : order.cardHold?.state === 'authorised'
             ? 'To charge to the card (authorised)'
             : paymentLabel(order)}
-        : {formatMoney(order.amount)} · {PAYMENT_LABELS[order.paymentType] ?? order.paymentType}
+        : {formatMoney(collect ? orderCashDue(order) : order.amount)} ·{' '}
+        {PAYMENT_LABELS[order.paymentType] ?? order.paymentType} ·{' '}
+        {taxLineLabel(orderTaxTerms(order))}
+        {collect && order.rounding
+          ? ` · total ${formatMoney(order.amount)}, rounded to the rupee`
+          : ''}
       </p>
       {linesToWeigh(order) ? (
         <p className="seller-slip__note">

@@ -20,8 +20,9 @@ describe('CartPage', () => {
       preloadedState: { cart: { items: { tomato: 3, carrot: 1 } } },
     });
 
+    // The file's first render loads the lazy cart route cold: slow on a busy machine.
     expect(
-      await screen.findByRole('heading', { level: 1, name: /Shopping Cart/ }),
+      await screen.findByRole('heading', { level: 1, name: /Shopping Cart/ }, { timeout: 5_000 }),
     ).toBeInTheDocument();
     expect(figure('Price')).toBe('LKR 412.70');
     expect(figure('Shipping Fee')).toBe('Free');

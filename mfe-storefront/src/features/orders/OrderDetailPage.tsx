@@ -11,7 +11,6 @@ import {
   useRuntimeConfig,
 } from '@greencart/shared-ui';
 import {
-  TAX_PERCENT,
   TIMELINE_STEPS,
   shopperMayCancel,
   toCents,
@@ -153,7 +152,7 @@ function Totals({ order }: { order: OrderDetail }) {
           <dd>{orderMoney(totals.subtotalCents)}</dd>
         </div>
         <div>
-          <dt>Tax ({TAX_PERCENT}%)</dt>
+          <dt>{totals.taxLabel}</dt>
           <dd>{orderMoney(totals.taxCents)}</dd>
         </div>
         <div>
@@ -173,6 +172,16 @@ function Totals({ order }: { order: OrderDetail }) {
           <dt>{totalLabel(order)}</dt>
           <dd>{orderMoney(totals.totalCents)}</dd>
         </div>
+        {totals.cash && totals.cash.roundingCents !== 0 ? (
+          <div>
+            <dt>Cash to pay on delivery</dt>
+            <dd>
+              {orderMoney(totals.cash.dueCents)} (rounded{' '}
+              {totals.cash.roundingCents > 0 ? '+' : '−'}
+              {orderMoney(Math.abs(totals.cash.roundingCents))})
+            </dd>
+          </div>
+        ) : null}
       </dl>
       <WeighedSummary order={order} />
     </>
