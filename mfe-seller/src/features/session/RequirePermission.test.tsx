@@ -20,8 +20,8 @@ function loggedInAs(role: StaffRole) {
 /** The requests a page sent beyond the session check and the layout's own. */
 function pageRequests(): string[] {
   return api()
-    .requests.map((request) => request.url)
-    .filter((url) => url !== '/api/seller/is-auth' && url !== '/api/order/seller');
+    .requests.map((request) => request.path)
+    .filter((path) => path !== '/api/seller/is-auth' && path !== '/api/order/seller');
 }
 
 describe('pages a role may not open, on a typed URL (docs/STAFF.md)', () => {
