@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { renderSeller } from '../../test/renderSeller';
 import { setupFakeApi } from '../../test/setupFakeApi';
 import { IS_SELLER } from '../../test/fixtures';
-import type { FakeReply } from '../../test/fakeHttp';
+import type { FakeReply } from '@greencart/shared-ui/test';
 
 const api = setupFakeApi();
 

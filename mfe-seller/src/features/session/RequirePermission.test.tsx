@@ -21,12 +21,12 @@ function loggedInAs(role: StaffRole) {
 /** The requests a page sent beyond the session check and the layout's own. */
 function pageRequests(): string[] {
   return api()
-    .requests.map((request) => request.url)
+    .requests.map((request) => request.path)
     .filter(
-      (url) =>
-        url !== '/api/seller/is-auth' &&
-        url !== '/api/order/seller' &&
-        url !== '/api/order/seller/queue',
+      (path) =>
+        path !== '/api/seller/is-auth' &&
+        path !== '/api/order/seller' &&
+        path !== '/api/order/seller/queue',
     );
 }
 

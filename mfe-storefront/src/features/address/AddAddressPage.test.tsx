@@ -46,10 +46,14 @@ describe('AddAddressPage', () => {
 
   it('does not redirect before the session check has answered', async () => {
     let answer: (value: typeof LOGGED_IN) => void = () => undefined;
-    renderStorefront({
+    const { api } = renderStorefront({
       route: '/add-address',
       api: { 'GET /api/user/is-auth': () => new Promise((resolve) => (answer = resolve)) },
     });
+    expect(screen.getByRole('status')).toHaveTextContent('Checking your session');
+    expect(currentLocation()).toBe('/add-address');
+    // The check has reached the server, which holds its answer until now.
+    await waitFor(() => expect(api.sent('GET /api/user/is-auth')).toHaveLength(1));
     expect(screen.getByRole('status')).toHaveTextContent('Checking your session');
     expect(currentLocation()).toBe('/add-address');
     answer(LOGGED_IN);

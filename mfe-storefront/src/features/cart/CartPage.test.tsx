@@ -275,7 +275,7 @@ describe('CartPage', () => {
     // The toast can show before the button leaves its busy state: wait for the button itself.
     await user.click(await screen.findByRole('button', { name: 'Place Order' }));
     await waitFor(() => expect(currentLocation()).toBe('/my-orders'));
-    const [first, retry] = api.sent('POST /api/order/cod').map((r) => r.headers['Idempotency-Key']);
+    const [first, retry] = api.sent('POST /api/order/cod').map((r) => r.headers['idempotency-key']);
     expect(first).toMatch(/^[0-9a-f]{32}$/);
     expect(retry).toBe(first);
   });
