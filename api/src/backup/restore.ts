@@ -1,4 +1,4 @@
-import { cp, mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { cp, mkdir, readFile, rename, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
