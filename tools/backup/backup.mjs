@@ -10,7 +10,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { apiModule, folders, runningApi } from './common.mjs';
 
 const { dataDir, backupDir, databaseUrl } = folders();
-const { takeBackup, latestBackup, readManifest } = await apiModule('backup');
+const { takeBackup, dayName, readManifest } = await apiModule('backup');
 const uploads = path.join(dataDir, 'uploads');
 const uploadsDir = existsSync(uploads) ? uploads : undefined;
 
@@ -23,13 +23,17 @@ async function main() {
   if (pid) {
     const asked = new Date().toISOString();
     process.kill(pid, 'SIGUSR2');
-    const deadline = Date.now() + 300_000;
+    const deadline = Date.now() + Number(process.env.BACKUP_WAIT_SECONDS || 300) * 1000;
     while (Date.now() < deadline) {
       await delay(250);
-      const latest = await latestBackup(backupDir);
-      if (latest && (await readManifest(latest)).takenAt >= asked) return latest;
+      // The day's folder appears last, by a rename, once the whole backup is written.
+      const daily = path.join(backupDir, 'daily', `greencart-${dayName(new Date())}`);
+      const manifest = await readManifest(daily).catch(() => undefined);
+      if (manifest && manifest.takenAt >= asked) return daily;
     }
-    throw new Error(`the API (pid ${pid}) did not write a backup within 5 minutes: see its log`);
+    throw new Error(
+      `the API (pid ${pid}) wrote no backup to ${backupDir} within 5 minutes: is its BACKUP_DIR the same? See its log`,
+    );
   }
   if (!existsSync(pgdata)) throw new Error(`no embedded database in ${pgdata} (DATA_DIR?)`);
   const { startEmbeddedDatabase } = await import(
