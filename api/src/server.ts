@@ -57,6 +57,7 @@ async function scheduleEmbeddedBackups(
   config: AppConfig,
   embedded: EmbeddedDatabase,
   jobs: JobRunner,
+  dataSource: DataSource,
   logger: Logger,
 ): Promise<void> {
   const backup = async (why: string) => {
@@ -76,6 +77,12 @@ async function scheduleEmbeddedBackups(
   process.on('SIGUSR2', () => void backup('asked (SIGUSR2)'));
   await writeFile(pidFile(config), `${process.pid}\n`);
   if (config.backup.everySeconds > 0) {
+    // The first one a period after the database was first started, not at every start-up.
+    await dataSource.query(
+      `INSERT INTO "job_schedule" ("name", "next_run_at")
+       VALUES ('embedded-backup', now() + make_interval(secs => $1)) ON CONFLICT ("name") DO NOTHING`,
+      [config.backup.everySeconds],
+    );
     await jobs.every('embedded-backup', config.backup.everySeconds, () => backup('scheduled'));
   }
 }
@@ -133,7 +140,15 @@ async function bootstrap(): Promise<void> {
     if (embedded) await rm(pidFile(config), { force: true });
     await stopTracing();
   });
-  if (embedded) await scheduleEmbeddedBackups(config, embedded, app.get(JOB_RUNNER), logger);
+  if (embedded) {
+    await scheduleEmbeddedBackups(
+      config,
+      embedded,
+      app.get(JOB_RUNNER),
+      app.get(DataSource),
+      logger,
+    );
+  }
   await app.listen({ port: config.port, host: config.host });
   if (config.metrics.port !== undefined) {
     // Its own port, bound to METRICS_HOST (127.0.0.1 unless told): never the public listener.
