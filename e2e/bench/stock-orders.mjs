@@ -32,7 +32,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { DEFAULT_EXPRESS_SETTINGS, SHOP_TIME_ZONE, slotLabel } from '@greencart/contracts';
+import { DEFAULT_EXPRESS_SETTINGS, DEFAULT_TIME_ZONE, slotLabel } from '@greencart/contracts';
 import {
   cookieOf,
   ownDatabase,
@@ -65,7 +65,7 @@ const ADDRESS = {
 /** Enough units that no run sells out (a refusal would be a different, cheaper path). */
 const HOT_STOCK = 1_000_000;
 /** The shop's time zone the API runs with (its default; the benchmark does not set SHOP_TIME_ZONE). */
-const SHOP_ZONE = SHOP_TIME_ZONE;
+const SHOP_ZONE = DEFAULT_TIME_ZONE;
 
 const { values: options } = parseArgs({
   options: {
