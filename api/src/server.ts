@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { join } from 'node:path';
+import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
 import { createApp, createLogger } from './app.factory.js';
 import type { AppConfig } from './config/app-config.js';
@@ -11,6 +12,9 @@ import { seedCatalogue } from './database/seed/seed.js';
 import { ProductImageService } from './image/product-image.service.js';
 import { onShutdownSignal } from './common/shutdown.js';
 import { stopTracing } from './telemetry/tracing.js';
+import { rm, writeFile } from 'node:fs/promises';
+import { takeBackup } from './backup/backup.js';
+import { JOB_RUNNER, type JobRunner } from './jobs/job-runner.js';
 import { Metrics } from './metrics/metrics.js';
 import { startMetricsServer, type MetricsServer } from './metrics/metrics-server.js';
 import { StaffAccountEntity } from './staff/staff-account.entity.js';
@@ -37,6 +41,51 @@ async function developmentSellerLogin(
     return { login: `${email} / ${password}` };
   }
   return { changed: email };
+}
+
+/** `<DATA_DIR>/api.pid`: tells `npm run backup` which process holds the embedded database. */
+function pidFile(config: AppConfig): string {
+  return join(config.dataDir, 'api.pid');
+}
+
+/**
+ * Backups of the embedded database, taken by this process (the only one that may open the
+ * PGlite folder): daily by the job runner (`BACKUP_EVERY_SECONDS`) and on SIGUSR2, which is
+ * how `npm run backup` asks while the API runs. PGlite's own dump of its folder runs between
+ * two statements of its one connection, so nothing writes while it is taken.
+ */
+async function scheduleEmbeddedBackups(
+  config: AppConfig,
+  embedded: EmbeddedDatabase,
+  jobs: JobRunner,
+  dataSource: DataSource,
+  logger: Logger,
+): Promise<void> {
+  const backup = async (why: string) => {
+    try {
+      const folder = await takeBackup(
+        {
+          database: { kind: 'embedded', dump: () => embedded.dump() },
+          uploadsDir: join(config.dataDir, 'uploads'),
+        },
+        config.backup.dir,
+      );
+      logger.info({ folder, why }, `backup written to ${folder}`);
+    } catch (error) {
+      logger.error({ err: error, why }, 'backup failed');
+    }
+  };
+  process.on('SIGUSR2', () => void backup('asked (SIGUSR2)'));
+  await writeFile(pidFile(config), `${process.pid}\n`);
+  if (config.backup.everySeconds > 0) {
+    // The first one a period after the database was first started, not at every start-up.
+    await dataSource.query(
+      `INSERT INTO "job_schedule" ("name", "next_run_at")
+       VALUES ('embedded-backup', now() + make_interval(secs => $1)) ON CONFLICT ("name") DO NOTHING`,
+      [config.backup.everySeconds],
+    );
+    await jobs.every('embedded-backup', config.backup.everySeconds, () => backup('scheduled'));
+  }
 }
 
 async function bootstrap(): Promise<void> {
@@ -92,8 +141,18 @@ async function bootstrap(): Promise<void> {
   onShutdownSignal(app, logger, async () => {
     await metricsServer?.close();
     await embedded?.stop();
+    if (embedded) await rm(pidFile(config), { force: true });
     await stopTracing();
   });
+  if (embedded) {
+    await scheduleEmbeddedBackups(
+      config,
+      embedded,
+      app.get(JOB_RUNNER),
+      app.get(DataSource),
+      logger,
+    );
+  }
   await app.listen({ port: config.port, host: config.host });
   if (config.metrics.port !== undefined) {
     // Its own port, bound to METRICS_HOST (127.0.0.1 unless told): never the public listener.

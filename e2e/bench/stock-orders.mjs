@@ -13,6 +13,9 @@
 // slots (API: `slotId`; bare and one trip: the API's conditional UPDATE of delivery_slot and
 // the slot and window stored on the order), and the run checks that the slot's `booked` equals
 // the orders that named it.
+// --telemetry: the API runs with tracing and metrics on (docs/OPERATIONS.md): spans exported by
+// OTLP/HTTP to a sink in this process that answers 200, the metrics port scraped every 5 s as
+// Prometheus would. Compare its ratios with a run without it (e2e/bench/README.md, issue 45).
 // --cpu-prof starts the API with `node --cpu-prof` (profile in /tmp) and prints the top ten
 // functions by self time during the API's measured phases (cpuprofile-top.mjs).
 // Needs a built API (api/dist/main.js). Uses DATABASE_URL when set (in a database of the
@@ -29,7 +32,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { DEFAULT_EXPRESS_SETTINGS, SHOP_TIME_ZONE, slotLabel } from '@greencart/contracts';
+import { DEFAULT_EXPRESS_SETTINGS, DEFAULT_TIME_ZONE, slotLabel } from '@greencart/contracts';
 import {
   cookieOf,
   ownDatabase,
@@ -62,7 +65,7 @@ const ADDRESS = {
 /** Enough units that no run sells out (a refusal would be a different, cheaper path). */
 const HOT_STOCK = 1_000_000;
 /** The shop's time zone the API runs with (its default; the benchmark does not set SHOP_TIME_ZONE). */
-const SHOP_ZONE = SHOP_TIME_ZONE;
+const SHOP_ZONE = DEFAULT_TIME_ZONE;
 
 const { values: options } = parseArgs({
   options: {
@@ -70,6 +73,7 @@ const { values: options } = parseArgs({
     concurrency: { type: 'string', default: '20,200' },
     'cpu-prof': { type: 'boolean', default: false },
     slots: { type: 'boolean', default: false },
+    telemetry: { type: 'boolean', default: false },
   },
 });
 const duration = Number(options.duration);
@@ -407,6 +411,53 @@ const fixed = (value, digits = 1) => value.toFixed(digits).padStart(9);
 const PROBE = fileURLToPath(new URL('./api-probe.mjs', import.meta.url));
 const TOP = fileURLToPath(new URL('./cpuprofile-top.mjs', import.meta.url));
 
+/**
+ * A local OTLP/HTTP sink (answers 200, counts the trace exports) and a metrics scraper: what
+ * `--telemetry` adds around the API.
+ */
+async function startTelemetry(servers) {
+  const { createServer } = await import('node:http');
+  let exports = 0;
+  let scrapes = 0;
+  const sink = createServer((request, response) => {
+    request.resume();
+    request.on('end', () => {
+      if (request.url === '/v1/traces') exports += 1;
+      response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+    });
+  });
+  await new Promise((resolve) => sink.listen(0, '127.0.0.1', resolve));
+  const metricsPort = await new Promise((resolve) => {
+    const probe = createServer();
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+  let timer;
+  servers.cleanup.push(async () => {
+    clearInterval(timer);
+    sink.close();
+    console.log(`telemetry: ${exports} trace exports received, ${scrapes} metric scrapes`);
+  });
+  return {
+    env: {
+      OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${sink.address().port}`,
+      METRICS_PORT: String(metricsPort),
+    },
+    scrapeEvery(ms) {
+      timer = setInterval(() => {
+        fetch(`http://127.0.0.1:${metricsPort}/metrics`)
+          .then((r) => r.text())
+          .then(
+            () => (scrapes += 1),
+            () => undefined,
+          );
+      }, ms);
+    },
+  };
+}
+
 async function run(servers) {
   const most = Math.max(...levels);
   const ownDb = await ownDatabase(servers);
@@ -417,10 +468,12 @@ async function run(servers) {
   const probeFile = join(scratch, 'probe.json');
   const nodeArgs = ['--import', PROBE];
   if (options['cpu-prof']) nodeArgs.push('--cpu-prof', `--cpu-prof-dir=${scratch}`);
+  const telemetry = options.telemetry ? await startTelemetry(servers) : undefined;
   const { base, api, database, databaseUrl } = await startApi(
     servers,
     {
       ...ownDb,
+      ...(telemetry?.env ?? {}),
       ORDER_RATE_LIMIT_PER_MINUTE: '1000000',
       AUTH_RATE_LIMIT_PER_IP: String(most + 100),
       SELLER_EMAIL: SELLER.email,
@@ -435,6 +488,12 @@ async function run(servers) {
   const url = ownDb.DATABASE_URL ?? databaseUrl;
   const onServer = Boolean(process.env.DATABASE_URL);
   console.log(`database: ${database}; API on ${base}; scratch files in ${scratch}`);
+  console.log(
+    telemetry
+      ? `telemetry: ON (tracing by OTLP to ${telemetry.env.OTEL_EXPORTER_OTLP_ENDPOINT}, metrics on port ${telemetry.env.METRICS_PORT} scraped every 5 s)`
+      : 'telemetry: off (no OTLP endpoint, no metrics port)',
+  );
+  telemetry?.scrapeEvery(5_000);
   const probe = probeOf(api, probeFile);
   const seller = await call(base, 'POST', '/api/seller/login', { body: SELLER });
   const sellerCookie = cookieOf(seller.response);

@@ -15,7 +15,7 @@ import { assertApiBuilt, productionEnv, SELLER, startApi } from './support/api-p
 import { findBinary } from './support/binaries.mjs';
 import { startGateway } from './support/gateway.mjs';
 import { freePort } from './support/nginx.mjs';
-import { createDatabase, findAdminUrl } from './support/postgres.mjs';
+import { createDatabase, findAdminUrl, withClient } from './support/postgres.mjs';
 import { deleteKeysWithPrefix, keysWithPrefix, redisAnswers } from './support/redis.mjs';
 import { ADDRESS, Session } from './support/session.mjs';
 
@@ -44,6 +44,9 @@ describe('two API instances behind the gateway', { timeout: 240_000, skip: MISSI
   let a;
   let b;
   let gateway;
+  /** How each instance is started (kept to start one again after it is killed). */
+  let apiEnv;
+  let ports;
 
   before(async () => {
     assertApiBuilt();
@@ -61,6 +64,8 @@ describe('two API instances behind the gateway', { timeout: 240_000, skip: MISSI
       ...(redis ? { REDIS_URL, REDIS_KEY_PREFIX: REDIS_PREFIX } : {}),
     });
     const [portA, portB] = [await freePort(), await freePort()];
+    apiEnv = env;
+    ports = [portA, portB];
     // Started together on an empty database: both migrate and seed at the same moment.
     [a, b] = await Promise.all([
       startApi({ port: portA, env, name: 'api-a' }),
@@ -234,6 +239,130 @@ describe('two API instances behind the gateway', { timeout: 240_000, skip: MISSI
       keys.some((k) => k.includes(email)),
       'the counters live in Redis under our prefix',
     );
+  });
+
+  it('loses an instance under load: acknowledged orders exist once, nothing hangs, streams reconnect, jobs run once', async (t) => {
+    const SHOPPERS = 50;
+    const TIMEOUT_MS = 20_000;
+    const products = (await (await fetch(`${gateway.url}/api/product/list`)).json()).products
+      .filter((p) => p.inStock)
+      .slice(0, 10);
+    const shoppers = [];
+    for (let batch = 0; batch < SHOPPERS; batch += 10) {
+      const made = await Promise.all(
+        Array.from({ length: 10 }, async (_, i) => {
+          const shopper = new Session();
+          const email = `load-${RUN}-${batch + i}@ops.test`;
+          const registered = await shopper.request(`${gateway.url}/api/user/register`, {
+            method: 'POST',
+            json: { name: 'Load Shopper', email, password: 'correct horse battery' },
+          });
+          assert.equal(registered.status, 201, JSON.stringify(registered.body));
+          await shopper.request(`${gateway.url}/api/address/add`, {
+            method: 'POST',
+            json: { address: ADDRESS },
+          });
+          const [address] = (await shopper.request(`${gateway.url}/api/address/get`)).body
+            .addresses;
+          return { shopper, email, address: address._id, key: randomBytes(12).toString('hex') };
+        }),
+      );
+      shoppers.push(...made);
+    }
+
+    // A shopper's live stream held by the instance about to die.
+    const watcher = shoppers[0].shopper;
+    const cookie = [...watcher.cookies].map(([n, v]) => `${n}=${v}`).join('; ');
+    const onB = await fetch(`${b.url}/api/order/user/events`, { headers: { cookie } });
+    assert.equal(onB.status, 200);
+    const streamEnded = onB.body.pipeTo(new WritableStream()).then(
+      () => 'ended',
+      () => 'ended',
+    );
+
+    /** One order, retried with the same Idempotency-Key like a client whose answer was lost. */
+    const place = async ({ shopper, address, key }, index) => {
+      const tries = [];
+      for (let attempt = 0; attempt < 4; attempt += 1) {
+        const started = Date.now();
+        try {
+          const answer = await shopper.request(`${gateway.url}/api/order/cod`, {
+            method: 'POST',
+            headers: { 'idempotency-key': key },
+            json: {
+              address,
+              items: [{ product: products[index % products.length]._id, quantity: 1 }],
+            },
+            signal: AbortSignal.timeout(TIMEOUT_MS),
+          });
+          tries.push({ ms: Date.now() - started, status: answer.status });
+          if (answer.status === 201) return { orderId: answer.body.orderId, tries };
+          if (answer.status < 500 && answer.status !== 409) return { refused: answer.body, tries };
+        } catch (error) {
+          tries.push({ ms: Date.now() - started, error: String(error) });
+          assert.notEqual(
+            /** @type {Error} */ (error).name,
+            'TimeoutError',
+            `an order hung past ${TIMEOUT_MS} ms`,
+          );
+        }
+        await delay(200 * (attempt + 1));
+      }
+      return { tries };
+    };
+    const running = Promise.all(shoppers.map((s, i) => place(s, i)));
+    await delay(150);
+    b.child.kill('SIGKILL');
+    const results = await running;
+
+    const acknowledged = results.filter((r) => r.orderId);
+    const retried = results.filter((r) => r.tries.length > 1).length;
+    const slowest = Math.max(...results.flatMap((r) => r.tries.map((x) => x.ms)));
+    t.diagnostic(
+      `${acknowledged.length}/${SHOPPERS} acknowledged, ${retried} after a retry, slowest answer ${slowest} ms`,
+    );
+    assert.ok(
+      acknowledged.length >= SHOPPERS * 0.9,
+      `only ${acknowledged.length} orders acknowledged: ${JSON.stringify(results.filter((r) => !r.orderId))}`,
+    );
+    for (const result of results) {
+      for (const t of result.tries) assert.ok(t.ms < TIMEOUT_MS, `a request took ${t.ms} ms`);
+    }
+    await withClient(database.url, async (client) => {
+      const ids = acknowledged.map((r) => r.orderId);
+      const found = await client.query('SELECT id FROM "order" WHERE id = ANY($1::uuid[])', [ids]);
+      assert.equal(found.rowCount, ids.length, 'every acknowledged order exists');
+      // One order per shopper: no retry made a second one.
+      const perShopper = await client.query(
+        `SELECT u.email, count(o.id)::int AS n FROM "user" u JOIN "order" o ON o.user_id = u.id
+          WHERE u.email LIKE $1 GROUP BY u.email HAVING count(o.id) > 1`,
+        [`load-${RUN}-%`],
+      );
+      assert.deepEqual(perShopper.rows, [], 'an order was made twice');
+      // Periodic jobs: one run per period, though an instance died mid-way.
+      const twice = await client.query(
+        `SELECT name, singleton_on, count(*)::int AS n FROM pgboss.job
+          WHERE singleton_on IS NOT NULL GROUP BY name, singleton_on HAVING count(*) > 1`,
+      );
+      assert.deepEqual(twice.rows, [], 'a periodic job ran twice in one period');
+    });
+
+    // The stream on the dead instance ended; the client reconnects through the gateway.
+    assert.equal(await streamEnded, 'ended');
+    const again = await fetch(`${gateway.url}/api/order/user/events`, {
+      headers: { cookie },
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+    assert.equal(again.status, 200);
+    assert.equal(again.headers.get('x-instance-id'), a.instanceId());
+    const reader = again.body.getReader();
+    const { value } = await reader.read();
+    assert.match(new TextDecoder().decode(value), /event: ready/);
+    await reader.cancel();
+
+    // Back to two instances for the next test.
+    await b.exited;
+    b = await startApi({ port: ports[1], env: apiEnv, name: 'api-b-again' });
   });
 
   it('finishes a request in flight on SIGTERM, exits 0, and the gateway skips it', async () => {

@@ -2,10 +2,11 @@
 // by Debian's docker-compose (`config -q` needs no Docker engine) when it is installed.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
+import YAML from 'yaml';
 import { findBinary } from './support/binaries.mjs';
 import {
   apiConfigNames,
@@ -218,5 +219,79 @@ describe('docker-compose config (Debian docker-compose, no engine needed)', () =
     const result = run(rest);
     assert.notEqual(result.status, 0);
     assert.match(result.stderr, /set JWT_SECRET/);
+  });
+});
+
+describe('watching and backups in docker-compose.yml', () => {
+  const readText = (...parts) => readFileSync(path.join(ROOT, ...parts), 'utf8');
+  /** Metric names the API registers (api/src/metrics). */
+  const registered = new Set(
+    ['metrics.ts', 'metrics-collector.ts'].flatMap((file) =>
+      [...readText('api', 'src', 'metrics', file).matchAll(/'(greencart_[a-z_]+)'/g)].map(
+        (m) => m[1],
+      ),
+    ),
+  );
+
+  it('scrapes every api replica on its metrics port, which is never published', () => {
+    const env = environmentOf(services.api);
+    assert.equal(env.METRICS_PORT, '9464');
+    assert.notEqual(env.METRICS_PORT, env.PORT);
+    assert.equal(services.api.ports, undefined, 'the api publishes no host port');
+    const prometheus = YAML.parse(readText('docker', 'prometheus', 'prometheus.yml'));
+    const [job] = prometheus.scrape_configs;
+    assert.deepEqual(job.dns_sd_configs[0].names, ['api']);
+    assert.equal(String(job.dns_sd_configs[0].port), env.METRICS_PORT);
+    for (const name of ['prometheus', 'grafana']) {
+      for (const port of services[name].ports) assert.match(String(port), /^127\.0\.0\.1:/);
+    }
+  });
+
+  it('has the two alert rules, on metrics the API exports', () => {
+    const { groups } = YAML.parse(readText('docker', 'prometheus', 'alerts.yml'));
+    const rules = Object.fromEntries(groups.flatMap((g) => g.rules).map((r) => [r.alert, r]));
+    assert.deepEqual(Object.keys(rules).sort(), ['OrderFailures', 'OutboxStuck']);
+    assert.match(rules.OutboxStuck.expr, /greencart_outbox_oldest_age_seconds\) > 300/);
+    assert.match(rules.OrderFailures.expr, /greencart_orders_refused_total/);
+    for (const rule of Object.values(rules)) {
+      for (const [name] of rule.expr.matchAll(/greencart_[a-z_]+/g)) {
+        assert.ok(
+          registered.has(name),
+          `${rule.alert} uses ${name}, which the API does not export`,
+        );
+      }
+    }
+  });
+
+  it('provisions the dashboard, whose every query reads a metric the API exports', () => {
+    const mounts = services.grafana.volumes.join(' ');
+    assert.match(mounts, /docker\/grafana\/dashboards:\/var\/lib\/grafana\/dashboards/);
+    const provider = YAML.parse(
+      readText('docker', 'grafana', 'provisioning', 'dashboards', 'greencart.yml'),
+    );
+    assert.equal(provider.providers[0].options.path, '/var/lib/grafana/dashboards');
+    const dashboard = JSON.parse(readText('docker', 'grafana', 'dashboards', 'greencart.json'));
+    assert.ok(dashboard.panels.length >= 10);
+    const used = new Set();
+    for (const panel of dashboard.panels) {
+      for (const target of panel.targets) {
+        for (const [name] of target.expr.matchAll(/greencart_[a-z_]+/g)) {
+          used.add(name.replace(/_bucket$/, ''));
+        }
+      }
+    }
+    for (const name of used) assert.ok(registered.has(name), `the dashboard reads unknown ${name}`);
+    for (const name of registered) assert.ok(used.has(name), `the dashboard does not show ${name}`);
+  });
+
+  it('backs the database up with pg_dump in custom format, keeping 7 daily and 4 weekly', () => {
+    const { backup } = services;
+    assert.ok(backup, 'the backup service is missing');
+    assert.ok(backup.volumes.some((v) => v.startsWith('backups:')));
+    assert.ok(Object.keys(compose.volumes).includes('backups'));
+    const script = readText('docker', 'backup', 'backup.sh');
+    assert.match(script, /pg_dump --format=custom/);
+    assert.match(script, /keep \/backups\/daily 7/);
+    assert.match(script, /keep \/backups\/weekly 4/);
   });
 });

@@ -118,6 +118,12 @@ export interface AppConfig extends HttpConfig {
   redis?: RedisConfig;
   /** Where product images are stored. */
   storage: StorageConfig;
+  /**
+   * Backups (docs/OPERATIONS.md): `BACKUP_DIR` (default `<DATA_DIR>/backups`) and, on the
+   * embedded database, the period of the API's own backup job (`BACKUP_EVERY_SECONDS`,
+   * default a day; 0 turns it off). On a server, the compose `backup` service takes them.
+   */
+  backup: { dir: string; everySeconds: number };
   /** The Prometheus metrics listener (its own port; off when `METRICS_PORT` is unset). */
   metrics: MetricsConfig;
   /** Variables that fell back to development defaults (printed at start-up). */

@@ -159,6 +159,10 @@ export function loadConfig(env: Env, repoRoot: string): AppConfig {
     redis: readRedis(env, problems),
     storage: readStorageConfig(env, isProduction, problems),
     metrics: readMetricsConfig(env, port, problems),
+    backup: {
+      dir: resolve(repoRoot, rawDataDir, text(env, 'BACKUP_DIR') ?? 'backups'),
+      everySeconds: integer(env, 'BACKUP_EVERY_SECONDS', 86_400, 0, 7 * 86_400, problems),
+    },
     defaultsUsed,
   };
   if (problems.length > 0) throw new ConfigError(problems);

@@ -22,10 +22,10 @@ export class Session {
 
   /**
    * @param {string} url absolute URL
-   * @param {{ method?: string, json?: unknown, body?: BodyInit, headers?: Record<string, string> }} [options]
+   * @param {{ method?: string, json?: unknown, body?: BodyInit, headers?: Record<string, string>, signal?: AbortSignal }} [options]
    * @returns {Promise<{ status: number, headers: Headers, body: any }>}
    */
-  async request(url, { method = 'GET', json, body, headers = {} } = {}) {
+  async request(url, { method = 'GET', json, body, headers = {}, signal } = {}) {
     const sent = { ...headers };
     if (this.cookies.size > 0) {
       sent.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
@@ -34,7 +34,7 @@ export class Session {
       sent['content-type'] = 'application/json';
       body = JSON.stringify(json);
     }
-    const res = await fetch(url, { method, headers: sent, body });
+    const res = await fetch(url, { method, headers: sent, body, signal });
     for (const cookie of res.headers.getSetCookie()) {
       this.setCookies.push(cookie);
       const [pair] = cookie.split(';');
