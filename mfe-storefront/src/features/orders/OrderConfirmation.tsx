@@ -3,12 +3,13 @@ import { EmptyState, Spinner } from '@greencart/shared-ui';
 import { formatGrams, toCents, type OrderDetail } from '@greencart/contracts';
 import { deliveryWindowText, orderMoney } from './orderFormat';
 import { useGetMyOrderQuery } from './ordersApi';
+import { useLiveOrders } from './useLiveOrders';
 
 /** How the order is paid, in the shopper's words. */
 function paymentText(order: OrderDetail, total: string): string {
   if (order.paymentType === 'COD') return `Cash on delivery: pay ${total} when it arrives`;
   if (order.isPaid) return `Paid online by card: ${total}`;
-  return `Card payment of ${total}: waiting for the payment provider to confirm it (this page updates when you reload it)`;
+  return `Card payment of ${total}: waiting for the payment provider to confirm it; this page updates when it does`;
 }
 
 /** One line as ordered: "Fresh Apples × 3", or a weighed line's weight. */
@@ -24,7 +25,9 @@ function lineText(item: OrderDetail['items'][number]): string {
  * links to the order's page and to keep shopping. The card flow's return lands here too.
  */
 export function OrderConfirmation({ orderId }: { orderId: string }) {
-  const { data: order, isLoading, isError } = useGetMyOrderQuery(orderId);
+  const { data: order, isLoading, isError, refetch } = useGetMyOrderQuery(orderId);
+  // A card payment confirmed after the return shows here without a reload, as on the order page.
+  useLiveOrders(refetch);
   if (isLoading) return <Spinner label="Loading your order" />;
   if (isError || !order) {
     return (
