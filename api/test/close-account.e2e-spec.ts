@@ -50,6 +50,9 @@ describe('closing an account (POST /api/user/delete)', () => {
       state: 'Western',
       zip: '00300',
       country: 'Sri Lanka',
+      district: 'Colombo',
+      landmark: `Beside the Zarvox shop ${stamp}`,
+      deliveryInstructions: `Ask for Zarvoxa at gate ${stamp}`,
     };
     const added = await agent.post('/api/address/add').send({ address });
     const addressId = added.body.address._id as string;
@@ -97,6 +100,8 @@ describe('closing an account (POST /api/user/delete)', () => {
       address.phone,
       '0709991234',
       address.street,
+      address.landmark,
+      address.deliveryInstructions,
       `zq-new-${stamp}`,
       hash,
     ];

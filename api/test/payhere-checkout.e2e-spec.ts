@@ -99,7 +99,8 @@ describe('PayHere checkout and notify', () => {
       order_id: orderId,
       amount: '249.69',
       currency: 'LKR',
-      return_url: `${SHOP_ORIGIN}/my-orders/${orderId}`,
+      // The confirmation of this order, which shows where its payment stands.
+      return_url: `${SHOP_ORIGIN}/my-orders?placed=${orderId}`,
       cancel_url: `${SHOP_ORIGIN}/my-orders/${orderId}`,
       notify_url: `${env.apiUrl}${NOTIFY_PATH}`,
       first_name: expect.any(String),

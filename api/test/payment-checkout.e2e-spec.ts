@@ -90,7 +90,8 @@ describe('online payment: POST /api/order/stripe (Stripe Checkout)', () => {
       mode: 'payment',
       client_reference_id: orderId,
       metadata: { orderId },
-      success_url: `${SHOP_ORIGIN}/loader?next=my-orders`,
+      // The loader, then the confirmation of this order (/my-orders?placed=…).
+      success_url: `${SHOP_ORIGIN}/loader?next=${encodeURIComponent(`my-orders?placed=${orderId}`)}`,
       cancel_url: `${SHOP_ORIGIN}/cart`,
     });
     expect(
@@ -119,8 +120,8 @@ describe('online payment: POST /api/order/stripe (Stripe Checkout)', () => {
   it('returns the shopper to the allowed origin that asked, else to the shop’s first origin', async () => {
     const shopper = await shopperWithAddress(env.test);
     await placeOnline(shopper, ONE_MANGO, SELLER_ORIGIN);
-    expect(env.fake.requests.at(-1)!.params.success_url).toBe(
-      `${SELLER_ORIGIN}/loader?next=my-orders`,
+    expect(env.fake.requests.at(-1)!.params.success_url).toMatch(
+      new RegExp(`^${SELLER_ORIGIN}/loader\\?next=my-orders%3Fplaced%3D[0-9a-f-]{36}$`),
     );
     await placeOnline(shopper, ONE_MANGO);
     expect(env.fake.requests.at(-1)!.params.cancel_url).toBe(`${SHOP_ORIGIN}/cart`);
@@ -208,7 +209,10 @@ describe('online payment: POST /api/order/stripe (Stripe Checkout)', () => {
 
     const paid = await fetch(`${placed.body.url}/pay`, { method: 'POST', redirect: 'manual' });
     expect(paid.status).toBe(303);
-    expect(paid.headers.get('location')).toBe(`${SHOP_ORIGIN}/loader?next=my-orders`);
+    const { orderId } = sessionOf(env.fake, placed.body.url as string).metadata;
+    expect(paid.headers.get('location')).toBe(
+      `${SHOP_ORIGIN}/loader?next=${encodeURIComponent(`my-orders?placed=${orderId}`)}`,
+    );
     expect(env.fake.deliveries.at(-1)!.status).toBe(200);
 
     const [order] = (await shopper.agent.get('/api/order/user')).body.orders as Order[];

@@ -79,9 +79,16 @@ flow(
     assert.equal(fake.sessions.get(sessionId).line_items.data[0].description, product.name);
 
     await page.getByRole('button', { name: 'Pay' }).click();
-    await page.waitForURL((url) => url.href === `${env.stack.urls.shell}/loader?next=my-orders`);
+    await page.waitForURL((url) =>
+      url.href.startsWith(`${env.stack.urls.shell}/loader?next=my-orders%3Fplaced%3D`),
+    );
     assert.equal(fake.deliveries.at(-1).status, 200, 'the API accepted the signed webhook');
     await page.waitForURL((url) => url.pathname === '/my-orders', { timeout: 20_000 });
+    // Place Order ends on the confirmation, a state of /my-orders; the list is one link away.
+    const confirmation = page.getByRole('article', { name: /^Thank you! Order GC-\d+ is placed/ });
+    await confirmation.waitFor({ timeout: 20_000 });
+    await confirmation.getByText(/^Paid online by card/).waitFor();
+    await page.goto(new URL('/my-orders', page.url()).href);
 
     const order = page.getByRole('article', { name: /^Order / });
     await order.first().waitFor();

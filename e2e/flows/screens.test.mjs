@@ -97,6 +97,8 @@ function storefrontScreens(order) {
         async (page) => {
           await visit(page, '/cart');
           await page.getByRole('complementary', { name: 'Order Summary' }).waitFor();
+          // No address yet: the cart asks for the area (the sample Colombo areas are seeded).
+          await page.getByRole('combobox', { name: 'Your area' }).selectOption('Dehiwala');
         },
       ],
       [
@@ -133,6 +135,14 @@ function storefrontScreens(order) {
             .getByRole('article', { name: /^Order / })
             .first()
             .waitFor();
+        },
+      ],
+      [
+        'order-confirmation',
+        async (page) => {
+          await visit(page, `/my-orders?placed=${order._id}`);
+          await h1(page, 'Order placed');
+          await page.getByRole('link', { name: 'View order' }).waitFor();
         },
       ],
       [

@@ -211,6 +211,11 @@ flow(
     assert.equal(session.amount_total, hold.totalCents, 'the hold is the heaviest allowed total');
     await page.getByRole('button', { name: 'Pay' }).click();
     await page.waitForURL((url) => url.pathname === '/my-orders', { timeout: 20_000 });
+    // Place Order ends on the confirmation, a state of /my-orders; the list is one link away.
+    const confirmation = page.getByRole('article', { name: /^Thank you! Order GC-\d+ is placed/ });
+    await confirmation.waitFor({ timeout: 20_000 });
+    await confirmation.getByText('Estimated total').waitFor();
+    await page.goto(new URL('/my-orders', page.url()).href);
     const card = page.getByRole('article', { name: /^Order / });
     await card.first().waitFor();
     await card.getByText('750 g at LKR 480.00 / kg').waitFor();

@@ -184,7 +184,18 @@ flow(
       'COD',
     );
     await summary.getByRole('button', { name: 'Place Order' }).click();
-    await page.waitForURL((url) => url.pathname === '/my-orders');
+    await page.waitForURL((url) => url.pathname === '/my-orders' && url.searchParams.has('placed'));
+    await page.getByRole('heading', { level: 1, name: 'Order placed' }).waitFor();
+    // Place Order ends on the confirmation, a state of /my-orders; the list is one link away.
+    const confirmation = page.getByRole('article', { name: /^Thank you! Order GC-\d+ is placed/ });
+    await confirmation.waitFor({ timeout: 20_000 });
+    await confirmation
+      .getByText(formatCents(totals.totalCents), { exact: false })
+      .first()
+      .waitFor();
+    await confirmation.getByText('What happens next').waitFor();
+    await page.getByRole('link', { name: 'View order' }).waitFor();
+    await page.goto(new URL('/my-orders', page.url()).href);
     await page.getByRole('heading', { level: 1, name: 'My Orders' }).waitFor();
     const order = page.getByRole('article', { name: /^Order / });
     await order.first().waitFor();

@@ -139,8 +139,11 @@ export const SAMPLE_DELIVERY = {
   street: '7 Temple Lane',
   city: 'Kandy',
   state: 'Central',
+  district: 'Kandy',
   zipcode: '20000',
   country: 'Sri Lanka',
+  landmark: 'Opposite the Kandy City Centre',
+  deliveryInstructions: 'Call on arrival, the gate is locked',
 };
 
 /**

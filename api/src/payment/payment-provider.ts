@@ -50,6 +50,11 @@ export interface CheckoutRequest {
    * whose return can come before its notification, a better place to return to.
    */
   orderUrl: string;
+  /**
+   * The shop's confirmation of this order (`/my-orders?placed=:id`), which also shows where its
+   * payment stands: where a provider returning straight after paying sends the shopper.
+   */
+  confirmationUrl: string;
   /** When the page stops taking payment (the order's stock is held until then). */
   expiresAt: Date;
 }

@@ -7,7 +7,12 @@ import {
   type HostedCheckout,
   type PaymentProvider,
 } from '../../payment/payment-provider.js';
-import { orderPageUrl, type CheckoutReturnUrls } from '../placement/checkout-urls.js';
+import {
+  confirmationUrl,
+  orderPageUrl,
+  successUrlOf,
+  type CheckoutReturnUrls,
+} from '../placement/checkout-urls.js';
 import type { PricedOrder } from '../placement/order-pricing.service.js';
 import { weighableOfPriced } from '../fulfilment/order-weighing.js';
 import type { OrderEntity } from '../order.entity.js';
@@ -77,9 +82,10 @@ export class OrderCheckoutService {
           city: address.city,
           country: address.country,
         },
-        successUrl: returnUrls.successUrl,
+        successUrl: successUrlOf(returnUrls, order.id),
         cancelUrl: returnUrls.cancelUrl,
         orderUrl: orderPageUrl(returnUrls.shopOrigin, order.id),
+        confirmationUrl: confirmationUrl(returnUrls.shopOrigin, order.id),
         // The stock is held for the page's life (docs/STOCK.md): keep it short.
         expiresAt: new Date(Date.now() + CHECKOUT_HOLD_MINUTES * 60_000),
       });

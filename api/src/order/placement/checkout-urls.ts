@@ -36,3 +36,26 @@ export function checkoutReturnUrls(
 export function orderPageUrl(shopOrigin: string, orderId: string): string {
   return `${shopOrigin.replace(/\/+$/, '')}/my-orders/${orderId}`;
 }
+
+/**
+ * The order confirmation (`/my-orders?placed=:id`, docs/SHOPPER-UX.md): the state of My Orders
+ * a shopper lands on after placing an order, cash or card.
+ */
+export function confirmationPath(orderId: string): string {
+  return `/my-orders?placed=${encodeURIComponent(orderId)}`;
+}
+
+/** The confirmation on the shop's origin, straight (a provider that returns after paying). */
+export function confirmationUrl(shopOrigin: string, orderId: string): string {
+  return `${shopOrigin.replace(/\/+$/, '')}${confirmationPath(orderId)}`;
+}
+
+/**
+ * The return after paying on a provider's page: the spec's loader (`/loader?next=…`), then the
+ * confirmation of this order rather than the bare My Orders list.
+ */
+export function successUrlOf(returnUrls: CheckoutReturnUrls, orderId: string): string {
+  return `${returnUrls.shopOrigin.replace(/\/+$/, '')}/loader?next=${encodeURIComponent(
+    confirmationPath(orderId).slice(1),
+  )}`;
+}

@@ -103,7 +103,7 @@ export class PayHerePaymentProvider implements PaymentProvider {
     const { customer } = request;
     const fields: Record<string, string> = {
       merchant_id: this.config.merchantId,
-      return_url: request.orderUrl,
+      return_url: request.confirmationUrl,
       cancel_url: request.orderUrl,
       notify_url: `${this.publicApiUrl}${NOTIFY_PATH}`,
       order_id: request.orderId,

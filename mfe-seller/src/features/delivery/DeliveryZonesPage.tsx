@@ -178,10 +178,11 @@ function ZonesForm({ zones }: { zones: readonly DeliveryZone[] }) {
       noValidate
     >
       <p id={introId} className="seller-delivery__intro">
-        A shopper’s postcode falls in the zone with the most specific match: an exact code (00100)
-        beats a prefix (001*), a longer prefix a shorter one, and * covers every postcode. Addresses
-        in no zone can be saved but not ordered to. Amounts are in LKR and compared with the goods
-        before tax; the fee is not taxed.
+        An address falls in the zone with the most specific match: an exact postcode (00100) beats a
+        prefix (001*, a longer prefix a shorter one), which beats an area named in Areas (the
+        address’s area or town, any letter case), and * covers every postcode last. Addresses in no
+        zone can be saved but not ordered to. Amounts are in LKR and compared with the goods before
+        tax; the fee is not taxed.
       </p>
       {errors.list ? (
         <p className="seller-delivery__alert" role="alert">

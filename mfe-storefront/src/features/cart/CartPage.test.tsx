@@ -274,10 +274,73 @@ describe('CartPage', () => {
     expect(await screen.findByText('Bad gateway')).toBeInTheDocument();
     // The toast can show before the button leaves its busy state: wait for the button itself.
     await user.click(await screen.findByRole('button', { name: 'Place Order' }));
-    await waitFor(() => expect(currentLocation()).toBe('/my-orders'));
+    await waitFor(() => expect(currentLocation()).toBe('/my-orders?placed=o1'));
     const [first, retry] = api.sent('POST /api/order/cod').map((r) => r.headers['idempotency-key']);
     expect(first).toMatch(/^[0-9a-f]{32}$/);
     expect(retry).toBe(first);
+  });
+
+  it('ends Place Order on the confirmation: number, window, lines, total, payment, next steps, links', async () => {
+    const placedOrder = {
+      _id: 'o7',
+      userId: 'u1',
+      number: 'GC-000007',
+      items: [
+        {
+          product: null,
+          quantity: 2,
+          name: 'Tomato',
+          image: '',
+          offerPrice: 50,
+          substitution: 'similar',
+          orderedQuantity: null,
+          substitutedFrom: null,
+        },
+      ],
+      amount: 102,
+      deliveryFee: 0,
+      deliveryWindow: { kind: 'standard', label: 'Thu 27 Nov, 08:00–10:00' },
+      address: ADDRESS,
+      paymentType: 'COD',
+      status: 'Order Placed',
+      isPaid: false,
+      createdAt: '2026-11-26T10:00:00.000Z',
+      history: [],
+      timeline: [],
+    };
+    const { user } = renderStorefront({
+      route: '/cart',
+      preloadedState: { cart: { items: { tomato: 2 } } },
+      api: {
+        'GET /api/user/is-auth': LOGGED_IN,
+        'GET /api/address/get': { body: { success: true, addresses: [ADDRESS] } },
+        'POST /api/cart/update': { body: { success: true, message: 'Cart Updated' } },
+        'POST /api/order/cod': {
+          body: { success: true, message: 'Order Placed', orderId: 'o7', number: 'GC-000007' },
+        },
+        'GET /api/order/user/o7': { body: { success: true, order: placedOrder } },
+      },
+    });
+    await screen.findByText(/5 Lake Road, Kandy/);
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(currentLocation()).toBe('/my-orders?placed=o7'));
+    const confirmation = await screen.findByRole(
+      'article',
+      { name: 'Thank you! Order GC-000007 is placed' },
+      { timeout: 10_000 },
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Order placed' })).toBeInTheDocument();
+    const facts = within(confirmation);
+    expect(facts.getAllByText('Thu 27 Nov, 08:00–10:00').length).toBeGreaterThan(0);
+    expect(facts.getByText('Tomato × 2')).toBeInTheDocument();
+    expect(facts.getByText('Cash on delivery: pay LKR 102.00 when it arrives')).toBeInTheDocument();
+    expect(facts.getByText(/packs it before your delivery window/)).toBeInTheDocument();
+    expect(facts.getByText(/may replace it with a similar one/)).toBeInTheDocument();
+    expect(facts.getByRole('link', { name: 'View order' })).toHaveAttribute(
+      'href',
+      '/my-orders/o7',
+    );
+    expect(facts.getByRole('link', { name: 'Keep shopping' })).toHaveAttribute('href', '/products');
   });
 
   it('chooses the default address of the address book, not the first one', async () => {

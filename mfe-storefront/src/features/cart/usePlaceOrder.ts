@@ -21,7 +21,7 @@ export interface PlaceOrderInput {
 /**
  * Placing an order (docs/COMPATIBILITY.md): a visitor is asked to log in; without an address the
  * shopper is told 'Please select an address'; cash on delivery empties the cart and opens My
- * Orders; online payment follows the payment page URL the server answers.
+ * Orders in its confirmation state (`/my-orders?placed=:id`); online payment follows the payment page URL the server answers.
  *
  * Online payment is offered when the shell's config allows it and the API names a provider
  * (`GET /api/payment/options`; until it answers, or if it cannot, the config alone decides and
@@ -82,7 +82,11 @@ export function usePlaceOrder() {
         notify.success(answer.message || MESSAGES.orderPlaced);
         // The server emptied the saved cart with the order: nothing to send back.
         dispatch(savedCartEmptied());
-        navigate('/my-orders');
+        // My Orders as the spec says, in its confirmation state for this order (a server
+        // that names no order, such as the original API, gets the plain list).
+        navigate(
+          answer.orderId ? `/my-orders?placed=${encodeURIComponent(answer.orderId)}` : '/my-orders',
+        );
       } else {
         const { url } = await startOnlinePayment(args).unwrap();
         window.location.assign(url);

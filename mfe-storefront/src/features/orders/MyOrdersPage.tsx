@@ -1,23 +1,38 @@
-import { Link } from '@greencart/shared-ui/router';
+import { Link, useSearchParams } from '@greencart/shared-ui/router';
 import { EmptyState, Spinner } from '@greencart/shared-ui';
 import { useAppSelector } from '../../app/hooks';
 import { selectAuthChecked, selectUser } from '../session/sessionSlice';
 import { LoginToContinue } from './LoginToContinue';
 import { useGetMyOrdersQuery } from './ordersApi';
 import { OrderCard } from './OrderCard';
+import { OrderConfirmation } from './OrderConfirmation';
 import './orders.css';
 
-/** /my-orders: the logged-in shopper's orders, newest as the server sorts them. */
+/**
+ * /my-orders: the logged-in shopper's orders, newest as the server sorts them. With
+ * `?placed=:id` (where Place Order and the card payment's return lead) it is the confirmation
+ * of that order instead ({@link OrderConfirmation}).
+ */
 export function MyOrdersPage() {
   const user = useAppSelector(selectUser);
   const authChecked = useAppSelector(selectAuthChecked);
-  const { data: orders, isLoading, isError } = useGetMyOrdersQuery(undefined, { skip: !user });
+  const [params] = useSearchParams();
+  const placed = params.get('placed');
+  const {
+    data: orders,
+    isLoading,
+    isError,
+  } = useGetMyOrdersQuery(undefined, {
+    skip: !user || Boolean(placed),
+  });
 
   let content;
   if (!user && !authChecked) {
     content = <Spinner label="Checking your session" />;
   } else if (!user) {
     content = <LoginToContinue title="Log in to see your orders" />;
+  } else if (placed) {
+    content = <OrderConfirmation orderId={placed} />;
   } else if (isLoading) {
     content = <Spinner label="Loading your orders" />;
   } else if (!orders || orders.length === 0) {
@@ -47,7 +62,7 @@ export function MyOrdersPage() {
 
   return (
     <section className="sf-page">
-      <h1 className="sf-page__title">My Orders</h1>
+      <h1 className="sf-page__title">{placed && user ? 'Order placed' : 'My Orders'}</h1>
       {content}
     </section>
   );
