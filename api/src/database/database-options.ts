@@ -59,6 +59,7 @@ import { SubstitutedFromProduct1764036000000 } from './migrations/1764036000000-
 import { DashboardWeighedSales1764036000001 } from './migrations/1764036000001-DashboardWeighedSales.js';
 import { RefundAttempts1764040000000 } from './migrations/1764040000000-RefundAttempts.js';
 import { PickedLines1764050000000 } from './migrations/1764050000000-PickedLines.js';
+import { ProductBarcodes1764050000001 } from './migrations/1764050000001-ProductBarcodes.js';
 import { IdempotencyKeyEntity } from '../order/placement/idempotency-key.entity.js';
 
 /** Where the API's database is, once resolved (a server, or the embedded one). */
@@ -133,6 +134,7 @@ export const MIGRATIONS = [
   DashboardWeighedSales1764036000001,
   RefundAttempts1764040000000,
   PickedLines1764050000000,
+  ProductBarcodes1764050000001,
 ];
 
 /** How long a request may wait for a database connection before it is refused with a 503. */
