@@ -193,7 +193,7 @@ export function AddProductPage() {
           <TextField
             label="Barcode"
             name="barcode"
-            hint="Optional: EAN-13 or UPC-A, the digits under the bars"
+            hint="Optional: EAN-13 or UPC-A"
             inputMode="numeric"
             autoComplete="off"
             maxLength={20}

@@ -14,9 +14,13 @@ const FRAME_MS = 250;
 
 /** The native detector, when this browser has one that reads EAN-13. */
 async function nativeDetector(): Promise<NativeDetector | null> {
-  const Detector = (globalThis as { BarcodeDetector?: NativeDetectorClass & {
-    getSupportedFormats?: () => Promise<string[]>;
-  } }).BarcodeDetector;
+  const Detector = (
+    globalThis as {
+      BarcodeDetector?: NativeDetectorClass & {
+        getSupportedFormats?: () => Promise<string[]>;
+      };
+    }
+  ).BarcodeDetector;
   if (!Detector) return null;
   const formats = (await Detector.getSupportedFormats?.().catch(() => [])) ?? [];
   if (!formats.includes('ean_13')) return null;
@@ -160,7 +164,9 @@ export default function CameraScanner({ onScan }: CameraScannerProps) {
           event.target.value = '';
           if (!file) return;
           void decodePicture(file).then((code) =>
-            code ? onScan(code) : setProblem('No barcode could be read in that photo: try again, closer.'),
+            code
+              ? onScan(code)
+              : setProblem('No barcode could be read in that photo: try again, closer.'),
           );
         }}
       />

@@ -152,7 +152,7 @@ export function EditProductForm({ product }: { product: Product }) {
         <TextField
           id="edit-barcode"
           label="Barcode"
-          hint="Optional: EAN-13 or UPC-A, the digits under the bars"
+          hint="Optional: EAN-13 or UPC-A"
           inputMode="numeric"
           autoComplete="off"
           value={values.barcode}
