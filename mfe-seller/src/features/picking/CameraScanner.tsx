@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 
 /** The browser's own barcode reader, where it has one (Chrome on Android and macOS, Safari). */
 interface NativeDetector {
@@ -78,8 +78,7 @@ export default function CameraScanner({ onScan }: CameraScannerProps) {
   const [problem, setProblem] = useState<string | null>(null);
   const photoId = useId();
   const last = useRef<{ code: string; at: number } | null>(null);
-  const seen = useRef(onScan);
-  seen.current = onScan;
+  const seen = useEffectEvent((code: string) => onScan(code));
 
   useEffect(() => {
     let stopped = false;
@@ -88,7 +87,7 @@ export default function CameraScanner({ onScan }: CameraScannerProps) {
       const now = Date.now();
       if (last.current && last.current.code === code && now - last.current.at < 2000) return;
       last.current = { code, at: now };
-      seen.current(code);
+      seen(code);
     };
     void (async () => {
       const element = video.current;
