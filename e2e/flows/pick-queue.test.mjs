@@ -16,7 +16,7 @@ const STRANGER_CODE = '5901234123457';
 
 flow(
   env,
-  'a packer works an order from the queue: barcode scan by keyboard wedge, ticks seen live, out for delivery',
+  'staff work an order from the pick queue: barcode scan by keyboard wedge, ticks seen live, out for delivery',
   async ({ open, newContext }) => {
     const { api: staff, context } = await signedInSeller(env, newContext);
     const { api: shopper, address } = await shopperWithAddress(env, newShopper('pick'));
