@@ -262,6 +262,12 @@ describe('audit log', () => {
       });
       // Confirmed, Packing, short pick, substitution.
       expect(await rowCount()).toBe(before + 4);
+      // The record filter takes the order's number as well as its id (issue 41).
+      const byId = await log({ recordType: 'order', recordId: order._id });
+      expect(byId).toHaveLength(4);
+      expect(await log({ recordType: 'order', recordId: order.number })).toEqual(byId);
+      expect(await log({ recordId: order.number.toLowerCase() })).toEqual(byId);
+      expect(await log({ recordType: 'order', recordId: 'GC-999999' })).toEqual([]);
 
       const other = await placeCodOrder(shopper, [{ product: 'mango', quantity: 1 }]);
       const cancelled = await shopper.agent.post(`/api/order/user/${other._id}/cancel`).send({});

@@ -79,6 +79,13 @@ export const CATALOGUE_COLUMNS = [
     meaning: 'By weight: the price per kg charged, not above pricePerKg.',
     example: '',
   },
+  {
+    name: 'barcode',
+    required: false,
+    meaning:
+      'EAN-13 (13 digits) or UPC-A (12 digits) with a correct check digit, one product each; empty removes it. A file without this column leaves barcodes as they are.',
+    example: '4006381333931',
+  },
 ] as const;
 
 /** A column name of the catalogue file. */

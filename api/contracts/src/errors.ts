@@ -75,6 +75,8 @@ export const ERROR_CODES = {
   ORDER_NO_FAILED_REFUND: 'ORDER.NO_FAILED_REFUND',
   PRODUCT_CURSOR_INVALID: 'PRODUCT.CURSOR_INVALID',
   PRODUCT_AVAILABLE: 'PRODUCT.AVAILABLE',
+  /** Another product already has this barcode (409, field `barcode`). */
+  BARCODE_TAKEN: 'PRODUCT.BARCODE_TAKEN',
   /** A reset or email-change link that is unknown, expired or already used. */
   TOKEN_INVALID: 'ACCOUNT.TOKEN_INVALID',
   /** The current password given to confirm an account change is wrong. */

@@ -116,6 +116,8 @@ export interface ProductEditRequest extends SoldByRequest {
   price: number;
   offerPrice: number;
   weight?: string | null;
+  /** EAN-13 or UPC-A; null or "" removes it, absent keeps it (docs/PRODUCTS.md, "Barcodes"). */
+  barcode?: string | null;
   /** The images to keep, in their new order (URLs as answered); new ones are uploaded apart. */
   images: string[];
 }

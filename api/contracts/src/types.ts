@@ -307,6 +307,11 @@ export interface ProductData {
   category: Category;
   price: number | string;
   offerPrice: number | string;
+  /**
+   * EAN-13 or UPC-A, check digit checked (`normalizeBarcode`), unique; null or "" removes it,
+   * absent keeps it as it is.
+   */
+  barcode?: string | null;
 }
 
 /**

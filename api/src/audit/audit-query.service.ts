@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { AUDIT_PAGE_SIZE, type AuditEntry } from '@greencart/contracts';
+import { AUDIT_PAGE_SIZE, parseOrderNumber, type AuditEntry } from '@greencart/contracts';
 import type { DataSource } from 'typeorm';
 import { AppError } from '../common/app-error.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
@@ -41,7 +41,16 @@ export class AuditQueryService {
     if (query.recordType) {
       rows.andWhere('a.recordType = :recordType', { recordType: query.recordType });
     }
-    if (query.recordId !== undefined) {
+    // An order number (GC-000123) names that order's record as well as its id does.
+    const orderNumber = /^\s*gc-?\d/i.test(query.recordId ?? '')
+      ? parseOrderNumber(query.recordId ?? '')
+      : null;
+    if (query.recordId !== undefined && orderNumber !== null) {
+      rows.andWhere(
+        `(a.recordId = :recordId OR (a.recordType = 'order' AND a.recordId = (SELECT CAST(o.id AS text) FROM "order" o WHERE o.number = :orderNumber)))`,
+        { recordId: query.recordId, orderNumber },
+      );
+    } else if (query.recordId !== undefined) {
       rows.andWhere('a.recordId = :recordId', { recordId: query.recordId });
     }
     // A shop-local day runs from its midnight in the shop's zone to the next one.

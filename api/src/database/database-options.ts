@@ -62,6 +62,7 @@ import { PickedLines1764050000000 } from './migrations/1764050000000-PickedLines
 import { SriLankanAddresses1764050000000 } from './migrations/1764050000000-SriLankanAddresses.js';
 import { DeliveryZoneAreas1764050000001 } from './migrations/1764050000001-DeliveryZoneAreas.js';
 import { ShopSettings1764050000000 } from './migrations/1764050000000-ShopSettings.js';
+import { ProductBarcodes1764050000001 } from './migrations/1764050000001-ProductBarcodes.js';
 import { PhoneAndSms1764300000000 } from './migrations/1764300000000-PhoneAndSms.js';
 import { IdempotencyKeyEntity } from '../order/placement/idempotency-key.entity.js';
 
@@ -140,6 +141,7 @@ export const MIGRATIONS = [
   SriLankanAddresses1764050000000,
   ShopSettings1764050000000,
   DeliveryZoneAreas1764050000001,
+  ProductBarcodes1764050000001,
   PhoneAndSms1764300000000,
 ];
 

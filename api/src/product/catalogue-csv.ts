@@ -94,6 +94,7 @@ export function catalogueToCsv(products: readonly Product[]): string {
       p.stepGrams === undefined ? '' : String(p.stepGrams),
       p.pricePerKg === undefined ? '' : p.pricePerKg.toFixed(2),
       p.offerPricePerKg === undefined ? '' : p.offerPricePerKg.toFixed(2),
+      p.barcode ?? '',
     ].map((cell) => safeCell(cell)),
   );
   return stringify([[...CSV_COLUMNS], ...rows]);
@@ -111,6 +112,8 @@ export interface ImportRow {
   onHand: number | undefined;
   lowStockThreshold?: number;
   images: string[];
+  /** The stored-form barcode, null to remove it; undefined when the file has no such column. */
+  barcode: string | null | undefined;
 }
 
 /** What was wrong with one line of the file (line 1 is the header). */
@@ -167,6 +170,8 @@ export async function parseCatalogueCsv(
   }
   const rows: ImportRow[] = [];
   const problems: ImportProblem[] = [];
+  /** The line each barcode was first seen on: one product per barcode. */
+  const barcodeLines = new Map<string, number>();
   for (const [index, record] of records.entries()) {
     const line = index + 2;
     const cell = (column: Column) => unsafeCell(record[column] ?? '');
@@ -188,6 +193,8 @@ export async function parseCatalogueCsv(
       stepGrams: optional(cell('stepGrams')),
       pricePerKg: optional(cell('pricePerKg')),
       offerPricePerKg: optional(cell('offerPricePerKg')),
+      // A file without the column (an older export) leaves barcodes as they are.
+      barcode: record.barcode === undefined ? undefined : cell('barcode'),
     });
     const errors = await validate(data, { stopAtFirstError: true });
     const messages = errors.flatMap((error) => Object.values(error.constraints ?? {}));
@@ -198,6 +205,12 @@ export async function parseCatalogueCsv(
       messages.push('a cell contains control characters');
     }
     if (id !== '' && !isProductId(id)) messages.push(CATALOGUE_MESSAGES.notProductId);
+    const barcode = data.barcode;
+    if (barcode && messages.length === 0) {
+      const first = barcodeLines.get(barcode);
+      if (first !== undefined) messages.push(`barcode ${barcode} is also on line ${first}`);
+      else barcodeLines.set(barcode, line);
+    }
     if (messages.length > 0) {
       problems.push({ line, message: messages.join('; ') });
       continue;
@@ -212,6 +225,7 @@ export async function parseCatalogueCsv(
       onHand: data.onHand,
       lowStockThreshold: data.lowStockThreshold,
       images: data.images ?? [],
+      barcode: data.barcode,
     });
   }
   return { rows, problems };

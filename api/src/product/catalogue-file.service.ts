@@ -14,6 +14,7 @@ import { ProductListCache } from './product-list.cache.js';
 import { ProductWriter } from './product-writer.service.js';
 import { soldByColumns, type SoldByColumns } from './sold-by.js';
 import { ProductEntity } from './product.entity.js';
+import { assertBarcodeFree } from './barcodes.js';
 
 /**
  * The catalogue file (docs/PRODUCTS.md): every product out as CSV, and a CSV in, checked row
@@ -60,6 +61,7 @@ export class CatalogueFileService {
       for (const row of rows) {
         const existing = row.id ? await manager.findOneBy(ProductEntity, { id: row.id }) : null;
         const id = existing?.id ?? row.id ?? randomUUID();
+        await assertBarcodeFree(manager, row.barcode, id);
         if (!before.has(id)) before.set(id, existing ? productAuditValues(existing) : null);
         const fields = {
           name: row.data.name,
@@ -68,6 +70,7 @@ export class CatalogueFileService {
           ...soldByOfLine(row.line, row.data, existing),
           description: row.data.description,
           weight: row.weight,
+          ...(row.barcode !== undefined ? { barcode: row.barcode } : {}),
           inStock: row.inStock,
           images: row.images,
           archivedAt: row.archived ? (existing?.archivedAt ?? new Date()) : null,

@@ -21,6 +21,7 @@ import type { ProductUpload } from './product-upload.js';
 import { ProductWriter } from './product-writer.service.js';
 import { soldByColumns } from './sold-by.js';
 import { ProductEntity } from './product.entity.js';
+import { assertBarcodeFree } from './barcodes.js';
 
 /**
  * The seller's catalogue administration (issue 12, docs/PRODUCTS.md): add a product, edit
@@ -63,6 +64,11 @@ export class ProductAdminService {
       Object.assign(product, soldByColumns(dto, product));
       product.description = dto.description.map((line) => line.trim()).filter(Boolean);
       product.weight = dto.weight?.trim() || null;
+      // Absent keeps the barcode; null (or "") removes it.
+      if (dto.barcode !== undefined) {
+        await assertBarcodeFree(manager, dto.barcode, product.id);
+        product.barcode = dto.barcode;
+      }
       // Dropped images stay on disk: past orders still show them.
       product.images = dto.images.map((image) => this.ownImage(product, image));
       await manager.save(product);
@@ -108,7 +114,9 @@ export class ProductAdminService {
   ): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
       const id = randomUUID();
+      await assertBarcodeFree(manager, data.barcode, null);
       await manager.insert(ProductEntity, {
+        barcode: data.barcode ?? null,
         id,
         name: data.name,
         category: data.category,

@@ -20,6 +20,7 @@ export function productAuditValues(row: ProductEntity): AuditValues {
     offerPricePerKg: row.offerPricePerKgCents === null ? null : fromCents(row.offerPricePerKgCents),
     description: row.description,
     weight: row.weight,
+    barcode: row.barcode ?? null,
     images: row.images,
     inStock: row.inStock,
     onHand: row.onHand,

@@ -69,6 +69,10 @@ export class ProductEntity {
   @Column({ name: 'archived_at', type: 'timestamptz', nullable: true })
   archivedAt: Date | null;
 
+  /** EAN-13 (a UPC-A with its leading 0), unique; null when it has none (docs/PRODUCTS.md). */
+  @Column({ type: 'varchar', length: 13, nullable: true })
+  barcode: string | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

@@ -40,6 +40,8 @@ export function toProductView(entity: ProductEntity, publicApiUrl: string): Prod
     view.inStock = entity.inStock && available >= (entity.stepGrams ?? 1);
   }
   if (entity.archivedAt !== null) view.archived = true;
+  // Only a product that has one: the others keep the original shape exactly.
+  if (entity.barcode) view.barcode = entity.barcode;
   if (entity.soldBy === 'weight' && entity.stepGrams !== null) {
     // price/offerPrice above are one step's; `quantity` and the threshold count grams. A unit
     // product keeps the original shape exactly (no soldBy: absent means by the unit).

@@ -18,12 +18,14 @@ import {
   FIELD_LIMITS,
   MAX_PRICE,
   MIN_PRICE,
+  PICK_MESSAGES,
   SOLD_BY,
   SOLD_BY_MESSAGE,
   STEP_GRAMS_MESSAGE,
   isStepGrams,
   isValidPrice,
   isValidPricePerKg,
+  normalizeBarcode,
   offerPriceFits,
   pricePerKgMessage,
   type Category,
@@ -136,7 +138,42 @@ function trimmed({ value }: { value: unknown }): unknown {
  * weight (issue 29) gives its step and per-kg prices instead of `price`/`offerPrice`, which
  * are then derived (the price of one step) and any sent are ignored.
  */
+/**
+ * A barcode as sent: "" → null (remove it), a valid EAN-13/UPC-A → its stored EAN-13 form,
+ * anything else left as it is for the check to refuse.
+ */
+function barcodeOf({ value }: { value: unknown }): unknown {
+  if (typeof value !== 'string') return value;
+  if (value.trim() === '') return null;
+  return normalizeBarcode(value) ?? value;
+}
+
+/** A stored-form barcode (contracts' `normalizeBarcode`: EAN-13, check digit right). */
+function IsBarcode(options?: ValidationOptions): PropertyDecorator {
+  return (target: object, propertyName: string | symbol) =>
+    registerDecorator({
+      name: 'isBarcode',
+      target: target.constructor,
+      propertyName: String(propertyName),
+      options: { message: `barcode: ${PICK_MESSAGES.badBarcode}`, ...options },
+      validator: {
+        validate: (value: unknown) =>
+          typeof value === 'string' && normalizeBarcode(value) === value,
+      },
+    });
+}
+
 export class ProductDataDto implements ProductData, SoldByRequest {
+  @ApiPropertyOptional({
+    example: '4006381333931',
+    nullable: true,
+    description: 'EAN-13 or UPC-A (stored as EAN-13); null or "" removes it; absent keeps it',
+  })
+  @Transform(barcodeOf)
+  @IsOptional()
+  @IsBarcode()
+  barcode?: string | null;
+
   @ApiProperty({ example: 'Organic Tomatoes 1 kg' })
   @Transform(trimmed)
   @IsString()

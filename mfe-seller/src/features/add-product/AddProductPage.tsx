@@ -190,6 +190,17 @@ export function AddProductPage() {
             error={errors.weight}
             onChange={(event) => update('weight', event.target.value)}
           />
+          <TextField
+            label="Barcode"
+            name="barcode"
+            hint="Optional: EAN-13 or UPC-A"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={20}
+            value={values.barcode}
+            error={errors.barcode}
+            onChange={(event) => update('barcode', event.target.value)}
+          />
           {/* A product sold by weight is counted in kilograms, "12.5" (sent as grams). */}
           <TextField
             label={values.soldBy === 'weight' ? 'Stock count (kg)' : 'Stock count'}

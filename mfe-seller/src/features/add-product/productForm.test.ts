@@ -22,6 +22,7 @@ const valid: ProductFormValues = {
   stepGrams: '250',
   pricePerKg: '',
   offerPricePerKg: '',
+  barcode: '',
 };
 
 describe('splitDescription', () => {
@@ -169,5 +170,16 @@ describe('a product sold by weight (issue 29)', () => {
     });
     expect(toProductData(valid)).toMatchObject({ price: 500, offerPrice: 450 });
     expect(toProductData(valid)).not.toHaveProperty('stepGrams');
+  });
+});
+
+describe('the barcode field', () => {
+  it('is optional; a UPC-A is sent as its EAN-13, a wrong check digit is refused', () => {
+    expect(validateProductForm(valid).barcode).toBeUndefined();
+    expect(toProductData(valid)).not.toHaveProperty('barcode');
+    const upc = { ...valid, barcode: ' 036000 291452 ' };
+    expect(validateProductForm(upc).barcode).toBeUndefined();
+    expect(toProductData(upc).barcode).toBe('0036000291452');
+    expect(validateProductForm({ ...valid, barcode: '4006381333932' }).barcode).toMatch(/EAN-13/);
   });
 });

@@ -16,6 +16,7 @@ import {
   kgToGrams,
   isValidPrice,
   isValidPricePerKg,
+  normalizeBarcode,
   offerPriceFits,
   stepPriceCents,
   toCents,
@@ -47,6 +48,8 @@ export interface ProductFormValues {
   pricePerKg: string;
   /** Optional: empty sells at the price per kg. */
   offerPricePerKg: string;
+  /** EAN-13 or UPC-A, optional: to scan at the pick screen. */
+  barcode: string;
 }
 
 /** A field of the form that can carry an error, images included. */
@@ -68,6 +71,7 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   stepGrams: '250',
   pricePerKg: '',
   offerPricePerKg: '',
+  barcode: '',
 };
 
 /** The steps a seller may choose: 50 g to 1 kg in 50 g steps (contracts' rule). */
@@ -147,6 +151,10 @@ export function validateProductForm(values: ProductFormValues): ProductFormError
   }
   if (values.weight.trim().length > MAX_WEIGHT_LENGTH) {
     errors.weight = `Keep the weight to ${MAX_WEIGHT_LENGTH} characters.`;
+  }
+  if (values.barcode.trim() !== '' && normalizeBarcode(values.barcode) === null) {
+    errors.barcode =
+      'Enter the 13 digits of an EAN-13 or the 12 of a UPC-A, as printed under the bars.';
   }
   if (values.onHand.trim() !== '' && onHandOf(values) === null) {
     errors.onHand =
@@ -245,9 +253,15 @@ export function toProductData(values: ProductFormValues): ProductAddData & SoldB
     ...unitPrices(values),
     ...(weight ? { weight } : {}),
     ...(onHand !== null ? { onHand } : {}),
+    ...(barcodeOf(values) ? { barcode: barcodeOf(values) } : {}),
     // A unit product is added as before (no soldBy: the default).
     ...(values.soldBy === 'weight' ? soldByData(values) : {}),
   };
+}
+
+/** The barcode typed, in its stored form (EAN-13); null when none (or not a valid one). */
+export function barcodeOf(values: Pick<ProductFormValues, 'barcode'>): string | null {
+  return values.barcode.trim() === '' ? null : normalizeBarcode(values.barcode);
 }
 
 /**

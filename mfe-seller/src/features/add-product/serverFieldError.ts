@@ -7,7 +7,7 @@ import type { ProductField } from './productForm';
  * class-validator style), possibly under `productData.`.
  */
 const FIELD_AT_START =
-  /^(?:productData\.)?(name|description|category|price|offerPrice|weight|onHand|soldBy|stepGrams|pricePerKg|offerPricePerKg|images?)\b/;
+  /^(?:productData\.)?(name|description|category|price|offerPrice|weight|onHand|soldBy|stepGrams|pricePerKg|offerPricePerKg|barcode|images?)\b/;
 
 /**
  * The form field a server error is about, so it can be shown beside that field; undefined
@@ -20,6 +20,8 @@ export function fieldOfServerError(error: ApiError): ProductField | undefined {
   ) {
     return 'images';
   }
+  // Another product has this barcode (409, field `barcode`).
+  if (error.code === ERROR_CODES.BARCODE_TAKEN) return 'barcode';
   if (error.code !== ERROR_CODES.VALIDATION) return undefined;
   // The server's `field` (dotted path) when it sends one, else the start of its message.
   const fromField = error.field ? `${error.field.replace(/\.[0-9]+$/, '')} ` : '';

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 
 /** The browser's own barcode reader, where it has one (Chrome on Android and macOS, Safari). */
 interface NativeDetector {
@@ -14,9 +14,13 @@ const FRAME_MS = 250;
 
 /** The native detector, when this browser has one that reads EAN-13. */
 async function nativeDetector(): Promise<NativeDetector | null> {
-  const Detector = (globalThis as { BarcodeDetector?: NativeDetectorClass & {
-    getSupportedFormats?: () => Promise<string[]>;
-  } }).BarcodeDetector;
+  const Detector = (
+    globalThis as {
+      BarcodeDetector?: NativeDetectorClass & {
+        getSupportedFormats?: () => Promise<string[]>;
+      };
+    }
+  ).BarcodeDetector;
   if (!Detector) return null;
   const formats = (await Detector.getSupportedFormats?.().catch(() => [])) ?? [];
   if (!formats.includes('ean_13')) return null;
@@ -74,8 +78,7 @@ export default function CameraScanner({ onScan }: CameraScannerProps) {
   const [problem, setProblem] = useState<string | null>(null);
   const photoId = useId();
   const last = useRef<{ code: string; at: number } | null>(null);
-  const seen = useRef(onScan);
-  seen.current = onScan;
+  const seen = useEffectEvent((code: string) => onScan(code));
 
   useEffect(() => {
     let stopped = false;
@@ -84,7 +87,7 @@ export default function CameraScanner({ onScan }: CameraScannerProps) {
       const now = Date.now();
       if (last.current && last.current.code === code && now - last.current.at < 2000) return;
       last.current = { code, at: now };
-      seen.current(code);
+      seen(code);
     };
     void (async () => {
       const element = video.current;
@@ -160,7 +163,9 @@ export default function CameraScanner({ onScan }: CameraScannerProps) {
           event.target.value = '';
           if (!file) return;
           void decodePicture(file).then((code) =>
-            code ? onScan(code) : setProblem('No barcode could be read in that photo: try again, closer.'),
+            code
+              ? onScan(code)
+              : setProblem('No barcode could be read in that photo: try again, closer.'),
           );
         }}
       />

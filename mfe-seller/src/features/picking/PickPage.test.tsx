@@ -80,7 +80,9 @@ describe('the pick screen', () => {
     expect(api().calls('POST', '/api/order/seller/o7/items/1/pick')[0].body).toEqual({
       picked: true,
     });
-    await waitFor(() => expect(screen.getByRole('checkbox', { name: /^Picked ?: Lime/ })).toBeChecked());
+    await waitFor(() =>
+      expect(screen.getByRole('checkbox', { name: /^Picked ?: Lime/ })).toBeChecked(),
+    );
     expect(screen.getByText('by Priya Packer')).toBeInTheDocument();
   });
 
@@ -149,7 +151,9 @@ describe('the pick screen', () => {
       });
     renderSeller('/seller/orders/o7/pick');
     const lines = await screen.findByRole('table', { name: 'Lines to pick' });
-    await userEvent.click(within(lines).getByRole('button', { name: /^Mark out of stock ?: Lime/ }));
+    await userEvent.click(
+      within(lines).getByRole('button', { name: /^Mark out of stock ?: Lime/ }),
+    );
     expect(api().calls('POST', '/api/product/lime/out-of-stock')).toHaveLength(1);
     expect(await within(lines).findByText('Out of stock for shoppers')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Cancel/ })).toBeNull();

@@ -36,10 +36,7 @@ interface ScanOutcome {
  * What scanning `raw` does to `order`: the line of that product to tick (its position), or
  * what to tell the packer (a bad code, a product not in this order, a line already picked).
  */
-export function scanOutcome(
-  order: OrderDetail,
-  raw: string,
-): { position: number } | ScanOutcome {
+export function scanOutcome(order: OrderDetail, raw: string): { position: number } | ScanOutcome {
   const code = normalizeBarcode(raw);
   if (code === null) return { text: `${raw}: ${PICK_MESSAGES.badBarcode}`, ok: false };
   const position = lineOfBarcode(order.items, code);
@@ -61,9 +58,7 @@ function PickTick({ order, position }: { order: OrderDetail; position: number })
         type="checkbox"
         checked={Boolean(item.picked)}
         disabled={!packing || isLoading || item.quantity === 0}
-        onChange={(event) =>
-          void pick({ id: order._id, position, picked: event.target.checked })
-        }
+        onChange={(event) => void pick({ id: order._id, position, picked: event.target.checked })}
       />
       <span>
         Picked<VisuallyHidden>: {item.name}</VisuallyHidden>
@@ -92,7 +87,10 @@ function OutOfStockButton({ order, position }: { order: OrderDetail; position: n
       onClick={() =>
         void mark(product._id)
           .unwrap()
-          .then(() => setDone(true), () => undefined)
+          .then(
+            () => setDone(true),
+            () => undefined,
+          )
       }
     >
       Mark out of stock<VisuallyHidden>: {product.name}</VisuallyHidden>
@@ -207,12 +205,12 @@ export function PickPage() {
                 item={item}
                 position={position}
                 leading={
-                  <>
+                  <div className="seller-pick__lead">
                     <PickTick order={order} position={position} />
                     {packing && mayMarkOut ? (
                       <OutOfStockButton order={order} position={position} />
                     ) : null}
-                  </>
+                  </div>
                 }
               />
             ))}

@@ -75,7 +75,9 @@ describe("the packer's queue", () => {
     api().on('GET', '/api/order/seller/queue', {
       body: { success: true, orders: queue().slice(1) },
     });
-    await waitFor(() => expect(FakeEventSource.current().listening.get('order')).toBeGreaterThan(0));
+    await waitFor(() =>
+      expect(FakeEventSource.current().listening.get('order')).toBeGreaterThan(0),
+    );
     FakeEventSource.current().emit('order', {
       orderId: 'a',
       number: 'GC-000010',

@@ -63,7 +63,9 @@ function QueueCard({ order }: { order: Order }) {
         </span>
       </p>
       <p className="seller-queue__state">
-        <span className={`seller-queue__status seller-queue__status--${order.status.replace(/\s+/g, '-').toLowerCase()}`}>
+        <span
+          className={`seller-queue__status seller-queue__status--${order.status.replace(/\s+/g, '-').toLowerCase()}`}
+        >
           {order.status}
         </span>
         {order.status === 'Packing' ? <span>{pickedText(order)}</span> : null}
@@ -79,12 +81,18 @@ function QueueCard({ order }: { order: Order }) {
  * shows without a reload.
  */
 export function PickQueuePage() {
-  const { data: orders, isLoading, isError, refetch } = usePickQueueQuery(undefined, {
+  const {
+    data: orders,
+    isLoading,
+    isError,
+    refetch,
+  } = usePickQueueQuery(undefined, {
     refetchOnMountOrArgChange: true,
     refetchOnFocus: true,
   });
   if (isLoading) return <Spinner size="lg" label="Loading the pick queue" />;
-  if (isError || !orders) return <LoadFailed what="the pick queue" onRetry={() => void refetch()} />;
+  if (isError || !orders)
+    return <LoadFailed what="the pick queue" onRetry={() => void refetch()} />;
   const groups = groupByWindow(orders);
   return (
     <section aria-labelledby="seller-queue-title" className="seller-queue">

@@ -6,6 +6,7 @@ import type {
   PickLineRequest,
 } from '@greencart/contracts';
 import { PRODUCT_LIST, sellerApi } from '../../app/sellerApi';
+import { ordersApi } from '../orders/ordersApi';
 
 /**
  * The packer's queue and ticks (docs/ORDERS.md, "The packer's queue"), and marking a product
@@ -20,16 +21,27 @@ export const pickingApi = sellerApi.injectEndpoints({
       providesTags: ['Orders'],
     }),
     /** Ticks (or unticks) line `position` of order `id` as picked. */
-    pickLine: build.mutation<OrderChangedResponse, { id: string; position: number } & PickLineRequest>(
-      {
-        query: ({ id, position, picked }) => ({
-          url: `/api/order/seller/${encodeURIComponent(id)}/items/${position}/pick`,
-          method: 'POST',
-          data: { picked },
-        }),
-        invalidatesTags: (_result, _error, { id }) => ['Orders', { type: 'Order', id }],
+    pickLine: build.mutation<
+      OrderChangedResponse,
+      { id: string; position: number } & PickLineRequest
+    >({
+      query: ({ id, position, picked }) => ({
+        url: `/api/order/seller/${encodeURIComponent(id)}/items/${position}/pick`,
+        method: 'POST',
+        data: { picked },
+      }),
+      // The box shows the tick at once; a refused tick puts it back.
+      async onQueryStarted({ id, position, picked }, { dispatch, queryFulfilled }) {
+        const patch = dispatch(
+          ordersApi.util.updateQueryData('sellerOrder', id, (order) => {
+            const item = order.items[position];
+            if (item) item.picked = picked;
+          }),
+        );
+        await queryFulfilled.catch(() => patch.undo());
       },
-    ),
+      invalidatesTags: (_result, _error, { id }) => ['Orders', { type: 'Order', id }],
+    }),
     /** The shelf is empty: the product goes out of stock for shoppers (audited). */
     markOutOfStock: build.mutation<MessageResponse, string>({
       query: (productId) => ({

@@ -251,6 +251,7 @@ describe('Product List', () => {
       'stepGrams',
       'pricePerKg',
       'offerPricePerKg',
+      'barcode',
     ]);
     expect(rows[2]).toHaveTextContent('Fresh Fruits');
 
@@ -262,8 +263,8 @@ describe('Product List', () => {
       .trim()
       .split('\r\n');
     expect(lines).toEqual([
-      'id,name,category,price,offerPrice,description,weight,inStock,onHand,lowStockThreshold,images,soldBy,stepGrams,pricePerKg,offerPricePerKg',
-      ',Alphonso Mangoes 1 kg,Fresh Fruits,450,399.50,Sweet and ripe | From Jaffna,1 kg,true,24,5,,unit,,,',
+      'id,name,category,price,offerPrice,description,weight,inStock,onHand,lowStockThreshold,images,soldBy,stepGrams,pricePerKg,offerPricePerKg,barcode',
+      ',Alphonso Mangoes 1 kg,Fresh Fruits,450,399.50,Sweet and ripe | From Jaffna,1 kg,true,24,5,,unit,,,,4006381333931',
     ]);
   });
 

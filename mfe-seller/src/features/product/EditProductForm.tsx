@@ -18,6 +18,7 @@ import {
 import { useEditProductMutation } from './productApi';
 import { fieldOfServerError } from '../add-product/serverFieldError';
 import {
+  barcodeOf,
   soldByData,
   splitDescription,
   unitPrices,
@@ -42,6 +43,7 @@ function valuesOf(product: Product): ProductFormValues {
     stepGrams: String(product.stepGrams ?? 250),
     pricePerKg: product.pricePerKg === undefined ? '' : String(product.pricePerKg),
     offerPricePerKg: product.offerPricePerKg === undefined ? '' : String(product.offerPricePerKg),
+    barcode: product.barcode ?? '',
   };
 }
 
@@ -65,6 +67,8 @@ export function EditProductForm({ product }: { product: Product }) {
       category: values.category,
       ...unitPrices(values),
       weight: values.weight.trim() || null,
+      // Empty removes it.
+      barcode: barcodeOf(values),
       // How it is sold: a product sold by weight must say so on every edit (docs/PRODUCTS.md).
       ...soldByData(values),
       images: product.image,
@@ -144,6 +148,17 @@ export function EditProductForm({ product }: { product: Product }) {
           maxLength={MAX_WEIGHT_LENGTH}
           onChange={(event) => set('weight')(event.target.value)}
           error={errors.weight}
+        />
+        <TextField
+          id="edit-barcode"
+          label="Barcode"
+          hint="Optional: EAN-13 or UPC-A"
+          inputMode="numeric"
+          autoComplete="off"
+          value={values.barcode}
+          maxLength={20}
+          onChange={(event) => set('barcode')(event.target.value)}
+          error={errors.barcode}
         />
       </div>
       <Button type="submit" disabled={isLoading}>

@@ -1,9 +1,8 @@
 import { Link } from '@greencart/shared-ui/router';
-import { EmptyState, Spinner } from '@greencart/shared-ui';
+import { EmptyState, Spinner, useRuntimeConfig } from '@greencart/shared-ui';
 import { formatGrams, toCents, type OrderDetail } from '@greencart/contracts';
 import { deliveryWindowText, orderMoney } from './orderFormat';
-import { useGetMyOrderQuery } from './ordersApi';
-import { useLiveOrders } from './useLiveOrders';
+import { useGetMyOrderQuery, useMyOrderEventsQuery } from './ordersApi';
 
 /** How the order is paid, in the shopper's words. */
 function paymentText(order: OrderDetail, total: string): string {
@@ -25,9 +24,11 @@ function lineText(item: OrderDetail['items'][number]): string {
  * links to the order's page and to keep shopping. The card flow's return lands here too.
  */
 export function OrderConfirmation({ orderId }: { orderId: string }) {
-  const { data: order, isLoading, isError, refetch } = useGetMyOrderQuery(orderId);
-  // A card payment confirmed after the return shows here without a reload, as on the order page.
-  useLiveOrders(refetch);
+  const { apiUrl } = useRuntimeConfig();
+  const { data: order, isLoading, isError } = useGetMyOrderQuery(orderId, { refetchOnFocus: true });
+  // A card payment confirmed after the return shows here without a reload, as on the order page:
+  // the live stream's event for this order refetches it.
+  useMyOrderEventsQuery(apiUrl);
   if (isLoading) return <Spinner label="Loading your order" />;
   if (isError || !order) {
     return (
