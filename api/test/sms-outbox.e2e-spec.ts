@@ -1,5 +1,8 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { smsLength } from '@greencart/contracts';
 import type request from 'supertest';
+import { OutboxWorker } from '../src/mail/outbox-worker.js';
 import { NotifyLkSmsSender } from '../src/messaging/sms-sender.js';
 import { SmsWorker } from '../src/messaging/sms-worker.js';
 import { startFakeNotifyLk, type FakeNotifyLk } from '../../e2e/support/fake-notifylk.mjs';
@@ -208,5 +211,43 @@ describe('order SMS through the outbox and Notify.lk', () => {
     await expect(wrong.send({ id: 'w', to: '+94711234567', text: 'x' })).rejects.toMatchObject({
       permanent: true,
     });
+  });
+
+  it('sends no email of a kind the shopper switched off, and still the others', async () => {
+    const emails = test.app.get(OutboxWorker);
+    const shopper = await shopperWithAddress(test);
+    await shopper.agent
+      .patch('/api/user/notifications')
+      .send({ preferences: { order_placed: { email: false } } });
+    const order = await placeCodOrder(shopper, [{ product: 'mango', quantity: 1 }]);
+    await moveOrder(seller, order._id, ['Confirmed']);
+    const folder = join(test.dataDir, 'mail');
+    const before = new Set(await readdir(folder).catch(() => [] as string[]));
+    // Earlier tests left emails too: passes until none of this order's is waiting.
+    for (let pass = 0; pass < 20; pass += 1) {
+      await emails.runOnce();
+      const [{ n }] = (await test.dataSource.query(
+        `SELECT count(*)::int AS n FROM outbox WHERE channel = 'email' AND sent_at IS NULL
+            AND payload->>'orderId' = $1`,
+        [order._id],
+      )) as { n: number }[];
+      if (n === 0) break;
+    }
+    const written = (await readdir(folder)).filter((file) => !before.has(file));
+    const subjects = await Promise.all(
+      written.map(
+        async (file) => /^Subject: (.*)$/m.exec(await readFile(join(folder, file), 'utf8'))?.[1],
+      ),
+    );
+    // Earlier tests' emails are sent in the same passes: this order's only.
+    expect(subjects.filter((subject) => subject?.includes(order.number))).toEqual([
+      `Your order ${order.number} is confirmed`,
+    ]);
+    const left = (await test.dataSource.query(
+      `SELECT count(*)::int AS n FROM outbox WHERE channel = 'email' AND topic = 'order.placed'
+          AND payload->>'orderId' = $1`,
+      [order._id],
+    )) as { n: number }[];
+    expect(left[0].n).toBe(0);
   });
 });
