@@ -39,4 +39,17 @@ module.exports = {
     },
     setupFilesAfterEnv: ['<rootDir>/../tools/jest/react-setup.cjs'],
   },
+  /**
+   * Added to `react` where tests use shared-ui's fake API on MSW (shared-ui/test/fakeHttp.ts):
+   * jsdom with Node's fetch API, and `msw/node` resolved with Node's export conditions.
+   */
+  msw: {
+    testEnvironment: '<rootDir>/../tools/jest/msw-jsdom-environment.cjs',
+    resolver: '<rootDir>/../tools/jest/msw-resolver.cjs',
+    // MSW's CommonJS build requires packages that are ES modules only (Node 20.19+ loads them
+    // with require(esm), jest does not): @swc/jest compiles them, wherever npm nested them.
+    transformIgnorePatterns: [
+      '^(?!.*/node_modules/(react-hot-toast|goober|rettime|until-async|@open-draft|cookie|@inquirer|tldts|tldts-core|tough-cookie)/).*/node_modules/',
+    ],
+  },
 };

@@ -1,6 +1,7 @@
-const { react } = require('../jest.preset.cjs');
+const { react, msw } = require('../jest.preset.cjs');
 module.exports = {
   ...react,
+  ...msw,
   displayName: 'mfe-seller',
   roots: ['<rootDir>/src'],
   setupFilesAfterEnv: [

@@ -1,2 +1,2 @@
-const { react } = require('../jest.preset.cjs');
-module.exports = { ...react, displayName: 'mfe-storefront', roots: ['<rootDir>/src'] };
+const { react, msw } = require('../jest.preset.cjs');
+module.exports = { ...react, ...msw, displayName: 'mfe-storefront', roots: ['<rootDir>/src'] };

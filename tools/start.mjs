@@ -6,6 +6,7 @@
  *   shell (SPA, generated /config.json)                   http://localhost:$SHELL_PORT      (8080)
  *   storefront remote (CORS)                              http://localhost:$STOREFRONT_PORT (8081)
  *   seller remote (CORS)                                  http://localhost:$SELLER_PORT     (8082)
+ *   API metrics (Prometheus, 127.0.0.1 only)              http://127.0.0.1:$METRICS_PORT/metrics (9464)
  *
  * With PAYMENT_PROVIDER=payhere and no PAYHERE_* credentials it also runs a local fake PayHere
  * (e2e/support/fake-payhere.mjs), so card payment can be tried without an account.
@@ -42,6 +43,7 @@ const ports = {
   shell: port('SHELL_PORT', 8080),
   storefront: port('STOREFRONT_PORT', 8081),
   seller: port('SELLER_PORT', 8082),
+  metrics: port('METRICS_PORT', 9464),
 };
 const url = (p) => `http://localhost:${p}`;
 
@@ -276,6 +278,8 @@ async function main() {
   startChild('api', process.execPath, [path.join(ROOT, 'api', 'dist', 'main.js')], {
     env: {
       PORT: String(ports.api),
+      // Prometheus metrics: their own port on 127.0.0.1, never the public one.
+      METRICS_PORT: String(ports.metrics),
       CORS_ORIGINS: process.env.CORS_ORIGINS ?? corsOrigins(),
       ...payhere,
     },

@@ -28,6 +28,8 @@ import { createValidationPipe } from './common/validation.pipe.js';
 import type { AppConfig, TrustProxy } from './config/app-config.js';
 import type { ResolvedDatabase } from './database/database-options.js';
 import { MULTIPART_LIMITS } from './product/product-upload.js';
+import { Metrics } from './metrics/metrics.js';
+import { activeTraceId, traceFields } from './telemetry/trace-context.js';
 
 /** JSON bodies above this size answer 413; the largest real body (an order) is far smaller. */
 export const JSON_BODY_LIMIT = 256 * 1024;
@@ -41,7 +43,19 @@ export function createLogger(config: Pick<AppConfig, 'logLevel'>): Logger {
     level: config.logLevel,
     base: { pid: process.pid, hostname: hostname(), instance: INSTANCE_ID },
     redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    // With tracing on, every line logged inside a request names its trace (and span).
+    mixin: traceFields,
   });
+}
+
+/**
+ * With tracing on, a request's id is its trace id: the `x-request-id` of every answer (errors
+ * included) and the `reqId` of its log lines then find the trace. Otherwise `fallback`'s id.
+ */
+function traceOrRequestId(
+  fallback: (request: IncomingMessage) => string,
+): (request: IncomingMessage) => string {
+  return (request) => activeTraceId() ?? fallback(request);
 }
 
 /**
@@ -93,6 +107,24 @@ async function registerPlugins(app: NestFastifyApplication, config: AppConfig): 
   });
 }
 
+/**
+ * Feeds the request metrics: every answer by method, route pattern (never the raw URL, which
+ * would make a series per order id) and status. Fast answers are counted by their exact path.
+ */
+function countRequests(metrics: Metrics, fastify: FastifyInstance, fastPaths: FastPaths): void {
+  fastify.addHook('onResponse', async (request, reply) => {
+    const route = request.routeOptions.url ?? 'unmatched';
+    metrics.observeRequest(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
+  });
+  fastPaths.observe((request, response, startedAt) => {
+    const route = (request.url ?? '').split('?')[0];
+    response.once('finish', () => {
+      const seconds = Number(process.hrtime.bigint() - startedAt) / 1e9;
+      metrics.observeRequest(request.method ?? 'GET', route, response.statusCode, seconds);
+    });
+  });
+}
+
 /** Swagger UI's page: its own scripts and styles, no inline script. */
 const DOCS_CSP =
   "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
@@ -139,7 +171,7 @@ export async function createApp(
   config: AppConfig & ResolvedDatabase,
   logger: Logger = createLogger(config),
 ): Promise<NestFastifyApplication> {
-  const requestId = createRequestIdGenerator(config.trustProxy);
+  const requestId = traceOrRequestId(createRequestIdGenerator(config.trustProxy));
   const fastPaths = new FastPaths();
   const healthFastPath = new HealthFastPath(requestId);
   fastPaths.add(healthFastPath.answer);
@@ -171,6 +203,7 @@ export async function createApp(
     identify(request, reply);
   });
   fastify.addHook('onRequest', createOriginCheck(config.corsOrigins));
+  countRequests(app.get(Metrics), fastify, fastPaths);
   app.useGlobalFilters(errors);
   app.useGlobalPipes(createValidationPipe());
   registerBodyParsers(app, JSON_BODY_LIMIT);

@@ -14,6 +14,7 @@ import { openMigrated } from './database/migrate.js';
 import { HealthModule } from './health/health.module.js';
 import { ImageModule } from './image/image.module.js';
 import { JobsModule } from './jobs/jobs.module.js';
+import { MetricsModule } from './metrics/metrics.module.js';
 import { OrderModule } from './order/order.module.js';
 import { MessagingModule } from './messaging/messaging.module.js';
 import { OutboxModule } from './outbox/outbox.module.js';
@@ -44,6 +45,7 @@ export class AppModule {
           dataSourceFactory: (options) => openMigrated(options!),
         }),
         JobsModule.forRoot(config),
+        MetricsModule,
         OutboxModule,
         AuthModule,
         StaffModule,

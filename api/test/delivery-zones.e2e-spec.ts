@@ -27,6 +27,7 @@ describe('delivery zones', () => {
     {
       name: 'Colombo',
       postcodes: ['00*'],
+      areas: [],
       fee: 150,
       freeDeliveryFrom: 2000,
       minimumOrder: 300,
@@ -35,6 +36,7 @@ describe('delivery zones', () => {
     {
       name: 'Kandy',
       postcodes: ['20000', '201*'],
+      areas: [],
       fee: 250,
       freeDeliveryFrom: null,
       minimumOrder: 0,
@@ -76,6 +78,7 @@ describe('delivery zones', () => {
           id: expect.any(String),
           name: 'Everywhere',
           postcodes: ['*'],
+          areas: [],
           fee: 0,
           freeDeliveryFrom: null,
           minimumOrder: 0,
@@ -85,6 +88,7 @@ describe('delivery zones', () => {
       expect((await quote('80000')).body).toEqual({
         success: true,
         postcode: '80000',
+        area: null,
         zone: {
           name: 'Everywhere',
           fee: 0,
@@ -130,7 +134,12 @@ describe('delivery zones', () => {
         postcode: '20155',
         zone: { name: 'Kandy' },
       });
-      expect((await quote('80000')).body).toEqual({ success: true, postcode: '80000', zone: null });
+      expect((await quote('80000')).body).toEqual({
+        success: true,
+        postcode: '80000',
+        area: null,
+        zone: null,
+      });
       const missing = await env.test.http().get('/api/delivery/quote');
       expect(missing.status).toBe(400);
       expect(missing.body).toMatchObject({ success: false, code: ERROR_CODES.VALIDATION });
@@ -145,6 +154,7 @@ describe('delivery zones', () => {
       expect(expected).toEqual({
         subtotalCents: 36720,
         taxCents: 734,
+        taxIncluded: false,
         deliveryCents: 15000,
         totalCents: 52454,
       });

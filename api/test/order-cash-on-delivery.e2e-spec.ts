@@ -48,35 +48,36 @@ describe('cash on delivery', () => {
 
   it('records the amount due after packing changes as collected, marks it paid, and says who and when', async () => {
     const { shopper, orderId } = await codOutForDelivery();
-    // 2 × 122.40 + 500 = 744.80; 2 % tax = 14.89; 759.69 (not the 3 mangoes ordered).
+    // 2 × 122.40 + 500 = 744.80; 2 % tax = 14.89; 759.69 (not the 3 mangoes ordered), asked in
+    // cash rounded to the rupee: 760.00 (docs/PAYMENTS.md "Cash rounding", on by default).
     const delivered = await move(orderId, { status: 'Delivered', from: 'Out for delivery' });
     expect(delivered.status).toBe(200);
     expect(delivered.body.order).toMatchObject({
       status: 'Delivered',
       amount: 759.69,
       isPaid: true,
-      cashCollected: 759.69,
+      cashCollected: 760,
     });
     const last = (delivered.body.order as OrderDetail).history.at(-1);
     expect(last).toMatchObject({
       from: 'Out for delivery',
       to: 'Delivered',
       actor: 'staff',
-      note: `Cash collected LKR 759.69 of LKR 759.69 due, recorded by ${SELLER.email}`,
+      note: `Cash collected LKR 760.00 of LKR 760.00 due, recorded by ${SELLER.email}`,
     });
     expect(Date.now() - Date.parse(last?.at ?? '')).toBeLessThan(60_000);
 
     // The shopper's list and page, and the seller's list, all say paid with the cash.
     const [listed] = (await shopper.agent.get('/api/order/user')).body.orders as Order[];
-    expect(listed).toMatchObject({ _id: orderId, isPaid: true, cashCollected: 759.69 });
+    expect(listed).toMatchObject({ _id: orderId, isPaid: true, cashCollected: 760 });
     const own = (await shopper.agent.get(`/api/order/user/${orderId}`)).body.order as OrderDetail;
-    expect(own).toMatchObject({ isPaid: true, cashCollected: 759.69 });
+    expect(own).toMatchObject({ isPaid: true, cashCollected: 760 });
     // Staff notes stay staff-only.
     expect(own.history.at(-1)?.note).toBeNull();
     const onStaffList = ((await seller.get('/api/order/seller')).body.orders as Order[]).find(
       (o) => o._id === orderId,
     );
-    expect(onStaffList).toMatchObject({ isPaid: true, cashCollected: 759.69 });
+    expect(onStaffList).toMatchObject({ isPaid: true, cashCollected: 760 });
   });
 
   it('records a corrected, smaller amount when staff say why', async () => {
@@ -88,7 +89,7 @@ describe('cash on delivery', () => {
       code: ERROR_CODES.ORDER_REASON_REQUIRED,
       field: 'note',
     });
-    expect(unexplained.body.message).toContain('LKR 700.00 is less than the LKR 759.69 due');
+    expect(unexplained.body.message).toContain('LKR 700.00 is less than the LKR 760.00 due');
     expect((await sellerOrder(orderId)).status).toBe('Out for delivery');
 
     const delivered = await move(orderId, {
@@ -99,13 +100,13 @@ describe('cash on delivery', () => {
     expect(delivered.status).toBe(200);
     expect(delivered.body.order).toMatchObject({ isPaid: true, cashCollected: 700.5 });
     expect((delivered.body.order as OrderDetail).history.at(-1)?.note).toBe(
-      `Cash collected LKR 700.50 of LKR 759.69 due, recorded by ${SELLER.email}. Customer returned the rice`,
+      `Cash collected LKR 700.50 of LKR 760.00 due, recorded by ${SELLER.email}. Customer returned the rice`,
     );
     // Exactly the amount due needs no note.
     const exact = await codOutForDelivery();
-    const paid = await move(exact.orderId, { status: 'Delivered', cashCollected: 759.69 });
+    const paid = await move(exact.orderId, { status: 'Delivered', cashCollected: 760 });
     expect(paid.status).toBe(200);
-    expect(paid.body.order.cashCollected).toBe(759.69);
+    expect(paid.body.order.cashCollected).toBe(760);
   });
 
   it.each([
@@ -114,7 +115,7 @@ describe('cash on delivery', () => {
     ['a numeric string', '700'],
     ['three decimals', 700.123],
     ['null', null],
-    ['more than the amount due', 759.7],
+    ['more than the amount due', 760.01],
   ])('refuses a cash amount that is %s, naming the field', async (_what, cashCollected) => {
     const { orderId } = await codOutForDelivery();
     const refused = await move(orderId, {

@@ -4,6 +4,7 @@ import type { Order } from '@greencart/contracts';
 import type request from 'supertest';
 import type { AppConfig } from '../src/config/app-config.js';
 import type { Mailer } from '../src/mail/mailer.js';
+import { ShopSettingsService } from '../src/shop/shop-settings.service.js';
 import { OutboxWorker } from '../src/mail/outbox-worker.js';
 import { moveOrder, placeCodOrder } from './support/orders.js';
 import { shopperWithAddress } from './support/shoppers.js';
@@ -214,7 +215,12 @@ describe('order emails through SMTP (outbox + worker)', () => {
       send: () => new Promise<void>((resolve) => (releaseA = resolve)),
       close: () => undefined,
     };
-    const workerA = new OutboxWorker(test.dataSource, test.config as AppConfig, hanging);
+    const workerA = new OutboxWorker(
+      test.dataSource,
+      test.config as AppConfig,
+      hanging,
+      test.app.get(ShopSettingsService),
+    );
     const deadA = workerA.runOnce(1);
     while (!releaseA) await new Promise((resolve) => setTimeout(resolve, 20));
     // While A's lease holds, nobody else takes the row.

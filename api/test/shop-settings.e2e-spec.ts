@@ -1,4 +1,5 @@
 import {
+  DEFAULT_SHOP_PROFILE,
   SHOP_SETTINGS_PATH,
   type OrderDetail,
   type ShopSettingsResponse,
@@ -28,9 +29,14 @@ describe('shop settings (GET /api/shop/settings)', () => {
     expect(response.status).toBe(200);
     expect(response.body as ShopSettingsResponse).toEqual({
       success: true,
-      settings: { weightTolerancePercent: 15, locale: 'si-LK', timeZone: 'Asia/Kolkata' },
+      settings: {
+        ...DEFAULT_SHOP_PROFILE,
+        weightTolerancePercent: 15,
+        locale: 'si-LK',
+        timeZone: 'Asia/Kolkata',
+      },
     });
-    expect(response.headers['cache-control']).toBe('public, max-age=300');
+    expect(response.headers['cache-control']).toBe('public, max-age=5');
     expect(response.headers['set-cookie']).toBeUndefined();
   });
 

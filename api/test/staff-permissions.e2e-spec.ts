@@ -12,17 +12,30 @@ import bcrypt from 'bcrypt';
 import { SellerGuard } from '../src/auth/auth.guards.js';
 import {
   ANY_STAFF,
+  STAFF_BODY_PERMISSION_KEY,
   STAFF_PERMISSION_KEY,
   STAFF_SCOPED_PERMISSION_KEY,
+  type BodyPermission,
   type DeclaredPermission,
   type ScopedPermission,
 } from '../src/staff/require-permission.js';
+import { AuditLogEntity } from '../src/audit/audit-log.entity.js';
+import { ProductEntity } from '../src/product/product.entity.js';
+import { OrderEntity } from '../src/order/order.entity.js';
+import { placeCodOrder } from './support/orders.js';
+import { shopperWithAddress } from './support/shoppers.js';
 import { OwnerBootstrap } from '../src/staff/owner-bootstrap.js';
 import { StaffAccountEntity } from '../src/staff/staff-account.entity.js';
 import { StaffService } from '../src/staff/staff.service.js';
 import { hashPassword } from '../src/user/password-hash.js';
 import { createStaff, loginStaff } from './support/staff.js';
-import { SELLER, loginSeller, startTestApp, type TestApp } from './support/test-app.js';
+import {
+  SELLER,
+  insertProduct,
+  loginSeller,
+  startTestApp,
+  type TestApp,
+} from './support/test-app.js';
 
 /** One route of a controller, as the Nest router registers it. */
 interface Route {
@@ -33,6 +46,8 @@ interface Route {
   declared: DeclaredPermission | undefined;
   /** Narrower uses with permissions of their own (`@AlsoPermitScoped`). */
   scopes: ScopedPermission[];
+  /** Stricter uses needing a permission on top (`@AlsoRequireForBody`). */
+  bodyUses: BodyPermission[];
 }
 
 type Constructor = new (...args: never[]) => unknown;
@@ -77,6 +92,7 @@ function allRoutes(test: TestApp): Route[] {
               sellerGuarded: guards.includes(SellerGuard),
               declared: Reflect.getMetadata(STAFF_PERMISSION_KEY, handler),
               scopes: Reflect.getMetadata(STAFF_SCOPED_PERMISSION_KEY, handler) ?? [],
+              bodyUses: Reflect.getMetadata(STAFF_BODY_PERMISSION_KEY, handler) ?? [],
             });
           }
         }
@@ -117,13 +133,14 @@ describe('staff roles and permissions (docs/STAFF.md)', () => {
     route: Route,
     cookie: string,
     query = '',
+    json: object = {},
   ): Promise<{ status: number; body?: unknown }> {
     const abort = new AbortController();
     const withBody = ['POST', 'PUT', 'PATCH'].includes(route.method);
     const response = await fetch(`${baseUrl}${concrete(route.path)}${query}`, {
       method: route.method,
       headers: { cookie, ...(withBody ? { 'content-type': 'application/json' } : {}) },
-      body: withBody ? '{}' : undefined,
+      body: withBody ? JSON.stringify(json) : undefined,
       signal: abort.signal,
     });
     if (response.status === 403) return { status: 403, body: await response.json() };
@@ -240,6 +257,105 @@ describe('staff roles and permissions (docs/STAFF.md)', () => {
       expect(outcomes).toEqual(expected);
     },
   );
+
+  it.each(STAFF_ROLES)(
+    '%s: a stricter use of a route needs its own permission as well',
+    async (role) => {
+      const stricter = sellerRoutes.filter((route) => route.bodyUses.length > 0);
+      expect(stricter.map((route) => `${route.method} ${route.path}`)).toContain(
+        'POST /api/order/seller/:id/status',
+      );
+      for (const route of stricter) {
+        for (const use of route.bodyUses) {
+          const allowed =
+            route.declared !== undefined &&
+            route.declared !== ANY_STAFF &&
+            roleCan(role, route.declared) &&
+            roleCan(role, use.permission);
+          const name = `${route.method} ${route.path} ${JSON.stringify(use.body)}`;
+          const { status, body } = await call(route, cookies[role], '', use.body);
+          expect({
+            name,
+            status: status === 403 ? 403 : status >= 500 ? status : 'passes',
+          }).toEqual({ name, status: allowed ? 'passes' : 403 });
+          if (status === 403) expect(body).toMatchObject({ code: ERROR_CODES.NOT_PERMITTED });
+        }
+      }
+    },
+  );
+
+  describe('what a packer does (issue 41)', () => {
+    let orderId: string;
+    beforeAll(async () => {
+      await insertProduct(test, { id: 'perm-kiwi', name: 'Kiwi', price: 80 });
+      await insertProduct(test, { id: 'perm-lime', name: 'Lime', price: 40 });
+      const shopper = await shopperWithAddress(test);
+      orderId = (await placeCodOrder(shopper, [{ product: 'perm-kiwi', quantity: 2 }]))._id;
+    });
+
+    it('a packer may not cancel an order; a manager may', async () => {
+      const packer = await loginStaff(test, await createStaff(test, 'packer'));
+      const refused = await packer
+        .post(`/api/order/seller/${orderId}/status`)
+        .send({ status: 'Cancelled', note: 'Out of stock' });
+      expect(refused.status).toBe(403);
+      expect(refused.body).toMatchObject({
+        success: false,
+        code: ERROR_CODES.NOT_PERMITTED,
+        message: expect.stringContaining('packer'),
+      });
+      const order = () =>
+        test.dataSource.getRepository(OrderEntity).findOneByOrFail({ id: orderId });
+      expect((await order()).status).toBe('Order Placed');
+      // Confirming is still theirs.
+      const confirmed = await packer
+        .post(`/api/order/seller/${orderId}/status`)
+        .send({ status: 'Confirmed' });
+      expect(confirmed.status).toBe(200);
+      const manager = await loginStaff(test, await createStaff(test, 'manager'));
+      const cancelled = await manager
+        .post(`/api/order/seller/${orderId}/status`)
+        .send({ status: 'Cancelled', note: 'Out of stock' });
+      expect(cancelled.status).toBe(200);
+      expect((await order()).status).toBe('Cancelled');
+    });
+
+    it('a packer marks a product out of stock, audited under their name; nothing more', async () => {
+      const staff = await createStaff(test, 'packer');
+      const packer = await loginStaff(test, staff);
+      const marked = await packer.post('/api/product/perm-lime/out-of-stock').send({});
+      expect(marked.status).toBe(200);
+      expect(marked.body).toMatchObject({ success: true });
+      const lime = await test.dataSource
+        .getRepository(ProductEntity)
+        .findOneByOrFail({ id: 'perm-lime' });
+      expect(lime.inStock).toBe(false);
+      const rows = await test.dataSource
+        .getRepository(AuditLogEntity)
+        .find({ where: { recordId: 'perm-lime', staffId: staff.id } });
+      expect(rows).toEqual([
+        expect.objectContaining({
+          action: 'stock.in-stock',
+          staffName: staff.name,
+          before: { inStock: true },
+          after: { inStock: false },
+        }),
+      ]);
+      // Not the switch's on position, nor prices.
+      expect(
+        (await packer.post('/api/product/stock').send({ id: 'perm-lime', inStock: true })).status,
+      ).toBe(403);
+      expect((await packer.patch('/api/product/perm-lime').send({ price: 1 })).status).toBe(403);
+      const price = await test.dataSource
+        .getRepository(ProductEntity)
+        .findOneByOrFail({ id: 'perm-lime' });
+      expect(price.priceCents).toBe(lime.priceCents);
+      // An unknown product is a 404, not a 500.
+      expect((await packer.post('/api/product/no-such-product/out-of-stock').send({})).status).toBe(
+        404,
+      );
+    });
+  });
 
   it('the role table: packer may not write the catalogue or stock, manager may not manage staff', async () => {
     const packer = await loginStaff(test, await createStaff(test, 'packer'));

@@ -289,7 +289,13 @@ describe('weigh at packing, charge what was packed', () => {
     await moveOrder(seller, cod._id, ['Confirmed', 'Packing']);
     expect((await weigh(seller, cod._id, 0, 1050)).body.order.amount).toBe(1228.08);
     await moveOrder(seller, cod._id, ['Out for delivery', 'Delivered']);
-    expect(await order(cod._id)).toMatchObject({ isPaid: true, cashCollected: 1228.08 });
+    // Collected rounded to the rupee (cash rounding is on by default; docs/PAYMENTS.md).
+    expect(await order(cod._id)).toMatchObject({
+      isPaid: true,
+      amount: 1228.08,
+      rounding: -0.08,
+      cashCollected: 1228,
+    });
 
     const units = await paidOnlineOrder(env, shopper, [{ product: 'bread', quantity: 1 }]);
     expect(units.session.capture_method).toBe('automatic');

@@ -97,16 +97,18 @@ flow(
     // A new address from the book: saved, it comes back here, not to the cart.
     await page.getByRole('link', { name: 'Add address' }).click();
     await page.waitForURL((url) => url.pathname === '/add-address');
+    const main = page.getByRole('main');
+    await main.getByRole('combobox', { name: 'Province', exact: true }).selectOption('Central');
+    await main.getByRole('combobox', { name: 'District', exact: true }).selectOption('Kandy');
     const fields = {
       'Last name': 'Perera',
-      Street: '12 Lake Drive',
-      City: 'Kandy',
-      State: 'Central',
-      'Zip code': '20000',
-      Phone: '0771234567',
+      'House number and street': '12 Lake Drive',
+      'Area / town': 'Kandy',
+      Postcode: '20000',
+      'Mobile phone': '0771234567',
     };
     for (const [name, value] of Object.entries(fields)) {
-      await page.getByRole('main').getByRole('textbox', { name, exact: true }).fill(value);
+      await main.getByRole('textbox', { name, exact: true }).fill(value);
     }
     await page.getByRole('button', { name: 'Save address' }).click();
     await page.waitForURL((url) => url.pathname === '/addresses');

@@ -228,6 +228,14 @@ function sellerScreens(order) {
         },
       ],
       [
+        'seller-settings',
+        async (page) => {
+          await visitSeller(page, '/seller/settings');
+          await h1(page, 'Shop settings');
+          await page.getByRole('group', { name: 'Tax and cash' }).waitFor();
+        },
+      ],
+      [
         'seller-audit',
         async (page) => {
           await visitSeller(page, '/seller/audit');

@@ -95,6 +95,8 @@ flow(
     await visitSeller(owner, '/seller/staff');
     await owner.getByRole('button', { name: `Deactivate ${name}` }).click();
     await packer.getByRole('heading', { name: 'Seller Login' }).waitFor({ timeout: 20_000 });
+    // The feed's session-ended event brought it, and the form says why.
+    await packer.getByRole('status').filter({ hasText: 'Your session has ended' }).waitFor();
     // Nor can the account log in again.
     const staffApi = apiClient(env.stack.urls.api, env.stack.urls.shell);
     const refused = await staffApi.post('/api/seller/login', { email, password });

@@ -154,21 +154,28 @@ flow(
       'First name': 'Nimal',
       'Last name': 'Perera',
       'Email address': 'nimal@example.com',
-      Street: '42 Flower Road',
-      City: 'Colombo',
-      State: 'Western',
-      'Zip code': '00700',
+      'House number and street': '42 Flower Road',
+      'Area / town': 'Colombo 7',
+      Postcode: '00700',
       Country: 'Sri Lanka',
-      Phone: '0771234567',
+      'Mobile phone': '0771234567',
+      'Landmark (optional)': 'Opposite the park',
+      'Delivery instructions (optional)': 'Call on arrival',
     };
-    const field = (name) => page.getByRole('main').getByRole('textbox', { name, exact: true });
+    const main = page.getByRole('main');
+    await main.getByRole('combobox', { name: 'Province', exact: true }).selectOption('Western');
+    await main.getByRole('combobox', { name: 'District', exact: true }).selectOption('Colombo');
+    const field = (name) => main.getByRole('textbox', { name, exact: true });
     for (const [name, value] of Object.entries(fields)) await field(name).fill(value);
     assert.equal(await field('Email address').getAttribute('type'), 'email');
-    assert.equal(await field('Phone').getAttribute('type'), 'tel');
-    assert.equal(await field('Zip code').getAttribute('inputmode'), 'numeric');
+    assert.equal(await field('Mobile phone').getAttribute('type'), 'tel');
+    assert.equal(await field('Postcode').getAttribute('inputmode'), 'numeric');
     await page.getByRole('button', { name: 'Save address' }).click();
     await page.waitForURL((url) => url.pathname === '/cart');
-    await page.getByText('42 Flower Road, Colombo, Western, 00700, Sri Lanka').first().waitFor();
+    await page
+      .getByText('42 Flower Road, Colombo 7, Colombo, Western, 00700, Sri Lanka')
+      .first()
+      .waitFor();
 
     const summary = page.getByRole('complementary', { name: 'Order Summary' });
     await summary.getByText(formatCents(totals.totalCents)).waitFor();

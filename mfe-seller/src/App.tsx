@@ -12,6 +12,8 @@ import { ProductListPage } from './features/product-list/ProductListPage';
 import { OrdersPage } from './features/orders/OrdersPage';
 import { OrderDetailPage } from './features/orders/OrderDetailPage';
 import { PackingSlipPage } from './features/orders/PackingSlipPage';
+import { PickQueuePage } from './features/picking/PickQueuePage';
+import { PickPage } from './features/picking/PickPage';
 import { LowStockPage } from './features/product/LowStockPage';
 import { ProductPage } from './features/product/ProductPage';
 import { SearchSynonymsPage } from './features/search-synonyms/SearchSynonymsPage';
@@ -23,6 +25,7 @@ import { AcceptInvitePage } from './features/staff/AcceptInvitePage';
 import { AccountPage } from './features/account/AccountPage';
 import { RequirePermission } from './features/session/RequirePermission';
 import { AuditLogPage } from './features/audit/AuditLogPage';
+import { ShopSettingsPage } from './features/shop-settings/ShopSettingsPage';
 import { SELLER_PATHS } from './app/paths';
 // Design tokens and the self-hosted font: the shell itself loads only the base styles.
 import '@greencart/shared-ui/styles.css';
@@ -30,7 +33,7 @@ import '@greencart/shared-ui/styles.css';
 /**
  * A page only for the roles that have `permission` (the one its sidebar link and its API
  * routes need): others see a refusal instead (features/session/RequirePermission.tsx). Every
- * page route below goes through it, except the index (SellerIndex sends a packer to Orders)
+ * page route below goes through it, except the index (SellerIndex sends a packer to the pick queue)
  * and My account (every staff member's).
  */
 function guard(permission: StaffPermission, page: ReactNode) {
@@ -66,6 +69,8 @@ export default function App({ config }: AppProps) {
               <Route path="orders" element={guard('orders.read', <OrdersPage />)} />
               <Route path="orders/:id" element={guard('orders.read', <OrderDetailPage />)} />
               <Route path="orders/:id/slip" element={guard('orders.read', <PackingSlipPage />)} />
+              <Route path="orders/:id/pick" element={guard('orders.pack', <PickPage />)} />
+              <Route path="queue" element={guard('orders.pack', <PickQueuePage />)} />
               <Route path="windows" element={guard('orders.read', <WindowsPage />)} />
               <Route
                 path="windows/:id/picking"
@@ -78,6 +83,7 @@ export default function App({ config }: AppProps) {
                 element={guard('synonyms.write', <SearchSynonymsPage />)}
               />
               <Route path="delivery" element={guard('settings.write', <DeliveryZonesPage />)} />
+              <Route path="settings" element={guard('settings.write', <ShopSettingsPage />)} />
               <Route path="staff" element={guard('staff.manage', <StaffPage />)} />
               {/* Every staff member: their own password and sessions. */}
               <Route path="account" element={<AccountPage />} />

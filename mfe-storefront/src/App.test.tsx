@@ -1,26 +1,20 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import axios from 'axios';
 import { MemoryRouter } from 'react-router-dom';
 import App from './App';
 import { GUEST_CART_KEY } from './features/cart/guestCart';
-import { createFakeApi } from './test/fakeApi';
+import { createFakeApi } from './test/fakeRoutes';
 import { NOT_LOGGED_IN, PRODUCT_LIST, TEST_CONFIG } from './test/fixtures';
 import './test/browserShims';
 
 describe('App (the storefront remote entry)', () => {
-  const originalAdapter = axios.defaults.adapter;
-  afterEach(() => {
-    axios.defaults.adapter = originalAdapter;
-    localStorage.clear();
-  });
+  afterEach(() => localStorage.clear());
 
   it('talks to the API of its config, restores the guest cart and renders the layout', async () => {
     const api = createFakeApi({
       'GET /api/product/list': PRODUCT_LIST,
       'GET /api/user/is-auth': NOT_LOGGED_IN,
     });
-    // App builds its own http client; axios instances inherit the adapter from the defaults.
-    axios.defaults.adapter = api.adapter;
+    // App builds its own http client (fetch adapter): its requests reach the fake API.
     localStorage.setItem(GUEST_CART_KEY, JSON.stringify({ tomato: 2 }));
 
     render(

@@ -1,24 +1,17 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import axios from 'axios';
 import { MemoryRouter } from 'react-router-dom';
 import App from './App';
-import { createFakeApi } from './test/fakeApi';
+import { createFakeApi } from './test/fakeRoutes';
 import { NOT_LOGGED_IN, PRODUCT_LIST, TEST_CONFIG } from './test/fixtures';
 import './test/browserShims';
 
 describe('App start-up frame', () => {
-  const originalAdapter = axios.defaults.adapter;
-  afterEach(() => {
-    axios.defaults.adapter = originalAdapter;
-  });
-
   // Its own file: the full app's chunk must not be loaded yet by another test.
   it('paints the home hero before its store and screens load, then keeps one hero', async () => {
     const api = createFakeApi({
       'GET /api/product/list': PRODUCT_LIST,
       'GET /api/user/is-auth': NOT_LOGGED_IN,
     });
-    axios.defaults.adapter = api.adapter;
 
     render(
       <MemoryRouter initialEntries={['/']}>

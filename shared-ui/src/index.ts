@@ -43,6 +43,7 @@ export {
   formatTime,
 } from '@greencart/contracts';
 export type { DateInput, DisplayFormat } from '@greencart/contracts';
+export { dayText, orderTime, shopDate, todayAndTomorrow } from './dates/shopDates';
 export { Price } from './components/Price/Price';
 export type { PriceProps } from './components/Price/Price';
 export { assetUrl, cardImage } from './images/assetUrl';
@@ -77,5 +78,7 @@ export { ChangePasswordForm } from './components/ChangePasswordForm/ChangePasswo
 export type { ChangePasswordFormProps } from './components/ChangePasswordForm/ChangePasswordForm';
 export { SessionList } from './components/SessionList/SessionList';
 export type { SessionListProps } from './components/SessionList/SessionList';
+export { WindowPicker } from './components/WindowPicker/WindowPicker';
+export type { WindowPickerProps } from './components/WindowPicker/WindowPicker';
 export { VisuallyHidden } from './components/VisuallyHidden/VisuallyHidden';
 export type { VisuallyHiddenProps } from './components/VisuallyHidden/VisuallyHidden';

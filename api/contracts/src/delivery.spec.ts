@@ -86,6 +86,7 @@ describe('delivery fee, threshold and minimum in integer cents', () => {
     expect(priceCart([{ offerPrice: 122.4, quantity: 3 }], terms)).toEqual({
       subtotalCents: 36720,
       taxCents: 734,
+      taxIncluded: false,
       deliveryCents: 15000,
       totalCents: 52454,
     });
@@ -93,6 +94,7 @@ describe('delivery fee, threshold and minimum in integer cents', () => {
     expect(priceCartCents([{ unitCents: 100000, quantity: 2 }], terms)).toEqual({
       subtotalCents: 200000,
       taxCents: 4000,
+      taxIncluded: false,
       deliveryCents: 0,
       totalCents: 204000,
     });

@@ -25,6 +25,17 @@ export const DELIVERY_ZONES_MAX = 100;
 export const DELIVERY_ZONE_POSTCODES_MAX = 500;
 /** Characters in a zone's name. */
 export const DELIVERY_ZONE_NAME_MAX = 60;
+/** Most area names in one zone. */
+export const DELIVERY_ZONE_AREAS_MAX = 200;
+/** Characters in an area name (an address's area/town, `city`, is at most 100). */
+export const DELIVERY_AREA_NAME_MAX = 60;
+/** The refusal of an `area` parameter of a quote or slot list. */
+export const DELIVERY_AREA_QUERY_MESSAGE = `area must be an area name of 1 to ${DELIVERY_AREA_NAME_MAX} characters`;
+/** A quote or slot list sent neither a postcode nor an area. */
+export const DELIVERY_PLACE_MISSING = 'Send a postcode or an area';
+
+/** `GET /api/delivery/areas`: every area name the zones cover, sorted (the cart's choices). */
+export type DeliveryAreasResponse = ApiSuccess<{ areas: string[] }>;
 /** Largest fee, threshold or minimum, in rupees (a product's largest price). */
 export const DELIVERY_AMOUNT_MAX = MAX_PRICE;
 
@@ -35,6 +46,12 @@ export interface DeliveryZone {
   name: string;
   /** Exact codes and prefixes ({@link DELIVERY_POSTCODE_PATTERN}). */
   postcodes: string[];
+  /**
+   * Area names (an address's area/town, the spec's `city`: "Dehiwala", "Colombo 7"), matched
+   * without letter case ({@link matchDeliveryZone}). Always answered; a client that leaves it
+   * out of a save keeps none.
+   */
+  areas?: string[];
   /** The delivery fee, rupees; 0: free delivery. */
   fee: number;
   /** Goods subtotal (rupees) from which delivery is free; null: the fee always applies. */
@@ -49,6 +66,7 @@ export interface DeliveryZone {
 export const DEFAULT_DELIVERY_ZONE: DeliveryZone = {
   name: 'Everywhere',
   postcodes: ['*'],
+  areas: [],
   fee: 0,
   freeDeliveryFrom: null,
   minimumOrder: 0,
@@ -96,28 +114,87 @@ export function postcodeSpecificity(pattern: string, postcode: string): number {
   return pattern === code ? Number.MAX_SAFE_INTEGER : -1;
 }
 
+/** An area name as zones compare it: no letter case, no surrounding or repeated spaces. */
+export function normaliseArea(area: string): string {
+  return area.trim().replace(/\s+/g, ' ').toLowerCase();
+}
+
+/** Where a delivery goes, as zones match it: a postcode, an area name, or both. */
+export interface DeliveryPlace {
+  postcode?: string | null;
+  area?: string | null;
+}
+
 /**
- * The zone `postcode` falls in: the one with the most specific pattern covering it (an exact
- * code beats any prefix, a longer prefix a shorter one); null when no zone covers it (the shop
- * does not deliver there). Patterns are unique across zones ({@link deliveryZonesProblem}), so
- * there is never a tie; were there one, the first zone would win.
+ * How zones match a place, **the one statement of the order** (the API's quotes, slot lists
+ * and orders all use {@link matchDeliveryZone}):
+ *
+ * 1. an exact postcode (`10350`) beats
+ * 2. a postcode prefix (`103*`; a longer prefix beats a shorter one), which beats
+ * 3. an area name (`Dehiwala`, without letter case), which beats
+ * 4. `*` alone, the catch-all ("every postcode"), last.
+ *
+ * So a zone drawn by area still wins over a catch-all zone, and one drawn by postcode wins
+ * over one drawn by area. Patterns and areas are unique across zones
+ * ({@link deliveryZonesProblem}), so there is never a tie; were there one, the first zone wins.
  */
-export function matchZone<Z extends { postcodes: readonly string[] }>(
-  postcode: string,
-  zones: readonly Z[],
-): Z | null {
-  let best: Z | null = null;
-  let bestSpecificity = -1;
-  for (const zone of zones) {
+export const DELIVERY_MATCH_ORDER = ['exact postcode', 'postcode prefix', 'area', '*'] as const;
+
+/** A match's rank: higher wins (see {@link DELIVERY_MATCH_ORDER}); -1: no match. */
+function placeRank(
+  zone: { postcodes: readonly string[]; areas?: readonly string[] },
+  place: DeliveryPlace,
+): number {
+  let best = -1;
+  const postcode = place.postcode ? normalisePostcode(place.postcode) : '';
+  if (postcode) {
     for (const pattern of zone.postcodes) {
       const specificity = postcodeSpecificity(pattern, postcode);
-      if (specificity > bestSpecificity) {
-        best = zone;
-        bestSpecificity = specificity;
-      }
+      if (specificity < 0) continue;
+      const rank =
+        specificity === Number.MAX_SAFE_INTEGER
+          ? 3_000_000
+          : specificity > 0
+            ? 2_000_000 + specificity
+            : 0; // `*`
+      best = Math.max(best, rank);
+    }
+  } else if (zone.postcodes.includes('*')) {
+    // No postcode known (a shopper who gave only their area): the catch-all still covers it.
+    best = 0;
+  }
+  const area = place.area ? normaliseArea(place.area) : '';
+  if (area && (zone.areas ?? []).some((name) => normaliseArea(name) === area)) {
+    best = Math.max(best, 1_000_000);
+  }
+  return best;
+}
+
+/**
+ * The zone a place falls in, by {@link DELIVERY_MATCH_ORDER}; null when no zone covers it
+ * (the shop does not deliver there).
+ */
+export function matchDeliveryZone<
+  Z extends { postcodes: readonly string[]; areas?: readonly string[] },
+>(place: DeliveryPlace, zones: readonly Z[]): Z | null {
+  let best: Z | null = null;
+  let bestRank = -1;
+  for (const zone of zones) {
+    const rank = placeRank(zone, place);
+    if (rank > bestRank) {
+      best = zone;
+      bestRank = rank;
     }
   }
   return best;
+}
+
+/** The zone a postcode alone falls in ({@link matchDeliveryZone} without an area). */
+export function matchZone<Z extends { postcodes: readonly string[]; areas?: readonly string[] }>(
+  postcode: string,
+  zones: readonly Z[],
+): Z | null {
+  return matchDeliveryZone({ postcode }, zones);
 }
 
 /** What the cart tells the shopper about delivering a goods subtotal with a zone's terms. */
@@ -160,7 +237,9 @@ export const DELIVERY_ZONE_MESSAGES = {
   zones: `Keep 1 to ${DELIVERY_ZONES_MAX} delivery zones`,
   name: `Each zone needs a name of 1 to ${DELIVERY_ZONE_NAME_MAX} characters`,
   duplicateName: (name: string) => `Two zones are called "${name}": give each its own name`,
-  postcodes: `Each zone needs 1 to ${DELIVERY_ZONE_POSTCODES_MAX} postcodes`,
+  postcodes: `Each zone needs 1 to ${DELIVERY_ZONE_POSTCODES_MAX} postcodes, or at least one area`,
+  areas: `Each zone may name up to ${DELIVERY_ZONE_AREAS_MAX} areas of 1 to ${DELIVERY_AREA_NAME_MAX} characters each`,
+  duplicateArea: (area: string) => `The area ${area} is listed twice: keep it in one zone only`,
   postcode: (code: string) =>
     `"${code}" is not a postcode pattern: use 3 to 10 digits (00100), a prefix ending in * (001*) or * for every postcode`,
   duplicatePostcode: (code: string) =>
@@ -187,8 +266,9 @@ export interface DeliveryZonesProblem {
 /**
  * Why a zone list would be refused (the `PUT /api/seller/delivery/zones` rules, checked by the
  * API and the seller portal alike), or undefined when it would be kept: 1 to
- * {@link DELIVERY_ZONES_MAX} zones, each named (names unique) with 1 to
- * {@link DELIVERY_ZONE_POSTCODES_MAX} valid patterns, no pattern in two places, and amounts from 0.
+ * {@link DELIVERY_ZONES_MAX} zones, each named (names unique) with up to
+ * {@link DELIVERY_ZONE_POSTCODES_MAX} valid patterns and up to {@link DELIVERY_ZONE_AREAS_MAX}
+ * areas (at least one of either), no pattern or area in two places, and amounts from 0.
  */
 export function deliveryZonesProblem(
   zones: readonly DeliveryZone[],
@@ -198,6 +278,7 @@ export function deliveryZonesProblem(
   }
   const names = new Set<string>();
   const patterns = new Set<string>();
+  const areaNames = new Set<string>();
   for (const [index, zone] of zones.entries()) {
     const at = (field: string) => `zones.${index}.${field}`;
     const name = typeof zone.name === 'string' ? zone.name.trim() : '';
@@ -208,9 +289,26 @@ export function deliveryZonesProblem(
       return { field: at('name'), message: DELIVERY_ZONE_MESSAGES.duplicateName(name) };
     }
     names.add(name.toLowerCase());
+    const areas = zone.areas ?? [];
+    if (!Array.isArray(areas) || areas.length > DELIVERY_ZONE_AREAS_MAX) {
+      return { field: at('areas'), message: DELIVERY_ZONE_MESSAGES.areas };
+    }
+    for (const raw of areas) {
+      const area = typeof raw === 'string' ? normaliseArea(raw) : '';
+      if (area.length < 1 || area.length > DELIVERY_AREA_NAME_MAX) {
+        return { field: at('areas'), message: DELIVERY_ZONE_MESSAGES.areas };
+      }
+      if (areaNames.has(area)) {
+        return {
+          field: at('areas'),
+          message: DELIVERY_ZONE_MESSAGES.duplicateArea(String(raw).trim()),
+        };
+      }
+      areaNames.add(area);
+    }
     if (
       !Array.isArray(zone.postcodes) ||
-      zone.postcodes.length < 1 ||
+      (zone.postcodes.length < 1 && areas.length < 1) ||
       zone.postcodes.length > DELIVERY_ZONE_POSTCODES_MAX
     ) {
       return { field: at('postcodes'), message: DELIVERY_ZONE_MESSAGES.postcodes };
@@ -245,11 +343,14 @@ export function deliveryZonesProblem(
 }
 
 /**
- * `GET /api/delivery/quote?postcode=`: the zone a postcode falls in, for the cart to show the
- * fee, the free-delivery and minimum-order shortfalls (with {@link deliveryStanding}) before
- * the shopper orders; `zone` null: the shop does not deliver there.
+ * `GET /api/delivery/quote?postcode=&area=`: the zone a postcode and/or an area falls in
+ * ({@link matchDeliveryZone}), for the cart to show the fee, the free-delivery and
+ * minimum-order shortfalls (with {@link deliveryStanding}) before the shopper orders; `zone`
+ * null: the shop does not deliver there. `postcode` is '' when only an area was sent.
  */
 export type DeliveryQuoteResponse = ApiSuccess<{
   postcode: string;
+  /** The area sent, trimmed; null when none. */
+  area?: string | null;
   zone: Omit<DeliveryZone, 'id' | 'postcodes'> | null;
 }>;

@@ -1,4 +1,5 @@
 import { MAX_PRODUCT_IMAGES, PASSWORD_MAX_BYTES, PASSWORD_MIN_LENGTH } from './limits.js';
+import { ADDRESS_FIELD_WORDS } from './sri-lanka.js';
 
 /**
  * Length limits and patterns of the fields the API validates: the one definition the API's
@@ -70,10 +71,13 @@ export const FIELD_ERROR_WORDS: Readonly<Record<string, string>> = {
   lastName: `Enter a last name (up to ${FIELD_LIMITS.personName} characters)`,
   email: 'Enter a valid email address, like name@example.com',
   password: `Use ${FIELD_LIMITS.passwordMin} to ${FIELD_LIMITS.passwordMax} characters for your password`,
-  phone: 'Enter a valid phone number, like +94 77 123 4567',
+  phone: ADDRESS_FIELD_WORDS.phone,
   street: `Enter the street (up to ${FIELD_LIMITS.street} characters)`,
-  city: `Enter the city (up to ${FIELD_LIMITS.region} characters)`,
-  state: `Enter the state or province (up to ${FIELD_LIMITS.region} characters)`,
+  city: `Enter the area or town (up to ${FIELD_LIMITS.region} characters)`,
+  state: ADDRESS_FIELD_WORDS.state,
+  district: ADDRESS_FIELD_WORDS.district,
+  landmark: ADDRESS_FIELD_WORDS.landmark,
+  deliveryInstructions: ADDRESS_FIELD_WORDS.deliveryInstructions,
   zip: 'Enter a zip code of 3 to 10 digits',
   zipcode: 'Enter a zip code of 3 to 10 digits',
   country: `Enter the country (up to ${FIELD_LIMITS.region} characters)`,

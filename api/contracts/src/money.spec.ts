@@ -1,17 +1,28 @@
 import { formatCents, formatMoney } from './format.js';
-import { isValidPrice, priceCart, priceCartCents, toCents } from './money.js';
+import {
+  DEFAULT_TAX_TERMS,
+  cashDueCents,
+  isValidPrice,
+  priceCart,
+  priceCartCents,
+  productTaxNote,
+  taxLineLabel,
+  toCents,
+} from './money.js';
 
 describe('priceCartCents', () => {
   it('prices integer cents: subtotal, 2 % tax truncated to the cent, total', () => {
     expect(priceCartCents([{ unitCents: 12240, quantity: 3 }])).toEqual({
       subtotalCents: 36720,
       taxCents: 734,
+      taxIncluded: false,
       deliveryCents: 0,
       totalCents: 37454,
     });
     expect(priceCartCents([])).toEqual({
       subtotalCents: 0,
       taxCents: 0,
+      taxIncluded: false,
       deliveryCents: 0,
       totalCents: 0,
     });
@@ -24,6 +35,7 @@ describe('priceCart (rupee adapter)', () => {
     expect(priceCart([{ offerPrice: 122.4, quantity: 3 }])).toEqual({
       subtotalCents: 36720,
       taxCents: 734,
+      taxIncluded: false,
       deliveryCents: 0,
       totalCents: 37454,
     });
@@ -43,6 +55,7 @@ describe('priceCart (rupee adapter)', () => {
     expect(priceCart([])).toEqual({
       subtotalCents: 0,
       taxCents: 0,
+      taxIncluded: false,
       deliveryCents: 0,
       totalCents: 0,
     });
@@ -81,5 +94,58 @@ describe('isValidPrice', () => {
     ]) {
       expect(isValidPrice(bad)).toBe(false);
     }
+  });
+});
+
+describe('the shop tax terms (issue 39)', () => {
+  const lines = [{ unitCents: 12240, quantity: 3 }]; // 367.20
+  it('adds another rate on top, truncated to the cent', () => {
+    expect(priceCartCents(lines, null, { taxPercent: 8, pricesIncludeTax: false })).toEqual({
+      subtotalCents: 36720,
+      taxCents: 2937, // 29.376
+      taxIncluded: false,
+      deliveryCents: 0,
+      totalCents: 39657,
+    });
+    expect(priceCartCents(lines, null, { taxPercent: 2.5, pricesIncludeTax: false }).taxCents).toBe(
+      918, // 9.18
+    );
+  });
+  it('shows the tax inside prices that include it and never adds it again', () => {
+    const totals = priceCartCents(
+      lines,
+      { feeCents: 15000, freeFromCents: null },
+      { taxPercent: 8, pricesIncludeTax: true },
+    );
+    // 36720 × 8 / 108 = 2720
+    expect(totals).toEqual({
+      subtotalCents: 36720,
+      taxCents: 2720,
+      taxIncluded: true,
+      deliveryCents: 15000,
+      totalCents: 51720,
+    });
+  });
+  it('says the tax the same way everywhere', () => {
+    expect(taxLineLabel(DEFAULT_TAX_TERMS)).toBe('Tax (2%)');
+    expect(taxLineLabel({ taxPercent: 12.5, pricesIncludeTax: true })).toBe('Includes tax (12.5%)');
+    expect(productTaxNote(DEFAULT_TAX_TERMS)).toBe('(plus 2% tax, added at checkout)');
+    expect(productTaxNote({ taxPercent: 18, pricesIncludeTax: true })).toBe(
+      '(inclusive of 18% tax)',
+    );
+    expect(productTaxNote({ taxPercent: 0, pricesIncludeTax: false })).toBeNull();
+  });
+});
+
+describe('cash rounding (issue 39)', () => {
+  it('rounds cash to the nearest rupee, half up, to the cent', () => {
+    expect(cashDueCents(52454, true)).toEqual({ dueCents: 52500, roundingCents: 46 });
+    expect(cashDueCents(52449, true)).toEqual({ dueCents: 52400, roundingCents: -49 });
+    expect(cashDueCents(52450, true)).toEqual({ dueCents: 52500, roundingCents: 50 });
+    expect(cashDueCents(52400, true)).toEqual({ dueCents: 52400, roundingCents: 0 });
+    expect(cashDueCents(1, true)).toEqual({ dueCents: 0, roundingCents: -1 });
+  });
+  it('leaves the amount exact when the shop does not round', () => {
+    expect(cashDueCents(52454, false)).toEqual({ dueCents: 52454, roundingCents: 0 });
   });
 });

@@ -6,8 +6,54 @@ import { MAX_PRICE, MIN_PRICE } from './limits.js';
  * the Stripe line items always agree to the cent.
  */
 
-/** Tax rate in percent of the cart subtotal. */
+/**
+ * The default tax rate in percent of the cart subtotal (the spec's 2 % added at checkout). The
+ * shop's own rate is a shop setting (`taxPercent`, docs/SETTINGS.md); this is only its default.
+ */
 export const TAX_PERCENT = 2;
+
+/**
+ * How the shop taxes (shop settings, docs/SETTINGS.md): the rate in percent (at most two
+ * decimals, 0–100) and whether the prices shown already include it.
+ */
+export interface TaxTerms {
+  taxPercent: number;
+  pricesIncludeTax: boolean;
+}
+
+/** The spec's terms: 2 % added on top of the goods at checkout. */
+export const DEFAULT_TAX_TERMS: TaxTerms = { taxPercent: TAX_PERCENT, pricesIncludeTax: false };
+
+/** The rate in basis points (2 % → 200): the money core works in integers only. */
+function basisPoints(taxPercent: number): number {
+  return Math.round(taxPercent * 100);
+}
+
+/** `2`, `2.5`, `12.75`: a rate as people write it. */
+export function formatTaxPercent(taxPercent: number): string {
+  return String(basisPoints(taxPercent) / 100);
+}
+
+/**
+ * The cart's and the order's tax line, one wording everywhere (cart, order page, emails, the
+ * payment page, the packing slip): `Tax (2%)` when it is added, `Includes tax (2%)` when the
+ * prices already contain it.
+ */
+export function taxLineLabel(terms: TaxTerms): string {
+  const rate = `${formatTaxPercent(terms.taxPercent)}%`;
+  return terms.pricesIncludeTax ? `Includes tax (${rate})` : `Tax (${rate})`;
+}
+
+/**
+ * What the product page says about tax, the same as the cart does: null when there is no tax.
+ */
+export function productTaxNote(terms: TaxTerms): string | null {
+  if (basisPoints(terms.taxPercent) === 0) return null;
+  const rate = `${formatTaxPercent(terms.taxPercent)}%`;
+  return terms.pricesIncludeTax
+    ? `(inclusive of ${rate} tax)`
+    : `(plus ${rate} tax, added at checkout)`;
+}
 
 /** Currency prefix shown before every amount. */
 export const CURRENCY_PREFIX = 'LKR ';
@@ -64,7 +110,10 @@ export interface PricedLine {
 /** The totals of a cart or order, in integer cents. */
 export interface CartTotals {
   subtotalCents: number;
+  /** The tax: added to the subtotal, or (when `taxIncluded`) the part of it that is tax. */
   taxCents: number;
+  /** True when the prices include the tax: the total does not add it again. */
+  taxIncluded: boolean;
   /** The delivery fee charged (0: free delivery). Not taxed. */
   deliveryCents: number;
   totalCents: number;
@@ -94,34 +143,66 @@ export interface CentsLine {
 }
 
 /**
- * The money core: subtotal = Σ unit price × quantity; tax = 2 % of the subtotal (the goods
- * only, never the delivery fee) truncated to the cent; delivery = the zone's fee unless the
- * subtotal reaches its free-delivery threshold ({@link deliveryFeeCents}; no charge given:
- * free, the spec's "shipping free"); total = subtotal + tax + delivery. Integer cents in and out.
+ * The money core, THE one function the API, the cart, the order page and the emails price by:
+ * subtotal = Σ unit price × quantity; delivery = the zone's fee unless the subtotal reaches its
+ * free-delivery threshold ({@link deliveryFeeCents}; no charge given: free, the spec's
+ * "shipping free"); tax on the goods only, never the delivery fee, by the shop's terms
+ * ({@link TaxTerms}, default {@link DEFAULT_TAX_TERMS}):
+ * - added (the spec's way): tax = rate × subtotal truncated to the cent; total = subtotal + tax
+ *   + delivery;
+ * - included: the prices already hold it; tax = subtotal × rate / (100 + rate) truncated to
+ *   the cent (shown, never added); total = subtotal + delivery.
+ * Integer cents in and out.
  */
 export function priceCartCents(
   lines: readonly CentsLine[],
   delivery?: DeliveryCharge | null,
+  tax: TaxTerms = DEFAULT_TAX_TERMS,
 ): CartTotals {
   const subtotalCents = lines.reduce((sum, l) => sum + l.unitCents * l.quantity, 0);
-  const taxCents = Math.floor((subtotalCents * TAX_PERCENT) / 100);
+  const bp = basisPoints(tax.taxPercent);
+  const taxCents = tax.pricesIncludeTax
+    ? Math.floor((subtotalCents * bp) / (10_000 + bp))
+    : Math.floor((subtotalCents * bp) / 10_000);
   const deliveryCents = deliveryFeeCents(subtotalCents, delivery);
   return {
     subtotalCents,
     taxCents,
+    taxIncluded: tax.pricesIncludeTax,
     deliveryCents,
-    totalCents: subtotalCents + taxCents + deliveryCents,
+    totalCents: subtotalCents + (tax.pricesIncludeTax ? 0 : taxCents) + deliveryCents,
   };
+}
+
+/** What a cash-on-delivery order asks at the door: the amount and the rounding in it. */
+export interface CashDue {
+  /** What the shopper pays in cash. */
+  dueCents: number;
+  /** `dueCents − totalCents`: from −49 to +50 cents when rounded, 0 when not. */
+  roundingCents: number;
+}
+
+/**
+ * The cash to collect for an order totalling `totalCents` (docs/PAYMENTS.md "Cash rounding"):
+ * rounded to the nearest whole rupee (half a rupee up) when the shop rounds cash, exact when
+ * not. Card amounts never come here: they are charged to the cent.
+ */
+export function cashDueCents(totalCents: number, roundCash: boolean): CashDue {
+  if (!roundCash) return { dueCents: totalCents, roundingCents: 0 };
+  const dueCents = Math.floor((totalCents + 50) / 100) * 100;
+  return { dueCents, roundingCents: dueCents - totalCents };
 }
 
 /** The rupee adapter of {@link priceCartCents}: lines priced in rupees, as products carry them. */
 export function priceCart(
   lines: readonly PricedLine[],
   delivery?: DeliveryCharge | null,
+  tax: TaxTerms = DEFAULT_TAX_TERMS,
 ): CartTotals {
   return priceCartCents(
     lines.map((l) => ({ unitCents: toCents(l.offerPrice), quantity: l.quantity })),
     delivery,
+    tax,
   );
 }
 

@@ -1,6 +1,13 @@
 import { displayFormat, formatCents, formatMoney, type DisplayFormat } from './format.js';
 import { MAX_PRICE, MIN_PRICE } from './limits.js';
-import { isValidPrice, priceCartCents, toCents, type CartTotals } from './money.js';
+import {
+  DEFAULT_TAX_TERMS,
+  isValidPrice,
+  priceCartCents,
+  toCents,
+  type CartTotals,
+  type TaxTerms,
+} from './money.js';
 import type { OrderStatus } from './order-lifecycle.js';
 import { DEFAULT_LOW_STOCK_THRESHOLD } from './stock.js';
 
@@ -279,16 +286,18 @@ export function lineCents(line: WeighableLine): number {
 
 /**
  * The totals of a placed order with each line at {@link lineCents}, through the one money
- * function ({@link priceCartCents}: tax 2 % of the goods truncated to the cent) and the
+ * function ({@link priceCartCents}, with the tax terms the order was placed under) and the
  * delivery fee fixed as placed (no free-delivery threshold applies after placing).
  */
 export function packedTotals(
   lines: readonly WeighableLine[],
   deliveryFeeCents: number,
+  tax: TaxTerms = DEFAULT_TAX_TERMS,
 ): CartTotals {
   return priceCartCents(
     lines.map((l) => ({ unitCents: lineCents(l), quantity: 1 })),
     { feeCents: deliveryFeeCents, freeFromCents: null },
+    tax,
   );
 }
 
@@ -311,18 +320,20 @@ export function holdLineCents(
 }
 
 /**
- * The hold of an online order with weighed lines: every line at {@link holdLineCents}, tax 2 %
- * of those goods, the delivery fee as placed — the one money function. Whatever is packed
- * within the tolerance costs at most this (prices, tax and the fee only grow with weight).
+ * The hold of an online order with weighed lines: every line at {@link holdLineCents}, the
+ * shop's tax on those goods, the delivery fee as placed — the one money function. Whatever is
+ * packed within the tolerance costs at most this (prices, tax and the fee only grow with weight).
  */
 export function holdTotals(
   lines: readonly WeighableLine[],
   deliveryFeeCents: number,
   tolerancePercent: number = WEIGHT_TOLERANCE_PERCENT,
+  tax: TaxTerms = DEFAULT_TAX_TERMS,
 ): CartTotals {
   return priceCartCents(
     lines.map((l) => ({ unitCents: holdLineCents(l, tolerancePercent), quantity: 1 })),
     { feeCents: deliveryFeeCents, freeFromCents: null },
+    tax,
   );
 }
 

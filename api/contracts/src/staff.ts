@@ -16,11 +16,15 @@ export const STAFF_PERMISSIONS = [
   'catalogue.write',
   /** The in-stock switch, stock counts, adjustments and low-stock thresholds. */
   'stock.write',
+  /** Only this: mark a product out of stock (the packer who finds the shelf empty). Audited. */
+  'stock.out',
   /** The list and details of every order, and the live order feed. */
   'orders.read',
-  /** Move an order to another status (confirm, pack, dispatch, deliver, cancel). */
+  /** Move an order to another status (confirm, pack, dispatch, deliver); not cancel. */
   'orders.move',
-  /** Packing: short-pick or substitute a line. */
+  /** Cancel an order (a move to Cancelled): a manager's decision, on top of `orders.move`. */
+  'orders.cancel',
+  /** Packing: short-pick, substitute or weigh a line; tick lines picked. */
   'orders.pack',
   /** Ask the payment provider again for a refund it refused. */
   'orders.refund',
@@ -37,22 +41,27 @@ export const STAFF_PERMISSIONS = [
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
-/** THE table: role → what it may do. Owner: everything; packer: orders, no catalogue or prices. */
+/**
+ * THE table: role → what it may do. Owner: everything; packer: orders (no cancelling), marking a
+ * product out of stock, no catalogue or prices.
+ */
 export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermission[]>> = {
   owner: STAFF_PERMISSIONS,
   manager: [
     'catalogue.read',
     'catalogue.write',
     'stock.write',
+    'stock.out',
     'orders.read',
     'orders.move',
+    'orders.cancel',
     'orders.pack',
     'orders.refund',
     'synonyms.write',
     'settings.write',
     'dashboard.read',
   ],
-  packer: ['orders.read', 'orders.move', 'orders.pack'],
+  packer: ['stock.out', 'orders.read', 'orders.move', 'orders.pack'],
 };
 
 /** Whether `role` may do what `permission` names. */

@@ -62,6 +62,11 @@ export interface Product {
   pricePerKg?: number;
   /** Weighed products only: rupees per kg charged (the step prices derive from it). */
   offerPricePerKg?: number;
+  /**
+   * Its barcode as EAN-13 (a UPC-A with a leading 0; `normalizeBarcode`), to scan at the pick
+   * screen; absent or null when it has none.
+   */
+  barcode?: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -94,6 +99,12 @@ export interface AddressFields {
   /** A string: Colombo 1 is `00100`. */
   zipcode: string;
   country: string;
+  /** One of the 25 districts, in the province `state` names (issue 39; absent on older addresses). */
+  district?: string | null;
+  /** Something near the door a rider looks for ("opposite the Keells"), optional. */
+  landmark?: string | null;
+  /** What the rider should know ("call on arrival, gate is locked"), optional. */
+  deliveryInstructions?: string | null;
 }
 
 export interface Address extends AddressFields {
@@ -134,6 +145,10 @@ export interface OrderItem {
   lineAmount?: number;
   /** A weighed line, staff's view only: the name of who weighed it; null until weighed. */
   weighedBy?: string | null;
+  /** Staff's view only: the packer's tick (docs/ORDERS.md, "The packer's queue"). */
+  picked?: boolean;
+  /** Staff's view only: who ticked it; null while not picked. */
+  pickedBy?: string | null;
 }
 
 /**
@@ -157,8 +172,24 @@ export interface Order {
   _id: string;
   userId: string;
   items: OrderItem[];
-  /** Total charged, rupees: subtotal + 2 % tax + delivery fee. */
+  /**
+   * Total, rupees: subtotal + tax (unless the prices include it) + delivery fee; the spec's
+   * default: subtotal + 2 % tax. A rounded cash-on-delivery order asks `amount + rounding`.
+   */
   amount: number;
+  /**
+   * The tax terms the order was placed under (docs/SETTINGS.md): the rate in percent and
+   * whether the prices included it. Always answered by the API; optional so that clients and
+   * fixtures from before shop settings read as the spec's 2 % added.
+   */
+  taxPercent?: number;
+  pricesIncludeTax?: boolean;
+  /**
+   * The cash rounding, rupees (−0.49 to +0.50): a cash-on-delivery order asks `amount +
+   * rounding` at the door, a whole number of rupees (docs/PAYMENTS.md "Cash rounding"); null
+   * when not rounded (card orders never are).
+   */
+  rounding?: number | null;
   /**
    * The delivery fee in `amount`, rupees, fixed when the order was placed (0: free delivery;
    * docs/DELIVERY.md). Packing changes never add or drop it. Always answered by the API;

@@ -88,6 +88,7 @@ describe('totals: tax 2 % of the goods, the fee as placed', () => {
     expect(packedTotals([tomatoes(940), bread], 15_000)).toEqual({
       subtotalCents: 115_120,
       taxCents: 2_302,
+      taxIncluded: false,
       deliveryCents: 15_000,
       totalCents: 132_422,
     });
@@ -103,6 +104,7 @@ describe('totals: tax 2 % of the goods, the fee as placed', () => {
     expect(hold).toEqual({
       subtotalCents: 122_800,
       taxCents: 2_456,
+      taxIncluded: false,
       deliveryCents: 15_000,
       totalCents: 140_256,
     });

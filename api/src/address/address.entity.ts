@@ -38,6 +38,18 @@ export class AddressEntity {
   @Column({ type: 'varchar', length: 100 })
   country: string;
 
+  /** One of the 25 districts (contracts `DISTRICTS`); NULL on addresses saved without one. */
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  district: string | null;
+
+  /** Optional: something near the door the rider looks for. */
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  landmark: string | null;
+
+  /** Optional: what the rider should know. */
+  @Column({ name: 'delivery_instructions', type: 'varchar', length: 500, nullable: true })
+  deliveryInstructions: string | null;
+
   /** The address the cart chooses first; at most one per shopper (partial unique index). */
   @Column({ name: 'is_default', type: 'boolean', default: false })
   isDefault: boolean;

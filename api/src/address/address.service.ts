@@ -2,6 +2,8 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
   ACCOUNT_MESSAGES,
+  ADDRESS_MESSAGES,
+  districtInProvince,
   ERROR_CODES,
   MAX_ADDRESSES_PER_ACCOUNT,
   type AddressAddedResponse,
@@ -30,6 +32,18 @@ const EDITABLE = [
   'zipcode',
   'country',
 ] as const;
+/** The optional fields `PATCH` may set or clear (null). */
+const CLEARABLE = ['district', 'landmark', 'deliveryInstructions'] as const;
+
+/** 400 unless `district` (when given) lies in the province `state`. */
+function checkDistrict(district: string | null | undefined, state: string): void {
+  if (district && !districtInProvince(district, state)) {
+    throw AppError.validation(
+      ADDRESS_MESSAGES.districtProvince(district, state),
+      'address.district',
+    );
+  }
+}
 
 function addressNotFound(): AppError {
   return new AppError(
@@ -58,6 +72,7 @@ export class AddressService {
    * cannot overshoot it. The first address, or one sent with `isDefault`, becomes the default.
    */
   async addAddress(userId: string, input: AddressInputDto): Promise<AddressAddedResponse> {
+    checkDistrict(input.district, input.state);
     const saved = await this.locked(userId, async (manager) => {
       const count = await manager.count(AddressEntity, { where: { userId } });
       if (count >= MAX_ADDRESSES_PER_ACCOUNT) {
@@ -82,6 +97,9 @@ export class AddressService {
           // The DTO guarantees one of the two is present and valid.
           zipcode: (input.zipcode ?? input.zip) as string,
           country: input.country,
+          district: input.district ?? null,
+          landmark: input.landmark ?? null,
+          deliveryInstructions: input.deliveryInstructions ?? null,
           isDefault,
         }),
       );
@@ -108,8 +126,17 @@ export class AddressService {
       // A null is "not sent" (IsOptional lets it through); the columns are NOT NULL.
       if (typeof value === 'string') changes[key] = value;
     }
+    for (const key of CLEARABLE) {
+      const value = values[key];
+      if (typeof value === 'string' || value === null) changes[key] = value;
+    }
     const saved = await this.locked(userId, async (manager) => {
       const address = await this.findOwn(manager, userId, id);
+      const district = changes.district !== undefined ? changes.district : address.district;
+      // An older address keeps whatever `state` it was saved with until it is edited.
+      if (changes.district !== undefined || changes.state !== undefined) {
+        checkDistrict(district, changes.state ?? address.state);
+      }
       if (Object.keys(changes).length === 0) return address;
       await manager.update(AddressEntity, { id: address.id, userId }, changes);
       return { ...address, ...changes };

@@ -15,6 +15,9 @@ export function toAddressView(entity: AddressEntity): Address {
     state: entity.state,
     zipcode: entity.zipcode,
     country: entity.country,
+    district: entity.district ?? null,
+    landmark: entity.landmark ?? null,
+    deliveryInstructions: entity.deliveryInstructions ?? null,
     isDefault: entity.isDefault,
   };
 }

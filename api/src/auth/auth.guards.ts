@@ -6,9 +6,12 @@ import { AppError } from '../common/app-error.js';
 import { SessionCookies } from './session-cookies.js';
 import {
   ANY_STAFF,
+  STAFF_BODY_PERMISSION_KEY,
   STAFF_PERMISSION_KEY,
   STAFF_SCOPED_PERMISSION_KEY,
+  bodyUsesOf,
   scopeOf,
+  type BodyPermission,
   type DeclaredPermission,
   type ScopedPermission,
 } from '../staff/require-permission.js';
@@ -72,10 +75,20 @@ export class SellerGuard implements CanActivate {
       ),
       request.query,
     );
+    const stricter = bodyUsesOf(
+      this.reflector.get<BodyPermission[] | undefined>(
+        STAFF_BODY_PERMISSION_KEY,
+        context.getHandler(),
+      ),
+      request.body,
+    );
     const allowed =
-      declared === ANY_STAFF ||
-      (declared !== undefined && roleCan(account.role, declared)) ||
-      (declared !== undefined && scope !== undefined && roleCan(account.role, scope.permission));
+      (declared === ANY_STAFF ||
+        (declared !== undefined && roleCan(account.role, declared)) ||
+        (declared !== undefined &&
+          scope !== undefined &&
+          roleCan(account.role, scope.permission))) &&
+      stricter.every((use) => roleCan(account.role, use.permission));
     if (!allowed) {
       throw new AppError(
         HttpStatus.FORBIDDEN,

@@ -3,6 +3,7 @@ import type { DisplayFormat } from '@greencart/contracts';
 import type { StorageConfig } from './storage-config.js';
 import type { TrustProxy } from './trust-proxy.js';
 import type { HttpConfig } from './http-config.js';
+import type { MetricsConfig } from './metrics-config.js';
 
 export type { StorageConfig, S3StorageConfig, LocalStorageConfig } from './storage-config.js';
 export type { TrustProxy } from './trust-proxy.js';
@@ -117,6 +118,8 @@ export interface AppConfig extends HttpConfig {
   redis?: RedisConfig;
   /** Where product images are stored. */
   storage: StorageConfig;
+  /** The Prometheus metrics listener (its own port; off when `METRICS_PORT` is unset). */
+  metrics: MetricsConfig;
   /** Variables that fell back to development defaults (printed at start-up). */
   defaultsUsed: string[];
 }

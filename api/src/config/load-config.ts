@@ -4,6 +4,7 @@ import type { AppConfig, RedisConfig } from './app-config.js';
 import { integer, text, url, type Env } from './env.js';
 import { readStorageConfig } from './storage-config.js';
 import { readMailConfig } from './mail-config.js';
+import { readMetricsConfig } from './metrics-config.js';
 import { readPaymentConfig } from './payment-config.js';
 import { readSmsConfig } from './sms-config.js';
 import { readStripeConfig } from './stripe-config.js';
@@ -157,6 +158,7 @@ export function loadConfig(env: Env, repoRoot: string): AppConfig {
     ),
     redis: readRedis(env, problems),
     storage: readStorageConfig(env, isProduction, problems),
+    metrics: readMetricsConfig(env, port, problems),
     defaultsUsed,
   };
   if (problems.length > 0) throw new ConfigError(problems);

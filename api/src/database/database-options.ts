@@ -58,6 +58,10 @@ import { PaymentEdges1764030000000 } from './migrations/1764030000000-PaymentEdg
 import { SubstitutedFromProduct1764036000000 } from './migrations/1764036000000-SubstitutedFromProduct.js';
 import { DashboardWeighedSales1764036000001 } from './migrations/1764036000001-DashboardWeighedSales.js';
 import { RefundAttempts1764040000000 } from './migrations/1764040000000-RefundAttempts.js';
+import { PickedLines1764050000000 } from './migrations/1764050000000-PickedLines.js';
+import { SriLankanAddresses1764050000000 } from './migrations/1764050000000-SriLankanAddresses.js';
+import { DeliveryZoneAreas1764050000001 } from './migrations/1764050000001-DeliveryZoneAreas.js';
+import { ShopSettings1764050000000 } from './migrations/1764050000000-ShopSettings.js';
 import { PhoneAndSms1764300000000 } from './migrations/1764300000000-PhoneAndSms.js';
 import { IdempotencyKeyEntity } from '../order/placement/idempotency-key.entity.js';
 
@@ -132,6 +136,10 @@ export const MIGRATIONS = [
   SubstitutedFromProduct1764036000000,
   DashboardWeighedSales1764036000001,
   RefundAttempts1764040000000,
+  PickedLines1764050000000,
+  SriLankanAddresses1764050000000,
+  ShopSettings1764050000000,
+  DeliveryZoneAreas1764050000001,
   PhoneAndSms1764300000000,
 ];
 

@@ -19,6 +19,10 @@ export class DeliveryZoneEntity {
   @Column({ type: 'text', array: true })
   postcodes: string[];
 
+  /** Area names as the seller typed them (matched without letter case: `matchDeliveryZone`). */
+  @Column({ type: 'text', array: true, default: () => "'{}'" })
+  areas: string[];
+
   @Column({ name: 'fee_cents', type: 'integer', default: 0 })
   feeCents: number;
 

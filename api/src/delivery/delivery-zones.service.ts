@@ -8,9 +8,10 @@ import {
   deliveryStanding,
   deliveryZonesProblem,
   fromCents,
-  matchZone,
-  normalisePostcode,
+  matchDeliveryZone,
+  normaliseArea,
   toCents,
+  type DeliveryPlace,
   type DeliveryTerms,
   type DeliveryZone,
 } from '@greencart/contracts';
@@ -27,6 +28,7 @@ export function toZoneView(row: DeliveryZoneEntity): DeliveryZone {
     id: row.id,
     name: row.name,
     postcodes: [...row.postcodes],
+    areas: [...(row.areas ?? [])],
     fee: fromCents(row.feeCents),
     freeDeliveryFrom: row.freeFromCents === null ? null : fromCents(row.freeFromCents),
     minimumOrder: fromCents(row.minimumCents),
@@ -78,22 +80,35 @@ export class DeliveryZonesService {
     return (await this.rows()).map(toZoneView);
   }
 
-  /** The zone `postcode` falls in (most specific pattern), or null: no delivery there. */
+  /**
+   * The zone a place falls in (a postcode and/or an area: contracts' `matchDeliveryZone`,
+   * exact postcode, then prefix, then area, then `*`), or null: no delivery there.
+   */
   async zoneFor(
-    postcode: string,
+    place: DeliveryPlace,
     manager: EntityManager = this.dataSource.manager,
   ): Promise<DeliveryZoneEntity | null> {
     const zones = await this.current.get('zones', () => this.rows(manager));
-    return matchZone(normalisePostcode(postcode), zones);
+    return matchDeliveryZone(place, zones);
+  }
+
+  /** The live area names of every zone, sorted, each once (the cart's area choices). */
+  async areas(): Promise<string[]> {
+    const zones = await this.current.get('zones', () => this.rows());
+    const names = new Map<string, string>();
+    for (const zone of zones) {
+      for (const area of zone.areas ?? []) names.set(normaliseArea(area), area);
+    }
+    return [...names.values()].sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
   }
 
   /**
-   * The zone an order to `postcode` is delivered in (read through the order's transaction
-   * when no fresh copy is kept); 409 `DELIVERY.OUTSIDE_ZONES` when no zone covers it (the
-   * address may still be saved).
+   * The zone an order to a place (its address's postcode and area) is delivered in (read
+   * through the order's transaction when no fresh copy is kept); 409 `DELIVERY.OUTSIDE_ZONES`
+   * when no zone covers it (the address may still be saved).
    */
-  async requireZone(manager: EntityManager, postcode: string): Promise<DeliveryZoneEntity> {
-    const zone = await this.zoneFor(postcode, manager);
+  async requireZone(manager: EntityManager, place: DeliveryPlace): Promise<DeliveryZoneEntity> {
+    const zone = await this.zoneFor(place, manager);
     if (!zone) {
       throw new AppError(
         HttpStatus.CONFLICT,
@@ -147,6 +162,7 @@ export class DeliveryZonesService {
           position,
           name: zone.name.trim(),
           postcodes: zone.postcodes.map((code) => code.trim()),
+          areas: (zone.areas ?? []).map((area) => area.trim().replace(/\s+/g, ' ')),
           feeCents: toCents(zone.fee),
           freeFromCents: zone.freeDeliveryFrom === null ? null : toCents(zone.freeDeliveryFrom),
           minimumCents: toCents(zone.minimumOrder),

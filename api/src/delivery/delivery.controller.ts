@@ -1,13 +1,16 @@
 import { Body, Controller, Get, Put, Query, UseGuards } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
+  DELIVERY_PLACE_MISSING,
   DELIVERY_TEXTS,
   normalisePostcode,
+  type DeliveryAreasResponse,
   type DeliveryQuoteResponse,
   type DeliveryZonesResponse,
 } from '@greencart/contracts';
 import { CurrentStaff, type AuditActor } from '../audit/audit-actor.js';
 import { SellerGuard } from '../auth/auth.guards.js';
+import { AppError } from '../common/app-error.js';
 import { RequirePermission } from '../staff/require-permission.js';
 import { toZoneView, DeliveryZonesService } from './delivery-zones.service.js';
 import { DeliveryQuoteQueryDto } from './dto/delivery-quote.dto.js';
@@ -21,21 +24,32 @@ export class DeliveryQuoteController {
 
   @Get('quote')
   @ApiOperation({
-    summary: 'The delivery zone of a postcode: fee, free-delivery threshold, minimum order',
+    summary:
+      'The delivery zone of a postcode and/or an area: fee, free-delivery threshold, minimum order',
     description:
-      '`zone` is null where the shop does not deliver. The cart prices the fee with the money function (docs/DELIVERY.md).',
+      '`zone` is null where the shop does not deliver. Exact postcode beats prefix beats area beats `*` (docs/DELIVERY.md). The cart prices the fee with the money function.',
   })
-  @ApiOkResponse({ description: '{ success, postcode, zone }' })
+  @ApiOkResponse({ description: '{ success, postcode, area, zone }' })
   async quote(@Query() query: DeliveryQuoteQueryDto): Promise<DeliveryQuoteResponse> {
-    const postcode = normalisePostcode(query.postcode);
-    const zone = await this.zones.zoneFor(postcode);
-    if (!zone) return { success: true, postcode, zone: null };
+    const postcode = query.postcode ? normalisePostcode(query.postcode) : '';
+    const area = query.area?.trim() || null;
+    if (!postcode && !area) throw AppError.validation(DELIVERY_PLACE_MISSING, 'postcode');
+    const zone = await this.zones.zoneFor({ postcode, area });
+    if (!zone) return { success: true, postcode, area, zone: null };
     const { name, fee, freeDeliveryFrom, minimumOrder, expressOffered } = toZoneView(zone);
     return {
       success: true,
       postcode,
+      area,
       zone: { name, fee, freeDeliveryFrom, minimumOrder, expressOffered },
     };
+  }
+
+  @Get('areas')
+  @ApiOperation({ summary: 'Every area name the delivery zones cover, sorted' })
+  @ApiOkResponse({ description: '{ success, areas }' })
+  async areas(): Promise<DeliveryAreasResponse> {
+    return { success: true, areas: await this.zones.areas() };
   }
 }
 

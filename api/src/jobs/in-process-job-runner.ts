@@ -25,6 +25,8 @@ export class InProcessJobRunner implements JobRunner {
   private readonly running = new Set<Promise<void>>();
   /** `name:singletonKey` of one-off jobs waiting or running. */
   private readonly pendingKeys = new Set<string>();
+  /** One-off jobs not yet finished: their name and when they were due (ms). */
+  private readonly due = new Map<symbol, { name: string; at: number }>();
   private stopped = false;
 
   constructor(
@@ -60,9 +62,27 @@ export class InProcessJobRunner implements JobRunner {
       this.pendingKeys.add(key);
     }
     const retryLimit = options.retryLimit ?? DEFAULT_RETRY_LIMIT;
-    this.later((options.startAfterSeconds ?? 0) * 1000, () =>
-      this.attempt(name, data, 0, retryLimit, key),
+    const delayMs = (options.startAfterSeconds ?? 0) * 1000;
+    const id = Symbol(name);
+    this.due.set(id, { name, at: Date.now() + delayMs });
+    this.later(delayMs, () =>
+      this.attempt(name, data, 0, retryLimit, key).finally(() => this.due.delete(id)),
     );
+  }
+
+  async lag(): Promise<Record<string, number>> {
+    const rows: { name: string; lag: number }[] = await this.dataSource.query(
+      `SELECT "name", GREATEST(0, EXTRACT(EPOCH FROM now() - "next_run_at"))::float8 AS "lag"
+         FROM "job_schedule"`,
+    );
+    const lags: Record<string, number> = {};
+    for (const row of rows) lags[row.name] = Number(row.lag);
+    for (const name of this.handlers.keys()) lags[name] ??= 0;
+    const now = Date.now();
+    for (const { name, at } of this.due.values()) {
+      lags[name] = Math.max(lags[name] ?? 0, (now - at) / 1000);
+    }
+    return lags;
   }
 
   async stop(): Promise<void> {

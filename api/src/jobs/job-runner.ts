@@ -32,6 +32,11 @@ export interface JobRunner {
   work<T extends object>(name: string, handler: (data: T) => Promise<void>): Promise<void>;
   /** Enqueues a one-off job (optional delay, dedup key, retries with backoff). */
   send<T extends object>(name: string, data: T, options?: SendOptions): Promise<void>;
+  /**
+   * Seconds the oldest due run of each job has waited to start (0 when none is due), by job
+   * name: periodic jobs past their time and one-off jobs past their start. For the metrics.
+   */
+  lag(): Promise<Record<string, number>>;
   /** Stops timers and workers, waiting for running handlers (called on app shutdown). */
   stop(): Promise<void>;
 }

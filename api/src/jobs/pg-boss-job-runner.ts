@@ -104,6 +104,20 @@ export class PgBossJobRunner implements JobRunner {
     });
   }
 
+  async lag(): Promise<Record<string, number>> {
+    const { rows } = (await this.boss.getDb().executeSql(
+      `SELECT name, GREATEST(0, EXTRACT(EPOCH FROM now() - min(start_after)))::float8 AS lag
+         FROM ${PG_BOSS_SCHEMA}.job
+        WHERE state IN ('created', 'retry') AND start_after <= now()
+        GROUP BY name`,
+      [],
+    )) as { rows: { name: string; lag: number }[] };
+    const lags: Record<string, number> = {};
+    for (const name of this.queues.keys()) lags[name] = 0;
+    for (const row of rows) lags[row.name] = Number(row.lag);
+    return lags;
+  }
+
   async stop(): Promise<void> {
     await this.boss.stop({ graceful: true, wait: true, timeout: 10_000 });
   }

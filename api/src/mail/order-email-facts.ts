@@ -2,6 +2,7 @@ import {
   formatOrderNumber,
   lineCents,
   packedTotals,
+  taxLineLabel,
   type OrderStatus,
   type PaymentType,
   type RefundState,
@@ -9,7 +10,7 @@ import {
 import type { EntityManager } from 'typeorm';
 import { entityFromJson, rowJsonSql } from '../database/json-rows.js';
 import { OrderItemEntity } from '../order/order-item.entity.js';
-import { weighableOf } from '../order/fulfilment/order-weighing.js';
+import { taxTermsOfOrder, weighableOf } from '../order/fulfilment/order-weighing.js';
 import { OrderEntity } from '../order/order.entity.js';
 import type { OrderEmailPayload } from '../outbox/outbox.entity.js';
 
@@ -42,6 +43,16 @@ export interface OrderEmailFacts {
   lines: OrderEmailLine[];
   subtotalCents: number;
   taxCents: number;
+  /**
+   * The tax line's words (`Tax (2%)`, `Includes tax (8%)`: `taxLineLabel`); absent in rows
+   * written before shop settings: `Tax (2%)`.
+   */
+  taxLabel?: string;
+  /**
+   * The cash rounding of a rounded cash-on-delivery order (docs/PAYMENTS.md): the cash asked
+   * is the total plus this; absent when the order is not rounded.
+   */
+  roundingCents?: number;
   /** The delivery fee in the total (absent in outbox rows written before zones: none). */
   deliveryCents?: number;
   totalCents: number;
@@ -87,14 +98,22 @@ export function orderEmailFacts(
   // The one money function that priced the order (at placing and at every packing change),
   // over the lines shown and with the fee it was placed with: subtotal, tax, delivery and
   // total always add up to what the email lists.
-  const totals = packedTotals(items.map(weighableOf), order.deliveryFeeCents);
+  const tax = taxTermsOfOrder(order);
+  const totals = packedTotals(items.map(weighableOf), order.deliveryFeeCents, tax);
+  // A rounded cash order: what is asked at the door is the total plus the rounding.
+  const rounding = order.roundingCents !== null ? { roundingCents: order.roundingCents } : {};
   const address = order.addressSnapshot;
   return {
     orderId: order.id,
     number: formatOrderNumber(order.number),
     status: order.status,
     lines,
-    ...totals,
+    subtotalCents: totals.subtotalCents,
+    taxCents: totals.taxCents,
+    taxLabel: taxLineLabel(tax),
+    deliveryCents: totals.deliveryCents,
+    totalCents: totals.totalCents,
+    ...rounding,
     paymentType: order.paymentType,
     isPaid: order.isPaid,
     refundState: order.refundState,

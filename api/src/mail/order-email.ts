@@ -1,4 +1,5 @@
 import {
+  DEFAULT_SHOP_PROFILE,
   TAX_PERCENT,
   formatCents,
   formatDateTime,
@@ -57,6 +58,11 @@ function lineText(line: OrderEmailLine, format: DisplayFormat): string {
   return `${line.name}${swapped} × ${line.quantity}${short}: ${formatCents(line.lineCents, format)}`;
 }
 
+/** `+LKR 0.46` / `-LKR 0.49`: a rounding, with its sign. */
+function signedMoney(cents: number, format: DisplayFormat): string {
+  return `${cents < 0 ? '-' : '+'}${formatCents(Math.abs(cents), format)}`;
+}
+
 function paymentText(facts: OrderEmailFacts): string {
   const how = facts.paymentType === 'COD' ? 'cash on delivery' : 'card';
   return `Payment: ${how}${facts.isPaid ? ', paid' : ''}`;
@@ -74,6 +80,7 @@ export function renderOrderEmail(
   facts: OrderEmailFacts,
   shopUrl: string,
   format: DisplayFormat,
+  shopName = DEFAULT_SHOP_PROFILE.shopName,
 ): EmailContent {
   const subject = HEADLINES[topic](facts.number);
   const link = orderPageUrl(shopUrl, facts.orderId);
@@ -86,11 +93,18 @@ export function renderOrderEmail(
   }
   const sums = [
     `Subtotal: ${money(facts.subtotalCents)}`,
-    `Tax (${TAX_PERCENT}%): ${money(facts.taxCents)}`,
+    `${facts.taxLabel ?? `Tax (${TAX_PERCENT}%)`}: ${money(facts.taxCents)}`,
     // A free delivery adds no line: the emails of the default configuration stay as they were.
     ...(facts.deliveryCents ? [`Delivery: ${money(facts.deliveryCents)}`] : []),
   ];
+  // Cash rounded to the rupee (docs/PAYMENTS.md "Cash rounding"): the cash asked, to the cent.
   const total = `Total: ${money(facts.totalCents)}`;
+  const cash =
+    facts.roundingCents !== undefined
+      ? [
+          `Cash to pay on delivery: ${money(facts.totalCents + facts.roundingCents)} (rounding ${signedMoney(facts.roundingCents, format)})`,
+        ]
+      : [];
   const details = [
     ...(facts.placedAt ? [`Placed: ${formatDateTime(facts.placedAt, format)}`] : []),
     paymentText(facts),
@@ -105,21 +119,22 @@ export function renderOrderEmail(
     ...lines.map((l) => `- ${l}`),
     ...sums,
     total,
+    ...cash,
     '',
     ...details,
     '',
     `See your order: ${link}`,
     '',
-    'GreenCart',
+    shopName,
   ].join('\n');
   const html = `<!doctype html><html><body style="font-family:sans-serif">
 <h1 style="font-size:20px">${escapeHtml(subject)}</h1>
 ${extra.map((e) => `<p>${escapeHtml(e)}</p>`).join('\n')}
 <ul>${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>
-<p>${sums.map(escapeHtml).join('<br>')}<br><strong>${escapeHtml(total)}</strong></p>
+<p>${sums.map(escapeHtml).join('<br>')}<br><strong>${escapeHtml(total)}</strong>${cash.map((c) => `<br>${escapeHtml(c)}`).join('')}</p>
 <p>${details.map(escapeHtml).join('<br>')}</p>
 <p><a href="${escapeHtml(link)}">See your order ${escapeHtml(facts.number)}</a></p>
-<p>GreenCart</p>
+<p>${escapeHtml(shopName)}</p>
 </body></html>`;
   return { subject, text, html };
 }

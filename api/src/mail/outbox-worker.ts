@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { notificationKindOf, resolveNotificationPreferences } from '@greencart/contracts';
 import type { DataSource } from 'typeorm';
 import { composeAccountEmail, isAccountEmailTopic } from '../account/account-email.js';
+import { ShopSettingsService } from '../shop/shop-settings.service.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { UserEntity } from '../user/user.entity.js';
 import { MAILER, type Mailer } from './mailer.js';
@@ -46,6 +47,7 @@ export class OutboxWorker extends OutboxChannelWorker<Map<string, Recipient>> {
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(MAILER) private readonly mailer: Mailer,
+    private readonly shop: ShopSettingsService,
   ) {
     super(dataSource, 'email', config.mail, OutboxWorker.name);
   }
@@ -149,6 +151,8 @@ export class OutboxWorker extends OutboxChannelWorker<Map<string, Recipient>> {
         facts,
         this.config.mail.shopUrl,
         this.config.mail.format,
+        // The shop's name as the owner set it (docs/SETTINGS.md), read outside any transaction.
+        (await this.shop.stored()).profile.shopName,
       ),
     };
   }

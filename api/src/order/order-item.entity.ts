@@ -87,4 +87,12 @@ export class OrderItemEntity {
    */
   @Column({ name: 'substituted_from_product_id', type: 'varchar', length: 64, nullable: true })
   substitutedFromProductId: string | null;
+
+  /** The packer's tick: when the line was taken from the shelf; null until then. */
+  @Column({ name: 'picked_at', type: 'timestamptz', nullable: true })
+  pickedAt: Date | null;
+
+  /** The name of the staff member who ticked it (the pick screen shows it). */
+  @Column({ name: 'picked_by', type: 'varchar', length: 200, nullable: true })
+  pickedBy: string | null;
 }

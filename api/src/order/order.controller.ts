@@ -1,3 +1,4 @@
+import { Metrics } from '../metrics/metrics.js';
 import {
   Body,
   Controller,
@@ -23,20 +24,22 @@ import {
   type OrderChangedResponse,
   type OrderDetailResponse,
   type OrderListResponse,
+  type OrderQueueResponse,
   type PlaceOrderResponse,
 } from '@greencart/contracts';
 import { CurrentStaff, type AuditActor } from '../audit/audit-actor.js';
 import { SellerGuard, UserGuard } from '../auth/auth.guards.js';
 import { CurrentSessionId, CurrentUserId } from '../auth/current-user.decorator.js';
 import { SessionService } from '../auth/session.service.js';
-import { RequirePermission } from '../staff/require-permission.js';
+import { AlsoRequireForBody, RequirePermission } from '../staff/require-permission.js';
 import { AppError } from '../common/app-error.js';
 import { OrderPageQueryDto, SellerOrderQueryDto } from './views/order-list-query.dto.js';
 import { OrderCancelDto, OrderStatusDto } from './lifecycle/order-status.dto.js';
-import { ShortPickDto, SubstituteDto, WeighDto } from './fulfilment/packing.dto.js';
+import { PickLineDto, ShortPickDto, SubstituteDto, WeighDto } from './fulfilment/packing.dto.js';
 import { PlaceOrderDto } from './placement/place-order.dto.js';
 import { OrderLifecycleService } from './lifecycle/order-lifecycle.service.js';
 import { OrderPackingService } from './fulfilment/order-packing.service.js';
+import { OrderPickingService } from './fulfilment/order-picking.service.js';
 import { OrderQueryService } from './views/order-query.service.js';
 import { OrderPlacingService } from './placement/order-placing.service.js';
 
@@ -58,8 +61,10 @@ export class OrderController {
     private readonly query: OrderQueryService,
     private readonly lifecycle: OrderLifecycleService,
     private readonly packing: OrderPackingService,
+    private readonly picking: OrderPickingService,
     private readonly streams: OrderStreamService,
     private readonly sessions: SessionService,
+    private readonly metrics: Metrics,
   ) {}
 
   @Post('cod')
@@ -115,7 +120,10 @@ export class OrderController {
     @CurrentUserId() userId: string,
     @CurrentSessionId() sessionId: string,
   ): Observable<MessageEvent> {
-    return this.streams.forShopper(userId, () => this.sessions.isOpen(sessionId));
+    return this.metrics.countStream(
+      'shopper',
+      this.streams.forShopper(userId, () => this.sessions.isOpen(sessionId)),
+    );
   }
 
   /** One of the shopper's own orders with its timeline. */
@@ -154,7 +162,18 @@ export class OrderController {
   @RequirePermission('orders.read')
   @ApiOrderEventStream("every order (the seller's feed)", 'seller')
   sellerEvents(@CurrentSessionId() sessionId: string): Observable<MessageEvent> {
-    return this.streams.forSeller(() => this.sessions.isOpen(sessionId));
+    return this.metrics.countStream(
+      'seller',
+      this.streams.forSeller(() => this.sessions.isOpen(sessionId)),
+    );
+  }
+
+  /** The packer's queue: open orders by delivery window, then by time placed. */
+  @Get('seller/queue')
+  @UseGuards(SellerGuard)
+  @RequirePermission('orders.read')
+  sellerQueue(): Promise<OrderQueueResponse> {
+    return this.query.queue();
   }
 
   @Get('seller/:id')
@@ -172,6 +191,7 @@ export class OrderController {
   @HttpCode(200)
   @UseGuards(SellerGuard)
   @RequirePermission('orders.move')
+  @AlsoRequireForBody({ body: { status: 'Cancelled' }, permission: 'orders.cancel' })
   move(
     @Param('id', ORDER_ID) id: string,
     @Body() body: OrderStatusDto,
@@ -206,6 +226,20 @@ export class OrderController {
     @CurrentStaff() staff: AuditActor,
   ): Promise<OrderChangedResponse> {
     return this.packing.substitute(id, position, body, staff);
+  }
+
+  /** Packing: tick a line picked (or untick it); other staff see it live. */
+  @Post('seller/:id/items/:position/pick')
+  @HttpCode(200)
+  @UseGuards(SellerGuard)
+  @RequirePermission('orders.pack')
+  pick(
+    @Param('id', ORDER_ID) id: string,
+    @Param('position', LINE_POSITION) position: number,
+    @Body() body: PickLineDto,
+    @CurrentStaff() staff: AuditActor,
+  ): Promise<OrderChangedResponse> {
+    return this.picking.pick(id, position, body.picked, staff);
   }
 
   /** Packing: the weight packed for a weighed line (docs/ORDERS.md "Weighed orders"). */

@@ -34,6 +34,10 @@ export interface AddressSnapshot {
   state: string;
   zipcode: string;
   country: string;
+  /** Added by issue 39; absent on orders placed before. */
+  district?: string | null;
+  landmark?: string | null;
+  deliveryInstructions?: string | null;
 }
 
 /** node-postgres answers bigint as a string; order numbers stay far below 2^53. */
@@ -180,6 +184,25 @@ export class OrderEntity {
    */
   @Column({ name: 'weight_tolerance_percent', type: 'smallint', nullable: true })
   weightTolerancePercent: number | null;
+
+  /**
+   * The tax rate the order was placed under, in basis points (200 = 2 %), and whether its prices
+   * included it (docs/SETTINGS.md); null: placed before shop settings (2 % added).
+   */
+  @Column({ name: 'tax_basis_points', type: 'integer', nullable: true })
+  taxBasisPoints: number | null;
+
+  @Column({ name: 'prices_include_tax', type: 'boolean', nullable: true })
+  pricesIncludeTax: boolean | null;
+
+  /**
+   * The cash rounding of a cash-on-delivery order (docs/PAYMENTS.md "Cash rounding"): the
+   * shopper pays `amountCents + roundingCents` at the door; −49 to +50 cents. Null when the
+   * order is not rounded (card, or the shop did not round cash when it was placed). Kept up to
+   * date when packing reprices the order.
+   */
+  @Column({ name: 'rounding_cents', type: 'integer', nullable: true })
+  roundingCents: number | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

@@ -1,10 +1,13 @@
 import { Module } from '@nestjs/common';
-import { ShopSettingsController } from './shop-settings.controller.js';
+import {
+  ShopSettingsController,
+  ShopSettingsSellerController,
+} from './shop-settings.controller.js';
 import { ShopSettingsService } from './shop-settings.service.js';
 
-/** The shop's own facts as the front ends read them: its public settings. */
+/** The shop's own facts (docs/SETTINGS.md): its settings, public and the owner's form. */
 @Module({
-  controllers: [ShopSettingsController],
+  controllers: [ShopSettingsController, ShopSettingsSellerController],
   providers: [ShopSettingsService],
   exports: [ShopSettingsService],
 })

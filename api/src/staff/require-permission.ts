@@ -56,3 +56,33 @@ export function scopeOf(
       scope.required.every((name) => typeof params[name] === 'string' && params[name] !== ''),
   );
 }
+
+/** Where a route's stricter uses are kept (read by `SellerGuard`). */
+export const STAFF_BODY_PERMISSION_KEY = 'greencart:staff-body-permission';
+
+/**
+ * A use of a route that needs a permission on top of the route's own: a request whose JSON
+ * body has each of `body`'s fields with exactly that value (a move to Cancelled needs
+ * `orders.cancel` besides `orders.move`). Plain data, so test/staff-permissions.e2e-spec.ts
+ * tries every role on every stricter use too.
+ */
+export interface BodyPermission {
+  body: Readonly<Record<string, string>>;
+  permission: StaffPermission;
+}
+
+/** Declares the stricter uses of a route ({@link BodyPermission}). */
+export const AlsoRequireForBody = (...uses: BodyPermission[]): CustomDecorator<string> =>
+  SetMetadata(STAFF_BODY_PERMISSION_KEY, uses);
+
+/** The stricter uses `body` makes of a route (the raw body: before validation). */
+export function bodyUsesOf(
+  uses: readonly BodyPermission[] | undefined,
+  body: unknown,
+): BodyPermission[] {
+  if (!uses || typeof body !== 'object' || body === null) return [];
+  const fields = body as Record<string, unknown>;
+  return uses.filter((use) =>
+    Object.entries(use.body).every(([name, value]) => fields[name] === value),
+  );
+}

@@ -33,6 +33,21 @@ export class StockAdminController {
     return this.stock.setStock(body, actor);
   }
 
+  /**
+   * Only the switch's off position, for whoever finds the shelf empty (`stock.out`, packers
+   * too): the same change and audit row (`stock.in-stock`) as the switch set to out of stock.
+   */
+  @Post(':id/out-of-stock')
+  @RequirePermission('stock.out')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Mark a product out of stock' })
+  markOutOfStock(
+    @Param('id') id: string,
+    @CurrentStaff() actor: AuditActor,
+  ): Promise<MessageResponse> {
+    return this.stock.setStock({ id: knownProductId(id), inStock: false }, actor);
+  }
+
   /** A delivery, a correction or waste, through the stock ledger. */
   @Post(':id/stock-adjust')
   @RequirePermission('stock.write')

@@ -15,12 +15,16 @@ export const SELLER_PATHS = {
   product: `${SELLER_BASE}/products`,
   lowStock: `${SELLER_BASE}/low-stock`,
   orders: `${SELLER_BASE}/orders`,
+  /** The packer's queue (`orders.pack`, a packer's landing page); `${orders}/:id/pick` an order's pick screen. */
+  queue: `${SELLER_BASE}/queue`,
   /** Today's and tomorrow's delivery windows (`orders.read`); `${windows}/:id/picking` the picking list. */
   windows: `${SELLER_BASE}/windows`,
   /** Other names for the same food, used by search (issue 28). */
   searchSynonyms: `${SELLER_BASE}/search-synonyms`,
   /** Owner and manager (`settings.write`): delivery zones, fees, minimum order. */
   delivery: `${SELLER_BASE}/delivery`,
+  /** Owner and manager (`settings.write`): the shop's name, contact, home page words, tax. */
+  shopSettings: `${SELLER_BASE}/settings`,
   /** Owner only (`staff.manage`): the accounts, their roles, invitations. */
   staff: `${SELLER_BASE}/staff`,
   /** Owner only (`audit.read`): who changed what, when. */

@@ -1,10 +1,11 @@
 import { act } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { forgetToasts } from '@greencart/shared-ui';
-import { FakeApi } from './fakeHttp';
+import { FakeApi } from '@greencart/shared-ui/test';
 
 /**
- * Gives each test of the file a fresh {@link FakeApi} and clears the toasts afterwards
+ * Gives each test of the file a fresh fake API (shared-ui's, on MSW: the app's requests are
+ * real and MSW answers them) and clears the toasts afterwards
  * (react-hot-toast keeps them in a module-level store shared by all tests).
  */
 export function setupFakeApi(): () => FakeApi {

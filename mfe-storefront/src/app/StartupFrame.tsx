@@ -1,13 +1,15 @@
 import type { Ref } from 'react';
 import { Link, Route, Routes } from '@greencart/shared-ui/router';
-import { Hero } from '../features/home/Hero';
+import { DEFAULT_SHOP_PROFILE } from '@greencart/contracts';
+import { HeroView } from '../features/home/HeroView';
 import { Logo } from '../features/layout/icons';
 import '../features/home/home.css';
 import '../features/layout/layout.css';
 
 /**
  * What the storefront shows while its main chunk (store, data, screens) loads: the header
- * bar at its full height with the logo, and on the home page the real `Hero`, so the largest
+ * bar at its full height with the logo, and on the home page the real banner (`HeroView`, with
+ * the default words: the store's settings are not loaded yet), so the largest
  * paint (the hero headline) waits for no Redux, RTK Query or axios. Same classes and
  * boxes as `StorefrontLayout` + `HomePage`, so nothing moves when the full app replaces it.
  * `ref` lets `App` see when the hero inside has painted.
@@ -28,7 +30,12 @@ export function StartupFrame({ ref }: { ref?: Ref<HTMLDivElement> }) {
             index
             element={
               <div className="sf-page sf-home">
-                <Hero />
+                {/* The default words (no store yet): the full app shows the owner's. */}
+                <HeroView
+                  title={DEFAULT_SHOP_PROFILE.heroTitle}
+                  lead={DEFAULT_SHOP_PROFILE.heroLead}
+                  promise={null}
+                />
               </div>
             }
           />

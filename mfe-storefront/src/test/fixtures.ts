@@ -1,4 +1,4 @@
-import type { Address, Product, User } from '@greencart/contracts';
+import { DEFAULT_SHOP_PROFILE, type Address, type Product, type User } from '@greencart/contracts';
 import type { RuntimeConfig } from '@greencart/shared-ui';
 
 export const TEST_CONFIG: RuntimeConfig = {
@@ -87,11 +87,16 @@ export const DEFAULT_DELIVERY_QUOTE = {
   },
 };
 
-/** `GET /api/shop/settings` of the default configuration (tolerance 10 %). */
+/** `GET /api/shop/settings` of the default configuration (tolerance 10 %, today's texts). */
 export const SHOP_SETTINGS = {
   body: {
     success: true,
-    settings: { weightTolerancePercent: 10, locale: 'en-LK', timeZone: 'Asia/Colombo' },
+    settings: {
+      ...DEFAULT_SHOP_PROFILE,
+      weightTolerancePercent: 10,
+      locale: 'en-LK',
+      timeZone: 'Asia/Colombo',
+    },
   },
 };
 

@@ -17,7 +17,7 @@ import { StorefrontRoutes } from '../app/StorefrontRoutes';
 import { SessionEffects } from '../features/layout/SessionEffects';
 import { StorefrontLayout } from '../features/layout/StorefrontLayout';
 import './browserShims';
-import { createFakeApi, type FakeAnswer, type FakeHandler } from './fakeApi';
+import { createFakeApi, type FakeAnswer, type FakeHandler } from './fakeRoutes';
 import {
   DEFAULT_DELIVERY_QUOTE,
   NOT_LOGGED_IN,
@@ -53,8 +53,8 @@ function LocationProbe() {
 
 /**
  * Renders storefront UI the way App does (config, store, toaster) inside a memory router,
- * with the real http client pointed at a fake API. Returns the store, the fake API's
- * request log and a userEvent instance.
+ * with the real http client sending real requests to the fake API (MSW, test/fakeRoutes.ts).
+ * Returns the store, the fake API (its request log) and a userEvent instance.
  */
 export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}) {
   const { route = '/', preloadedState, config = TEST_CONFIG } = options;
@@ -68,9 +68,7 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
     'GET /api/shop/settings': SHOP_SETTINGS,
     ...options.api,
   });
-  const client = createHttpClient(config.apiUrl);
-  client.defaults.adapter = api.adapter;
-  bindBaseQuery(axiosBaseQuery(client) as StorefrontBaseQuery);
+  bindBaseQuery(axiosBaseQuery(createHttpClient(config.apiUrl)) as StorefrontBaseQuery);
   const store = createStorefrontStore(preloadedState);
   const user = userEvent.setup();
 

@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
   IsBoolean,
+  IsIn,
   IsDefined,
   IsEmail,
   IsNotEmpty,
@@ -13,9 +14,21 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
-import { FIELD_LIMITS, postcodeMessage, type AddAddressRequest } from '@greencart/contracts';
+import {
+  ADDRESS_EXTRA_LIMITS,
+  ADDRESS_MESSAGES,
+  DISTRICTS,
+  FIELD_LIMITS,
+  LK_PHONE_STORED,
+  PROVINCES,
+  postcodeMessage,
+  type AddAddressRequest,
+} from '@greencart/contracts';
 import { IsPostcode, postcodeInput } from '../../common/field-rules.js';
-import { PHONE, trim } from './address-fields.js';
+import { districtInput, optionalText, phoneInput, provinceInput, trim } from './address-fields.js';
+
+/** The district names, for `IsIn`. */
+export const DISTRICT_NAMES = DISTRICTS.map((d) => d.name);
 
 /** The address fields; `zip` (the form's field name) is an alias of `zipcode`. */
 export class AddressInputDto {
@@ -39,9 +52,14 @@ export class AddressInputDto {
   @MaxLength(FIELD_LIMITS.email)
   email: string;
 
-  @ApiProperty({ example: '+94 77 123 4567' })
-  @Transform(trim)
-  @Matches(PHONE, { message: 'phone must be a phone number' })
+  @ApiProperty({
+    example: '077 123 4567',
+    description:
+      'A Sri Lankan mobile number, 07X XXX XXXX or +94 7X XXX XXXX; stored as +94 7X XXX XXXX',
+  })
+  @Transform(phoneInput)
+  @IsString({ message: ADDRESS_MESSAGES.phone })
+  @Matches(LK_PHONE_STORED, { message: ADDRESS_MESSAGES.phone })
   phone: string;
 
   @ApiProperty()
@@ -58,12 +76,36 @@ export class AddressInputDto {
   @MaxLength(FIELD_LIMITS.region)
   city: string;
 
-  @ApiProperty()
-  @Transform(trim)
-  @IsString()
-  @IsNotEmpty({ message: 'state is required' })
-  @MaxLength(FIELD_LIMITS.region)
+  @ApiProperty({ example: 'Western', description: 'The province, one of the nine' })
+  @Transform(provinceInput)
+  @IsDefined({ message: 'state is required: choose a province' })
+  @IsIn(PROVINCES, { message: ADDRESS_MESSAGES.state })
   state: string;
+
+  @ApiPropertyOptional({
+    example: 'Colombo',
+    description: 'One of the 25 districts, in the province',
+  })
+  @Transform(districtInput)
+  @IsOptional()
+  @IsIn(DISTRICT_NAMES, { message: ADDRESS_MESSAGES.district })
+  district?: string | null;
+
+  @ApiPropertyOptional({ example: 'Opposite the Keells supermarket' })
+  @Transform(optionalText)
+  @IsOptional()
+  @IsString({ message: ADDRESS_MESSAGES.landmark })
+  @MaxLength(ADDRESS_EXTRA_LIMITS.landmark, { message: ADDRESS_MESSAGES.landmark })
+  landmark?: string | null;
+
+  @ApiPropertyOptional({ example: 'Call on arrival, the gate is locked' })
+  @Transform(optionalText)
+  @IsOptional()
+  @IsString({ message: ADDRESS_MESSAGES.deliveryInstructions })
+  @MaxLength(ADDRESS_EXTRA_LIMITS.deliveryInstructions, {
+    message: ADDRESS_MESSAGES.deliveryInstructions,
+  })
+  deliveryInstructions?: string | null;
 
   @ApiPropertyOptional({ example: '00100', description: 'Postcode as a string; or send it as zip' })
   @Transform(postcodeInput)

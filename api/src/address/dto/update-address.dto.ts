@@ -1,9 +1,27 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { FIELD_LIMITS, postcodeMessage, type UpdateAddressRequest } from '@greencart/contracts';
+import {
+  IsEmail,
+  IsIn,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Matches,
+  MaxLength,
+  ValidateIf,
+} from 'class-validator';
+import {
+  ADDRESS_EXTRA_LIMITS,
+  ADDRESS_MESSAGES,
+  FIELD_LIMITS,
+  LK_PHONE_STORED,
+  PROVINCES,
+  postcodeMessage,
+  type UpdateAddressRequest,
+} from '@greencart/contracts';
 import { IsPostcode, postcodeInput } from '../../common/field-rules.js';
-import { PHONE, trim } from './address-fields.js';
+import { districtInput, optionalText, phoneInput, provinceInput, trim } from './address-fields.js';
+import { DISTRICT_NAMES } from './add-address.dto.js';
 
 /**
  * `PATCH /api/address/:id`: the fields to change, each validated like `POST /api/address/add`
@@ -34,10 +52,11 @@ export class UpdateAddressDto implements UpdateAddressRequest {
   @MaxLength(FIELD_LIMITS.email)
   email?: string;
 
-  @ApiPropertyOptional({ example: '+94 77 123 4567' })
+  @ApiPropertyOptional({ example: '077 123 4567' })
   @IsOptional()
-  @Transform(trim)
-  @Matches(PHONE, { message: 'phone must be a phone number' })
+  @Transform(phoneInput)
+  @IsString({ message: ADDRESS_MESSAGES.phone })
+  @Matches(LK_PHONE_STORED, { message: ADDRESS_MESSAGES.phone })
   phone?: string;
 
   @ApiPropertyOptional()
@@ -56,13 +75,39 @@ export class UpdateAddressDto implements UpdateAddressRequest {
   @MaxLength(FIELD_LIMITS.region)
   city?: string;
 
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({ example: 'Western' })
   @IsOptional()
-  @Transform(trim)
-  @IsString()
-  @IsNotEmpty({ message: 'state is required' })
-  @MaxLength(FIELD_LIMITS.region)
+  @Transform(provinceInput)
+  @IsIn(PROVINCES, { message: ADDRESS_MESSAGES.state })
   state?: string;
+
+  /** null or empty clears it. */
+  @ApiPropertyOptional({ example: 'Colombo' })
+  @Transform(districtInput)
+  @ValidateIf((o: UpdateAddressDto) => o.district !== null && o.district !== undefined)
+  @IsIn(DISTRICT_NAMES, { message: ADDRESS_MESSAGES.district })
+  district?: string | null;
+
+  /** null or empty clears it. */
+  @ApiPropertyOptional()
+  @Transform(optionalText)
+  @ValidateIf((o: UpdateAddressDto) => o.landmark !== null && o.landmark !== undefined)
+  @IsString({ message: ADDRESS_MESSAGES.landmark })
+  @MaxLength(ADDRESS_EXTRA_LIMITS.landmark, { message: ADDRESS_MESSAGES.landmark })
+  landmark?: string | null;
+
+  /** null or empty clears it. */
+  @ApiPropertyOptional()
+  @Transform(optionalText)
+  @ValidateIf(
+    (o: UpdateAddressDto) =>
+      o.deliveryInstructions !== null && o.deliveryInstructions !== undefined,
+  )
+  @IsString({ message: ADDRESS_MESSAGES.deliveryInstructions })
+  @MaxLength(ADDRESS_EXTRA_LIMITS.deliveryInstructions, {
+    message: ADDRESS_MESSAGES.deliveryInstructions,
+  })
+  deliveryInstructions?: string | null;
 
   @ApiPropertyOptional({ example: '00100' })
   @IsOptional()

@@ -15,6 +15,8 @@ import {
   type ValidationOptions,
 } from 'class-validator';
 import {
+  DELIVERY_AREA_NAME_MAX,
+  DELIVERY_ZONE_AREAS_MAX,
   DELIVERY_ZONE_MESSAGES,
   DELIVERY_ZONE_NAME_MAX,
   DELIVERY_ZONE_POSTCODES_MAX,
@@ -54,11 +56,19 @@ export class DeliveryZoneDto implements DeliveryZone {
 
   @ApiProperty({ type: [String], example: ['00100', '002*'] })
   @IsArray({ message: DELIVERY_ZONE_MESSAGES.postcodes })
-  @ArrayMinSize(1, { message: DELIVERY_ZONE_MESSAGES.postcodes })
   @ArrayMaxSize(DELIVERY_ZONE_POSTCODES_MAX, { message: DELIVERY_ZONE_MESSAGES.postcodes })
   @IsString({ each: true, message: DELIVERY_ZONE_MESSAGES.postcodes })
   @MaxLength(20, { each: true, message: DELIVERY_ZONE_MESSAGES.postcodes })
   postcodes: string[];
+
+  /** Optional for clients that predate areas (none kept). At least one postcode or area. */
+  @ApiPropertyOptional({ type: [String], example: ['Dehiwala', 'Mount Lavinia'] })
+  @IsOptional()
+  @IsArray({ message: DELIVERY_ZONE_MESSAGES.areas })
+  @ArrayMaxSize(DELIVERY_ZONE_AREAS_MAX, { message: DELIVERY_ZONE_MESSAGES.areas })
+  @IsString({ each: true, message: DELIVERY_ZONE_MESSAGES.areas })
+  @MaxLength(DELIVERY_AREA_NAME_MAX, { each: true, message: DELIVERY_ZONE_MESSAGES.areas })
+  areas?: string[];
 
   @ApiProperty({ minimum: 0, example: 150, description: 'Rupees; 0: free delivery' })
   @IsDeliveryAmount('delivery fee')

@@ -4,6 +4,7 @@ import {
   ACCOUNT_MESSAGES,
   ERROR_CODES,
   SLOT_MESSAGES,
+  type DeliveryPlace,
   type DeliverySlotsResponse,
   type SellerSlotDayResponse,
   type SlotPickingListResponse,
@@ -49,14 +50,17 @@ export class DeliverySlotsController {
     @Query() query: DeliverySlotsQueryDto,
     @Req() request: FastifyRequest,
   ): Promise<DeliverySlotsResponse> {
-    const postcode = await this.postcodeOf(query, request);
-    const zone = await this.zones.zoneFor(postcode);
+    const place = await this.placeOf(query, request);
+    const zone = await this.zones.zoneFor(place);
     const base = { success: true as const, timeZone: this.slots.timeZone };
     if (!zone) return { ...base, slotsRequired: false, slots: [], express: null };
     return { ...base, ...(await this.slots.forZone(zone)) };
   }
 
-  private async postcodeOf(query: DeliverySlotsQueryDto, request: FastifyRequest): Promise<string> {
+  private async placeOf(
+    query: DeliverySlotsQueryDto,
+    request: FastifyRequest,
+  ): Promise<DeliveryPlace> {
     if (query.addressId !== undefined) {
       const session = await this.sessions.verify('user', this.cookies.read(request, 'user'));
       if (!session) throw AppError.notAuthenticated();
@@ -64,11 +68,14 @@ export class DeliverySlotsController {
       if (!address) {
         throw AppError.notFound(ERROR_CODES.ADDRESS_NOT_OWNED, ACCOUNT_MESSAGES.addressNotFound);
       }
-      return address.zipcode;
+      return { postcode: address.zipcode, area: address.city };
     }
     const postcode = query.postcode?.trim();
-    if (!postcode) throw AppError.validation('Send addressId or postcode', 'postcode');
-    return postcode;
+    const area = query.area?.trim();
+    if (!postcode && !area) {
+      throw AppError.validation('Send addressId, postcode or area', 'postcode');
+    }
+    return { postcode, area };
   }
 }
 

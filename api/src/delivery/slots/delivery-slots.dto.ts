@@ -11,6 +11,8 @@ import {
   ValidateIf,
 } from 'class-validator';
 import {
+  DELIVERY_AREA_NAME_MAX,
+  DELIVERY_AREA_QUERY_MESSAGE,
   ZIP_PATTERN,
   type ExpressSettings,
   type SlotTemplateRequest,
@@ -20,7 +22,7 @@ import {
 import { IsCalendarDate, IsPostcode, postcodeInput } from '../../common/field-rules.js';
 import { NoControlCharacters } from '../../common/query-params.js';
 
-/** `GET /api/delivery/slots?addressId=` (logged-in shopper) or `?postcode=`. */
+/** `GET /api/delivery/slots?addressId=` (logged-in shopper) or `?postcode=` and/or `?area=`. */
 export class DeliverySlotsQueryDto {
   @ApiPropertyOptional({ description: 'One of the logged-in shopper’s addresses' })
   @IsOptional()
@@ -34,6 +36,14 @@ export class DeliverySlotsQueryDto {
   @Transform(postcodeInput)
   @IsPostcode()
   postcode?: string;
+
+  /** An area name (a shopper with no address yet), alone or with a postcode. */
+  @ApiPropertyOptional({ example: 'Dehiwala' })
+  @IsOptional()
+  @IsString({ message: DELIVERY_AREA_QUERY_MESSAGE })
+  @MaxLength(DELIVERY_AREA_NAME_MAX, { message: DELIVERY_AREA_QUERY_MESSAGE })
+  @NoControlCharacters()
+  area?: string;
 }
 
 /** `GET /api/seller/delivery/slots?date=YYYY-MM-DD`. */

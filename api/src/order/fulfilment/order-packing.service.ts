@@ -11,6 +11,7 @@ import {
   linePerKgCents,
   outOfRangeMessage,
   packedLineText,
+  cashDueCents,
   packedTotals,
   weighedLineCents,
   type AuditValues,
@@ -22,7 +23,7 @@ import { AuditService } from '../../audit/audit.service.js';
 import { AppError } from '../../common/app-error.js';
 import { ProductEntity } from '../../product/product.entity.js';
 import type { ShortPickDto, SubstituteDto, WeighDto } from './packing.dto.js';
-import { toleranceOf, weighableOf } from './order-weighing.js';
+import { taxTermsOfOrder, toleranceOf, weighableOf } from './order-weighing.js';
 import { OrderItemEntity } from '../order-item.entity.js';
 import { OrderQueryService } from '../views/order-query.service.js';
 import { OrderRefundService } from '../payment/order-refund.service.js';
@@ -375,11 +376,20 @@ export class OrderPackingService {
         throw AppError.notFound(ERROR_CODES.ORDER_NOT_FOUND, 'No such line to pack on this order');
       }
       const { note, before, after } = await edit(manager, order, line);
+      // A substitute is another product: the packer picks it afresh (its tick is cleared).
+      if (action === 'order.substitute') {
+        await manager.update(OrderItemEntity, { id: line.id }, { pickedAt: null, pickedBy: null });
+      }
       const repriced = await manager.find(OrderItemEntity, { where: { orderId } });
       // The delivery fee stays as placed (docs/DELIVERY.md): a short pick below the free-delivery
       // threshold adds none after the fact, and a charged fee is not dropped either.
       // Weighed lines at their packed weight once weighed (`packedTotals`, the one money function).
-      const totals = packedTotals(repriced.map(weighableOf), order.deliveryFeeCents);
+      // The tax terms the order was placed under, not today's (docs/SETTINGS.md).
+      const totals = packedTotals(
+        repriced.map(weighableOf),
+        order.deliveryFeeCents,
+        taxTermsOfOrder(order),
+      );
       if (totals.subtotalCents === 0) {
         throw new AppError(
           HttpStatus.CONFLICT,
@@ -400,7 +410,13 @@ export class OrderPackingService {
         );
       }
       const difference = order.amountCents - totals.totalCents;
-      await OrderRows.update(manager, order, { amountCents: totals.totalCents });
+      // A rounded cash order stays rounded: the new total's rounding (docs/PAYMENTS.md).
+      await OrderRows.update(manager, order, {
+        amountCents: totals.totalCents,
+        ...(order.roundingCents !== null
+          ? { roundingCents: cashDueCents(totals.totalCents, true).roundingCents }
+          : {}),
+      });
       // A substitute for a line packed short to none raises the total: say so too.
       const shopperNote =
         difference !== 0 ? `${note}; the total is now ${formatCents(totals.totalCents)}` : note;

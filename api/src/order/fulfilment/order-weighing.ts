@@ -1,5 +1,6 @@
 import {
   AUTHORISATION_WARN_HOURS,
+  DEFAULT_TAX_TERMS,
   WEIGHT_TOLERANCE_PERCENT,
   allowedGrams,
   fromCents,
@@ -10,6 +11,7 @@ import {
   orderedGramsOf,
   type OrderCardHold,
   type OrderItem,
+  type TaxTerms,
   type WeighableLine,
 } from '@greencart/contracts';
 import type { OrderItemEntity } from '../order-item.entity.js';
@@ -59,7 +61,22 @@ export function weighableOfPriced({
 export function holdCentsOf(priced: PricedOrder, tolerancePercent: number): number | null {
   const lines = priced.lines.map(weighableOfPriced);
   if (!lines.some((l) => l.stepGrams !== null)) return null;
-  return holdTotals(lines, priced.totals.deliveryCents, tolerancePercent).totalCents;
+  return holdTotals(lines, priced.totals.deliveryCents, tolerancePercent, priced.terms.tax)
+    .totalCents;
+}
+
+/**
+ * The tax terms an order was placed under (docs/SETTINGS.md): its stored rate, or for an order
+ * placed before shop settings existed, the spec's 2 % added.
+ */
+export function taxTermsOfOrder(
+  order: Pick<OrderEntity, 'taxBasisPoints' | 'pricesIncludeTax'>,
+): TaxTerms {
+  if (order.taxBasisPoints === null) return DEFAULT_TAX_TERMS;
+  return {
+    taxPercent: order.taxBasisPoints / 100,
+    pricesIncludeTax: order.pricesIncludeTax === true,
+  };
 }
 
 /**

@@ -1,9 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsInt, IsNotEmpty, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsBoolean, IsInt, IsNotEmpty, IsString, Max, MaxLength, Min } from 'class-validator';
 import {
   MAX_PACKED_GRAMS,
   MAX_QUANTITY,
   PACKED_GRAMS_MESSAGE,
+  type PickLineRequest,
   type ShortPickRequest,
   type SubstituteRequest,
   type WeighRequest,
@@ -36,4 +37,11 @@ export class WeighDto implements WeighRequest {
   @Min(1, { message: PACKED_GRAMS_MESSAGE })
   @Max(MAX_PACKED_GRAMS, { message: PACKED_GRAMS_MESSAGE })
   packedGrams: number;
+}
+
+/** `POST /api/order/seller/:id/items/:position/pick`: the packer's tick. */
+export class PickLineDto implements PickLineRequest {
+  @ApiProperty()
+  @IsBoolean({ message: 'picked must be true or false' })
+  picked: boolean;
 }

@@ -28,7 +28,8 @@ export interface CashRecord {
 
 /**
  * The cash a cash-on-delivery order's delivery records (docs/ORDERS.md, "Cash on delivery"):
- * the amount due (the order's amount after packing changes) unless staff correct it, within
+ * the amount due (the order's amount after packing changes, plus its cash rounding) unless
+ * staff correct it, within
  * contracts' `cashCollectedProblem` (never more than due; less with a note saying why). Null
  * for an online order, which was paid at checkout and has no cash to record.
  */
@@ -40,7 +41,8 @@ export function cashOnDelivery(order: OrderEntity, delivery: Delivery): CashReco
       'cashCollected',
     );
   }
-  const due = order.amountCents;
+  // The amount rounded to the rupee when the order is (docs/PAYMENTS.md "Cash rounding").
+  const due = order.amountCents + (order.roundingCents ?? 0);
   const collected = delivery.cashCollected ?? fromCents(due);
   const problem = cashCollectedProblem(collected, due, delivery.note);
   if (problem?.field === 'note') {

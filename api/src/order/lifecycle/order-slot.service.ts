@@ -49,7 +49,10 @@ export class OrderSlotService {
         );
       }
       if (order.deliverySlotId === slotId) return;
-      const zone = await this.zones.zoneFor(order.addressSnapshot.zipcode, tx.manager);
+      const zone = await this.zones.zoneFor(
+        { postcode: order.addressSnapshot.zipcode, area: order.addressSnapshot.city },
+        tx.manager,
+      );
       if (!zone) {
         throw new AppError(
           HttpStatus.CONFLICT,

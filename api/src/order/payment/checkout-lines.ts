@@ -1,11 +1,12 @@
 import {
-  TAX_PERCENT,
   allowedGrams,
   formatGrams,
   holdLineCents,
   holdTotals,
   orderedGramsOf,
+  taxLineLabel,
   type CartTotals,
+  type TaxTerms,
 } from '@greencart/contracts';
 import type { CheckoutLine } from '../../payment/payment-provider.js';
 import type { PricedOrder } from '../placement/order-pricing.service.js';
@@ -25,7 +26,7 @@ export function checkoutLines(order: OrderEntity, priced: PricedOrder): Checkout
     quantity,
     unitCents: product.offerPriceCents,
   }));
-  return withTaxAndDelivery(order, lines, priced.totals, order.amountCents);
+  return withTaxAndDelivery(order, lines, priced.totals, order.amountCents, priced.terms.tax);
 }
 
 /**
@@ -48,19 +49,23 @@ function holdLines(order: OrderEntity, priced: PricedOrder): CheckoutLine[] {
       unitCents: holdLineCents(line, tolerance),
     };
   });
-  const totals = holdTotals(weighable, priced.totals.deliveryCents, tolerance);
-  return withTaxAndDelivery(order, lines, totals, order.holdCents ?? -1);
+  const totals = holdTotals(weighable, priced.totals.deliveryCents, tolerance, priced.terms.tax);
+  return withTaxAndDelivery(order, lines, totals, order.holdCents ?? -1, priced.terms.tax);
 }
 
-/** Adds the tax and delivery lines; throws unless everything adds up to `expected` cents. */
+/**
+ * Adds the tax line (only when the tax is added: tax inside the prices is already in the
+ * lines) and the delivery line; throws unless everything adds up to `expected` cents.
+ */
 function withTaxAndDelivery(
   order: OrderEntity,
   lines: CheckoutLine[],
   totals: CartTotals,
   expected: number,
+  tax: TaxTerms,
 ): CheckoutLine[] {
-  if (totals.taxCents > 0) {
-    lines.push({ name: `Tax (${TAX_PERCENT}%)`, quantity: 1, unitCents: totals.taxCents });
+  if (totals.taxCents > 0 && !totals.taxIncluded) {
+    lines.push({ name: taxLineLabel(tax), quantity: 1, unitCents: totals.taxCents });
   }
   if (totals.deliveryCents > 0) {
     lines.push({ name: 'Delivery', quantity: 1, unitCents: totals.deliveryCents });

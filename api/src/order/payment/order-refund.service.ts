@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { ERROR_CODES } from '@greencart/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { AppError } from '../../common/app-error.js';
+import { Metrics } from '../../metrics/metrics.js';
 import { OutboxService } from '../../mail/outbox.service.js';
 import {
   PAYMENT_PROVIDER,
@@ -28,6 +29,7 @@ export class OrderRefundService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly outbox: OutboxService,
+    private readonly metrics: Metrics,
     @Optional() @Inject(PAYMENT_PROVIDER) private readonly provider?: PaymentProvider | null,
   ) {}
 
@@ -180,7 +182,8 @@ export class OrderRefundService {
     providerRefundId: string | null,
     failure: string | null,
   ): Promise<OrderRefundEntity | null> {
-    return this.dataSource.transaction(async (manager) => {
+    let failed = false;
+    const settled = this.dataSource.transaction(async (manager) => {
       const locked = await manager
         .getRepository(OrderRefundEntity)
         .createQueryBuilder('refund')
@@ -195,6 +198,7 @@ export class OrderRefundService {
           ? { status: 'succeeded', providerRefundId: providerRefundId, failure: null }
           : { status: 'failed', failure },
       );
+      failed = !providerRefundId;
       await this.refreshOrder(manager, locked.orderId);
       if (providerRefundId) {
         await this.outbox.add(
@@ -205,6 +209,10 @@ export class OrderRefundService {
         );
       }
       return manager.findOneByOrFail(OrderRefundEntity, { id: refundId });
+    });
+    return settled.then((refund) => {
+      if (failed) this.metrics.paymentFailed('refund');
+      return refund;
     });
   }
 

@@ -1,3 +1,4 @@
+import { Metrics } from '../../metrics/metrics.js';
 import { HttpStatus, Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import {
   AUTHORISATION_DAYS,
@@ -45,6 +46,7 @@ export class PaymentNotificationsService {
   constructor(
     private readonly transitions: OrderTransitions,
     private readonly refunds: OrderRefundService,
+    private readonly metrics: Metrics,
     @Optional() @Inject(PAYMENT_PROVIDER) private readonly provider?: PaymentProvider | null,
   ) {}
 
@@ -269,6 +271,7 @@ export class PaymentNotificationsService {
       actor: 'system',
       note: 'The online payment was not completed',
     });
+    this.metrics.paymentFailed('payment');
     return 'cancelled';
   }
 }

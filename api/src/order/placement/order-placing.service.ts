@@ -4,6 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import {
   ERROR_CODES,
   MESSAGES,
+  cashDueCents,
   formatOrderNumber,
   type CheckoutResponse,
   type PaymentType,
@@ -11,6 +12,7 @@ import {
 } from '@greencart/contracts';
 import type { DataSource } from 'typeorm';
 import { AppError } from '../../common/app-error.js';
+import { Metrics } from '../../metrics/metrics.js';
 import {
   DeliverySlotsService,
   type SlotBooking,
@@ -38,11 +40,20 @@ import { OrderEntity, type AddressSnapshot } from '../order.entity.js';
 import { weighedOrderFields } from '../fulfilment/order-weighing.js';
 import type { AddressEntity } from '../../address/address.entity.js';
 
-/** The delivery address copied onto an order, so later edits never rewrite it. */
+/**
+ * The delivery address copied onto an order, so later edits never rewrite it. District,
+ * landmark and delivery instructions are copied only when the address has them.
+ */
 function snapshotOf(address: AddressEntity): AddressSnapshot {
   const { id, userId, firstName, lastName, email, phone, street, city, state, zipcode, country } =
     address;
-  return { id, userId, firstName, lastName, email, phone, street, city, state, zipcode, country };
+  const snapshot: AddressSnapshot = {
+    ...{ id, userId, firstName, lastName, email, phone, street, city, state, zipcode, country },
+  };
+  if (address.district) snapshot.district = address.district;
+  if (address.landmark) snapshot.landmark = address.landmark;
+  if (address.deliveryInstructions) snapshot.deliveryInstructions = address.deliveryInstructions;
+  return snapshot;
 }
 
 /** The products whose lines the shopper lets staff replace with a similar product. */
@@ -63,13 +74,22 @@ export class OrderPlacingService {
     private readonly checkout: OrderCheckoutService,
     private readonly keys: IdempotencyKeys,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly metrics: Metrics,
   ) {}
 
   /**
    * Places a cash-on-delivery order and empties the saved cart, in one statement. With an
    * `Idempotency-Key` already used by this shopper, answers the first order again.
    */
-  async placeCashOrder(
+  placeCashOrder(
+    userId: string,
+    dto: PlaceOrderDto,
+    keyHeader?: string,
+  ): Promise<PlaceOrderResponse> {
+    return this.metrics.countPlacement('COD', () => this.placeCash(userId, dto, keyHeader));
+  }
+
+  private async placeCash(
     userId: string,
     dto: PlaceOrderDto,
     keyHeader?: string,
@@ -108,7 +128,18 @@ export class OrderPlacingService {
    *
    * @param requestOrigin the request's `Origin`: the shopper returns there if it is allowed
    */
-  async placeOnlineOrder(
+  placeOnlineOrder(
+    userId: string,
+    dto: PlaceOrderDto,
+    requestOrigin?: string,
+    keyHeader?: string,
+  ): Promise<CheckoutResponse> {
+    return this.metrics.countPlacement('Online', () =>
+      this.placeOnline(userId, dto, requestOrigin, keyHeader),
+    );
+  }
+
+  private async placeOnline(
     userId: string,
     dto: PlaceOrderDto,
     requestOrigin?: string,
@@ -174,6 +205,7 @@ export class OrderPlacingService {
     try {
       page = await this.checkout.open(order, priced, returnUrls);
     } catch (error) {
+      this.metrics.paymentFailed('checkout');
       await this.transitions.run(async (tx) => {
         const unpaid = await OrderRows.lock(tx.manager, { id: order.id });
         if (unpaid && !unpaid.isPaid && unpaid.status !== 'Cancelled') {
@@ -269,6 +301,10 @@ export class OrderPlacingService {
     similar: ReadonlySet<string> = new Set(),
     booking: SlotBooking | null = null,
   ): StoredOrder {
+    // Cash on delivery is asked rounded to the rupee when the shop rounds cash: the rounding is
+    // kept beside the amount; card amounts never are (docs/PAYMENTS.md "Cash rounding").
+    const rounded = paymentType === 'COD' && priced.terms.cashRounding;
+    const cash = cashDueCents(priced.totals.totalCents, rounded);
     const order = Object.assign(new OrderEntity(), {
       id: randomUUID(),
       number: priced.stamp.number,
@@ -276,6 +312,9 @@ export class OrderPlacingService {
       addressId: priced.address.id,
       addressSnapshot: snapshotOf(priced.address),
       amountCents: priced.totals.totalCents,
+      roundingCents: rounded ? cash.roundingCents : null,
+      taxBasisPoints: Math.round(priced.terms.tax.taxPercent * 100),
+      pricesIncludeTax: priced.terms.tax.pricesIncludeTax,
       deliveryFeeCents: priced.totals.deliveryCents,
       deliverySlotId: booking?.slotId ?? null,
       deliveryWindow: booking?.window ?? null,
@@ -319,6 +358,8 @@ export class OrderPlacingService {
         orderedQuantity: null,
         packedGrams: null,
         weighedBy: null,
+        pickedAt: null,
+        pickedBy: null,
         substitutedFrom: null,
         substitutedFromProductId: null,
       } satisfies Omit<OrderItemEntity, 'id' | 'order' | 'product'>),

@@ -2,10 +2,13 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import {
   ACCOUNT_MESSAGES,
   ERROR_CODES,
+  DEFAULT_SHOP_PROFILE,
   MAX_QUANTITY,
   fromCents,
   priceCart,
+  taxTermsOf,
   type CartTotals,
+  type TaxTerms,
 } from '@greencart/contracts';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
@@ -51,6 +54,11 @@ export interface PricedOrder {
   lines: PricedOrderLine[];
   totals: CartTotals;
   /**
+   * The shop's terms when the order was priced (docs/SETTINGS.md), read by the same statement
+   * as the products: the tax, and whether cash on delivery is rounded to the rupee.
+   */
+  terms: ShopTerms;
+  /**
    * The order's number, taken from its sequence by the same read, and the database's time of
    * that read, which the order is stored with as placed (order.service.ts): known before the
    * order is written, so it is written with its email in one statement. A refused order leaves
@@ -58,6 +66,18 @@ export interface PricedOrder {
    */
   stamp: { number: number; at: Date };
 }
+
+/** The money terms of the shop settings an order is priced under. */
+export interface ShopTerms {
+  tax: TaxTerms;
+  cashRounding: boolean;
+}
+
+/** The terms without a saved settings row: the contracts' defaults. */
+export const DEFAULT_SHOP_TERMS: ShopTerms = {
+  tax: taxTermsOf(DEFAULT_SHOP_PROFILE),
+  cashRounding: DEFAULT_SHOP_PROFILE.cashRounding,
+};
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -105,9 +125,12 @@ export class OrderPricingService {
       : null;
     if (!read?.address)
       throw AppError.notFound(ERROR_CODES.ADDRESS_NOT_OWNED, ACCOUNT_MESSAGES.addressNotFound);
-    const { address, products, stamp } = read;
+    const { address, products, stamp, terms } = read;
     // 409 when no zone covers the address (docs/DELIVERY.md): it may be saved, not ordered to.
-    const zone = await this.delivery.requireZone(this.dataSource.manager, address.zipcode);
+    const zone = await this.delivery.requireZone(this.dataSource.manager, {
+      postcode: address.zipcode,
+      area: address.city,
+    });
     for (const [id, quantity] of merged) {
       if (quantity > MAX_QUANTITY) {
         throw AppError.validation(`quantity of ${id} must be at most ${MAX_QUANTITY} in total`);
@@ -136,21 +159,24 @@ export class OrderPricingService {
         quantity: l.quantity,
       })),
       termsOf(zone),
+      terms.tax,
     );
     this.delivery.assertMinimum(zone, totals.subtotalCents);
-    return { address, zone, lines, totals, stamp };
+    return { address, zone, lines, totals, stamp, terms };
   }
 
   /**
    * One statement (a prepared one: planned once per connection): the caller's address (null
    * when it is someone else's or unknown), the products asked for, and, only when the address
-   * is the caller's, the next order number; with the database's time.
+   * is the caller's, the next order number; the shop's money terms (shop_settings); with the
+   * database's time.
    */
   private async read(userId: string, addressId: string, productIds: string[]) {
     const [row] = await queryPrepared<{
       address: unknown[] | null;
       products: unknown[][] | null;
       number: string | null;
+      terms: [number, boolean, boolean] | null;
       now: Date;
     }>(this.dataSource, this.readSql(), [addressId, userId, productIds]);
     if (!row?.address || row.number === null) return null;
@@ -160,7 +186,13 @@ export class OrderPricingService {
       const product = this.pricedProduct(values);
       products.set(product.id, product);
     }
-    return { address, products, stamp: { number: Number(row.number), at: row.now } };
+    const terms: ShopTerms = row.terms
+      ? {
+          tax: { taxPercent: Number(row.terms[0]) / 100, pricesIncludeTax: row.terms[1] },
+          cashRounding: row.terms[2],
+        }
+      : DEFAULT_SHOP_TERMS;
+    return { address, products, terms, stamp: { number: Number(row.number), at: row.now } };
   }
 
   private sql: string | undefined;
@@ -179,6 +211,8 @@ export class OrderPricingService {
         WHERE p."id" = ANY($3::varchar[])) AS "products",
       CASE WHEN EXISTS (SELECT 1 FROM "address" a WHERE a."id" = $1::uuid AND a."user_id" = $2::uuid)
         THEN nextval('order_number_seq') END AS "number",
+      (SELECT json_build_array(s."tax_basis_points", s."prices_include_tax", s."cash_rounding")
+        FROM "shop_settings" s WHERE s."id" = 1) AS "terms",
       now() AS "now"`;
     return this.sql;
   }

@@ -1,21 +1,17 @@
 import { EventEmitter } from 'node:events';
 import { Logger } from '@nestjs/common';
-import type { OrderStatus } from '@greencart/contracts';
+import type { OrderStreamEvent } from '@greencart/contracts';
 import { Client } from 'pg';
 import type { SqlParameters } from '../../database/prepared-query.js';
 
 /** Injection token of the {@link OrderEventBus}. */
 export const ORDER_EVENT_BUS = Symbol('ORDER_EVENT_BUS');
 
-/** Something happened to an order: sent to its shopper's streams and to the seller's feed. */
-export interface OrderEvent {
-  orderId: string;
-  userId: string;
-  number: string;
-  status: OrderStatus;
-  /** `placed` for a new order (the seller's feed shows it), else `changed`. */
-  kind: 'placed' | 'changed';
-}
+/**
+ * Something happened to an order: sent to its shopper's streams and to the seller's feed (the
+ * data of an `order` event, whose shape is the contracts').
+ */
+export type OrderEvent = OrderStreamEvent;
 
 /** Fans order events out to every API instance's open streams. */
 export interface OrderEventBus {

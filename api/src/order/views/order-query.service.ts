@@ -3,9 +3,12 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import {
   ERROR_CODES,
   ORDER_PAGE_DEFAULT,
+  QUEUE_LIMIT,
+  QUEUE_STATUSES,
   WEIGHING_STATUSES,
   type OrderDetailResponse,
   type OrderListResponse,
+  type OrderQueueResponse,
   type PaymentState,
 } from '@greencart/contracts';
 import { Brackets, type DataSource, type SelectQueryBuilder } from 'typeorm';
@@ -24,7 +27,7 @@ import { ProductEntity } from '../../product/product.entity.js';
 import { OrderHistoryEntity } from '../order-history.entity.js';
 import { OrderItemEntity } from '../order-item.entity.js';
 import { OrderEntity } from '../order.entity.js';
-import { toOrderDetail, toOrderView } from './order.view.js';
+import { toOrderDetail, toOrderView, withPicks } from './order.view.js';
 
 /** How long a seller's page is kept when no order changes: as long as the catalogue's. */
 const SELLER_PAGE_TTL_MS = PRODUCT_LIST_TTL_MS;
@@ -103,6 +106,41 @@ export class OrderQueryService {
       if (!text) return;
       searchOrders(q, text);
     });
+  }
+
+  /**
+   * The packer's queue (docs/ORDERS.md, "The packer's queue"): the visible orders not
+   * delivered or cancelled, by their delivery window's start (orders without a window last),
+   * then by when they were placed; one statement, the lists' own.
+   */
+  async queue(): Promise<OrderQueueResponse> {
+    const statuses = QUEUE_STATUSES.map((status) => `'${status}'`).join(', ');
+    const rows = await queryPrepared<PageRow>(
+      this.dataSource,
+      `WITH queue AS (
+         SELECT o."id", o."number", NULL::text AS micros FROM "order" o
+          WHERE o."status" IN (${statuses}) AND (o."payment_type" = 'COD' OR o."is_paid")
+          ORDER BY (o."delivery_window"->>'start')::timestamptz ASC NULLS LAST, o."created_at", o."number"
+          LIMIT ${QUEUE_LIMIT}
+       ) ${ordersWithLinesSql(this.dataSource, 'queue')}`,
+      [],
+    );
+    const orders = rows.map((row) => {
+      const order = this.orderFromJson(row);
+      const view = toOrderView(order, this.config.publicApiUrl);
+      view.paymentCheck = order.paymentCheck;
+      return withPicks(view, order);
+    });
+    // The statement answers newest first (the lists' order): put them back in queue order.
+    const windowStart = (start: string | undefined) =>
+      start ? Date.parse(start) : Number.POSITIVE_INFINITY;
+    orders.sort(
+      (a, b) =>
+        windowStart(a.deliveryWindow?.start) - windowStart(b.deliveryWindow?.start) ||
+        Date.parse(a.createdAt) - Date.parse(b.createdAt) ||
+        a.number.localeCompare(b.number),
+    );
+    return { success: true, orders };
   }
 
   /**
@@ -220,7 +258,7 @@ export class OrderQueryService {
         const view = toOrderView(order, this.config.publicApiUrl);
         // A card payment staff must look at (docs/ORDERS.md, "Payment checks").
         if (viewer === 'staff') view.paymentCheck = order.paymentCheck;
-        return view;
+        return viewer === 'staff' ? withPicks(view, order) : view;
       }),
       nextCursor,
     };

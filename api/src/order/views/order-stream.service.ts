@@ -1,4 +1,5 @@
 import { Inject, Injectable, type MessageEvent, type OnApplicationShutdown } from '@nestjs/common';
+import { ORDER_STREAM_EVENTS } from '@greencart/contracts';
 import { Observable } from 'rxjs';
 import type { EntityManager } from 'typeorm';
 import { SqlParameters } from '../../database/prepared-query.js';
@@ -12,8 +13,9 @@ export const STREAM_SESSION_CHECK_MS = 5_000;
 /**
  * The last event of a stream whose session has ended (logout, deactivation, a role or password
  * change): the page may show its login form at once instead of waiting for the next click.
+ * Its name, like the others', is the contracts' (both front ends listen for it).
  */
-export const SESSION_ENDED_EVENT = 'session-ended';
+export const SESSION_ENDED_EVENT = ORDER_STREAM_EVENTS.sessionEnded;
 
 /** Whether the session that opened a stream is still open (a cached check). */
 export type SessionStillOpen = () => Promise<boolean>;
@@ -58,7 +60,8 @@ export class OrderStreamService implements OnApplicationShutdown {
   }
 
   forShopper(userId: string, stillOpen: SessionStillOpen): Observable<MessageEvent> {
-    return this.stream((event) => event.userId === userId, stillOpen);
+    // A packer's tick is staff's business: the shopper's page does not change with it.
+    return this.stream((event) => event.userId === userId && event.kind !== 'picked', stillOpen);
   }
 
   forSeller(stillOpen: SessionStillOpen): Observable<MessageEvent> {
@@ -83,17 +86,21 @@ export class OrderStreamService implements OnApplicationShutdown {
         }
         return open && !subscriber.closed;
       };
-      subscriber.next({ type: 'ready', data: { ok: true } });
+      subscriber.next({ type: ORDER_STREAM_EVENTS.ready, data: { ok: true } });
       const unsubscribe = this.bus.subscribe((event) => {
         if (!accept(event)) return;
         void checkSession().then((open) => {
           if (open) {
-            subscriber.next({ type: 'order', id: `${event.orderId}:${event.status}`, data: event });
+            subscriber.next({
+              type: ORDER_STREAM_EVENTS.order,
+              id: `${event.orderId}:${event.status}`,
+              data: event,
+            });
           }
         });
       });
       const heartbeat = setInterval(
-        () => subscriber.next({ type: 'ping', data: {} }),
+        () => subscriber.next({ type: ORDER_STREAM_EVENTS.ping, data: {} }),
         HEARTBEAT_MS,
       );
       const sessionCheck = setInterval(() => void checkSession(), STREAM_SESSION_CHECK_MS);

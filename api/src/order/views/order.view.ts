@@ -12,6 +12,7 @@ import { absoluteAssetUrl, toProductView } from '../../product/product.view.js';
 import type { OrderHistoryEntity } from '../order-history.entity.js';
 import {
   cardHoldView,
+  taxTermsOfOrder,
   toWeighCount,
   toleranceOf,
   weighedLineView,
@@ -49,6 +50,8 @@ export function toOrderView(order: OrderEntity, publicApiUrl: string): Order {
       })),
     amount: fromCents(order.amountCents),
     deliveryFee: fromCents(order.deliveryFeeCents),
+    ...taxTermsOfOrder(order),
+    rounding: order.roundingCents === null ? null : fromCents(order.roundingCents),
     deliveryWindow: order.deliveryWindow ?? null,
     address: toSnapshotView(order.addressSnapshot),
     paymentType: order.paymentType,
@@ -67,6 +70,16 @@ export function toOrderView(order: OrderEntity, publicApiUrl: string): Order {
       ? { weightTolerancePercent: toleranceOf(order) }
       : {}),
   };
+}
+
+/** Staff's view: each line's tick and who made it (docs/ORDERS.md, "The packer's queue"). */
+export function withPicks<T extends Order>(view: T, order: OrderEntity): T {
+  const sorted = [...order.items].sort((a, b) => a.position - b.position);
+  view.items.forEach((item, i) => {
+    item.picked = sorted[i].pickedAt !== null && sorted[i].pickedAt !== undefined;
+    item.pickedBy = sorted[i].pickedBy ?? null;
+  });
+  return view;
 }
 
 /**
@@ -98,6 +111,7 @@ export function toOrderDetail(
     view.items.forEach((item, i) => {
       if (item.stepGrams !== undefined) item.weighedBy = sorted[i].weighedBy;
     });
+    withPicks(view, order);
   }
   return {
     ...view,

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderSeller } from '../../test/renderSeller';
 import { setupFakeApi } from '../../test/setupFakeApi';
-import type { RecordedRequest } from '../../test/fakeHttp';
+import type { RecordedRequest } from '@greencart/shared-ui/test';
 import { OWNER_AUTH, PRICE_CHANGE, STAFF, anAuditEntry, auditPage } from './auditFixtures';
 
 const api = setupFakeApi();

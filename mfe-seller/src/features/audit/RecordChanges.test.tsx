@@ -67,8 +67,8 @@ describe('the Changes block of a record’s page', () => {
         .calls('GET', AUDIT)
         .map((request) => request.params),
     ).toEqual([
-      { recordType: 'product', recordId: 'p1', limit: RECORD_AUDIT_PAGE },
-      { recordType: 'product', recordId: 'p1', limit: RECORD_AUDIT_PAGE, cursor: 'next' },
+      { recordType: 'product', recordId: 'p1', limit: String(RECORD_AUDIT_PAGE) },
+      { recordType: 'product', recordId: 'p1', limit: String(RECORD_AUDIT_PAGE), cursor: 'next' },
     ]);
     expect(within(block).queryByRole('button', { name: 'Load more changes' })).toBeNull();
   });
@@ -83,7 +83,7 @@ describe('the Changes block of a record’s page', () => {
     expect(api().calls('GET', AUDIT)[0].params).toEqual({
       recordType: 'order',
       recordId: 'o1',
-      limit: RECORD_AUDIT_PAGE,
+      limit: String(RECORD_AUDIT_PAGE),
     });
   });
 

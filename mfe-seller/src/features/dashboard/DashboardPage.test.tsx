@@ -103,12 +103,13 @@ describe('Dashboard (/seller/dashboard)', () => {
     );
   });
 
-  it('keeps Add Product at /seller for the owner and sends a packer to Orders', async () => {
+  it('keeps Add Product at /seller for the owner and sends a packer to the pick queue', async () => {
     api()
       .on('GET', '/api/seller/is-auth', { body: { success: true, name: 'Pat', role: 'packer' } })
-      .on('GET', '/api/order/seller', { body: { success: true, orders: [], nextCursor: null } });
+      .on('GET', '/api/order/seller', { body: { success: true, orders: [], nextCursor: null } })
+      .on('GET', '/api/order/seller/queue', { body: { success: true, orders: [] } });
     renderSeller('/seller');
-    await screen.findByRole('heading', { name: 'Orders List' });
+    await screen.findByRole('heading', { name: 'Pick queue' });
     const nav = screen.getByRole('navigation', { name: 'Seller dashboard' });
     expect(within(nav).queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
   });

@@ -6,7 +6,7 @@ import { useStaffRole } from '../session/useStaffRole';
 
 /**
  * `/seller` (index): the spec's Add Product page, as the original flows expect. A role that may
- * not add products (a packer) lands on its own first page instead (Orders). While is-auth has
+ * not add products (a packer) lands on its own first page instead (the pick queue). While is-auth has
  * not named the role yet the page is shown, as before roles existed (the API refuses what the
  * role may not do).
  */

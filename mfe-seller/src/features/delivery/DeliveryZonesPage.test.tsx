@@ -9,7 +9,7 @@ import {
 import { renderSeller } from '../../test/renderSeller';
 import { setupFakeApi } from '../../test/setupFakeApi';
 import { IS_SELLER } from '../../test/fixtures';
-import type { RecordedRequest } from '../../test/fakeHttp';
+import type { RecordedRequest } from '@greencart/shared-ui/test';
 
 const api = setupFakeApi();
 const URL = '/api/seller/delivery/zones';
@@ -68,6 +68,7 @@ describe('Delivery zones (seller)', () => {
     expect(within(added).getByLabelText('Name')).toHaveFocus();
     await user.type(within(added).getByLabelText('Name'), 'Colombo');
     await user.type(within(added).getByLabelText('Postcodes'), '00100, 002*');
+    await user.type(within(added).getByLabelText('Areas'), 'Dehiwala,  Mount  Lavinia');
     const fee = within(added).getByLabelText('Delivery fee (LKR)');
     await user.clear(fee);
     await user.type(fee, '150');
@@ -86,6 +87,7 @@ describe('Delivery zones (seller)', () => {
         {
           name: 'Colombo',
           postcodes: ['00100', '002*'],
+          areas: ['Dehiwala', 'Mount Lavinia'],
           fee: 150,
           freeDeliveryFrom: 2000,
           minimumOrder: 300.5,
@@ -95,6 +97,31 @@ describe('Delivery zones (seller)', () => {
     });
     expect(screen.getByRole('group', { name: 'Zone 2: Colombo' })).toBeInTheDocument();
     expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument();
+  }, 20_000);
+
+  it('takes a zone drawn by areas alone, and refuses an area listed twice beside its field', async () => {
+    api().on('PUT', URL, stored);
+    const { user } = await openScreen();
+    expect(within(zone(1)).getByLabelText('Areas')).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Add a zone' }));
+    await user.type(within(zone(2)).getByLabelText('Name'), 'Suburbs');
+    await user.type(within(zone(2)).getByLabelText('Areas'), 'Nugegoda, nugegoda');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const areas = within(zone(2)).getByLabelText('Areas');
+    expect(areas).toHaveAccessibleDescription(
+      expect.stringContaining('The area nugegoda is listed twice'),
+    );
+    expect(api().calls('PUT', URL)).toHaveLength(0);
+    await user.clear(areas);
+    await user.type(areas, 'Nugegoda');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(DELIVERY_TEXTS.saved, {}, SLOW)).toBeInTheDocument();
+    const sent = api().calls('PUT', URL)[0].body as { zones: DeliveryZone[] };
+    expect(sent.zones[1]).toMatchObject({
+      name: 'Suburbs',
+      postcodes: [],
+      areas: ['Nugegoda'],
+    });
   }, 20_000);
 
   it('refuses a bad postcode pattern before sending, beside that field', async () => {

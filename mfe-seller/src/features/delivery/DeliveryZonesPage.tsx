@@ -6,6 +6,7 @@ import {
   SelectField,
   Spinner,
   Switch,
+  TextAreaField,
   TextField,
   errorMessage,
   isApiError,
@@ -28,8 +29,8 @@ import './delivery.css';
 
 /**
  * /seller/delivery (owner and manager: `settings.write`): where the shop delivers and for how
- * much (docs/DELIVERY.md). Each zone lists postcodes (exact codes and prefixes; the most
- * specific match wins), its delivery fee, the goods subtotal from which delivery is free and
+ * much (docs/DELIVERY.md). Each zone lists postcodes (exact codes and prefixes) and area
+ * names (an exact code beats a prefix, which beats an area, which beats `*`), its delivery fee, the goods subtotal from which delivery is free and
  * the minimum order. The seller edits the whole list and saves it at once.
  */
 export function DeliveryZonesPage() {
@@ -246,6 +247,13 @@ function ZoneFields({ row, number, errors, describedBy, onEdit, onRemove }: Zone
         aria-describedby={describedBy}
         spellCheck={false}
         {...text('postcodes')}
+      />
+      <TextAreaField
+        label="Areas"
+        hint="Area or town names as shoppers write them in their address, separated by commas (Dehiwala, Mount Lavinia). A postcode listed above wins over an area; * comes last"
+        rows={2}
+        spellCheck={false}
+        {...text('areas')}
       />
       <div className="seller-delivery__amounts">
         <TextField label="Delivery fee (LKR)" inputMode="decimal" hint="0: free" {...text('fee')} />

@@ -10,7 +10,7 @@ import {
 import { renderSeller } from '../../test/renderSeller';
 import { setupFakeApi } from '../../test/setupFakeApi';
 import { IS_SELLER } from '../../test/fixtures';
-import type { RecordedRequest } from '../../test/fakeHttp';
+import type { RecordedRequest } from '@greencart/shared-ui/test';
 
 const api = setupFakeApi();
 const ZONES: DeliveryZone[] = [

@@ -9,6 +9,8 @@ export interface ZoneRow {
   name: string;
   /** Patterns separated by commas or spaces. */
   postcodes: string;
+  /** Area names separated by commas or new lines (names may hold spaces). */
+  areas: string;
   fee: string;
   /** Empty: delivery is never free. */
   freeDeliveryFrom: string;
@@ -17,7 +19,8 @@ export interface ZoneRow {
   expressOffered: boolean;
 }
 
-export type ZoneField = 'name' | 'postcodes' | 'fee' | 'freeDeliveryFrom' | 'minimumOrder';
+export type ZoneField =
+  'name' | 'postcodes' | 'areas' | 'fee' | 'freeDeliveryFrom' | 'minimumOrder';
 
 /** Errors by row key, then field; `list` for the whole list. */
 export interface ZoneErrors {
@@ -39,6 +42,7 @@ export function rowOf(zone: DeliveryZone): ZoneRow {
     id: zone.id,
     name: zone.name,
     postcodes: zone.postcodes.join(', '),
+    areas: (zone.areas ?? []).join(', '),
     fee: amountText(zone.fee),
     freeDeliveryFrom: amountText(zone.freeDeliveryFrom),
     minimumOrder: amountText(zone.minimumOrder),
@@ -55,6 +59,7 @@ export function newRow(): ZoneRow {
   return rowOf({
     name: '',
     postcodes: [],
+    areas: [],
     fee: 0,
     freeDeliveryFrom: null,
     minimumOrder: 0,
@@ -70,6 +75,14 @@ export function postcodesOf(text: string): string[] {
     .filter(Boolean);
 }
 
+/** The area names typed in an areas field. */
+export function areasOf(text: string): string[] {
+  return text
+    .split(/[,\n]+/)
+    .map((area) => area.trim().replace(/\s+/g, ' '))
+    .filter(Boolean);
+}
+
 /** Text to a rupee amount: blank is `blank`; anything not a number is NaN (refused by the rules). */
 function amountOf(text: string, blank: number | null): number | null {
   const trimmed = text.trim().replace(/,/g, '');
@@ -82,6 +95,7 @@ export function zoneOf(row: ZoneRow): DeliveryZone {
     ...(row.id ? { id: row.id } : {}),
     name: row.name.trim(),
     postcodes: postcodesOf(row.postcodes),
+    areas: areasOf(row.areas),
     fee: amountOf(row.fee, 0) ?? 0,
     freeDeliveryFrom: amountOf(row.freeDeliveryFrom, null),
     minimumOrder: amountOf(row.minimumOrder, 0) ?? 0,
@@ -96,7 +110,15 @@ export function zoneFieldOf(
   const match = /^zones\.(\d+)\.(\w+)/.exec(field ?? '');
   if (!match) return undefined;
   const name = match[2];
-  const known = ['name', 'postcodes', 'fee', 'freeDeliveryFrom', 'minimumOrder', 'expressOffered'];
+  const known = [
+    'name',
+    'postcodes',
+    'areas',
+    'fee',
+    'freeDeliveryFrom',
+    'minimumOrder',
+    'expressOffered',
+  ];
   return known.includes(name)
     ? { index: Number(match[1]), field: name as ZoneField | 'expressOffered' }
     : undefined;

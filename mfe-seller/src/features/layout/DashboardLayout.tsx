@@ -2,23 +2,15 @@ import { Outlet } from '@greencart/shared-ui/router';
 import { AboutBuild } from './AboutBuild';
 import { SellerHeader } from './SellerHeader';
 import { SellerSidebar } from './SellerSidebar';
-import { SellerEventsProvider } from '../new-orders/sellerEvents';
 import { useNewOrderAlert } from '../new-orders/useNewOrderAlert';
 import './layout.css';
 
 /**
  * The seller dashboard frame: header, sidebar and the current page. No store navbar or footer.
- * It opens the seller's live order feed once, for the new-order alert and the order pages.
+ * It keeps the seller's live order feed open (through the new-order alert), one connection
+ * for the alert and the order pages (features/new-orders/orderFeedApi.ts).
  */
 export function DashboardLayout() {
-  return (
-    <SellerEventsProvider>
-      <DashboardFrame />
-    </SellerEventsProvider>
-  );
-}
-
-function DashboardFrame() {
   const newOrders = useNewOrderAlert();
   return (
     <div className="seller-dashboard">

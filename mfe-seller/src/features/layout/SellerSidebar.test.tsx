@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { renderSeller } from '../../test/renderSeller';
 import { setupFakeApi } from '../../test/setupFakeApi';
 import { IS_SELLER } from '../../test/fixtures';
-import type { FakeReply } from '../../test/fakeHttp';
+import type { FakeReply } from '@greencart/shared-ui/test';
 
 const api = setupFakeApi();
 
@@ -25,9 +25,9 @@ async function sidebarLinks(isAuth: FakeReply): Promise<string[]> {
 }
 
 describe('the sidebar by staff role (docs/STAFF.md)', () => {
-  it('shows a packer only the orders, the delivery windows and their own account', async () => {
+  it('shows a packer only the orders, the pick queue, the delivery windows and their own account', async () => {
     const links = await sidebarLinks({ body: { success: true, name: 'Pat', role: 'packer' } });
-    expect(links).toEqual(['Orders', 'Delivery windows', 'My account']);
+    expect(links).toEqual(['Orders', 'Pick queue', 'Delivery windows', 'My account']);
   });
 
   it('shows every page to the owner, and when is-auth names no role', async () => {
@@ -37,9 +37,11 @@ describe('the sidebar by staff role (docs/STAFF.md)', () => {
       'Product List',
       'Low Stock',
       'Orders',
+      'Pick queue',
       'Delivery windows',
       'Search synonyms',
       'Delivery',
+      'Shop settings',
       'Staff',
       'Audit log',
       'My account',

@@ -7,6 +7,7 @@ import {
   AuditIcon,
   DashboardIcon,
   DeliveryIcon,
+  SettingsIcon,
   ListIcon,
   OrdersIcon,
   SynonymsIcon,
@@ -68,6 +69,13 @@ const LINKS: readonly SidebarLink[] = [
     permission: 'orders.read',
   },
   {
+    to: SELLER_PATHS.queue,
+    label: 'Pick queue',
+    short: 'Pick',
+    icon: <OrdersIcon />,
+    permission: 'orders.pack',
+  },
+  {
     to: SELLER_PATHS.windows,
     label: 'Delivery windows',
     short: 'Windows',
@@ -86,6 +94,13 @@ const LINKS: readonly SidebarLink[] = [
     label: 'Delivery',
     short: 'Delivery',
     icon: <DeliveryIcon />,
+    permission: 'settings.write',
+  },
+  {
+    to: SELLER_PATHS.shopSettings,
+    label: 'Shop settings',
+    short: 'Settings',
+    icon: <SettingsIcon />,
     permission: 'settings.write',
   },
   {

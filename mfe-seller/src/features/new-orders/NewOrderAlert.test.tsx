@@ -7,6 +7,7 @@ import {
   FakeEventSource,
   setupFakeBrowserMedia,
 } from '../../test/fakeBrowserMedia';
+import { SESSION_ENDED_NOTICE } from '../session/sellerSessionSlice';
 import { NEW_ORDER_SOUND_KEY } from './newOrderTone';
 
 const api = setupFakeApi();
@@ -89,7 +90,19 @@ describe('new-order alert', () => {
     const source = await feed();
     act(() => source.emit('session-ended', {}));
     expect(await screen.findByRole('heading', { name: 'Seller Login' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(SESSION_ENDED_NOTICE);
     expect(screen.queryByRole('navigation', { name: 'Seller dashboard' })).toBeNull();
     expect(source.closed).toBe(true);
+  });
+
+  it('one feed serves the alert and the Orders page, which reads its list again on each event', async () => {
+    const { user } = renderSeller('/seller');
+    await feed();
+    await user.click(ordersLink());
+    await screen.findByRole('heading', { name: /Orders/ });
+    await waitFor(() => expect(api().calls('GET', '/api/order/seller')).toHaveLength(1));
+    act(() => FakeEventSource.current().emit('order', placed('o3')));
+    await waitFor(() => expect(api().calls('GET', '/api/order/seller')).toHaveLength(2));
+    expect(FakeEventSource.opened).toHaveLength(1);
   });
 });

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from '@greencart/shared-ui/router';
+import { useRuntimeConfig } from '@greencart/shared-ui';
 import { SELLER_PATHS } from '../../app/paths';
 import { newOrderSoundOn, playNewOrderTone } from './newOrderTone';
-import { useSellerOrderEvents } from './sellerEvents';
+import { PLACED_KEPT, useSellerOrderFeedQuery } from './orderFeedApi';
 
 /** The tab's title while new orders wait: "(2) New orders". */
 export function newOrdersTitle(count: number): string {
@@ -10,12 +11,11 @@ export function newOrdersTitle(count: number): string {
 }
 
 const NONE: ReadonlySet<string> = new Set();
-/** Orders remembered as already announced; a long shift forgets the oldest beyond this. */
-const ANNOUNCED_MAX = 1000;
+const NOTHING_PLACED: readonly string[] = [];
 
 /**
- * Counts the orders placed since staff last looked at the Orders page, from the seller's live
- * feed: only `placed` events (a new cash order, or an online order once paid), never later
+ * Opens the seller's live order feed for the dashboard (`useSellerOrderFeedQuery`) and counts
+ * the orders placed since staff last looked at the Orders page, from it: only `placed` events (a new cash order, or an online order once paid), never later
  * moves, each order once. Each new order plays the tone (unless switched off) and the count
  * shows in the tab's title. Opening the Orders page, or coming back to its tab, clears it;
  * an order arriving while that page is in view is seen there, so it is not counted.
@@ -45,14 +45,19 @@ export function useNewOrderAlert(): number {
     return () => document.removeEventListener('visibilitychange', onVisible);
   }, []);
 
-  useSellerOrderEvents((event) => {
-    if (event.kind !== 'placed' || announced.current.has(event.orderId)) return;
-    if (announced.current.size >= ANNOUNCED_MAX) announced.current.clear();
-    announced.current.add(event.orderId);
-    if (newOrderSoundOn()) playNewOrderTone();
+  const { apiUrl } = useRuntimeConfig();
+  const placed = useSellerOrderFeedQuery(apiUrl).data?.placed ?? NOTHING_PLACED;
+  useEffect(() => {
+    const fresh = placed.filter((orderId) => !announced.current.has(orderId));
+    if (fresh.length === 0) return;
+    for (const orderId of fresh) {
+      if (announced.current.size >= PLACED_KEPT) announced.current.clear();
+      announced.current.add(orderId);
+      if (newOrderSoundOn()) playNewOrderTone();
+    }
     if (watching.current && document.visibilityState === 'visible') return;
-    setWaiting((current) => new Set(current).add(event.orderId));
-  });
+    setWaiting((current) => new Set([...current, ...fresh]));
+  }, [placed]);
 
   const count = waiting.size;
   useEffect(() => {

@@ -1,5 +1,5 @@
+import { orderTime } from '@greencart/shared-ui';
 import { WEIGHT_MESSAGES, formatMoney, type Order } from '@greencart/contracts';
-import { orderTime } from './orderText';
 import './weighing.css';
 
 const HOLD_STATE_TEXT = {

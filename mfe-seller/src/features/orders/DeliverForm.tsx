@@ -3,6 +3,7 @@ import { Button } from '@greencart/shared-ui';
 import {
   ORDER_NOTE_MAX,
   cashCollectedProblem,
+  orderCashDue,
   formatMoney,
   toCents,
   type CashProblem,
@@ -25,7 +26,9 @@ function typedAmount(text: string): number | string {
  */
 export function DeliverForm({ order, onBack }: { order: Order; onBack(): void }) {
   const [move, { isLoading }] = useMoveOrderMutation();
-  const [cash, setCash] = useState(order.amount.toFixed(2));
+  // The amount due: rounded to the rupee when the order is (docs/PAYMENTS.md "Cash rounding").
+  const due = orderCashDue(order);
+  const [cash, setCash] = useState(due.toFixed(2));
   const [note, setNote] = useState('');
   const [problem, setProblem] = useState<CashProblem | null>(null);
   const cashId = useId();
@@ -40,7 +43,7 @@ export function DeliverForm({ order, onBack }: { order: Order; onBack(): void })
       onSubmit={(event) => {
         event.preventDefault();
         const amount = typedAmount(cash);
-        const found = cashCollectedProblem(amount, toCents(order.amount), note);
+        const found = cashCollectedProblem(amount, toCents(due), note);
         setProblem(found);
         if (found || typeof amount !== 'number') return;
         void move({
@@ -52,7 +55,7 @@ export function DeliverForm({ order, onBack }: { order: Order; onBack(): void })
         });
       }}
     >
-      <label htmlFor={cashId}>Cash collected (LKR), {formatMoney(order.amount)} due</label>
+      <label htmlFor={cashId}>Cash collected (LKR), {formatMoney(due)} due</label>
       <input
         id={cashId}
         inputMode="decimal"

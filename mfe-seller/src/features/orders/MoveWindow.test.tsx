@@ -3,8 +3,8 @@ import { SLOT_MESSAGES, type OrderDetail, type SellerSlotWindow } from '@greenca
 import { renderSeller } from '../../test/renderSeller';
 import { setupFakeApi } from '../../test/setupFakeApi';
 import { IS_SELLER, anOrder } from '../../test/fixtures';
-import type { RecordedRequest } from '../../test/fakeHttp';
-import { todayAndTomorrow } from '../windows/slotDates';
+import type { RecordedRequest } from '@greencart/shared-ui/test';
+import { todayAndTomorrow } from '@greencart/shared-ui';
 import { moveTargets } from './MoveWindow';
 
 const api = setupFakeApi();

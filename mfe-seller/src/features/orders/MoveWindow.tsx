@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import {
   SLOT_MESSAGES,
   mayChangeWindow,
@@ -6,10 +6,9 @@ import {
   type OrderDetail,
   type SellerSlotWindow,
 } from '@greencart/contracts';
-import { Button, SelectField, notify } from '@greencart/shared-ui';
+import { Button, WindowPicker, notify, todayAndTomorrow } from '@greencart/shared-ui';
 import { useMoveOrderSlotMutation, useSlotDayQuery } from '../delivery/slotsApi';
 import { useStaffRole } from '../session/useStaffRole';
-import { todayAndTomorrow } from '../windows/slotDates';
 
 /** Statuses in which staff may still move an order to another window (until Packing ends). */
 
@@ -47,7 +46,6 @@ export function MoveWindow({ order }: { order: OrderDetail }) {
   const second = useSlotDayQuery(tomorrow);
   const [move, { isLoading }] = useMoveOrderSlotMutation();
   const [open, setOpen] = useState(false);
-  const [target, setTarget] = useState('');
   // When the page opened: a window whose bookings close meanwhile is refused by the server.
   const [openedAt] = useState(() => Date.now());
   const current = order.deliveryWindow;
@@ -61,14 +59,11 @@ export function MoveWindow({ order }: { order: OrderDetail }) {
   );
   if (targets.length === 0) return null;
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!target) return;
+  async function pick(target: string) {
     const result = await move({ id: order._id, slotId: target });
     if (!result.error) {
       notify.success(SLOT_MESSAGES.slotMoved);
       setOpen(false);
-      setTarget('');
     }
   }
 
@@ -80,26 +75,19 @@ export function MoveWindow({ order }: { order: OrderDetail }) {
     );
   }
   return (
-    <form className="seller-move-window" onSubmit={(event) => void submit(event)}>
-      <SelectField
-        label="New window"
-        placeholder="Choose a window"
-        required
-        value={target}
-        onChange={(event) => setTarget(event.target.value)}
-        options={targets.map((w) => ({
-          value: w.id,
-          label: `${w.label} (${w.booked} of ${w.capacity} booked)`,
-        }))}
-      />
-      <div className="seller-move-window__buttons">
-        <Button type="submit" size="sm" loading={isLoading} disabled={!target}>
-          Move the order
-        </Button>
-        <Button type="button" variant="secondary" size="sm" onClick={() => setOpen(false)}>
-          Keep this window
-        </Button>
-      </div>
-    </form>
+    <WindowPicker
+      className="seller-move-window"
+      label="New window"
+      placeholder="Choose a window"
+      windows={targets.map((w) => ({
+        value: w.id,
+        label: `${w.label} (${w.booked} of ${w.capacity} booked)`,
+      }))}
+      submitLabel="Move the order"
+      keepLabel="Keep this window"
+      busy={isLoading}
+      onPick={(target) => void pick(target)}
+      onKeep={() => setOpen(false)}
+    />
   );
 }

@@ -5,9 +5,11 @@ import {
   STAFF_CANCEL_REASONS,
   WEIGHT_MESSAGES,
   nextStatuses,
+  roleCan,
   type Order,
 } from '@greencart/contracts';
 import { useMoveOrderMutation } from './ordersApi';
+import { useStaffRole } from '../session/useStaffRole';
 import { DeliverForm } from './DeliverForm';
 import './cancel-reasons.css';
 import './weighing.css';
@@ -17,7 +19,8 @@ import './weighing.css';
  * cancelling asks for the reason the shopper will see (a ready-made one fills the box, which
  * staff may still edit, or they write their own), delivering a cash-on-delivery order the
  * cash collected ({@link DeliverForm}); while weighed lines wait for their weight, leaving
- * Packing is disabled and says how many are left. The status the staff member saw goes with the move,
+ * Packing is disabled and says how many are left. Cancel is offered only to a role with
+ * `orders.cancel` (not packers; the API refuses them too). The status the staff member saw goes with the move,
  * so a change made meanwhile by someone else is refused, never overwritten.
  */
 export function OrderActions({ order }: { order: Order }) {
@@ -27,7 +30,11 @@ export function OrderActions({ order }: { order: Order }) {
   const [reason, setReason] = useState('');
   const reasonId = useId();
   const unweighedId = useId();
-  const steps = nextStatuses(order.status, 'staff');
+  const role = useStaffRole();
+  const mayCancel = role === null || roleCan(role, 'orders.cancel');
+  const steps = nextStatuses(order.status, 'staff').filter(
+    (status) => status !== 'Cancelled' || mayCancel,
+  );
   if (steps.length === 0) return null;
   const send = (status: (typeof steps)[number], note?: string) =>
     void move({ id: order._id, status, from: order.status, note });

@@ -1,3 +1,4 @@
+import { orderTime } from '@greencart/shared-ui';
 import { formatMoney, linesToWeigh, toWeighText, type Order } from '@greencart/contracts';
 import { Link } from '@greencart/shared-ui/router';
 import { SELLER_PATHS } from '../../app/paths';
@@ -5,8 +6,9 @@ import { OrdersIcon } from '../layout/icons';
 import { OrderActions } from './OrderActions';
 import { PaymentCheckBadge } from './PaymentCheck';
 import { PaymentState } from './PaymentState';
-import { addressLines, customerName, itemLine, orderTime } from './orderText';
+import { addressLines, customerName, itemLine } from './orderText';
 import { PhoneLink } from './PhoneLink';
+import { RiderNotes } from './RiderNotes';
 import './weighing.css';
 
 /** Props of {@link OrderCard}. */
@@ -47,6 +49,7 @@ export function OrderCard({ order }: OrderCardProps) {
             <PhoneLink phone={order.address.phone} />
           </span>
         ) : null}
+        <RiderNotes address={order.address} />
       </address>
       <p className="seller-order__amount">
         {formatMoney(order.amount)}

@@ -116,6 +116,25 @@ describe('Order detail', () => {
     );
   });
 
+  it('offers a packer every move but Cancel (a manager’s decision)', async () => {
+    api()
+      .on('GET', '/api/seller/is-auth', {
+        body: { success: true, name: 'Priya Packer', role: 'packer' },
+      })
+      .on('GET', '/api/order/seller/o5', { body: { success: true, order: aPackingOrder() } });
+
+    renderSeller('/seller/orders/o5');
+
+    const steps = await screen.findByRole('group', { name: 'Next steps for GC-000001' });
+    await waitFor(() =>
+      expect(
+        within(steps)
+          .getAllByRole('button')
+          .map((b) => b.textContent),
+      ).toEqual(['Move to Out for delivery']),
+    );
+  });
+
   it('marks a line short with how many could be packed and shows the repriced order', async () => {
     let order = aPackingOrder();
     api()
@@ -305,11 +324,55 @@ describe('Order detail', () => {
     expect(within(slip).getByText('12 Galle Road')).toBeInTheDocument();
     // A line packed as none is not on the slip.
     expect(within(slip).getAllByRole('row')).toHaveLength(2);
+    // The tax as the order was priced (an order answered without terms: the spec's 2 % added).
     expect(
-      within(slip).getByText('Collect on delivery: LKR 374.54 · Cash On Delivery'),
+      within(slip).getByText('Collect on delivery: LKR 374.54 · Cash On Delivery · Tax (2%)'),
     ).toBeInTheDocument();
     await user.click(within(slip).getByRole('button', { name: 'Print' }));
     expect(print).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the landmark and delivery instructions on the order and the slip, as text', async () => {
+    const base = aPackingOrder();
+    const order = aPackingOrder({
+      address: {
+        ...base.address,
+        district: 'Colombo',
+        city: 'Dehiwala',
+        landmark: 'Opposite the <b>Keells</b>',
+        deliveryInstructions: 'Call on arrival, the gate is locked',
+      },
+    });
+    api().on('GET', '/api/order/seller/o5', { body: { success: true, order } });
+    const detail = renderSeller('/seller/orders/o5');
+    const deliverTo = await screen.findByRole('region', { name: 'Deliver to' });
+    expect(within(deliverTo).getByText(/Dehiwala, Colombo,/)).toBeInTheDocument();
+    // Rendered as the shopper typed it, never as markup.
+    expect(within(deliverTo).getByText('Opposite the <b>Keells</b>')).toBeInTheDocument();
+    expect(deliverTo.querySelector('b')).toBeNull();
+    expect(within(deliverTo).getByText('Call on arrival, the gate is locked')).toBeInTheDocument();
+    detail.unmount();
+
+    renderSeller('/seller/orders/o5/slip');
+    const slip = await screen.findByRole('article', { name: 'Packing slip · GC-000001' });
+    expect(within(slip).getByText('Opposite the <b>Keells</b>')).toBeInTheDocument();
+    expect(within(slip).getByText('Call on arrival, the gate is locked')).toBeInTheDocument();
+  });
+
+  it('asks for the cash rounded to the rupee, and says the tax the order was priced with', async () => {
+    api().on('GET', '/api/order/seller/o5', {
+      body: {
+        success: true,
+        order: aPackingOrder({ taxPercent: 8, pricesIncludeTax: true, rounding: 0.46 }),
+      },
+    });
+    renderSeller('/seller/orders/o5/slip');
+    const slip = await screen.findByRole('article', { name: 'Packing slip · GC-000001' });
+    expect(
+      within(slip).getByText(
+        'Collect on delivery: LKR 375.00 · Cash On Delivery · Includes tax (8%) · total LKR 374.54, rounded to the rupee',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('says so for an order that does not exist', async () => {

@@ -1,7 +1,10 @@
 import { Link } from '@greencart/shared-ui/router';
-import { Button, EmptyState, Spinner } from '@greencart/shared-ui';
+import { Button, EmptyState, Spinner, orderTime } from '@greencart/shared-ui';
 import {
   formatMoney,
+  orderCashDue,
+  orderTaxTerms,
+  taxLineLabel,
   linesToWeigh,
   type OrderDetail,
   type OrderHistoryEntry,
@@ -15,9 +18,9 @@ import { PaymentState } from './PaymentState';
 import { CardHoldFacts, CardHoldWarning } from './CardHold';
 import { PaymentCheck } from './PaymentCheck';
 import { useOrderOfPage } from './useOrderOfPage';
-import { addressLines, customerName, orderTime } from './orderText';
-import { useOrderFeed } from './useOrderFeed';
+import { addressLines, customerName } from './orderText';
 import { PhoneLink } from './PhoneLink';
+import { RiderNotes } from './RiderNotes';
 import { DeliveryWindowFacts } from './DeliveryWindowFacts';
 import { MoveWindow } from './MoveWindow';
 import { RecordChanges } from '../audit/RecordChanges';
@@ -47,6 +50,19 @@ function PaymentFacts({ order }: { order: OrderDetail }) {
           {linesToWeigh(order) ? ' · estimated until weighed' : ''}
         </dd>
       </div>
+      <div>
+        <dt>Tax</dt>
+        <dd>{taxLineLabel(orderTaxTerms(order))}</dd>
+      </div>
+      {order.rounding !== null && order.rounding !== undefined ? (
+        <div>
+          <dt>Cash to collect</dt>
+          <dd>
+            {formatMoney(orderCashDue(order))} (rounding {order.rounding < 0 ? '−' : '+'}
+            {formatMoney(Math.abs(order.rounding))})
+          </dd>
+        </div>
+      ) : null}
       <CardHoldFacts order={order} />
       {refund ? (
         <div>
@@ -91,8 +107,16 @@ function HistoryEntry({ entry }: { entry: OrderHistoryEntry }) {
  * arrive over the order feed.
  */
 export function OrderDetailPage() {
-  const { data: order, isLoading, isError, error, refetch } = useOrderOfPage();
-  useOrderFeed(refetch);
+  // Read again on each live event about this order (its `Order` tag) and on focus.
+  const {
+    data: order,
+    isLoading,
+    isError,
+    error,
+    refetch,
+  } = useOrderOfPage({
+    refetchOnFocus: true,
+  });
 
   if (isLoading) return <Spinner size="lg" label="Loading the order" />;
   if (!order || isError) {
@@ -138,6 +162,7 @@ export function OrderDetailPage() {
                 <PhoneLink phone={order.address.phone} />
               </span>
             ) : null}
+            <RiderNotes address={order.address} />
             {order.customer ? <span>Account: {order.customer.email}</span> : null}
           </address>
         </section>

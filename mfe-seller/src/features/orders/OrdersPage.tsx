@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useSearchParams } from '@greencart/shared-ui/router';
-import { Button, EmptyState, Spinner } from '@greencart/shared-ui';
+import { Button, EmptyState, Spinner, todayAndTomorrow } from '@greencart/shared-ui';
 import {
   ORDER_STATUSES,
   PAYMENT_STATES,
@@ -11,9 +11,7 @@ import {
 import { useSellerOrdersQuery } from './ordersApi';
 import { LoadFailed } from '../../common/LoadFailed';
 import { OrderCard } from './OrderCard';
-import { useOrderFeed } from './useOrderFeed';
 import { useSlotDayQuery } from '../delivery/slotsApi';
-import { todayAndTomorrow } from '../windows/slotDates';
 import '../../common/common.css';
 import './orders.css';
 
@@ -51,6 +49,7 @@ export function OrdersPage() {
   const [q, setQ] = useState('');
   const [cursors, setCursors] = useState<string[]>([]);
   const cursor = cursors.at(-1);
+  // Read again on each live order event (the feed invalidates `Orders`) and on focus.
   const { data, isLoading, isError, refetch } = useSellerOrdersQuery(
     {
       status: status || undefined,
@@ -61,10 +60,8 @@ export function OrdersPage() {
       cursor,
     },
     // New orders arrive from shoppers all the time; a cached list would hide them.
-    { refetchOnMountOrArgChange: true },
+    { refetchOnMountOrArgChange: true, refetchOnFocus: true },
   );
-
-  useOrderFeed(refetch);
 
   let content;
   if (isLoading) {

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Button, VisuallyHidden } from '@greencart/shared-ui';
 import {
   SUBSTITUTION_LABELS,
@@ -22,6 +22,8 @@ export interface PackingLineProps {
   item: OrderItem;
   /** The line's position in the order (what the packing calls name). */
   position: number;
+  /** A first cell before the product (the pick screen's tick). */
+  leading?: ReactNode;
 }
 
 /** A short-pick form: how many of the line could be packed (0 removes it). */
@@ -135,6 +137,9 @@ export function PackingLine(props: PackingLineProps) {
   const [reweighing, setReweighing] = useState(false);
   return (
     <tr>
+      {props.leading !== undefined ? (
+        <td className="seller-packing__lead">{props.leading}</td>
+      ) : null}
       <td>
         <span className="seller-packing__name">{item.name}</span>
         {item.substitutedFrom ? (

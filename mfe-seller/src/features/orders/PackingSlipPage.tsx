@@ -1,5 +1,5 @@
 import { Link } from '@greencart/shared-ui/router';
-import { Button, EmptyState, Spinner } from '@greencart/shared-ui';
+import { Button, EmptyState, Spinner, orderTime } from '@greencart/shared-ui';
 import {
   PAYMENT_LABELS,
   formatGrams,
@@ -7,15 +7,19 @@ import {
   formatMoney,
   gramsRangeText,
   linesToWeigh,
+  orderCashDue,
+  orderTaxTerms,
   paymentLabel,
   paymentState,
+  taxLineLabel,
   type OrderItem,
 } from '@greencart/contracts';
 import { SELLER_PATHS } from '../../app/paths';
 import { LoadFailed } from '../../common/LoadFailed';
 import { useOrderOfPage } from './useOrderOfPage';
-import { addressLines, customerName, orderTime } from './orderText';
+import { addressLines, customerName } from './orderText';
 import { PhoneLink } from './PhoneLink';
+import { RiderNotes } from './RiderNotes';
 import { orderedGramsOfItem } from './weighing';
 import './packing-slip.css';
 
@@ -75,6 +79,7 @@ export function PackingSlipPage() {
             Phone: <PhoneLink phone={order.address.phone} />
           </span>
         ) : null}
+        <RiderNotes address={order.address} />
       </address>
       <table className="seller-slip__lines">
         <thead>
@@ -107,7 +112,12 @@ export function PackingSlipPage() {
           : order.cardHold?.state === 'authorised'
             ? 'To charge to the card (authorised)'
             : paymentLabel(order)}
-        : {formatMoney(order.amount)} · {PAYMENT_LABELS[order.paymentType] ?? order.paymentType}
+        : {formatMoney(collect ? orderCashDue(order) : order.amount)} ·{' '}
+        {PAYMENT_LABELS[order.paymentType] ?? order.paymentType} ·{' '}
+        {taxLineLabel(orderTaxTerms(order))}
+        {collect && order.rounding
+          ? ` · total ${formatMoney(order.amount)}, rounded to the rupee`
+          : ''}
       </p>
       {linesToWeigh(order) ? (
         <p className="seller-slip__note">

@@ -1,8 +1,7 @@
 import { roleCan, formatMoney, type Order } from '@greencart/contracts';
-import { Button } from '@greencart/shared-ui';
+import { Button, orderTime } from '@greencart/shared-ui';
 import { useStaffRole } from '../session/useStaffRole';
 import { useCheckPaymentMutation } from './ordersApi';
-import { orderTime } from './orderText';
 import './weighing.css';
 
 /** The provider's words for where a payment stands, as staff read them. */

@@ -3,7 +3,7 @@ import type { Product } from '@greencart/contracts';
 import { renderSeller } from '../../test/renderSeller';
 import { setupFakeApi } from '../../test/setupFakeApi';
 import { IS_SELLER, aProduct } from '../../test/fixtures';
-import { deferred, type FakeReply } from '../../test/fakeHttp';
+import { deferred, type FakeReply } from '@greencart/shared-ui/test';
 
 const api = setupFakeApi();
 

@@ -3,7 +3,7 @@ import { SYNONYM_MESSAGES, type SynonymGroup } from '@greencart/contracts';
 import { renderSeller } from '../../test/renderSeller';
 import { setupFakeApi } from '../../test/setupFakeApi';
 import { IS_SELLER } from '../../test/fixtures';
-import type { RecordedRequest } from '../../test/fakeHttp';
+import type { RecordedRequest } from '@greencart/shared-ui/test';
 import { SYNONYMS_SAVED } from './SearchSynonymsPage';
 
 const api = setupFakeApi();

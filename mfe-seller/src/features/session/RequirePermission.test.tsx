@@ -12,6 +12,7 @@ function loggedInAs(role: StaffRole) {
   api()
     .on('GET', '/api/seller/is-auth', { body: { success: true, name: 'Pat', role } })
     .on('GET', '/api/order/seller', { body: { success: true, orders: [] } })
+    .on('GET', '/api/order/seller/queue', { body: { success: true, orders: [] } })
     .on('GET', LIST_URL, {
       body: { success: true, products: [], nextCursor: null, didYouMean: null },
     });
@@ -20,8 +21,13 @@ function loggedInAs(role: StaffRole) {
 /** The requests a page sent beyond the session check and the layout's own. */
 function pageRequests(): string[] {
   return api()
-    .requests.map((request) => request.url)
-    .filter((url) => url !== '/api/seller/is-auth' && url !== '/api/order/seller');
+    .requests.map((request) => request.path)
+    .filter(
+      (path) =>
+        path !== '/api/seller/is-auth' &&
+        path !== '/api/order/seller' &&
+        path !== '/api/order/seller/queue',
+    );
 }
 
 describe('pages a role may not open, on a typed URL (docs/STAFF.md)', () => {
@@ -35,19 +41,22 @@ describe('pages a role may not open, on a typed URL (docs/STAFF.md)', () => {
     '/seller/delivery',
     '/seller/staff',
     '/seller/audit',
-  ])('refuses a packer %s and offers Orders, sending none of its requests', async (path) => {
-    loggedInAs('packer');
-    renderSeller(path);
+  ])(
+    'refuses a packer %s and offers the pick queue, sending none of its requests',
+    async (path) => {
+      loggedInAs('packer');
+      renderSeller(path);
 
-    expect(
-      await screen.findByRole('heading', { name: 'Your role (packer) cannot open this page' }),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to Orders' })).toHaveAttribute(
-      'href',
-      '/seller/orders',
-    );
-    expect(pageRequests()).toEqual([]);
-  });
+      expect(
+        await screen.findByRole('heading', { name: 'Your role (packer) cannot open this page' }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Go to Pick queue' })).toHaveAttribute(
+        'href',
+        '/seller/queue',
+      );
+      expect(pageRequests()).toEqual([]);
+    },
+  );
 
   it('treats a role it does not know as the least privileged, never as the owner', async () => {
     api()
@@ -61,15 +70,15 @@ describe('pages a role may not open, on a typed URL (docs/STAFF.md)', () => {
     expect(pageRequests()).toEqual([]);
   });
 
-  it('takes the refused packer to Orders by the link, with the keyboard', async () => {
+  it('takes the refused packer to the pick queue by the link, with the keyboard', async () => {
     loggedInAs('packer');
     const { user } = renderSeller('/seller/product-list');
 
-    const link = await screen.findByRole('link', { name: 'Go to Orders' });
+    const link = await screen.findByRole('link', { name: 'Go to Pick queue' });
     link.focus();
     await user.keyboard('{Enter}');
 
-    expect(await screen.findByRole('heading', { name: 'No orders yet' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Nothing to pick' })).toBeInTheDocument();
     expect(api().calls('GET', LIST_URL)).toHaveLength(0);
   });
 
@@ -96,7 +105,7 @@ describe('pages a role may not open, on a typed URL (docs/STAFF.md)', () => {
     expect(api().calls('GET', '/api/seller/staff')).toHaveLength(0);
   });
 
-  it('keeps the spec’s index: Add Product for a manager, Orders for a packer', async () => {
+  it('keeps the spec’s index: Add Product for a manager, the pick queue for a packer', async () => {
     loggedInAs('manager');
     const manager = renderSeller('/seller');
     expect(await screen.findByRole('heading', { name: 'Add Product' })).toBeInTheDocument();
@@ -104,6 +113,6 @@ describe('pages a role may not open, on a typed URL (docs/STAFF.md)', () => {
 
     loggedInAs('packer');
     renderSeller('/seller');
-    expect(await screen.findByRole('heading', { name: 'No orders yet' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Pick queue' })).toBeInTheDocument();
   });
 });

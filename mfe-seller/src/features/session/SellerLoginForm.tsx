@@ -5,6 +5,7 @@ import { Button, TextField, errorMessage } from '@greencart/shared-ui';
 import { useSellerLoginMutation } from './sessionApi';
 import { Logo } from '../layout/Logo';
 import { SELLER_PATHS } from '../../app/paths';
+import { useAppSelector } from '../../app/hooks';
 
 /** Shown when the form is sent with a field left empty (browsers normally stop it first). */
 export const MISSING_CREDENTIALS = 'Enter your email and password.';
@@ -12,7 +13,8 @@ export const MISSING_CREDENTIALS = 'Enter your email and password.';
 /**
  * The seller login (email and password required, as in the original store). A refused login
  * shows the server's message twice: as the error toast every failure gets and beside the
- * form, where it stays while the seller corrects the input.
+ * form, where it stays while the seller corrects the input. When the session ended under the
+ * portal's feet (the live feed said so), the form says that first.
  */
 export function SellerLoginForm() {
   const [login, { isLoading }] = useSellerLoginMutation();
@@ -20,6 +22,7 @@ export function SellerLoginForm() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [failure, setFailure] = useState<string>();
+  const notice = useAppSelector((state) => state.sellerSession.notice);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -43,6 +46,11 @@ export function SellerLoginForm() {
         <h1 id="seller-login-title" className="seller-login__title">
           <span className="seller-login__accent">Seller</span> Login
         </h1>
+        {notice ? (
+          <p className="seller-login__notice" role="status">
+            {notice}
+          </p>
+        ) : null}
         <TextField
           label="Email"
           type="email"

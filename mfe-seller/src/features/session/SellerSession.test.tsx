@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { renderSeller } from '../../test/renderSeller';
 import { setupFakeApi } from '../../test/setupFakeApi';
 import { IS_SELLER, NOT_SELLER, aProduct } from '../../test/fixtures';
-import { deferred, type FakeReply } from '../../test/fakeHttp';
+import { deferred, type FakeReply } from '@greencart/shared-ui/test';
 
 const api = setupFakeApi();
 

@@ -9,10 +9,12 @@ export interface SellerPage {
 
 /**
  * Where a role lands (docs/STAFF.md): `/seller`, the spec's Add Product page, for those who
- * may add products (owner, manager); Orders for the others (packers).
+ * may add products (owner, manager); the pick queue for those who pack (packers); Orders for
+ * any other.
  */
 export function landingPageOf(role: StaffRole): SellerPage {
-  return roleCan(role, 'catalogue.write')
-    ? { path: SELLER_PATHS.addProduct, name: 'Add Product' }
-    : { path: SELLER_PATHS.orders, name: 'Orders' };
+  if (roleCan(role, 'catalogue.write'))
+    return { path: SELLER_PATHS.addProduct, name: 'Add Product' };
+  if (roleCan(role, 'orders.pack')) return { path: SELLER_PATHS.queue, name: 'Pick queue' };
+  return { path: SELLER_PATHS.orders, name: 'Orders' };
 }

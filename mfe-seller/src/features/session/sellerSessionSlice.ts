@@ -14,13 +14,19 @@ export interface SellerSessionState {
    * answered, '' from an API that names nobody.
    */
   name?: string | null;
+  /** Why the login form shows, when the session ended under the portal's feet; else null. */
+  notice?: string | null;
 }
+
+/** Shown on the login form when the live feed says the session has ended. */
+export const SESSION_ENDED_NOTICE = 'Your session has ended. Please log in again.';
 
 const initialState: SellerSessionState = {
   authenticated: false,
   checked: false,
   role: null,
   name: null,
+  notice: null,
 };
 
 /** The seller's session (not authenticated ⇄ authenticated). */
@@ -48,6 +54,7 @@ export const sellerSessionSlice = createSlice({
     sellerLoggedIn(state) {
       state.authenticated = true;
       state.checked = true;
+      state.notice = null;
     },
     sellerLoggedOut(state) {
       state.authenticated = false;
@@ -55,8 +62,19 @@ export const sellerSessionSlice = createSlice({
       state.role = null;
       state.name = null;
     },
+    /**
+     * The live feed said the session has ended (logout elsewhere, the account deactivated, its
+     * role or password changed): logged out, and the login form says why.
+     */
+    sellerSessionEnded(state) {
+      state.authenticated = false;
+      state.checked = true;
+      state.role = null;
+      state.name = null;
+      state.notice = SESSION_ENDED_NOTICE;
+    },
   },
 });
 
-export const { sellerChecked, sellerLoggedIn, sellerLoggedOut, sellerKnown } =
+export const { sellerChecked, sellerLoggedIn, sellerLoggedOut, sellerKnown, sellerSessionEnded } =
   sellerSessionSlice.actions;

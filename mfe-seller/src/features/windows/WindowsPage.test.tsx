@@ -3,8 +3,8 @@ import type { SellerSlotWindow } from '@greencart/contracts';
 import { renderSeller } from '../../test/renderSeller';
 import { setupFakeApi } from '../../test/setupFakeApi';
 import { IS_SELLER } from '../../test/fixtures';
-import type { FakeReply, RecordedRequest } from '../../test/fakeHttp';
-import { todayAndTomorrow } from './slotDates';
+import type { FakeReply, RecordedRequest } from '@greencart/shared-ui/test';
+import { todayAndTomorrow } from '@greencart/shared-ui';
 import { pickingQuantity } from './PickingListPage';
 
 const api = setupFakeApi();

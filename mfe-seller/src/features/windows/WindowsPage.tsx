@@ -1,11 +1,9 @@
 import { roleCan } from '@greencart/contracts';
-import { EmptyState, Spinner } from '@greencart/shared-ui';
+import { EmptyState, Spinner, dayText, todayAndTomorrow } from '@greencart/shared-ui';
 import { LoadFailed } from '../../common/LoadFailed';
-import { useOrderFeed } from '../orders/useOrderFeed';
 import { useStaffRole } from '../session/useStaffRole';
 import { useSlotDayQuery } from '../delivery/slotsApi';
 import { WindowCard } from './WindowCard';
-import { dayText, todayAndTomorrow } from './slotDates';
 import '../../common/common.css';
 import './windows.css';
 
@@ -19,10 +17,11 @@ function DayWindows({
   date: string;
   mayChange: boolean;
 }) {
+  // Read again on each live order event (the feed invalidates `Orders`) and on focus.
   const { data, isLoading, isError, refetch } = useSlotDayQuery(date, {
     refetchOnMountOrArgChange: true,
+    refetchOnFocus: true,
   });
-  useOrderFeed(refetch);
   const headingId = `seller-windows-${date}`;
   let content;
   if (isLoading) content = <Spinner label={`Loading the windows of ${title.toLowerCase()}`} />;

@@ -8,7 +8,7 @@ import {
 } from '@greencart/contracts';
 import { USER } from '../../test/fixtures';
 import { seriousViolations } from '../../test/axe';
-import type { FakeAnswer, FakeHandler } from '../../test/fakeApi';
+import type { FakeAnswer, FakeHandler } from '../../test/fakeRoutes';
 import { currentLocation, renderStorefront } from '../../test/renderWithProviders';
 
 const LOGGED_IN = { body: { success: true, user: USER } };

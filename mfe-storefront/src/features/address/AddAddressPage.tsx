@@ -44,7 +44,8 @@ function AddressForm({ user }: { user: Pick<User, 'name' | 'email'> }) {
           // The server's message, or the same words when it sends none.
           notify.success(answer.message || ACCOUNT_MESSAGES.addressAdded);
           if (fromBook) navigate('/addresses');
-          else navigate('/cart', { state: { newAddress: fields } });
+          // The stored address (phone and province as the server keeps them) when answered.
+          else navigate('/cart', { state: { newAddress: answer.address ?? fields } });
         }}
       />
     </section>

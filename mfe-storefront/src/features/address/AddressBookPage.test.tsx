@@ -106,22 +106,31 @@ describe('AddressBookPage (/addresses)', () => {
     const { user, api } = renderStorefront({ route: '/addresses', api: book.routes });
     await user.click(await screen.findByRole('link', { name: /^Edit 5 Lake Road/ }));
     await waitFor(() => expect(currentLocation()).toBe('/addresses/a1'));
-    const street = await screen.findByLabelText(/^Street/);
+    const street = await screen.findByLabelText(/^House number and street/);
     expect(street).toHaveValue('5 Lake Road');
-    expect(screen.getByLabelText(/^Zip code/)).toHaveValue('20000');
+    expect(screen.getByLabelText(/^Postcode/)).toHaveValue('20000');
+    expect(screen.getByLabelText(/^Province/)).toHaveValue('Central');
     expect(await seriousViolations()).toEqual([]);
     await user.clear(street);
     await user.type(street, '7 Hill Street');
+    // Saved before districts existed: the shopper chooses one now.
+    await user.selectOptions(screen.getByLabelText(/^District/), 'Kandy');
+    await user.type(screen.getByLabelText(/^Landmark/), 'Opposite the temple');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
     await waitFor(() => expect(currentLocation()).toBe('/addresses'));
     expect(api.sent('PATCH /api/address/a1')[0].body).toMatchObject({
       street: '7 Hill Street',
       zip: '20000',
+      state: 'Central',
+      district: 'Kandy',
+      landmark: 'Opposite the temple',
+      deliveryInstructions: null,
     });
     expect(await screen.findByText('Address updated')).toBeInTheDocument();
     expect(await screen.findByText(/7 Hill Street, Kandy/)).toBeInTheDocument();
-  });
+    // Typing and an axe run take seconds on a busy machine.
+  }, 20_000);
 
   it('says when the address to edit is not the shopper’s', async () => {
     const book = addressBook([HOME]);

@@ -1,6 +1,22 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { FIELD_LIMITS, PHONE_PATTERN, ZIP_PATTERN, type AddressFields } from '@greencart/contracts';
-import { Button, TextField, fieldErrorOf, notify, type FieldError } from '@greencart/shared-ui';
+import {
+  ADDRESS_EXTRA_LIMITS,
+  FIELD_LIMITS,
+  LK_PHONE_PATTERN,
+  PROVINCES,
+  ZIP_PATTERN,
+  districtsOf,
+  type AddressFields,
+} from '@greencart/contracts';
+import {
+  Button,
+  SelectField,
+  TextAreaField,
+  TextField,
+  fieldErrorOf,
+  notify,
+  type FieldError,
+} from '@greencart/shared-ui';
 import { rejectionToApiError } from '../../lib/apiErrors';
 import { toAddressFields, type AddressFormValues } from './addressForm';
 
@@ -13,9 +29,17 @@ const MAX_LENGTH: Record<keyof AddressFormValues, number> = {
   street: FIELD_LIMITS.street,
   city: FIELD_LIMITS.region,
   state: FIELD_LIMITS.region,
+  district: ADDRESS_EXTRA_LIMITS.district,
   zip: FIELD_LIMITS.zipMax,
   country: FIELD_LIMITS.region,
+  landmark: ADDRESS_EXTRA_LIMITS.landmark,
+  deliveryInstructions: ADDRESS_EXTRA_LIMITS.deliveryInstructions,
 };
+
+/** Fields a shopper may leave empty. */
+const OPTIONAL = new Set<keyof AddressFormValues>(['landmark', 'deliveryInstructions']);
+
+const PROVINCE_OPTIONS = PROVINCES.map((p) => ({ value: p, label: p }));
 
 /** Props of {@link AddressEditor}. */
 export interface AddressEditorProps {
@@ -27,28 +51,38 @@ export interface AddressEditorProps {
 }
 
 /**
- * The address form of the add and edit pages: every field required, email, tel and numeric
- * zip inputs with the server's limits. A field the server refuses is marked next to itself in
- * plain words; any other refusal is a toast.
+ * The address form of the add and edit pages, for Sri Lankan addresses: the province (the
+ * spec's `state`) and district as selects (the districts of the chosen province), the area or
+ * town (`city`), a mobile phone in the local format, and an optional landmark and delivery
+ * instructions for the rider. The rules and lists are the API's (contracts `sri-lanka.ts`). A
+ * field the server refuses is marked next to itself in plain words; any other refusal is a toast.
  */
 export function AddressEditor({ initial, submitLabel, busy, onSave }: AddressEditorProps) {
   const [values, setValues] = useState<AddressFormValues>(initial);
   const [fieldError, setFieldError] = useState<FieldError | null>(null);
 
+  const change = (name: keyof AddressFormValues, value: string) => {
+    setValues((v) => {
+      const next = { ...v, [name]: value };
+      // A district of another province is no longer a choice.
+      if (name === 'state' && !districtsOf(value).includes(v.district)) next.district = '';
+      return next;
+    });
+    setFieldError(null);
+  };
+
   const field = (name: keyof AddressFormValues) => ({
     name,
     value: values[name],
-    required: true,
+    required: !OPTIONAL.has(name),
     maxLength: MAX_LENGTH[name],
     // The server says `zipcode` or `zip`; both are the form's zip field.
     error:
       fieldError && (fieldError.name === name || (name === 'zip' && fieldError.name === 'zipcode'))
         ? fieldError.message
         : undefined,
-    onChange: (event: ChangeEvent<HTMLInputElement>) => {
-      setValues((v) => ({ ...v, [name]: event.target.value }));
-      setFieldError(null);
-    },
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
+      change(name, event.target.value),
   });
 
   const onSubmit = async (event: FormEvent) => {
@@ -63,6 +97,7 @@ export function AddressEditor({ initial, submitLabel, busy, onSave }: AddressEdi
     }
   };
 
+  const districts = districtsOf(values.state).map((d) => ({ value: d, label: d }));
   return (
     <form className="sf-address-form" onSubmit={onSubmit}>
       <div className="sf-address-form__row">
@@ -70,29 +105,64 @@ export function AddressEditor({ initial, submitLabel, busy, onSave }: AddressEdi
         <TextField label="Last name" autoComplete="family-name" {...field('lastName')} />
       </div>
       <TextField label="Email address" type="email" autoComplete="email" {...field('email')} />
-      <TextField label="Street" autoComplete="street-address" {...field('street')} />
+      <TextField
+        label="Mobile phone"
+        type="tel"
+        autoComplete="tel"
+        pattern={LK_PHONE_PATTERN}
+        title="A Sri Lankan mobile number: 07X XXX XXXX or +94 7X XXX XXXX"
+        hint="07X XXX XXXX or +94 7X XXX XXXX"
+        {...field('phone')}
+      />
+      <TextField
+        label="House number and street"
+        autoComplete="street-address"
+        {...field('street')}
+      />
       <div className="sf-address-form__row">
-        <TextField label="City" autoComplete="address-level2" {...field('city')} />
-        <TextField label="State" autoComplete="address-level1" {...field('state')} />
+        <SelectField
+          label="Province"
+          autoComplete="address-level1"
+          placeholder="Choose a province"
+          options={PROVINCE_OPTIONS}
+          {...field('state')}
+        />
+        <SelectField
+          label="District"
+          placeholder={values.state ? 'Choose a district' : 'Choose the province first'}
+          options={districts}
+          disabled={!values.state}
+          {...field('district')}
+        />
       </div>
       <div className="sf-address-form__row">
         <TextField
-          label="Zip code"
+          label="Area / town"
+          autoComplete="address-level2"
+          hint="e.g. Dehiwala, Nugegoda, Kandy"
+          {...field('city')}
+        />
+        <TextField
+          label="Postcode"
           inputMode="numeric"
           pattern={ZIP_PATTERN}
           title="Digits only, e.g. 00100"
+          hint="e.g. 10350"
           autoComplete="postal-code"
           {...field('zip')}
         />
-        <TextField label="Country" autoComplete="country-name" {...field('country')} />
       </div>
+      <TextField label="Country" autoComplete="country-name" {...field('country')} />
       <TextField
-        label="Phone"
-        type="tel"
-        autoComplete="tel"
-        pattern={PHONE_PATTERN}
-        title="Digits, spaces, brackets or dashes, e.g. +94 77 123 4567"
-        {...field('phone')}
+        label="Landmark (optional)"
+        hint="Something near the door, e.g. opposite the Keells"
+        {...field('landmark')}
+      />
+      <TextAreaField
+        label="Delivery instructions (optional)"
+        hint="For the rider, e.g. call on arrival, the gate is locked"
+        rows={3}
+        {...field('deliveryInstructions')}
       />
       <Button type="submit" size="lg" fullWidth loading={busy}>
         {submitLabel}

@@ -1,17 +1,12 @@
 import { useNavigate, useParams } from '@greencart/shared-ui/router';
-import { ACCOUNT_MESSAGES, type Address } from '@greencart/contracts';
+import { ACCOUNT_MESSAGES } from '@greencart/contracts';
 import { EmptyState, Spinner, notify } from '@greencart/shared-ui';
 import { Link } from '@greencart/shared-ui/router';
 import { RequireShopper } from '../account/RequireShopper';
 import { AddressEditor } from './AddressEditor';
 import { useGetAddressesQuery, useUpdateAddressMutation } from './addressApi';
-import type { AddressFormValues } from './addressForm';
+import { formValuesOf } from './addressForm';
 import './address.css';
-
-function formValuesOf({ zipcode, ...address }: Address): AddressFormValues {
-  const { firstName, lastName, email, phone, street, city, state, country } = address;
-  return { firstName, lastName, email, phone, street, city, state, country, zip: zipcode };
-}
 
 /** /addresses/:id: edits one saved address, then returns to the address book. */
 export function EditAddressPage() {

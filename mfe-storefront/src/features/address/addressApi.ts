@@ -25,7 +25,8 @@ export const addressApi = storefrontApi.injectEndpoints({
         }
       },
     }),
-    addAddress: build.mutation<MessageResponse, AddAddressRequest>({
+    /** The stored address is answered by this API (`address`); other servers may leave it out. */
+    addAddress: build.mutation<MessageResponse & { address?: Address }, AddAddressRequest>({
       query: (data) => ({ url: '/api/address/add', method: 'POST', data }),
       invalidatesTags: ['Addresses'],
     }),

@@ -1,4 +1,4 @@
-import { newAddressForm, splitName } from './addressForm';
+import { formValuesOf, newAddressForm, splitName, toAddressFields } from './addressForm';
 
 describe('splitName', () => {
   it.each([
@@ -23,8 +23,49 @@ describe('newAddressForm', () => {
       street: '',
       city: '',
       state: '',
+      district: '',
       zip: '',
       country: 'Sri Lanka',
+      landmark: '',
+      deliveryInstructions: '',
+    });
+  });
+});
+
+describe('formValuesOf and toAddressFields', () => {
+  const saved = {
+    _id: 'a1',
+    userId: 'u1',
+    firstName: 'Nimal',
+    lastName: 'Perera',
+    email: 'nimal@example.com',
+    phone: '+94 77 123 4567',
+    street: '5 Lake Road',
+    city: 'Kandy',
+    state: 'Central Province',
+    zipcode: '20000',
+    country: 'Sri Lanka',
+  };
+
+  it('reads an address saved before districts as the lists name it, the rest empty', () => {
+    expect(formValuesOf(saved)).toMatchObject({
+      state: 'Central',
+      district: '',
+      landmark: '',
+      deliveryInstructions: '',
+      zip: '20000',
+    });
+    expect(formValuesOf({ ...saved, state: 'Ontario' }).state).toBe('');
+  });
+
+  it('sends empty optional fields as null and the postcode as zipcode', () => {
+    const fields = toAddressFields({ ...formValuesOf(saved), landmark: '  ', district: 'Kandy' });
+    expect(fields).toMatchObject({
+      state: 'Central',
+      district: 'Kandy',
+      landmark: null,
+      deliveryInstructions: null,
+      zipcode: '20000',
     });
   });
 });

@@ -1,7 +1,30 @@
-import type { AddressFields, User } from '@greencart/contracts';
+import {
+  districtNamed,
+  provinceNamed,
+  type Address,
+  type AddressFields,
+  type User,
+} from '@greencart/contracts';
 
-/** The form's fields: the contract's address fields with the postcode named `zip`. */
-export type AddressFormValues = Omit<AddressFields, 'zipcode'> & { zip: string };
+/**
+ * The form's fields: the contract's address fields with the postcode named `zip`, every one a
+ * string (district, landmark and instructions empty when not given). `state` is the province,
+ * `city` the area or town.
+ */
+export interface AddressFormValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  street: string;
+  city: string;
+  state: string;
+  district: string;
+  zip: string;
+  country: string;
+  landmark: string;
+  deliveryInstructions: string;
+}
 
 export const EMPTY_ADDRESS_FORM: AddressFormValues = {
   firstName: '',
@@ -11,8 +34,11 @@ export const EMPTY_ADDRESS_FORM: AddressFormValues = {
   street: '',
   city: '',
   state: '',
+  district: '',
   zip: '',
   country: '',
+  landmark: '',
+  deliveryInstructions: '',
 };
 
 /** The country a new address starts with: the shop delivers in Sri Lanka. */
@@ -47,13 +73,44 @@ export function newAddressForm(user: Pick<User, 'name' | 'email'>): AddressFormV
   };
 }
 
-/** The form's values as the stored address fields (`zip` → `zipcode`, text trimmed). */
+/**
+ * The form's values as the stored address fields (`zip` → `zipcode`, text trimmed). An empty
+ * district, landmark or instructions is sent as null: none (and, when editing, cleared).
+ */
 export function toAddressFields({ zip, ...rest }: AddressFormValues): AddressFields {
-  const trimmed = Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, v.trim()])) as Omit<
-    AddressFields,
-    'zipcode'
-  >;
-  return { ...trimmed, zipcode: zip.trim() };
+  const trimmed = Object.fromEntries(
+    Object.entries(rest).map(([k, v]) => [k, v.trim()]),
+  ) as unknown as Omit<AddressFormValues, 'zip'>;
+  return {
+    ...trimmed,
+    district: trimmed.district || null,
+    landmark: trimmed.landmark || null,
+    deliveryInstructions: trimmed.deliveryInstructions || null,
+    zipcode: zip.trim(),
+  };
+}
+
+/**
+ * A saved address as the form's values. A province or district saved in other words
+ * ("Western Province") is shown as the list's name; one not on the lists is left for the
+ * shopper to choose.
+ */
+export function formValuesOf(address: Address): AddressFormValues {
+  const { firstName, lastName, email, phone, street, city, country, zipcode } = address;
+  return {
+    firstName,
+    lastName,
+    email,
+    phone,
+    street,
+    city,
+    state: provinceNamed(address.state) ?? '',
+    district: districtNamed(address.district ?? '') ?? '',
+    zip: zipcode,
+    country,
+    landmark: address.landmark ?? '',
+    deliveryInstructions: address.deliveryInstructions ?? '',
+  };
 }
 
 /** The address form opened from My Addresses: saving it leads back there, not to the cart. */

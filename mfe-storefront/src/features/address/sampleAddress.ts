@@ -14,14 +14,23 @@ export const SAMPLE_ADDRESS: Address = {
   phone: '0771234567',
   street: '12 Galle Road',
   city: 'Colombo',
-  state: 'Western Province',
+  state: 'Western',
+  district: 'Colombo',
   zipcode: '00100',
   country: 'Sri Lanka',
 };
 
 /** One-line form of an address, as the cart shows it. */
 export function formatAddress(address: Address): string {
-  return [address.street, address.city, address.state, address.zipcode, address.country]
+  return [
+    address.street,
+    address.city,
+    // "Kandy, Kandy" says nothing more.
+    address.district === address.city ? null : address.district,
+    address.state,
+    address.zipcode,
+    address.country,
+  ]
     .filter(Boolean)
     .join(', ');
 }

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { ERROR_CODES, MESSAGES } from '@greencart/contracts';
 import { ADDRESS, PRODUCTS, TEST_CONFIG, USER, product } from '../../test/fixtures';
 import { currentLocation, renderStorefront } from '../../test/renderWithProviders';
+import { CART_AREA_KEY } from './AreaPicker';
 
 const LOGGED_IN = { body: { success: true, user: USER } };
 
@@ -19,8 +20,9 @@ describe('CartPage', () => {
       preloadedState: { cart: { items: { tomato: 3, carrot: 1 } } },
     });
 
+    // The file's first render loads the lazy cart route cold: slow on a busy machine.
     expect(
-      await screen.findByRole('heading', { level: 1, name: /Shopping Cart/ }),
+      await screen.findByRole('heading', { level: 1, name: /Shopping Cart/ }, { timeout: 5_000 }),
     ).toBeInTheDocument();
     expect(figure('Price')).toBe('LKR 412.70');
     expect(figure('Shipping Fee')).toBe('Free');
@@ -102,6 +104,54 @@ describe('CartPage', () => {
       'href',
       '/add-address',
     );
+  });
+
+  it('asks a shopper with no address for their area and quotes fee, minimum and times from it', async () => {
+    localStorage.removeItem(CART_AREA_KEY);
+    const { user, api } = renderStorefront({
+      route: '/cart',
+      preloadedState: { cart: { items: { tomato: 1 } } },
+      api: {
+        'GET /api/delivery/areas': { body: { success: true, areas: ['Dehiwala', 'Wattala'] } },
+        'GET /api/delivery/quote': {
+          body: {
+            success: true,
+            postcode: '',
+            area: 'Dehiwala',
+            zone: {
+              name: 'Suburbs',
+              fee: 200,
+              freeDeliveryFrom: null,
+              minimumOrder: 5000,
+              expressOffered: false,
+            },
+          },
+        },
+        'GET /api/delivery/slots': {
+          body: {
+            success: true,
+            timeZone: 'Asia/Colombo',
+            slotsRequired: false,
+            slots: [],
+            express: null,
+          },
+        },
+      },
+    });
+    const area = await screen.findByRole('combobox', { name: /^Your area/ });
+    expect(area).toHaveValue('');
+    // Nothing is quoted by area before one is chosen.
+    expect(api.sent('GET /api/delivery/quote')).toHaveLength(0);
+    await user.selectOptions(area, 'Dehiwala');
+    expect(await screen.findByText('LKR 200.00')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(/^Minimum order LKR 5,000.00/);
+    expect(api.sent('GET /api/delivery/quote').at(-1)?.params).toEqual({ area: 'Dehiwala' });
+    await waitFor(() =>
+      expect(api.sent('GET /api/delivery/slots').at(-1)?.params).toEqual({ area: 'Dehiwala' }),
+    );
+    // Kept for next time in this browser.
+    expect(localStorage.getItem(CART_AREA_KEY)).toBe('Dehiwala');
+    localStorage.removeItem(CART_AREA_KEY);
   });
 
   it('asks a visitor to log in when placing an order', async () => {
@@ -225,7 +275,7 @@ describe('CartPage', () => {
     // The toast can show before the button leaves its busy state: wait for the button itself.
     await user.click(await screen.findByRole('button', { name: 'Place Order' }));
     await waitFor(() => expect(currentLocation()).toBe('/my-orders'));
-    const [first, retry] = api.sent('POST /api/order/cod').map((r) => r.headers['Idempotency-Key']);
+    const [first, retry] = api.sent('POST /api/order/cod').map((r) => r.headers['idempotency-key']);
     expect(first).toMatch(/^[0-9a-f]{32}$/);
     expect(retry).toBe(first);
   });

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Link } from '@greencart/shared-ui/router';
-import { MESSAGES, type PaymentType } from '@greencart/contracts';
+import { MESSAGES, taxTermsOf, type PaymentType } from '@greencart/contracts';
 import { EmptyState, Spinner } from '@greencart/shared-ui';
 import { useAppSelector } from '../../app/hooks';
 import { useProducts } from '../products/useProducts';
@@ -8,13 +8,14 @@ import { CartLine } from './CartLine';
 import { CartStickyBar } from './CartStickyBar';
 import { OrderSummary } from './OrderSummary';
 import { cartLines, cartTotals, orderableLines } from './cartLines';
-import { deliveryNotice, useCartDelivery } from './cartDelivery';
+import { deliveryNotice, hasRealAddress, useCartDelivery } from './cartDelivery';
+import { useCartArea } from './AreaPicker';
 import { offersSlots, useCartSlots } from './cartSlots';
 import { selectCartCount, selectCartItems } from './cartSlice';
 import { useDeliveryAddress } from './useDeliveryAddress';
 import { usePlaceOrder } from './usePlaceOrder';
 import { cartEstimate, hasWeighedLine } from './cartEstimate';
-import { useWeightTolerance } from '../shop/shopSettingsApi';
+import { useShopProfile, useWeightTolerance } from '../shop/shopSettingsApi';
 import './cart.css';
 
 /** /cart: the lines, the order summary with address and payment choice, and Place Order. */
@@ -24,14 +25,19 @@ export function CartPage() {
   const { products, isLoading } = useProducts();
   const lines = useMemo(() => cartLines(items, products), [items, products]);
   const delivery = useDeliveryAddress();
-  const zone = useCartDelivery(delivery.selected);
-  const slots = useCartSlots(delivery.selected);
-  const totals = useMemo(() => cartTotals(lines, zone.terms), [lines, zone.terms]);
+  // With no address yet, the shopper's area quotes delivery (docs/DELIVERY.md).
+  const [area, setArea] = useCartArea();
+  const noAddress = !hasRealAddress(delivery.selected);
+  const zone = useCartDelivery(delivery.selected, noAddress ? area : '');
+  const slots = useCartSlots(delivery.selected, noAddress ? area : '');
+  const shop = useShopProfile();
+  const tax = useMemo(() => taxTermsOf(shop), [shop]);
+  const totals = useMemo(() => cartTotals(lines, zone.terms, tax), [lines, zone.terms, tax]);
   // Only a cart with weighed products asks for the shop's tolerance.
   const tolerance = useWeightTolerance(!hasWeighedLine(lines));
   const estimate = useMemo(
-    () => cartEstimate(lines, totals, tolerance),
-    [lines, totals, tolerance],
+    () => cartEstimate(lines, totals, tolerance, tax),
+    [lines, totals, tolerance, tax],
   );
   const { placeOrder, placing, onlineAvailable, onlineProvider, onlineHolds } = usePlaceOrder();
   // Weighed items are charged after weighing: a provider that cannot hold a card cannot take them.
@@ -79,6 +85,8 @@ export function CartPage() {
       </section>
       <OrderSummary
         totals={totals}
+        tax={tax}
+        cashRounding={shop.cashRounding}
         delivery={deliveryNotice(totals.subtotalCents, zone, slots)}
         slots={
           slots.choices && offersSlots(slots.choices)
@@ -91,6 +99,7 @@ export function CartPage() {
               }
             : null
         }
+        area={noAddress ? { area, onChange: setArea } : null}
         addresses={delivery.addresses}
         selectedAddress={delivery.selected}
         onSelectAddress={delivery.select}

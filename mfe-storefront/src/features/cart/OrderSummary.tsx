@@ -1,14 +1,18 @@
 import {
+  DEFAULT_TAX_TERMS,
   PAYMENT_LABELS,
   PAYMENT_TYPES,
-  TAX_PERCENT,
+  cashDueCents,
   formatCents,
+  taxLineLabel,
   type Address,
   type CartTotals,
   type PaymentType,
+  type TaxTerms,
 } from '@greencart/contracts';
 import { Button, SelectField } from '@greencart/shared-ui';
 import { AddressPicker } from './AddressPicker';
+import { AreaPicker, type AreaPickerProps } from './AreaPicker';
 import type { DeliveryNotice } from './cartDelivery';
 import { DeliverySlotPicker, type DeliverySlotPickerProps } from './DeliverySlotPicker';
 import type { CartEstimate } from './cartEstimate';
@@ -17,10 +21,16 @@ import { ESTIMATE_NOTE_ID, EstimateNote } from './EstimateNote';
 /** Props of {@link OrderSummary}. */
 export interface OrderSummaryProps {
   totals: CartTotals;
+  /** The shop's tax terms the totals were priced with (shop settings); the spec's 2 % added. */
+  tax?: TaxTerms;
+  /** The shop rounds cash on delivery to the rupee (shop settings): say what will be asked. */
+  cashRounding?: boolean;
   /** What to say about delivery to the chosen address; a `blocking` notice disables Place Order. */
   delivery?: DeliveryNotice;
   /** The delivery time choice, where the address's zone uses slots or offers express. */
   slots?: DeliverySlotPickerProps | null;
+  /** The area choice, while the shopper has no address yet; null otherwise. */
+  area?: AreaPickerProps | null;
   addresses: readonly Address[];
   selectedAddress: Address | null;
   onSelectAddress: (address: Address) => void;
@@ -45,10 +55,18 @@ const DELIVERY_NOTICE_ID = 'sf-delivery-notice';
 
 /**
  * The cart's order summary: address, payment method, price, shipping (the zone's fee, or
- * Free), 2 % tax, total, and what delivery needs before Place Order (docs/DELIVERY.md).
+ * Free), the tax as the shop charges it (added, or included in the prices), total, the cash
+ * asked at the door when the shop rounds it (docs/PAYMENTS.md "Cash rounding"), and what
+ * delivery needs before Place Order (docs/DELIVERY.md).
  */
 export function OrderSummary(props: OrderSummaryProps) {
   const { totals, payment, onlineAvailable } = props;
+  const tax = props.tax ?? DEFAULT_TAX_TERMS;
+  // Cash only, and only an exact total (an estimate is settled after weighing).
+  const cash =
+    payment === 'COD' && props.cashRounding && !props.estimate
+      ? cashDueCents(totals.totalCents, true)
+      : null;
   const blocking = props.delivery?.blocking ?? null;
   const hint = props.delivery?.hint ?? null;
   const onlineLabel = props.onlineProvider
@@ -75,6 +93,7 @@ export function OrderSummary(props: OrderSummaryProps) {
         selected={props.selectedAddress}
         onSelect={props.onSelectAddress}
       />
+      {props.area ? <AreaPicker {...props.area} /> : null}
       {props.slots ? <DeliverySlotPicker {...props.slots} /> : null}
       <div className="sf-summary__block">
         <SelectField
@@ -99,7 +118,7 @@ export function OrderSummary(props: OrderSummaryProps) {
           )}
         </div>
         <div>
-          <dt>Tax ({TAX_PERCENT}%)</dt>
+          <dt>{taxLineLabel(tax)}</dt>
           <dd>{formatCents(totals.taxCents)}</dd>
         </div>
         <div className="sf-summary__total">
@@ -109,6 +128,18 @@ export function OrderSummary(props: OrderSummaryProps) {
             {props.estimate ? <span className="sf-line__estimated">estimated</span> : null}
           </dd>
         </div>
+        {cash && cash.roundingCents !== 0 ? (
+          <div className="sf-summary__cash">
+            <dt>Cash to pay on delivery</dt>
+            <dd>
+              {formatCents(cash.dueCents)}{' '}
+              <span className="sf-summary__rounding">
+                (rounded {cash.roundingCents > 0 ? '+' : '−'}
+                {formatCents(Math.abs(cash.roundingCents))})
+              </span>
+            </dd>
+          </div>
+        ) : null}
       </dl>
       {props.estimate ? <EstimateNote estimate={props.estimate} payment={payment} /> : null}
       {blocking || hint ? (

@@ -8,7 +8,7 @@ import {
 } from '@greencart/contracts';
 import { isSampleAddress } from '../address/sampleAddress';
 import { allSlots, type CartSlots } from './cartSlots';
-import { useGetDeliveryQuoteQuery } from './deliveryApi';
+import { useGetAreaQuoteQuery, useGetDeliveryQuoteQuery } from './deliveryApi';
 
 /** What the cart knows of delivery to the chosen address (docs/DELIVERY.md). */
 export interface CartDelivery {
@@ -21,11 +21,24 @@ export interface CartDelivery {
   outside: boolean;
 }
 
-/** The delivery zone of the chosen address, from `GET /api/delivery/quote`. */
-export function useCartDelivery(address: Address | null): CartDelivery {
-  const postcode = address && !isSampleAddress(address) ? address.zipcode : '';
-  const { data, isSuccess } = useGetDeliveryQuoteQuery(postcode, { skip: !postcode });
-  if (!postcode || !isSuccess || data === undefined) return { terms: null, outside: false };
+/** Whether the cart has a real address to deliver to (not none, not the bundled sample). */
+export function hasRealAddress(address: Address | null): address is Address {
+  return address !== null && !isSampleAddress(address);
+}
+
+/**
+ * The delivery zone of the chosen address, from `GET /api/delivery/quote`; with no real address
+ * yet, of the area the shopper named in the cart (`area`, '' for none).
+ */
+export function useCartDelivery(address: Address | null, area = ''): CartDelivery {
+  const postcode = hasRealAddress(address) ? address.zipcode : '';
+  const byArea = !postcode && area !== '' ? area : '';
+  const ofPostcode = useGetDeliveryQuoteQuery(postcode, { skip: !postcode });
+  const ofArea = useGetAreaQuoteQuery(byArea, { skip: !byArea });
+  const { data, isSuccess } = postcode ? ofPostcode : ofArea;
+  if ((!postcode && !byArea) || !isSuccess || data === undefined) {
+    return { terms: null, outside: false };
+  }
   if (data === null) return { terms: null, outside: true };
   return { terms: deliveryTerms(data), outside: false };
 }

@@ -1,4 +1,10 @@
-import { holdTotals, isWeighed, toCents, type CartTotals } from '@greencart/contracts';
+import {
+  holdTotals,
+  isWeighed,
+  toCents,
+  type CartTotals,
+  type TaxTerms,
+} from '@greencart/contracts';
 import { orderableLines, type CartLineItem } from './cartLines';
 
 /** What the checkout says when the cart has weighed products: its total is an estimate. */
@@ -27,6 +33,7 @@ export function cartEstimate(
   lines: readonly CartLineItem[],
   totals: Pick<CartTotals, 'deliveryCents'>,
   tolerancePercent: number | null,
+  tax?: TaxTerms,
 ): CartEstimate | null {
   const orderable = orderableLines(lines);
   if (!hasWeighedLine(orderable)) return null;
@@ -47,6 +54,7 @@ export function cartEstimate(
     }),
     totals.deliveryCents,
     tolerancePercent,
+    tax,
   );
   return { tolerancePercent, holdCents: hold.totalCents };
 }

@@ -4,6 +4,7 @@ import {
   type CartTotals,
   type DeliveryCharge,
   type Product,
+  type TaxTerms,
 } from '@greencart/contracts';
 
 /** One cart line with its product. */
@@ -29,14 +30,17 @@ export function orderableLines(lines: readonly CartLineItem[]): CartLineItem[] {
 
 /**
  * The order summary's figures, from the one money function in contracts, with the delivery
- * zone's fee and threshold (none known: free, as the server prices the default zone).
+ * zone's fee and threshold (none known: free, as the server prices the default zone) and the
+ * shop's tax terms (shop settings: the API prices the order by the same).
  */
 export function cartTotals(
   lines: readonly CartLineItem[],
   delivery?: DeliveryCharge | null,
+  tax?: TaxTerms,
 ): CartTotals {
   return priceCart(
     orderableLines(lines).map((l) => ({ offerPrice: l.product.offerPrice, quantity: l.quantity })),
     delivery,
+    tax,
   );
 }

@@ -7,7 +7,11 @@ import {
   type SlotUnavailableReason,
 } from '@greencart/contracts';
 import { isSampleAddress } from '../address/sampleAddress';
-import { useGetDeliverySlotsQuery, type DeliverySlotChoices } from './deliveryApi';
+import {
+  useGetDeliverySlotsOfAreaQuery,
+  useGetDeliverySlotsQuery,
+  type DeliverySlotChoices,
+} from './deliveryApi';
 
 /** The delivery times the cart offers for the chosen address, and the one chosen. */
 export interface CartSlots {
@@ -35,17 +39,23 @@ export function offersSlots(choices: DeliverySlotChoices | null): boolean {
   return Boolean(choices && (choices.slotsRequired || allSlots(choices).length > 0));
 }
 
-/** The slots of the chosen address (`GET /api/delivery/slots?addressId=`) and the shopper's pick. */
-export function useCartSlots(address: Address | null): CartSlots {
+/**
+ * The slots of the chosen address (`GET /api/delivery/slots?addressId=`) and the shopper's
+ * pick; with no real address yet, the windows of the area named in the cart (`?area=`), to see.
+ */
+export function useCartSlots(address: Address | null, area = ''): CartSlots {
   const addressId = address && !isSampleAddress(address) ? address._id : '';
-  const { data, isSuccess, refetch } = useGetDeliverySlotsQuery(addressId, {
+  const byArea = !addressId && area !== '' ? area : '';
+  const ofAddress = useGetDeliverySlotsQuery(addressId, {
     skip: !addressId,
     // Windows fill up and close: ask afresh each time the cart opens.
     refetchOnMountOrArgChange: true,
   });
+  const ofArea = useGetDeliverySlotsOfAreaQuery(byArea, { skip: !byArea });
+  const { data, isSuccess, refetch } = addressId ? ofAddress : ofArea;
   // The pick belongs to the address it was made for: another address starts with none.
   const [pick, setPick] = useState<{ addressId: string; slotId: string } | null>(null);
-  const choices = addressId && isSuccess && data ? data : null;
+  const choices = (addressId || byArea) && isSuccess && data ? data : null;
   const selected =
     pick && pick.addressId === addressId
       ? (allSlots(choices).find((slot) => slot.id === pick.slotId && slot.available) ?? null)
@@ -55,7 +65,7 @@ export function useCartSlots(address: Address | null): CartSlots {
     selected,
     select: (slotId) => setPick({ addressId, slotId }),
     refresh: () => {
-      if (addressId) void refetch();
+      if (addressId || byArea) void refetch();
     },
   };
 }

@@ -1,4 +1,5 @@
 import type {
+  DeliveryAreasResponse,
   DeliveryQuoteResponse,
   DeliverySlotsResponse,
   OrderChangedResponse,
@@ -18,6 +19,27 @@ export const deliveryApi = storefrontApi.injectEndpoints({
     getDeliveryQuote: build.query<DeliveryQuoteZone, string>({
       query: (postcode) => ({ url: '/api/delivery/quote', params: { postcode } }),
       transformResponse: (body: DeliveryQuoteResponse) => body.zone,
+    }),
+    /** `GET /api/delivery/quote?area=`: the zone of an area (a shopper with no address yet). */
+    getAreaQuote: build.query<DeliveryQuoteZone, string>({
+      query: (area) => ({ url: '/api/delivery/quote', params: { area } }),
+      transformResponse: (body: DeliveryQuoteResponse) => body.zone,
+    }),
+    /** `GET /api/delivery/areas`: the area names the zones cover (the cart's area choices). */
+    getDeliveryAreas: build.query<string[], void>({
+      query: () => ({ url: '/api/delivery/areas' }),
+      transformResponse: (body: DeliveryAreasResponse) => body.areas,
+    }),
+    /** `GET /api/delivery/slots?area=`: the windows of an area's zone (no address yet). */
+    getDeliverySlotsOfArea: build.query<DeliverySlotChoices, string>({
+      query: (area) => ({ url: '/api/delivery/slots', params: { area } }),
+      transformResponse: (body: DeliverySlotsResponse) => ({
+        timeZone: body.timeZone,
+        slotsRequired: body.slotsRequired,
+        slots: body.slots,
+        express: body.express,
+      }),
+      keepUnusedDataFor: 30,
     }),
     /**
      * `GET /api/delivery/slots?addressId=`: the windows of the address's zone (full and
@@ -59,6 +81,9 @@ export const deliveryApi = storefrontApi.injectEndpoints({
 
 export const {
   useGetDeliveryQuoteQuery,
+  useGetAreaQuoteQuery,
+  useGetDeliveryAreasQuery,
+  useGetDeliverySlotsOfAreaQuery,
   useGetDeliverySlotsQuery,
   useGetDeliverySlotsOfPostcodeQuery,
   useMoveMyOrderSlotMutation,

@@ -14,8 +14,9 @@ export interface NewAddressState {
 const SAMPLE_LIST: readonly Address[] = [SAMPLE_ADDRESS];
 
 function sameFields(address: Address, fields: AddressFields): boolean {
+  // A field not given (district, landmark, instructions) is null in one and absent in the other.
   return (Object.keys(fields) as (keyof AddressFields)[]).every(
-    (key) => address[key] === fields[key],
+    (key) => (address[key] ?? null) === (fields[key] ?? null),
   );
 }
 

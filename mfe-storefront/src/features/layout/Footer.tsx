@@ -1,16 +1,22 @@
 import { Link } from '@greencart/shared-ui/router';
-import { CATEGORIES } from '@greencart/contracts';
+import { CATEGORIES, whatsappLink } from '@greencart/contracts';
+import { useShopProfile } from '../shop/shopSettingsApi';
 import { Logo } from './icons';
-import { SUPPORT_EMAIL, SUPPORT_PHONE } from './navLinks';
 
-/** The storefront footer: shop links, categories and the contact section (#contact). */
+/**
+ * The storefront footer: shop links, categories, the owner's own links and the contact section
+ * (#contact), all from the shop settings (docs/SETTINGS.md). Everything the owner typed is
+ * shown as text; links were checked to be http(s), mailto or the shop's own paths.
+ */
 export function Footer() {
+  const profile = useShopProfile();
+  const whatsapp = whatsappLink(profile.whatsapp);
   return (
     <footer className="sf-footer">
       <div className="sf-footer__grid">
         <div className="sf-footer__brand">
-          <Logo />
-          <p>Fresh groceries and daily essentials, delivered to your door in under 30 minutes.</p>
+          <Logo name={profile.shopName} logoUrl={profile.logoUrl} />
+          {profile.tagline ? <p>{profile.tagline}</p> : null}
         </div>
         <nav aria-label="Shop" className="sf-footer__col">
           <h2 className="sf-footer__title">Shop</h2>
@@ -27,6 +33,17 @@ export function Footer() {
             <li>
               <Link to="/my-orders">My Orders</Link>
             </li>
+            {profile.footerLinks.map((link, i) => (
+              <li key={`${i}-${link.url}`}>
+                {link.url.startsWith('/') ? (
+                  <Link to={link.url}>{link.label}</Link>
+                ) : (
+                  <a href={link.url} rel="noopener noreferrer">
+                    {link.label}
+                  </a>
+                )}
+              </li>
+            ))}
           </ul>
         </nav>
         <nav aria-label="Categories" className="sf-footer__col">
@@ -50,17 +67,25 @@ export function Footer() {
           </h2>
           <ul>
             <li>
-              <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
+              <a href={`mailto:${profile.email}`}>{profile.email}</a>
             </li>
             <li>
-              <a href={`tel:${SUPPORT_PHONE.replace(/\s/g, '')}`}>{SUPPORT_PHONE}</a>
+              <a href={`tel:${profile.phone.replace(/[^0-9+]/g, '')}`}>{profile.phone}</a>
             </li>
-            <li>Every day, 7 am – 10 pm</li>
+            {whatsapp ? (
+              <li>
+                <a href={whatsapp} rel="noopener noreferrer">
+                  WhatsApp {profile.whatsapp}
+                </a>
+              </li>
+            ) : null}
+            <li>{profile.openingHours}</li>
+            {profile.address ? <li>{profile.address}</li> : null}
           </ul>
         </section>
       </div>
       <p className="sf-footer__legal">
-        © {new Date().getFullYear()} GreenCart. All rights reserved.
+        © {new Date().getFullYear()} {profile.shopName}. All rights reserved.
       </p>
     </footer>
   );

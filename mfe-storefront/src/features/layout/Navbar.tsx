@@ -10,6 +10,7 @@ import { ProfileMenu } from './ProfileMenu';
 import { useToastsBelow } from './useToastsBelow';
 import { CloseIcon, Logo, MenuIcon, SearchIcon } from './icons';
 import { CONTACT_HREF, NAV_LINKS } from './navLinks';
+import { useShopProfile } from '../shop/shopSettingsApi';
 
 const MOBILE_MENU_ID = 'sf-mobile-menu';
 const PHONE_SEARCH_ID = 'sf-phone-search';
@@ -27,14 +28,15 @@ export function Navbar() {
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   const headerRef = useToastsBelow<HTMLElement>();
 
+  const profile = useShopProfile();
   return (
     <header className="sf-header" ref={headerRef}>
       <a className="sf-skip-link" href="#main">
         Skip to content
       </a>
       <div className="sf-header__bar">
-        <Link to="/" className="sf-logo" aria-label="GreenCart home">
-          <Logo />
+        <Link to="/" className="sf-logo" aria-label={`${profile.shopName} home`}>
+          <Logo name={profile.shopName} logoUrl={profile.logoUrl} />
         </Link>
         <nav aria-label="Main" className="sf-header__nav">
           {NAV_LINKS.map((link) => (

@@ -6,8 +6,7 @@ export const NAV_LINKS = [
 
 /** Contact goes to the contact section of the footer, present on every storefront page. */
 export const CONTACT_HREF = '#contact';
-export const SUPPORT_EMAIL = 'support@greencart.lk';
-export const SUPPORT_PHONE = '+94 11 234 5678';
+// The shop's email, phone and hours are shop settings (docs/SETTINGS.md), not constants here.
 
 /** The logged-in shopper's account pages, in menu order (the profile and mobile menus; Logout follows). */
 export const ACCOUNT_PAGES: readonly { label: string; path: string }[] = [

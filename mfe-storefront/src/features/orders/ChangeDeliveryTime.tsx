@@ -1,6 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { SLOT_MESSAGES, mayChangeWindow, type OrderDetail } from '@greencart/contracts';
-import { Button, SelectField, notify } from '@greencart/shared-ui';
+import { Button, WindowPicker, notify } from '@greencart/shared-ui';
 import { rejectionToApiError } from '../../lib/apiErrors';
 import {
   useGetDeliverySlotsOfPostcodeQuery,
@@ -15,13 +15,10 @@ function TimeForm({ order, onDone }: { order: OrderDetail; onDone: () => void })
     refetchOnMountOrArgChange: true,
   });
   const [move, { isLoading: moving }] = useMoveMyOrderSlotMutation();
-  const [target, setTarget] = useState('');
   const current = order.deliveryWindow?.slotId;
   const choices = (data?.slots ?? []).filter((slot) => slot.available && slot.id !== current);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!target) return;
+  async function pick(target: string) {
     try {
       await move({ id: order._id, slotId: target }).unwrap();
       notify.success(SLOT_MESSAGES.slotMoved);
@@ -43,24 +40,16 @@ function TimeForm({ order, onDone }: { order: OrderDetail; onDone: () => void })
     );
   }
   return (
-    <form className="sf-order-move" onSubmit={(event) => void submit(event)}>
-      <SelectField
-        label="New delivery time"
-        placeholder="Choose a time"
-        required
-        value={target}
-        onChange={(event) => setTarget(event.target.value)}
-        options={choices.map((slot) => ({ value: slot.id, label: slot.label }))}
-      />
-      <div className="sf-order-move__buttons">
-        <Button type="submit" size="sm" loading={moving} disabled={!target}>
-          Change it
-        </Button>
-        <Button type="button" variant="secondary" size="sm" onClick={onDone}>
-          Keep my time
-        </Button>
-      </div>
-    </form>
+    <WindowPicker
+      label="New delivery time"
+      placeholder="Choose a time"
+      windows={choices.map((slot) => ({ value: slot.id, label: slot.label }))}
+      submitLabel="Change it"
+      keepLabel="Keep my time"
+      busy={moving}
+      onPick={(target) => void pick(target)}
+      onKeep={onDone}
+    />
   );
 }
 

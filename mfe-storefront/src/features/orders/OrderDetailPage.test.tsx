@@ -1,8 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatCents, type OrderDetail, type OrderItem } from '@greencart/contracts';
+import { FakeEventSource, setupFakeEventSource } from '@greencart/shared-ui/test';
 import { ADDRESS, USER } from '../../test/fixtures';
 import { currentLocation, renderStorefront } from '../../test/renderWithProviders';
+import { SESSION_ENDED_MESSAGE } from './ordersApi';
 
 /** The page is a lazy chunk: its first render waits for the import on a busy machine. */
 const LAZY_PAGE = { timeout: 10_000 };
@@ -351,5 +353,72 @@ describe('OrderDetailPage (/my-orders/:id)', () => {
       await screen.findByRole('heading', { name: 'Order GC-000042' }, LAZY_PAGE),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+  });
+});
+
+describe("OrderDetailPage live updates (the shopper's order stream)", () => {
+  setupFakeEventSource();
+
+  /** The stream the page opened, once it listens for order events. */
+  async function stream(): Promise<FakeEventSource> {
+    await waitFor(() =>
+      expect(FakeEventSource.current().listening.get('order')).toBeGreaterThan(0),
+    );
+    return FakeEventSource.current();
+  }
+
+  function changed(orderId: string, status: string) {
+    return { orderId, userId: 'u1', number: 'GC-000042', status, kind: 'changed' };
+  }
+
+  it('reads the order again when the stream says it changed, and only then', async () => {
+    let order = anOrder();
+    const { api, user, settled } = renderStorefront({
+      route: '/my-orders/order-1',
+      api: {
+        'GET /api/user/is-auth': LOGGED_IN,
+        'GET /api/order/user/order-1': () => ({ body: { success: true, order } }),
+        'GET /api/order/user': { body: { success: true, orders: [order] } },
+      },
+    });
+    await screen.findByRole('heading', { name: 'Order GC-000042' }, LAZY_PAGE);
+    const source = await stream();
+    expect(source.url).toBe('http://api.test/api/order/user/events');
+    expect(source.init).toEqual({ withCredentials: true });
+    expect(api.sent('GET /api/order/user/order-1')).toHaveLength(1);
+
+    // Another order of the shopper changed: this page has nothing to read again.
+    act(() => source.emit('order', changed('order-2', 'Packing')));
+    await settled();
+    expect(api.sent('GET /api/order/user/order-1')).toHaveLength(1);
+    order = anOrder({ status: 'Packing', nextStatuses: [] });
+    act(() => source.emit('order', changed('order-1', 'Packing')));
+    expect(await screen.findByText('Status: Packing')).toBeInTheDocument();
+    expect(api.sent('GET /api/order/user/order-1')).toHaveLength(2);
+
+    // Leaving the page closes the stream.
+    await user.click(screen.getByRole('link', { name: '← My Orders' }));
+    await screen.findByRole('article', { name: 'Order GC-000042' }, LAZY_PAGE);
+    await waitFor(() => expect(source.closed).toBe(true));
+  }, 30_000);
+
+  it('logs the shopper out here, saying why, when the stream says the session has ended', async () => {
+    renderStorefront({
+      route: '/my-orders/order-1',
+      api: {
+        'GET /api/user/is-auth': LOGGED_IN,
+        'GET /api/order/user/order-1': { body: { success: true, order: anOrder() } },
+      },
+    });
+    await screen.findByRole('heading', { name: 'Order GC-000042' }, LAZY_PAGE);
+    const source = await stream();
+
+    act(() => source.emit('session-ended', {}));
+    expect(await screen.findByText(SESSION_ENDED_MESSAGE)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Log in to see your order' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Order GC-000042' })).toBeNull();
+    expect(source.closed).toBe(true);
   });
 });

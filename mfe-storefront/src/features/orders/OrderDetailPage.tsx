@@ -7,10 +7,10 @@ import {
   assetUrl,
   cardImage,
   formatTime,
+  orderTime,
   useRuntimeConfig,
 } from '@greencart/shared-ui';
 import {
-  TAX_PERCENT,
   TIMELINE_STEPS,
   shopperMayCancel,
   toCents,
@@ -21,12 +21,11 @@ import { useAppSelector } from '../../app/hooks';
 import { BuyAgainButton } from '../account/BuyAgainButton';
 import { selectAuthChecked, selectUser } from '../session/sessionSlice';
 import { LoginToContinue } from './LoginToContinue';
-import { deliveryWindowText, orderMoney, orderTime } from './orderFormat';
+import { deliveryWindowText, orderMoney } from './orderFormat';
 import { orderTotals } from './orderTotals';
-import { useCancelMyOrderMutation, useGetMyOrderQuery } from './ordersApi';
+import { useCancelMyOrderMutation, useGetMyOrderQuery, useMyOrderEventsQuery } from './ordersApi';
 import { CancelReasonPicker } from './CancelReasonPicker';
 import { ChangeDeliveryTime } from './ChangeDeliveryTime';
-import { useLiveOrders } from './useLiveOrders';
 import {
   PaymentDue,
   WeighedSummary,
@@ -153,7 +152,7 @@ function Totals({ order }: { order: OrderDetail }) {
           <dd>{orderMoney(totals.subtotalCents)}</dd>
         </div>
         <div>
-          <dt>Tax ({TAX_PERCENT}%)</dt>
+          <dt>{totals.taxLabel}</dt>
           <dd>{orderMoney(totals.taxCents)}</dd>
         </div>
         <div>
@@ -173,6 +172,16 @@ function Totals({ order }: { order: OrderDetail }) {
           <dt>{totalLabel(order)}</dt>
           <dd>{orderMoney(totals.totalCents)}</dd>
         </div>
+        {totals.cash && totals.cash.roundingCents !== 0 ? (
+          <div>
+            <dt>Cash to pay on delivery</dt>
+            <dd>
+              {orderMoney(totals.cash.dueCents)} (rounded{' '}
+              {totals.cash.roundingCents > 0 ? '+' : '−'}
+              {orderMoney(Math.abs(totals.cash.roundingCents))})
+            </dd>
+          </div>
+        ) : null}
       </dl>
       <WeighedSummary order={order} />
     </>
@@ -284,8 +293,17 @@ export function OrderDetailPage() {
   const { id = '' } = useParams();
   const user = useAppSelector(selectUser);
   const authChecked = useAppSelector(selectAuthChecked);
-  const { data: order, isLoading, isError, refetch } = useGetMyOrderQuery(id, { skip: !user });
-  useLiveOrders(refetch, Boolean(user));
+  const { apiUrl } = useRuntimeConfig();
+  // Read again when the window regains focus (covers a dropped stream) and on each live event.
+  const {
+    data: order,
+    isLoading,
+    isError,
+  } = useGetMyOrderQuery(id, {
+    skip: !user,
+    refetchOnFocus: true,
+  });
+  useMyOrderEventsQuery(apiUrl, { skip: !user });
 
   if (!user && !authChecked) return <Spinner label="Checking your session" />;
   if (!user) {

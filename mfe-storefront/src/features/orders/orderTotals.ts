@@ -1,9 +1,11 @@
-import { priceCart, toCents, type Order } from '@greencart/contracts';
+import { orderTaxTerms, priceCart, taxLineLabel, toCents, type Order } from '@greencart/contracts';
 
 /** The figures under an order's lines, in integer cents, adding up to the stored amount. */
 export interface OrderTotals {
   subtotalCents: number;
   taxCents: number;
+  /** The tax line's words, as the cart said them (`Tax (2%)`, `Includes tax (8%)`). */
+  taxLabel: string;
   /**
    * The delivery fee the order was placed with (docs/DELIVERY.md); 0 is shown as Free, so the
    * shopper sees it was not forgotten.
@@ -16,14 +18,25 @@ export interface OrderTotals {
   adjustmentCents: number | null;
   /** The order's stored amount: what the shopper was charged or will pay. */
   totalCents: number;
+  /**
+   * A cash-on-delivery order rounded to the rupee: what is asked at the door and the rounding
+   * in it (docs/PAYMENTS.md "Cash rounding"); null when not rounded.
+   */
+  cash: { dueCents: number; roundingCents: number } | null;
 }
 
 /**
- * Prices the order's lines with the one money function (`priceCart`: subtotal, 2 % tax
- * truncated to the cent, and the delivery fee stored with the order) and reconciles with the
+ * Prices the order's lines with the one money function (`priceCart`: subtotal, the tax terms
+ * the order was placed under, and the delivery fee stored with the order) and reconciles with the
  * amount the API stored, so every figure the page shows adds up exactly to that amount.
  */
-export function orderTotals(order: Pick<Order, 'items' | 'amount' | 'deliveryFee'>): OrderTotals {
+export function orderTotals(
+  order: Pick<
+    Order,
+    'items' | 'amount' | 'deliveryFee' | 'taxPercent' | 'pricesIncludeTax' | 'rounding'
+  >,
+): OrderTotals {
+  const tax = orderTaxTerms(order);
   // A weighed line costs its `lineAmount` (at the packed weight once weighed, else the
   // estimate): priced as one line of that amount, so tax is worked out as the API does.
   const lines = order.items.map((item) =>
@@ -31,17 +44,26 @@ export function orderTotals(order: Pick<Order, 'items' | 'amount' | 'deliveryFee
       ? { offerPrice: item.lineAmount, quantity: 1 }
       : item,
   );
-  const priced = priceCart(lines, {
-    feeCents: toCents(order.deliveryFee ?? 0),
-    freeFromCents: null,
-  });
+  const priced = priceCart(
+    lines,
+    { feeCents: toCents(order.deliveryFee ?? 0), freeFromCents: null },
+    tax,
+  );
   const totalCents = toCents(order.amount);
   const difference = totalCents - priced.totalCents;
   return {
     subtotalCents: priced.subtotalCents,
     taxCents: priced.taxCents,
+    taxLabel: taxLineLabel(tax),
     deliveryCents: priced.deliveryCents,
     adjustmentCents: difference === 0 ? null : difference,
     totalCents,
+    cash:
+      order.rounding === null || order.rounding === undefined
+        ? null
+        : {
+            dueCents: totalCents + toCents(order.rounding),
+            roundingCents: toCents(order.rounding),
+          },
   };
 }

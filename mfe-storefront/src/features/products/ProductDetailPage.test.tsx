@@ -37,7 +37,8 @@ describe('ProductDetailPage', () => {
     expect(screen.getAllByText(/^MRP:/)).toHaveLength(1);
     expect(screen.getByText(/^Price:/)).toHaveTextContent('Price: LKR 450.00');
     expect(screen.getByText('Save LKR 50.00 (10 %)')).toBeInTheDocument();
-    expect(screen.getByText('(inclusive of all taxes)')).toBeInTheDocument();
+    // What the cart does with tax (the spec's 2 % added), not "inclusive of all taxes".
+    expect(screen.getByText('(plus 2% tax, added at checkout)')).toBeInTheDocument();
     expect(screen.getByText('Ripe today')).toBeInTheDocument();
   });
 

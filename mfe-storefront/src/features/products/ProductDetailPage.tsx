@@ -7,6 +7,7 @@ import {
   quantityLabel,
   stockLeftText,
   type Product,
+  productTaxNote,
 } from '@greencart/contracts';
 import {
   Button,
@@ -24,6 +25,7 @@ import { ProductGallery } from './ProductGallery';
 import { ProductGrid } from './ProductGrid';
 import { productImageUrls } from './productImages';
 import { useGetProductQuery, useGetRelatedProductsQuery } from './productsApi';
+import { useTaxTerms } from '../shop/shopSettingsApi';
 import { savingText } from './saving';
 import { shownPrices } from './shownPrices';
 import './products.css';
@@ -68,6 +70,7 @@ function ProductDetail({ product }: { product: Product }) {
   const weighed = isWeighed(product);
   const prices = shownPrices(product);
   const saving = savingText(prices.price, prices.offerPrice);
+  const taxNote = productTaxNote(useTaxTerms());
 
   return (
     <div className="sf-page">
@@ -99,7 +102,8 @@ function ProductDetail({ product }: { product: Product }) {
               Price: <Price amount={prices.offerPrice} per={prices.per} />
             </p>
             {saving ? <p className="sf-detail__saving">{saving}</p> : null}
-            <p className="sf-detail__tax">(inclusive of all taxes)</p>
+            {/* Says what the cart does with tax (shop settings): added, included or none. */}
+            {taxNote ? <p className="sf-detail__tax">{taxNote}</p> : null}
             {weighed ? (
               <p className="sf-detail__weighed">
                 Sold by weight in steps of {quantityLabel(1, product)}: charged for the weight

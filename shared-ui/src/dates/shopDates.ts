@@ -1,5 +1,17 @@
-import { displayFormat, localDate, localMidnight, zoneOffsetMinutes } from '@greencart/contracts';
-import { formatDate } from '@greencart/shared-ui';
+import {
+  displayFormat,
+  formatDate,
+  formatDateTime,
+  localDate,
+  localMidnight,
+  zoneOffsetMinutes,
+} from '@greencart/contracts';
+
+/*
+ * The shop's calendar as both remotes use it: dates of delivery windows and moments of orders,
+ * in the time zone of /config.json (set by RuntimeConfigProvider), through the shop's one
+ * formatter (api/contracts format.ts) and its IANA zone offsets.
+ */
 
 const HOUR = 60 * 60 * 1000;
 
@@ -23,4 +35,12 @@ export function dayText(date: string): string {
   const noonUtc = Date.parse(`${date}T12:00:00.000Z`);
   const offset = zoneOffsetMinutes(displayFormat().timeZone, noonUtc);
   return formatDate(localMidnight(date, offset) + 12 * HOUR);
+}
+
+/**
+ * When something happened to an order, with its time, in the shop's time zone:
+ * "26 Nov 2026, 01:30" (shoppers' and staff's order pages alike).
+ */
+export function orderTime(iso: string): string {
+  return formatDateTime(iso);
 }

@@ -1,10 +1,11 @@
-import {
-  AxiosError,
-  type AxiosAdapter,
-  type AxiosResponse,
-  type InternalAxiosRequestConfig,
-} from 'axios';
 import type { Product } from '@greencart/contracts';
+import { FakeApi, type FakeReply } from '@greencart/shared-ui/test';
+
+/** What a fake route answers: an HTTP status (200 by default) and a JSON body. */
+export type FakeAnswer = FakeReply;
+
+/** A route handler: gets the parsed JSON request body, returns the answer (or a promise of it). */
+export type FakeHandler = (body: unknown) => FakeAnswer | Promise<FakeAnswer>;
 
 /**
  * The catalogue calls (docs/CATALOGUE.md) answered from the fake `GET /api/product/list`, so a
@@ -16,7 +17,7 @@ function catalogueRoute(
   method: string,
   url: string,
   routes: Record<string, FakeHandler | FakeAnswer>,
-): FakeAnswer | undefined {
+): FakeReply | undefined {
   const list = routes['GET /api/product/list'];
   if (method !== 'GET' || !list || typeof list === 'function') return undefined;
   const all = (list.body as { products: Product[] }).products;
@@ -72,73 +73,17 @@ function catalogueRoute(
   return { body: { success: true, products: related } };
 }
 
-/** What a fake route answers: an HTTP status and a JSON body. */
-export interface FakeAnswer {
-  status?: number;
-  body: unknown;
-}
-
-/** A route handler: gets the parsed JSON request body, returns the answer (or a promise of it). */
-export type FakeHandler = (body: unknown) => FakeAnswer | Promise<FakeAnswer>;
-
-/** One request the fake API received. */
-export interface RecordedRequest {
-  method: string;
-  url: string;
-  body: unknown;
-  /** The request's headers, names as sent. */
-  headers: Record<string, unknown>;
-}
-
 /**
- * A fake API behind the axios adapter: the storefront's real http client, base query and
- * RTK Query run unchanged; only the network is replaced. Routes are keyed "METHOD /path".
+ * The storefront's fake API: shared-ui's MSW fake (`@greencart/shared-ui/test`) answering
+ * `routes`, keyed "METHOD /path" (or "METHOD /path?query" for one query exactly), and the
+ * catalogue calls from the product list. The storefront's real http client, base query and
+ * RTK Query send real requests; only the network is replaced. Installed for the current test.
  */
-export function createFakeApi(routes: Record<string, FakeHandler | FakeAnswer>) {
-  const requests: RecordedRequest[] = [];
-
-  const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
-    const method = (config.method ?? 'get').toUpperCase();
-    const url = config.url ?? '';
-    const body: unknown = typeof config.data === 'string' ? JSON.parse(config.data) : config.data;
-    const headers = { ...(config.headers?.toJSON?.() ?? {}) } as Record<string, unknown>;
-    requests.push({ method, url, body, headers });
-    const route = routes[`${method} ${url}`] ?? catalogueRoute(method, url, routes);
-    const answer: FakeAnswer = !route
-      ? {
-          status: 404,
-          body: { success: false, code: 'COMMON.NOT_FOUND', message: `No route ${method} ${url}` },
-        }
-      : typeof route === 'function'
-        ? await route(body)
-        : route;
-    const response: AxiosResponse = {
-      data: answer.body,
-      status: answer.status ?? 200,
-      statusText: String(answer.status ?? 200),
-      headers: {},
-      config,
-    };
-    if (response.status >= 400) {
-      throw new AxiosError(
-        `Request failed with status code ${response.status}`,
-        'ERR_BAD_REQUEST',
-        config,
-        null,
-        response,
-      );
-    }
-    return response;
-  };
-
-  return {
-    adapter,
-    requests,
-    /** The requests sent to one route, e.g. `sent('POST /api/cart/update')`. */
-    sent(key: string): RecordedRequest[] {
-      return requests.filter((r) => `${r.method} ${r.url}` === key);
-    },
-  };
+export function createFakeApi(routes: Record<string, FakeHandler | FakeAnswer>): FakeApi {
+  const api = new FakeApi();
+  for (const [key, route] of Object.entries(routes)) {
+    const [method = 'GET', url = '/'] = key.split(' ');
+    api.on(method, url, typeof route === 'function' ? (request) => route(request.body) : route);
+  }
+  return api.otherwise((request) => catalogueRoute(request.method, request.url, routes)).install();
 }
-
-export type FakeApi = ReturnType<typeof createFakeApi>;

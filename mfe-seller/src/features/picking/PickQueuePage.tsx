@@ -1,0 +1,119 @@
+import { Link } from '@greencart/shared-ui/router';
+import { EmptyState, Spinner, orderTime } from '@greencart/shared-ui';
+import { formatMoney, lineSettled, type Order } from '@greencart/contracts';
+import { SELLER_PATHS } from '../../app/paths';
+import { LoadFailed } from '../../common/LoadFailed';
+import { customerName } from '../orders/orderText';
+import { usePickQueueQuery } from './pickingApi';
+import '../../common/common.css';
+import './picking.css';
+
+/** The orders of one delivery window (or of none), in queue order. */
+interface WindowGroup {
+  key: string;
+  title: string;
+  orders: Order[];
+}
+
+/** Consecutive orders of the same window, in the queue's order (windows earliest first). */
+export function groupByWindow(orders: readonly Order[]): WindowGroup[] {
+  const groups: WindowGroup[] = [];
+  for (const order of orders) {
+    const key = order.deliveryWindow?.slotId ?? 'none';
+    const last = groups.at(-1);
+    if (last && last.key === key) last.orders.push(order);
+    else {
+      groups.push({
+        key,
+        title: order.deliveryWindow
+          ? `${order.deliveryWindow.kind === 'express' ? 'Express' : 'Window'}: ${order.deliveryWindow.label.replace(/^Express:\s*/, '')}`
+          : 'No delivery window',
+        orders: [order],
+      });
+    }
+  }
+  return groups;
+}
+
+/** "3 of 5 lines picked" (lines packed to none count as settled). */
+function pickedText(order: Order): string {
+  const settled = order.items.filter(lineSettled).length;
+  return `${settled} of ${order.items.length} ${order.items.length === 1 ? 'line' : 'lines'} picked`;
+}
+
+/** One order of the queue: a compact row that opens its pick screen. */
+function QueueCard({ order }: { order: Order }) {
+  const titleId = `seller-queue-${order._id}`;
+  return (
+    <li className="seller-queue__card" aria-labelledby={titleId}>
+      <h3 id={titleId} className="seller-queue__title">
+        <Link to={`${SELLER_PATHS.orders}/${order._id}/pick`}>
+          {order.number}
+          <span className="seller-queue__customer"> · {customerName(order.address)}</span>
+        </Link>
+      </h3>
+      <p className="seller-queue__facts">
+        <span>{order.address.city}</span>
+        <span>
+          {order.items.length} {order.items.length === 1 ? 'item' : 'items'} ·{' '}
+          {formatMoney(order.amount)}
+        </span>
+        <span>
+          Placed <time dateTime={order.createdAt}>{orderTime(order.createdAt)}</time>
+        </span>
+      </p>
+      <p className="seller-queue__state">
+        <span className={`seller-queue__status seller-queue__status--${order.status.replace(/\s+/g, '-').toLowerCase()}`}>
+          {order.status}
+        </span>
+        {order.status === 'Packing' ? <span>{pickedText(order)}</span> : null}
+      </p>
+    </li>
+  );
+}
+
+/**
+ * `/seller/queue`, the packer's landing page: the orders not delivered or cancelled, by
+ * delivery window (earliest first), then by the time they were placed; each opens its pick
+ * screen. It follows the seller's live feed: a new order, a move or another packer's tick
+ * shows without a reload.
+ */
+export function PickQueuePage() {
+  const { data: orders, isLoading, isError, refetch } = usePickQueueQuery(undefined, {
+    refetchOnMountOrArgChange: true,
+    refetchOnFocus: true,
+  });
+  if (isLoading) return <Spinner size="lg" label="Loading the pick queue" />;
+  if (isError || !orders) return <LoadFailed what="the pick queue" onRetry={() => void refetch()} />;
+  const groups = groupByWindow(orders);
+  return (
+    <section aria-labelledby="seller-queue-title" className="seller-queue">
+      <h1 id="seller-queue-title" className="seller-page-title">
+        Pick queue
+      </h1>
+      {groups.length === 0 ? (
+        <EmptyState title="Nothing to pick" message="No order is waiting to be packed." />
+      ) : (
+        groups.map((group) => (
+          <section
+            key={group.key}
+            aria-labelledby={`seller-queue-${group.key}`}
+            className="seller-queue__window"
+          >
+            <h2 id={`seller-queue-${group.key}`} className="seller-queue__window-title">
+              {group.title}{' '}
+              <span className="seller-queue__count">
+                ({group.orders.length} {group.orders.length === 1 ? 'order' : 'orders'})
+              </span>
+            </h2>
+            <ol className="seller-queue__list">
+              {group.orders.map((order) => (
+                <QueueCard key={order._id} order={order} />
+              ))}
+            </ol>
+          </section>
+        ))
+      )}
+    </section>
+  );
+}
