@@ -7,7 +7,7 @@ import {
 } from '@greencart/contracts';
 import { USER } from '../../test/fixtures';
 import { seriousViolations } from '../../test/axe';
-import type { FakeAnswer, FakeHandler } from '../../test/fakeApi';
+import type { FakeAnswer, FakeHandler } from '../../test/fakeRoutes';
 import { renderStorefront } from '../../test/renderWithProviders';
 
 const LAZY = { timeout: 5000 };
