@@ -30,7 +30,6 @@ describe('order SMS through the outbox and Notify.lk', () => {
       OUTBOX_POLL_MS: '60000',
       ORDER_RATE_LIMIT_PER_MINUTE: '100',
       SHOP_URL: 'https://shop.example',
-      SHOP_PHONE: '011 234 5678',
       SMS_PROVIDER: 'notifylk',
       NOTIFYLK_USER_ID: ACCOUNT.userId,
       NOTIFYLK_API_KEY: ACCOUNT.apiKey,
@@ -109,7 +108,7 @@ describe('order SMS through the outbox and Notify.lk', () => {
     expect(texts[1]).toContain(`a change to order ${order.number}`);
     expect(texts[1]).toContain(`https://shop.example/my-orders/${order._id}`);
     expect(texts[2]).toBe(
-      `GreenCart: order ${order.number} is on its way. Questions? Call 011 234 5678.`,
+      `GreenCart: order ${order.number} is on its way. Questions? Call +94 11 234 5678.`,
     );
     expect(texts[3]).toBe(`GreenCart: order ${order.number} was delivered. Thank you!`);
     for (const text of texts)

@@ -6,7 +6,6 @@ describe('SMS settings', () => {
     expect(readSmsConfig({}, problems)).toEqual({
       provider: 'folder',
       notifylk: null,
-      shopPhone: null,
     });
     expect(problems).toEqual([]);
   });
@@ -20,7 +19,7 @@ describe('SMS settings', () => {
     ]);
   });
 
-  it("reads the account, Notify.lk's host by default, and the shop's phone", () => {
+  it("reads the account, and Notify.lk's host by default", () => {
     const problems: string[] = [];
     const config = readSmsConfig(
       {
@@ -28,7 +27,6 @@ describe('SMS settings', () => {
         NOTIFYLK_USER_ID: '20931',
         NOTIFYLK_API_KEY: 'key',
         NOTIFYLK_SENDER_ID: 'GreenCart',
-        SHOP_PHONE: '077 123 4567',
       },
       problems,
     );
@@ -41,15 +39,12 @@ describe('SMS settings', () => {
         senderId: 'GreenCart',
         baseUrl: 'https://app.notify.lk',
       },
-      shopPhone: '+94771234567',
     });
   });
 
-  it('refuses an unknown provider and a shop phone that is not a number', () => {
+  it('refuses an unknown provider', () => {
     const problems: string[] = [];
-    readSmsConfig({ SMS_PROVIDER: 'pigeon', SHOP_PHONE: 'call us' }, problems);
-    expect(problems).toHaveLength(2);
-    expect(problems[0]).toContain('SMS_PROVIDER must be one of folder, notifylk');
-    expect(problems[1]).toContain('SHOP_PHONE');
+    readSmsConfig({ SMS_PROVIDER: 'pigeon' }, problems);
+    expect(problems).toEqual(['SMS_PROVIDER must be one of folder, notifylk (got "pigeon")']);
   });
 });
