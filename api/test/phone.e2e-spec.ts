@@ -264,6 +264,22 @@ describe('phone numbers (/api/user/phone)', () => {
     expect(login.status).toBe(429);
   });
 
+  it('forgets the number of a closed account: it logs in nobody and can be verified anew', async () => {
+    const closing = await verifiedShopper();
+    const closed = await closing.agent
+      .post('/api/user/delete')
+      .send({ password: 'correct horse battery' });
+    expect(closed.status).toBe(200);
+    const rows = (await test.dataSource.query(
+      `SELECT (SELECT count(*)::int FROM "user" WHERE phone = $1) AS users,
+              (SELECT count(*)::int FROM phone_code WHERE phone = $1) AS codes`,
+      [closing.number.stored],
+    )) as { users: number; codes: number }[];
+    expect(rows[0]).toEqual({ users: 0, codes: 0 });
+    const again = await verifiedShopper(closing.number);
+    expect((await again.agent.get('/api/user/notifications')).body.phone).not.toBeNull();
+  });
+
   it('saves notification switches over the defaults and refuses unknown ones', async () => {
     const { agent } = await registerShopper(test);
     const saved = await agent

@@ -1,5 +1,8 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { smsLength } from '@greencart/contracts';
 import type request from 'supertest';
+import { OutboxWorker } from '../src/mail/outbox-worker.js';
 import { NotifyLkSmsSender } from '../src/messaging/sms-sender.js';
 import { SmsWorker } from '../src/messaging/sms-worker.js';
 import { startFakeNotifyLk, type FakeNotifyLk } from '../../e2e/support/fake-notifylk.mjs';
@@ -27,7 +30,6 @@ describe('order SMS through the outbox and Notify.lk', () => {
       OUTBOX_POLL_MS: '60000',
       ORDER_RATE_LIMIT_PER_MINUTE: '100',
       SHOP_URL: 'https://shop.example',
-      SHOP_PHONE: '011 234 5678',
       SMS_PROVIDER: 'notifylk',
       NOTIFYLK_USER_ID: ACCOUNT.userId,
       NOTIFYLK_API_KEY: ACCOUNT.apiKey,
@@ -106,7 +108,7 @@ describe('order SMS through the outbox and Notify.lk', () => {
     expect(texts[1]).toContain(`a change to order ${order.number}`);
     expect(texts[1]).toContain(`https://shop.example/my-orders/${order._id}`);
     expect(texts[2]).toBe(
-      `GreenCart: order ${order.number} is on its way. Questions? Call 011 234 5678.`,
+      `GreenCart: order ${order.number} is on its way. Questions? Call +94 11 234 5678.`,
     );
     expect(texts[3]).toBe(`GreenCart: order ${order.number} was delivered. Thank you!`);
     for (const text of texts)
@@ -208,5 +210,43 @@ describe('order SMS through the outbox and Notify.lk', () => {
     await expect(wrong.send({ id: 'w', to: '+94711234567', text: 'x' })).rejects.toMatchObject({
       permanent: true,
     });
+  });
+
+  it('sends no email of a kind the shopper switched off, and still the others', async () => {
+    const emails = test.app.get(OutboxWorker);
+    const shopper = await shopperWithAddress(test);
+    await shopper.agent
+      .patch('/api/user/notifications')
+      .send({ preferences: { order_placed: { email: false } } });
+    const order = await placeCodOrder(shopper, [{ product: 'mango', quantity: 1 }]);
+    await moveOrder(seller, order._id, ['Confirmed']);
+    const folder = join(test.dataDir, 'mail');
+    const before = new Set(await readdir(folder).catch(() => [] as string[]));
+    // Earlier tests left emails too: passes until none of this order's is waiting.
+    for (let pass = 0; pass < 20; pass += 1) {
+      await emails.runOnce();
+      const [{ n }] = (await test.dataSource.query(
+        `SELECT count(*)::int AS n FROM outbox WHERE channel = 'email' AND sent_at IS NULL
+            AND payload->>'orderId' = $1`,
+        [order._id],
+      )) as { n: number }[];
+      if (n === 0) break;
+    }
+    const written = (await readdir(folder)).filter((file) => !before.has(file));
+    const subjects = await Promise.all(
+      written.map(
+        async (file) => /^Subject: (.*)$/m.exec(await readFile(join(folder, file), 'utf8'))?.[1],
+      ),
+    );
+    // Earlier tests' emails are sent in the same passes: this order's only.
+    expect(subjects.filter((subject) => subject?.includes(order.number))).toEqual([
+      `Your order ${order.number} is confirmed`,
+    ]);
+    const left = (await test.dataSource.query(
+      `SELECT count(*)::int AS n FROM outbox WHERE channel = 'email' AND topic = 'order.placed'
+          AND payload->>'orderId' = $1`,
+      [order._id],
+    )) as { n: number }[];
+    expect(left[0].n).toBe(0);
   });
 });

@@ -1,8 +1,10 @@
 /**
  * Sri Lankan mobile numbers (docs/NOTIFICATIONS.md): one rule for the API and the front ends.
- * A shopper types `077 123 4567`, `0771234567`, `+94 77 123 4567` or `94771234567`; the shop
- * stores `+94771234567` (E.164) and shows `077 123 4567`. Only mobile numbers (`7X`) take SMS.
+ * A shopper types `077 123 4567`, `0771234567` or `+94 77 123 4567` (the address book's rule,
+ * sri-lanka.ts); the shop stores `+94771234567` (E.164) and shows `077 123 4567`. Only mobile
+ * numbers (`7X`) take SMS.
  */
+import { normaliseLkPhone } from './sri-lanka.js';
 
 /** The stored form: `+947` and eight digits. */
 export const LK_MOBILE_E164 = /^\+947\d{8}$/;
@@ -23,19 +25,11 @@ export const PHONE_TEXTS = {
 
 /**
  * The number in its stored form (`+94771234567`), or null when it is not a Sri Lankan mobile
- * number. Spaces, dashes, dots and brackets are ignored; `0`, `94`, `+94` and `0094` prefixes
- * are accepted.
+ * number: the address book's rule ({@link normaliseLkPhone}: `07X XXX XXXX` or
+ * `+94 7X XXX XXXX`, spaces and dashes between the digits), without its spaces.
  */
 export function normalizeLkMobile(input: string): string | null {
-  if (typeof input !== 'string' || input.length > 30) return null;
-  const compact = input.replace(/[\s().-]/g, '');
-  let national: string;
-  if (/^0\d{9}$/.test(compact)) national = compact.slice(1);
-  else if (/^\+94\d{9}$/.test(compact)) national = compact.slice(3);
-  else if (/^0094\d{9}$/.test(compact)) national = compact.slice(4);
-  else if (/^94\d{9}$/.test(compact)) national = compact.slice(2);
-  else return null;
-  return /^7\d{8}$/.test(national) ? `+94${national}` : null;
+  return normaliseLkPhone(input)?.replace(/ /g, '') ?? null;
 }
 
 /** `+94771234567` → `077 123 4567` (as shoppers write it). */

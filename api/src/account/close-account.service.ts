@@ -103,6 +103,7 @@ export class CloseAccountService {
     );
     await manager.query(`DELETE FROM account_token WHERE user_id = $1`, [userId]);
     await manager.query(`DELETE FROM stock_alert WHERE user_id = $1`, [userId]);
+    await manager.query(`DELETE FROM phone_code WHERE user_id = $1`, [userId]);
     const sessions = (await manager.query(
       `SELECT id FROM session WHERE role = 'user' AND subject = $1`,
       [userId],
@@ -113,7 +114,7 @@ export class CloseAccountService {
     await OrderRows.forgetShopper(manager, userId);
     await manager.query(
       `UPDATE "user" SET name = $2, email = $3, password_hash = $4, cart_items = '{}',
-              closed_at = now()
+              phone = NULL, phone_verified_at = NULL, notification_prefs = '{}', closed_at = now()
         WHERE id = $1`,
       [userId, DELETED_CUSTOMER_NAME, `deleted-${randomUUID()}@deleted.invalid`, unusableHash],
     );

@@ -1,4 +1,3 @@
-import { normalizeLkMobile } from '@greencart/contracts';
 import { text, url, type Env } from './env.js';
 
 /** Notify.lk's account (docs/NOTIFICATIONS.md). */
@@ -16,8 +15,6 @@ export interface SmsConfig {
   provider: 'folder' | 'notifylk';
   /** Set when the provider is Notify.lk. */
   notifylk: NotifyLkConfig | null;
-  /** The shop's phone the out-for-delivery SMS names (`SHOP_PHONE`; a mobile as +94…); null: none. */
-  shopPhone: string | null;
 }
 
 const PROVIDERS = ['folder', 'notifylk'] as const;
@@ -32,13 +29,7 @@ export function readSmsConfig(env: Env, problems: string[]): SmsConfig {
   if (!(PROVIDERS as readonly string[]).includes(raw)) {
     problems.push(`SMS_PROVIDER must be one of ${PROVIDERS.join(', ')} (got "${raw}")`);
   }
-  const rawPhone = text(env, 'SHOP_PHONE');
-  const phone = rawPhone === undefined ? null : (normalizeLkMobile(rawPhone) ?? rawPhone);
-  // A land line is a fine shop phone too: any plausible number, kept as written.
-  if (rawPhone !== undefined && !/^\+?[0-9 ()-]{7,20}$/.test(rawPhone)) {
-    problems.push(`SHOP_PHONE must be a phone number (got "${rawPhone}")`);
-  }
-  if (raw !== 'notifylk') return { provider: 'folder', notifylk: null, shopPhone: phone };
+  if (raw !== 'notifylk') return { provider: 'folder', notifylk: null };
   for (const name of SECRETS.filter((n) => text(env, n) === undefined)) {
     problems.push(`${name} is required when SMS_PROVIDER=notifylk`);
   }
@@ -50,6 +41,5 @@ export function readSmsConfig(env: Env, problems: string[]): SmsConfig {
       senderId: text(env, 'NOTIFYLK_SENDER_ID') ?? '',
       baseUrl: url(env, 'NOTIFYLK_URL', problems, ['http:', 'https:']) ?? 'https://app.notify.lk',
     },
-    shopPhone: phone,
   };
 }

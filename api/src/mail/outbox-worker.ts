@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { notificationKindOf, resolveNotificationPreferences } from '@greencart/contracts';
 import type { DataSource } from 'typeorm';
 import { composeAccountEmail, isAccountEmailTopic } from '../account/account-email.js';
 import { ShopSettingsService } from '../shop/shop-settings.service.js';
@@ -22,13 +23,23 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 class AccountClosed extends Error {}
 
-/** A shopper an email goes to: their address, or null when they closed the account. */
-type Recipient = string | null;
+/**
+ * A shopper an email goes to: their address (null when they closed the account) and their
+ * notification switches (docs/NOTIFICATIONS.md).
+ */
+interface Recipient {
+  email: string | null;
+  prefs: unknown;
+}
+
+/** The shopper turned this kind of email off: the row is dropped, never sent. */
+class SwitchedOff extends Error {}
 
 /**
  * Sends the outbox's emails (its `email` channel; outbox-channel-worker.ts claims, retries with
  * back-off and gives up). Each pass reads the shoppers of the claimed order emails at once. An
- * email to a shopper who closed the account is deleted, never sent to their stand-in address.
+ * email to a shopper who closed the account is deleted, never sent to their stand-in address;
+ * so is an order email of a kind the shopper switched off (docs/NOTIFICATIONS.md).
  */
 @Injectable()
 export class OutboxWorker extends OutboxChannelWorker<Map<string, Recipient>> {
@@ -63,11 +74,11 @@ export class OutboxWorker extends OutboxChannelWorker<Map<string, Recipient>> {
     ];
     if (ids.length === 0) return new Map();
     const rows = (await this.dataSource.query(
-      `SELECT id, CASE WHEN closed_at IS NULL THEN email END AS email
+      `SELECT id, CASE WHEN closed_at IS NULL THEN email END AS email, notification_prefs AS prefs
          FROM "user" WHERE id = ANY($1::uuid[])`,
       [ids],
-    )) as Array<{ id: string; email: Recipient }>;
-    return new Map(rows.map((row) => [row.id, row.email]));
+    )) as Array<Recipient & { id: string }>;
+    return new Map(rows.map(({ id, ...recipient }) => [id, recipient]));
   }
 
   protected async work(
@@ -78,7 +89,7 @@ export class OutboxWorker extends OutboxChannelWorker<Map<string, Recipient>> {
     try {
       email = await this.compose(row, recipients);
     } catch (error) {
-      if (error instanceof AccountClosed) return 'dropped';
+      if (error instanceof AccountClosed || error instanceof SwitchedOff) return 'dropped';
       throw error;
     }
     await this.mailer.send({ id: row.id, to: email.to, ...email.content });
@@ -126,11 +137,15 @@ export class OutboxWorker extends OutboxChannelWorker<Map<string, Recipient>> {
       facts ??= read.facts;
       userId ??= read.userId;
     }
-    const to = recipients.has(userId) ? recipients.get(userId) : await this.recipient(userId);
-    if (to === null) throw new AccountClosed();
-    if (!to) throw new Error(`the shopper of email ${row.id} is gone`);
+    const recipient = recipients.get(userId) ?? (await this.recipient(userId));
+    if (!recipient) throw new Error(`the shopper of email ${row.id} is gone`);
+    if (recipient.email === null) throw new AccountClosed();
+    const kind = notificationKindOf(row.topic);
+    if (kind && !resolveNotificationPreferences(recipient.prefs)[kind].email) {
+      throw new SwitchedOff();
+    }
     return {
-      to,
+      to: recipient.email,
       content: renderOrderEmail(
         row.topic as Exclude<OrderEmailTopic, 'product.back_in_stock'>,
         facts,
@@ -142,9 +157,14 @@ export class OutboxWorker extends OutboxChannelWorker<Map<string, Recipient>> {
     };
   }
 
-  /** The address of one shopper: null when they closed the account, undefined when gone. */
+  /** One shopper as {@link prepare} reads them; undefined when gone. */
   private async recipient(userId: string): Promise<Recipient | undefined> {
-    const user = await this.dataSource.manager.findOne(UserEntity, { where: { id: userId } });
-    return user && (user.closedAt ? null : user.email);
+    if (!UUID.test(userId)) return undefined;
+    const [row] = (await this.dataSource.query(
+      `SELECT CASE WHEN closed_at IS NULL THEN email END AS email, notification_prefs AS prefs
+         FROM "user" WHERE id = $1`,
+      [userId],
+    )) as Recipient[];
+    return row;
   }
 }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { ShopModule } from '../shop/shop.module.js';
 import { SMS_SENDER, createSmsSender } from './sms-sender.js';
 import { SmsWorker } from './sms-worker.js';
 
@@ -8,6 +9,7 @@ import { SmsWorker } from './sms-worker.js';
  * and the worker that sends the outbox's SMS rows.
  */
 @Module({
+  imports: [ShopModule],
   providers: [
     SmsWorker,
     {

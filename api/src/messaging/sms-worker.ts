@@ -5,6 +5,7 @@ import type { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { OutboxChannelWorker } from '../outbox/outbox-channel-worker.js';
 import { OutboxDispatch } from '../outbox/outbox-dispatch.js';
+import { ShopSettingsService } from '../shop/shop-settings.service.js';
 import type { ClaimedRow } from '../outbox/outbox-queue.js';
 import { SMS_SENDER, SmsRefused, type SmsSender } from './sms-sender.js';
 import { isSmsTopic, renderOrderSms } from './sms-text.js';
@@ -32,6 +33,7 @@ export class SmsWorker extends OutboxChannelWorker<Map<string, SmsRecipient>> {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(SMS_SENDER) private readonly sender: SmsSender,
     dispatch: OutboxDispatch,
+    private readonly shop: ShopSettingsService,
   ) {
     super(dataSource, 'sms', config.mail, SmsWorker.name);
     dispatch.register('sms', (ids) => this.runNow(ids));
@@ -66,7 +68,8 @@ export class SmsWorker extends OutboxChannelWorker<Map<string, SmsRecipient>> {
     if (!resolveNotificationPreferences(recipient.prefs)[kind].sms) return 'dropped';
     const text = renderOrderSms(row.topic, row.facts, {
       shopUrl: this.config.mail.shopUrl,
-      shopPhone: this.config.sms.shopPhone,
+      // The phone the owner gives in the shop's settings (docs/SETTINGS.md).
+      shopPhone: (await this.shop.stored()).profile.phone || null,
       format: this.config.mail.format,
     });
     try {

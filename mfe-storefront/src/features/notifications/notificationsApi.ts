@@ -4,6 +4,8 @@ import type {
   NotificationSettingsResponse,
   PhoneCodeRequest,
   PhoneVerifyRequest,
+  User,
+  UserResponse,
 } from '@greencart/contracts';
 import { storefrontApi } from '../../app/storefrontApi';
 
@@ -13,6 +15,14 @@ type SettingsAnswer = NotificationSettingsResponse & { message?: string };
 /** The shopper's verified phone and notification switches (docs/NOTIFICATIONS.md). */
 export const notificationsApi = storefrontApi.injectEndpoints({
   endpoints: (build) => ({
+    sendLoginCode: build.mutation<MessageResponse, PhoneCodeRequest>({
+      query: (data) => ({ url: '/api/user/phone/login/code', method: 'POST', data }),
+    }),
+    /** Logs in with a verified number and its code: the same answer as `/api/user/login`. */
+    phoneLogin: build.mutation<User, PhoneVerifyRequest>({
+      query: (data) => ({ url: '/api/user/phone/login', method: 'POST', data }),
+      transformResponse: (body: UserResponse) => body.user,
+    }),
     getNotificationSettings: build.query<NotificationSettingsResponse, void>({
       query: () => ({ url: '/api/user/notifications' }),
       keepUnusedDataFor: 0,
@@ -69,6 +79,8 @@ async function storeAnswer(api: {
 }
 
 export const {
+  useSendLoginCodeMutation,
+  usePhoneLoginMutation,
   useGetNotificationSettingsQuery,
   useSendPhoneCodeMutation,
   useVerifyPhoneMutation,

@@ -14,6 +14,7 @@ import { rejectionToApiError } from '../../lib/apiErrors';
 import { completeSignIn } from './completeSignIn';
 import { useLoginMutation, useRegisterMutation } from './sessionApi';
 import { ForgotPasswordForm } from '../account/ForgotPasswordForm';
+import { PhoneLoginForm } from '../notifications/PhoneLoginForm';
 import {
   closeAuthModal,
   selectAuthModal,
@@ -46,6 +47,7 @@ const TITLES: Record<AuthMode, string> = {
   login: 'Log in to GreenCart',
   register: 'Create your account',
   forgot: 'Reset your password',
+  phone: 'Log in with a code by SMS',
 };
 
 export function AuthModal() {
@@ -55,6 +57,7 @@ export function AuthModal() {
   return (
     <Modal open={mode !== null} onClose={close} title={TITLES[mode ?? 'login']} className="sf-auth">
       {mode === 'forgot' ? <ForgotPasswordForm /> : null}
+      {mode === 'phone' ? <PhoneLoginForm /> : null}
       {mode === 'login' || mode === 'register' ? <AuthForm key={mode} mode={mode} /> : null}
     </Modal>
   );
@@ -143,6 +146,13 @@ function AuthForm({ mode }: { mode: 'login' | 'register' }) {
             onClick={() => dispatch(switchAuthMode('forgot'))}
           >
             Forgot password?
+          </button>{' '}
+          <button
+            type="button"
+            className="sf-link-button"
+            onClick={() => dispatch(switchAuthMode('phone'))}
+          >
+            Log in with a code by SMS
           </button>
         </p>
       )}

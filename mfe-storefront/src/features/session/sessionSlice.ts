@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { User } from '@greencart/contracts';
 
 /** The auth modal's screens: log in, sign up, or ask for a password reset link. */
-export type AuthMode = 'login' | 'register' | 'forgot';
+export type AuthMode = 'login' | 'register' | 'forgot' | 'phone';
 
 /** Client-side session state: who is logged in, whether we know yet, and the auth modal. */
 export interface SessionState {

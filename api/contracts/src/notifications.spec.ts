@@ -1,0 +1,33 @@
+import {
+  DEFAULT_NOTIFICATION_PREFERENCES,
+  notificationKindOf,
+  resolveNotificationPreferences,
+} from './notifications.js';
+
+describe('notification switches', () => {
+  it('keeps the defaults for whatever was never saved, and ignores what is not a switch', () => {
+    expect(resolveNotificationPreferences({})).toEqual(DEFAULT_NOTIFICATION_PREFERENCES);
+    expect(resolveNotificationPreferences(null)).toEqual(DEFAULT_NOTIFICATION_PREFERENCES);
+    const resolved = resolveNotificationPreferences({
+      delivered: { sms: true },
+      refund: { email: 'no', sms: false },
+      marketing: { sms: true },
+    });
+    expect(resolved.delivered).toEqual({ email: true, sms: true });
+    expect(resolved.refund).toEqual({ email: true, sms: false });
+    expect(resolved).not.toHaveProperty('marketing');
+  });
+
+  it('never changes the defaults themselves', () => {
+    resolveNotificationPreferences({ order_placed: { email: false } }).order_placed.sms = true;
+    expect(DEFAULT_NOTIFICATION_PREFERENCES.order_placed).toEqual({ email: true, sms: false });
+  });
+
+  it('maps the order topics to their kinds; others have no switch', () => {
+    expect(notificationKindOf('order.placed')).toBe('order_placed');
+    expect(notificationKindOf('order.packing_changed')).toBe('order_changed');
+    expect(notificationKindOf('order.refunded')).toBe('refund');
+    expect(notificationKindOf('order.confirmed')).toBeNull();
+    expect(notificationKindOf('account.password_reset')).toBeNull();
+  });
+});
