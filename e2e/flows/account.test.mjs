@@ -71,7 +71,7 @@ flow(
     // Edit from the keyboard: the form is prefilled.
     await page.getByRole('link', { name: /^Edit 9 Office Lane/ }).focus();
     await page.keyboard.press('Enter');
-    const street = page.getByLabel(/^Street/);
+    const street = page.getByLabel(/^House number and street/);
     await street.waitFor();
     assert.equal(await street.inputValue(), '9 Office Lane');
     await assertNoSidewaysScroll(page, 'edit address');
@@ -116,7 +116,7 @@ flow(
 
     await visitPhone(page, '/cart');
     await page.getByRole('complementary', { name: 'Order Summary' }).waitFor();
-    await page.getByText('11 Office Lane, Colombo, Central, 20000, Sri Lanka').first().waitFor();
+    await page.getByText('11 Office Lane, Colombo, Kandy, Central, 20000, Sri Lanka').first().waitFor();
   },
 );
 
