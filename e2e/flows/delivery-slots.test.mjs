@@ -124,8 +124,9 @@ flow(
     assert.equal(order.deliveryWindow?.label, chosenLabel);
     assert.equal(Math.round(order.amount * 100), three.totalCents);
     assert.equal(Math.round(order.deliveryFee * 100), terms.feeCents);
+    // Place Order ends on the confirmation ("Thank you! Order … is placed"), naming the window.
     const card = page.getByRole('article', { name: `Order ${order.number}` });
-    await card.getByText(chosenLabel).waitFor();
+    await card.getByText(chosenLabel, { exact: true }).waitFor();
 
     // The shopper's order page shows the window, and the timeline says when it is due.
     await visit(page, `/my-orders/${order._id}`);

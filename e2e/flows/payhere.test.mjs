@@ -147,8 +147,14 @@ flow(
     await expectAccessible(watch, 'order waiting for its payment');
 
     await page.getByRole('button', { name: 'Approve' }).click();
-    await page.waitForURL((u) => u.href === `${env.stack.urls.shell}/my-orders/${orderId}`);
+    // PayHere returns to the order's confirmation, which shows the payment once notified.
+    await page.waitForURL((u) => u.href === `${env.stack.urls.shell}/my-orders?placed=${orderId}`);
     assert.equal(fake.notifications.at(-1).status, 200, 'the API accepted the signed notify');
+    await page
+      .getByRole('article', { name: /^Thank you! Order/ })
+      .getByText(/^Paid online by card/)
+      .waitFor();
+    await visit(page, `/my-orders/${orderId}`);
     await page
       .getByRole('region', { name: 'Payment' })
       .getByText('Paid', { exact: true })
@@ -228,7 +234,8 @@ flow(
     assert.equal(session.fields.amount, (hold.totalCents / 100).toFixed(2));
     await snap(page, 'fake-payhere-authorize');
     await page.getByRole('button', { name: 'Approve' }).click();
-    await page.waitForURL((u) => u.href === `${env.stack.urls.shell}/my-orders/${orderId}`);
+    await page.waitForURL((u) => u.href === `${env.stack.urls.shell}/my-orders?placed=${orderId}`);
+    await visit(page, `/my-orders/${orderId}`);
     await page.getByText('Card authorised', { exact: true }).first().waitFor();
     const payment = fake.payments.get(fake.sessionOf(orderId).paymentId);
     assert.equal(payment.status, 'AUTHORIZED');
