@@ -1,14 +1,16 @@
 import { createHash } from 'node:crypto';
 import {
   ACCOUNT_TEXTS,
+  DEFAULT_SHOP_PROFILE,
   ERROR_CODES,
   RESET_ANSWER_MIN_MS,
   RESET_REQUESTS_PER_EMAIL,
   RESET_REQUESTS_PER_IP,
+  SELLER_SHOP_SETTINGS_PATH,
 } from '@greencart/contracts';
 import { OutboxWorker } from '../src/mail/outbox-worker.js';
 import { startSmtpSink, type SmtpSink } from './support/smtp-sink.js';
-import { registerShopper, startTestApp, type TestApp } from './support/test-app.js';
+import { loginSeller, registerShopper, startTestApp, type TestApp } from './support/test-app.js';
 
 const PASSWORD = 'correct horse battery';
 const NEW_PASSWORD = 'a brand new passphrase';
@@ -76,6 +78,27 @@ describe('password reset (/api/user/password)', () => {
     const digest = createHash('sha256').update(token).digest('hex');
     expect(rows.some((r) => r.row.includes(digest))).toBe(true);
     expect(queued.payload).not.toContain(token);
+  });
+
+  it('signs with the shop name the owner set (docs/SETTINGS.md), markup kept as text', async () => {
+    const owner = await loginSeller(test);
+    const renamed = await owner
+      .put(SELLER_SHOP_SETTINGS_PATH)
+      .send({ ...DEFAULT_SHOP_PROFILE, shopName: 'Perera <b>Greens</b>' });
+    expect(renamed.status).toBe(200);
+    try {
+      const { email } = await registerShopper(test);
+      sink.messages.length = 0;
+      expect((await forgot(email)).status).toBe(200);
+      expect(await worker.runOnce()).toBe(1);
+      const [mail] = sink.messages;
+      expect(mail.subject).toBe('Reset your Perera <b>Greens</b> password');
+      expect(mail.body).toContain('password of your Perera <b>Greens</b> account');
+      // The HTML part escapes it.
+      expect(mail.body).toContain('<p>Perera &lt;b&gt;Greens&lt;/b&gt;</p>');
+    } finally {
+      await owner.put(SELLER_SHOP_SETTINGS_PATH).send(DEFAULT_SHOP_PROFILE);
+    }
   });
 
   it('answers an unknown email exactly like a known one, as slowly, and sends nothing', async () => {

@@ -51,13 +51,14 @@ export function linkEmail(
   lines: string[],
   link: string,
   action: string,
+  shopName: string,
 ): EmailContent {
-  const text = [subject, '', ...lines, '', `${action}: ${link}`, '', 'GreenCart'].join('\n');
+  const text = [subject, '', ...lines, '', `${action}: ${link}`, '', shopName].join('\n');
   const html = `<!doctype html><html><body style="font-family:sans-serif">
 <h1 style="font-size:20px">${escapeHtml(subject)}</h1>
 ${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
 <p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p>
-<p>GreenCart</p>
+<p>${escapeHtml(shopName)}</p>
 </body></html>`;
   return { subject, text, html };
 }
@@ -70,8 +71,9 @@ ${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
 export async function composeAccountEmail(
   manager: EntityManager,
   row: { id: string; topic: AccountEmailTopic; payload: unknown },
-  config: { shopUrl: string; secret: string },
+  config: { shopUrl: string; secret: string; shopName: string },
 ): Promise<{ to: string; content: EmailContent }> {
+  const { shopName } = config;
   const { tokenId, sealed } = row.payload as AccountEmailPayload;
   const token = await manager.findOne(AccountTokenEntity, { where: { id: tokenId } });
   const user = token ? await manager.findOne(UserEntity, { where: { id: token.userId } }) : null;
@@ -82,13 +84,14 @@ export async function composeAccountEmail(
     return {
       to: user.email,
       content: linkEmail(
-        'Reset your GreenCart password',
+        `Reset your ${shopName} password`,
         [
-          'Someone (we hope you) asked to reset the password of your GreenCart account.',
+          `Someone (we hope you) asked to reset the password of your ${shopName} account.`,
           `The link below works once, for ${RESET_TOKEN_MINUTES} minutes. If it was not you, ignore this email: your password stays as it is.`,
         ],
         `${base}${RESET_PASSWORD_PATH}${fragment}`,
         'Choose a new password',
+        shopName,
       ),
     };
   }
@@ -96,13 +99,14 @@ export async function composeAccountEmail(
   return {
     to: token.newEmail,
     content: linkEmail(
-      'Confirm your new GreenCart email',
+      `Confirm your new ${shopName} email`,
       [
-        'Open the link below to use this address for your GreenCart account.',
+        `Open the link below to use this address for your ${shopName} account.`,
         `It works once, for ${EMAIL_CHANGE_TOKEN_MINUTES} minutes. If you did not ask for this, ignore this email.`,
       ],
       `${base}${CONFIRM_EMAIL_PATH}${fragment}`,
       'Confirm this email address',
+      shopName,
     ),
   };
 }

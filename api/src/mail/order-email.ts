@@ -143,6 +143,7 @@ ${extra.map((e) => `<p>${escapeHtml(e)}</p>`).join('\n')}
 export function renderBackInStockEmail(
   product: { id: string; name: string; category: string },
   shopUrl: string,
+  shopName: string = DEFAULT_SHOP_PROFILE.shopName,
 ): EmailContent {
   const subject = `${product.name} is back in stock`;
   const link = `${shopUrl.replace(/\/$/, '')}/products/${encodeURIComponent(
@@ -155,13 +156,13 @@ export function renderBackInStockEmail(
     '',
     `See it: ${link}`,
     '',
-    'GreenCart',
+    shopName,
   ].join('\n');
   const html = `<!doctype html><html><body style="font-family:sans-serif">
 <h1 style="font-size:20px">${escapeHtml(subject)}</h1>
 <p>You asked us to tell you when it returns. It is in the store now, while it lasts.</p>
 <p><a href="${escapeHtml(link)}">See ${escapeHtml(product.name)}</a></p>
-<p>GreenCart</p>
+<p>${escapeHtml(shopName)}</p>
 </body></html>`;
   return { subject, text, html };
 }

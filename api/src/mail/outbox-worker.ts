@@ -101,22 +101,23 @@ export class OutboxWorker extends OutboxChannelWorker<Map<string, Recipient>> {
     recipients: ReadonlyMap<string, Recipient>,
   ): Promise<{ to: string; content: EmailContent }> {
     const manager = this.dataSource.manager;
+    // Every email signs with the shop's name as the owner set it (docs/SETTINGS.md), read
+    // outside any transaction.
+    const { shopName } = (await this.shop.stored()).profile;
     // Account emails (a reset or email-change link): docs/ACCOUNT.md.
     if (isAccountEmailTopic(row.topic)) {
       const { shopUrl } = this.config.mail;
       return composeAccountEmail(
         manager,
         { ...row, topic: row.topic },
-        {
-          shopUrl,
-          secret: this.config.jwtSecret,
-        },
+        { shopUrl, secret: this.config.jwtSecret, shopName },
       );
     }
     if ((row.topic as string) === STAFF_INVITE_TOPIC) {
       return composeStaffInviteEmail(manager, row, {
         shopUrl: this.config.mail.shopUrl,
         secret: this.config.jwtSecret,
+        shopName,
       });
     }
     if (row.topic === 'product.back_in_stock') {
@@ -126,7 +127,10 @@ export class OutboxWorker extends OutboxChannelWorker<Map<string, Recipient>> {
       ]);
       if (!product || !user) throw new Error(`product or shopper of email ${row.id} is gone`);
       if (user.closedAt) throw new AccountClosed();
-      return { to: user.email, content: renderBackInStockEmail(product, this.config.mail.shopUrl) };
+      return {
+        to: user.email,
+        content: renderBackInStockEmail(product, this.config.mail.shopUrl, shopName),
+      };
     }
     let facts = row.facts;
     let userId = row.payload.userId;
@@ -151,8 +155,7 @@ export class OutboxWorker extends OutboxChannelWorker<Map<string, Recipient>> {
         facts,
         this.config.mail.shopUrl,
         this.config.mail.format,
-        // The shop's name as the owner set it (docs/SETTINGS.md), read outside any transaction.
-        (await this.shop.stored()).profile.shopName,
+        shopName,
       ),
     };
   }

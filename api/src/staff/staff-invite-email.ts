@@ -18,7 +18,7 @@ export const STAFF_INVITE_TOPIC = 'staff.invite';
 export async function composeStaffInviteEmail(
   manager: EntityManager,
   row: { id: string; payload: unknown },
-  config: { shopUrl: string; secret: string },
+  config: { shopUrl: string; secret: string; shopName: string },
 ): Promise<{ to: string; content: EmailContent }> {
   const { tokenId, sealed } = row.payload as AccountEmailPayload;
   const invite = await manager.findOne(StaffInviteEntity, { where: { id: tokenId } });
@@ -31,13 +31,14 @@ export async function composeStaffInviteEmail(
   return {
     to: account.email,
     content: linkEmail(
-      'You are invited to the GreenCart seller portal',
+      `You are invited to the ${config.shopName} seller portal`,
       [
-        `Hello ${account.name}, you have been invited to work in the GreenCart seller portal as ${account.role}.`,
+        `Hello ${account.name}, you have been invited to work in the ${config.shopName} seller portal as ${account.role}.`,
         `Open the link below to choose your password. It works once, for ${STAFF_INVITE_HOURS} hours.`,
       ],
       `${base}${ACCEPT_INVITE_PATH}${fragment}`,
       'Accept the invitation',
+      config.shopName,
     ),
   };
 }
