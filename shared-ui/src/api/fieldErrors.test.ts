@@ -1,3 +1,4 @@
+import { ADDRESS_FIELD_WORDS } from '@greencart/contracts';
 import { failureOf } from './apiError';
 import { fieldErrorOf } from './fieldErrors';
 
@@ -15,7 +16,7 @@ describe('fieldErrorOf', () => {
     expect(error?.field).toBe('address.phone');
     expect(fieldErrorOf(error!)).toEqual({
       name: 'phone',
-      message: 'Enter a valid phone number, like +94 77 123 4567',
+      message: ADDRESS_FIELD_WORDS.phone,
     });
   });
 
