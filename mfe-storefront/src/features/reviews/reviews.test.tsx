@@ -6,6 +6,7 @@ import {
   type ProductReview,
 } from '@greencart/contracts';
 import { ADDRESS, USER, product } from '../../test/fixtures';
+import { seriousViolations } from '../../test/axe';
 import { renderStorefront } from '../../test/renderWithProviders';
 
 /** The pages are lazy chunks: their first render waits for the import on a busy machine. */
@@ -87,6 +88,7 @@ describe('product reviews', () => {
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(3));
     expect(within(list).getByText('Review number 3')).toBeInTheDocument();
     expect(within(section).queryByRole('button', { name: 'Show more reviews' })).toBeNull();
+    expect(await seriousViolations(section)).toEqual([]);
   });
 });
 
@@ -167,6 +169,7 @@ describe('rating a delivered order line', () => {
 
     const group = within(items).getByRole('group', { name: 'Your rating of Mango' });
     expect(within(group).getAllByRole('radio')).toHaveLength(5);
+    expect(await seriousViolations(items)).toEqual([]);
     // Saving without stars says what is missing, and sends nothing.
     await user.click(within(items).getByRole('button', { name: 'Save rating' }));
     expect(within(items).getByRole('alert')).toHaveTextContent(REVIEW_TEXTS.starsInvalid);
