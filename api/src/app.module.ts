@@ -21,6 +21,7 @@ import { OutboxModule } from './outbox/outbox.module.js';
 import { PhoneModule } from './phone/phone.module.js';
 import { ProductModule } from './product/product.module.js';
 import { SellerModule } from './seller/seller.module.js';
+import { ReviewModule } from './review/review.module.js';
 import { ShopModule } from './shop/shop.module.js';
 import { StaffModule } from './staff/staff.module.js';
 import { StockAdminModule } from './stock/stock-admin.module.js';
@@ -62,6 +63,7 @@ export class AppModule {
         DeliveryModule,
         OrderModule,
         AccountModule,
+        ReviewModule,
         HealthModule,
         ShopModule,
         MessagingModule,

@@ -25,6 +25,7 @@ import { AcceptInvitePage } from './features/staff/AcceptInvitePage';
 import { AccountPage } from './features/account/AccountPage';
 import { RequirePermission } from './features/session/RequirePermission';
 import { AuditLogPage } from './features/audit/AuditLogPage';
+import { ReviewsPage } from './features/reviews/ReviewsPage';
 import { ShopSettingsPage } from './features/shop-settings/ShopSettingsPage';
 import { SELLER_PATHS } from './app/paths';
 // Design tokens and the self-hosted font: the shell itself loads only the base styles.
@@ -85,6 +86,7 @@ export default function App({ config }: AppProps) {
               <Route path="delivery" element={guard('settings.write', <DeliveryZonesPage />)} />
               <Route path="settings" element={guard('settings.write', <ShopSettingsPage />)} />
               <Route path="staff" element={guard('staff.manage', <StaffPage />)} />
+              <Route path="reviews" element={guard('reviews.moderate', <ReviewsPage />)} />
               {/* Every staff member: their own password and sessions. */}
               <Route path="account" element={<AccountPage />} />
               <Route path="audit" element={guard('audit.read', <AuditLogPage />)} />

@@ -35,6 +35,8 @@ export const AUDIT_ACTIONS = [
   'staff.password',
   'synonyms.replace',
   'settings.change',
+  'review.hide',
+  'review.show',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -120,6 +122,8 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'staff.password': 'Own password changed',
   'synonyms.replace': 'Search synonyms replaced',
   'settings.change': 'Settings changed',
+  'review.hide': 'Review hidden',
+  'review.show': 'Review shown again',
 };
 
 export function isAuditAction(value: unknown): value is AuditAction {

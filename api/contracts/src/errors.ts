@@ -25,6 +25,11 @@ export const ERROR_CODES = {
   /** The phone number was verified by another account a moment before (409). */
   PHONE_TAKEN: 'USER.PHONE_TAKEN',
   PRODUCT_NOT_FOUND: 'PRODUCT.NOT_FOUND',
+  /** Reviews (docs/REVIEWS.md): the order is not delivered yet (409). */
+  REVIEW_NOT_DELIVERED: 'REVIEW.NOT_DELIVERED',
+  /** The product is not a line of that order (404). */
+  REVIEW_PRODUCT_NOT_IN_ORDER: 'REVIEW.PRODUCT_NOT_IN_ORDER',
+  REVIEW_NOT_FOUND: 'REVIEW.NOT_FOUND',
   PRODUCT_IMAGE_INVALID: 'PRODUCT.IMAGE_INVALID',
   ADDRESS_NOT_OWNED: 'ORDER.ADDRESS_NOT_OWNED',
   ORDER_EMPTY: 'ORDER.EMPTY',

@@ -29,3 +29,4 @@ export * from './sold-by-weight.js';
 export * from './phone.js';
 export * from './sms.js';
 export * from './notifications.js';
+export * from './reviews.js';

@@ -38,6 +38,8 @@ export const STAFF_PERMISSIONS = [
   'dashboard.read',
   /** The whole audit log: who changed what, when (docs/STAFF.md). */
   'audit.read',
+  /** Hide (or show again) an abusive product review; audited (docs/REVIEWS.md). */
+  'reviews.moderate',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
@@ -60,6 +62,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermissi
     'synonyms.write',
     'settings.write',
     'dashboard.read',
+    'reviews.moderate',
   ],
   packer: ['stock.out', 'orders.read', 'orders.move', 'orders.pack'],
 };

@@ -40,7 +40,13 @@ export interface Product {
    */
   inStock: boolean;
   weight?: string;
-  rating?: number;
+  /**
+   * The average of its visible reviews, to one decimal (docs/REVIEWS.md); null when it has
+   * none. Always answered by the API (optional for older writers of this shape).
+   */
+  rating?: number | null;
+  /** How many visible reviews `rating` averages (0 when none). */
+  ratingCount?: number;
   /** Tracked products only: quantity available to sell (on hand minus reserved). */
   quantity?: number;
   /** Tracked products only: "Only N left" shows at or below this available quantity. */

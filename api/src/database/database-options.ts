@@ -64,6 +64,7 @@ import { DeliveryZoneAreas1764050000001 } from './migrations/1764050000001-Deliv
 import { ShopSettings1764050000000 } from './migrations/1764050000000-ShopSettings.js';
 import { ProductBarcodes1764050000001 } from './migrations/1764050000001-ProductBarcodes.js';
 import { PhoneAndSms1764300000000 } from './migrations/1764300000000-PhoneAndSms.js';
+import { ProductReviews1764400000000 } from './migrations/1764400000000-ProductReviews.js';
 import { IdempotencyKeyEntity } from '../order/placement/idempotency-key.entity.js';
 
 /** Where the API's database is, once resolved (a server, or the embedded one). */
@@ -143,6 +144,7 @@ export const MIGRATIONS = [
   DeliveryZoneAreas1764050000001,
   ProductBarcodes1764050000001,
   PhoneAndSms1764300000000,
+  ProductReviews1764400000000,
 ];
 
 /** How long a request may wait for a database connection before it is refused with a 503. */

@@ -34,8 +34,13 @@ export class ProductEntity {
   @Column({ type: 'varchar', length: 50, nullable: true })
   weight: string | null;
 
+  /** The average of the visible reviews (docs/REVIEWS.md), null when none. */
   @Column({ type: 'real', nullable: true })
   rating: number | null;
+
+  /** How many visible reviews `rating` averages; kept with it by every review write. */
+  @Column({ name: 'rating_count', type: 'integer', default: 0 })
+  ratingCount: number;
 
   /** Tracked quantity on hand; null means untracked (only the in-stock switch counts). */
   @Column({ name: 'on_hand', type: 'integer', nullable: true })

@@ -29,7 +29,9 @@ export function toProductView(entity: ProductEntity, publicApiUrl: string): Prod
     updatedAt: entity.updatedAt.toISOString(),
   };
   if (entity.weight !== null) view.weight = entity.weight;
-  if (entity.rating !== null) view.rating = entity.rating;
+  // Always answered: the real average of the visible reviews, null when none (docs/REVIEWS.md).
+  view.rating = entity.rating;
+  view.ratingCount = entity.ratingCount ?? 0;
   if (entity.onHand !== null) {
     const available = availableStock(entity.onHand, entity.reserved);
     view.quantity = available;

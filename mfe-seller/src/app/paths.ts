@@ -27,6 +27,8 @@ export const SELLER_PATHS = {
   shopSettings: `${SELLER_BASE}/settings`,
   /** Owner only (`staff.manage`): the accounts, their roles, invitations. */
   staff: `${SELLER_BASE}/staff`,
+  /** Owner and manager (`reviews.moderate`): product reviews, hiding an abusive one. */
+  reviews: `${SELLER_BASE}/reviews`,
   /** Owner only (`audit.read`): who changed what, when. */
   audit: `${SELLER_BASE}/audit`,
   /** Every staff member: their own password and sessions. */

@@ -4,7 +4,7 @@ import type { ApiError } from '@greencart/shared-ui';
 /** What every endpoint passes to the base query (shared-ui's `axiosBaseQuery` arguments). */
 export interface RequestArgs {
   url: string;
-  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   data?: unknown;
   params?: Record<string, string>;
 }
@@ -34,6 +34,6 @@ const delegatingBaseQuery: StorefrontBaseQuery = (args, api, extraOptions) =>
 export const storefrontApi = createApi({
   reducerPath: 'api',
   baseQuery: delegatingBaseQuery,
-  tagTypes: ['Products', 'Addresses', 'Orders', 'Sessions'],
+  tagTypes: ['Products', 'Addresses', 'Orders', 'Sessions', 'Reviews'],
   endpoints: () => ({}),
 });

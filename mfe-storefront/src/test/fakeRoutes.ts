@@ -57,6 +57,22 @@ function catalogueRoute(
   if (path === '/api/product/best-sellers') {
     return { body: { success: true, products: available.slice(0, 5) } };
   }
+  // A product's reviews: none written, its average and count as the product list states them
+  // (a test about the reviews themselves routes `GET /api/review/product/<id>` itself).
+  const reviewed = /^\/api\/review\/product\/([^/]+)$/.exec(path);
+  if (reviewed) {
+    const of = all.find((p) => p._id === decodeURIComponent(reviewed[1]));
+    if (!of) return undefined;
+    return {
+      body: {
+        success: true,
+        reviews: [],
+        rating: of.rating ?? null,
+        ratingCount: of.ratingCount ?? 0,
+        nextCursor: null,
+      },
+    };
+  }
   const one = /^\/api\/product\/([^/]+)(\/related)?$/.exec(path);
   const product = one && all.find((p) => p._id === decodeURIComponent(one[1]));
   if (!one) return undefined;

@@ -14,7 +14,6 @@ export interface SeedProduct {
   description: string[];
   images: string[];
   weight?: string;
-  rating?: number;
   inStock: boolean;
 }
 
@@ -34,7 +33,6 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     ],
     images: ['potato-1.svg', 'potato-2.svg', 'potato-3.svg'],
     weight: '500 g',
-    rating: 4,
     inStock: true,
   },
   {
@@ -50,7 +48,6 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     ],
     images: ['tomato-1.svg', 'tomato-2.svg', 'tomato-3.svg'],
     weight: '1 kg',
-    rating: 4,
     inStock: true,
   },
   {
@@ -66,7 +63,6 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     ],
     images: ['carrot-1.svg', 'carrot-2.svg'],
     weight: '500 g',
-    rating: 4.5,
     inStock: true,
   },
   {
@@ -82,7 +78,6 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     ],
     images: ['onion-1.svg', 'onion-2.svg'],
     weight: '1 kg',
-    rating: 4,
     inStock: true,
   },
   {
@@ -98,7 +93,6 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     ],
     images: ['brinjal-1.svg', 'brinjal-2.svg'],
     weight: '500 g',
-    rating: 3.5,
     inStock: true,
   },
   // Fruits
@@ -115,7 +109,6 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     ],
     images: ['apple-1.svg', 'apple-2.svg', 'apple-3.svg'],
     weight: '1 kg',
-    rating: 4.5,
     inStock: true,
   },
   {
@@ -131,7 +124,6 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     ],
     images: ['banana-1.svg', 'banana-2.svg'],
     weight: '1 kg',
-    rating: 4,
     inStock: true,
   },
   {
@@ -147,7 +139,6 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     ],
     images: ['orange-1.svg', 'orange-2.svg', 'orange-3.svg'],
     weight: '1 kg',
-    rating: 4,
     inStock: true,
   },
   {
@@ -163,7 +154,6 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     ],
     images: ['mango-1.svg', 'mango-2.svg'],
     weight: '1 kg',
-    rating: 5,
     inStock: false,
   },
   {
@@ -179,7 +169,6 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     ],
     images: ['grapes-1.svg', 'grapes-2.svg'],
     weight: '500 g',
-    rating: 4,
     inStock: true,
   },
   // Drinks
@@ -196,7 +185,6 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     ],
     images: ['cola-1.svg', 'cola-2.svg'],
     weight: '1.5 L',
-    rating: 4,
     inStock: true,
   },
   {
@@ -212,7 +200,6 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     ],
     images: ['water-1.svg', 'water-2.svg'],
     weight: '1.5 L',
-    rating: 4.5,
     inStock: true,
   },
   {
@@ -228,7 +215,6 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     ],
     images: ['orange-juice-1.svg', 'orange-juice-2.svg'],
     weight: '1 L',
-    rating: 4,
     inStock: true,
   },
   {
@@ -244,7 +230,6 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     ],
     images: ['lime-soda-1.svg', 'lime-soda-2.svg'],
     weight: '330 ml',
-    rating: 4,
     inStock: true,
   },
   // Instant
@@ -257,7 +242,6 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     description: ['Four packs of masala noodles', 'Ready in 2 minutes', 'Spice sachet included'],
     images: ['noodles-1.svg', 'noodles-2.svg'],
     weight: '280 g',
-    rating: 4,
     inStock: true,
   },
   {
@@ -273,7 +257,6 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     ],
     images: ['cup-noodles-1.svg', 'cup-noodles-2.svg'],
     weight: '70 g',
-    rating: 3.5,
     inStock: true,
   },
   {
@@ -285,7 +268,6 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     description: ['Creamy tomato soup in minutes', 'Makes four bowls', 'No artificial colours'],
     images: ['tomato-soup-1.svg', 'tomato-soup-2.svg'],
     weight: '50 g',
-    rating: 4,
     inStock: true,
   },
   {
@@ -301,7 +283,6 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     ],
     images: ['macaroni-1.svg', 'macaroni-2.svg'],
     weight: '200 g',
-    rating: 4,
     inStock: true,
   },
   // Dairy
@@ -318,7 +299,6 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     ],
     images: ['milk-1.svg', 'milk-2.svg'],
     weight: '1 L',
-    rating: 4.5,
     inStock: true,
   },
   {
@@ -334,7 +314,6 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     ],
     images: ['cheese-1.svg', 'cheese-2.svg'],
     weight: '200 g',
-    rating: 4,
     inStock: true,
   },
   {
@@ -346,7 +325,6 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     description: ['Creamy salted butter', 'For toast, baking and cooking', 'Keep refrigerated'],
     images: ['butter-1.svg', 'butter-2.svg'],
     weight: '200 g',
-    rating: 4.5,
     inStock: true,
   },
   {
@@ -362,7 +340,6 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     ],
     images: ['yoghurt-1.svg', 'yoghurt-2.svg'],
     weight: '400 g',
-    rating: 4,
     inStock: true,
   },
   {
@@ -374,7 +351,6 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     description: ['Ten fresh brown eggs', 'From free-range farms', 'Packed in a protective carton'],
     images: ['eggs-1.svg', 'eggs-2.svg'],
     weight: '10 eggs',
-    rating: 4.5,
     inStock: true,
   },
   // Bakery
@@ -387,7 +363,6 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     description: ['Soft white sandwich loaf', 'Baked fresh every morning', 'Pre-sliced'],
     images: ['bread-1.svg', 'bread-2.svg'],
     weight: '450 g',
-    rating: 4,
     inStock: true,
   },
   {
@@ -403,7 +378,6 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     ],
     images: ['croissant-1.svg', 'croissant-2.svg'],
     weight: '4 x 60 g',
-    rating: 4.5,
     inStock: true,
   },
   {
@@ -419,7 +393,6 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     ],
     images: ['muffin-1.svg', 'muffin-2.svg'],
     weight: '4 x 80 g',
-    rating: 4,
     inStock: true,
   },
   {
@@ -435,7 +408,6 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     ],
     images: ['cookies-1.svg', 'cookies-2.svg'],
     weight: '200 g',
-    rating: 4,
     inStock: true,
   },
   // Grains
@@ -453,7 +425,6 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     ],
     images: ['rice-1.svg', 'rice-2.svg'],
     weight: '5 kg',
-    rating: 4.5,
     inStock: true,
   },
   {
@@ -469,7 +440,6 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     ],
     images: ['lentils-1.svg', 'lentils-2.svg'],
     weight: '1 kg',
-    rating: 4,
     inStock: true,
   },
   {
@@ -485,7 +455,6 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     ],
     images: ['flour-1.svg', 'flour-2.svg'],
     weight: '1 kg',
-    rating: 4,
     inStock: true,
   },
   {
@@ -501,7 +470,6 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     ],
     images: ['oats-1.svg', 'oats-2.svg'],
     weight: '500 g',
-    rating: 4.5,
     inStock: true,
   },
 ];

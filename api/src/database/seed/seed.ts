@@ -123,7 +123,8 @@ async function insertMissingProducts(
         description: product.description,
         inStock: product.inStock,
         weight: product.weight ?? null,
-        rating: product.rating ?? null,
+        // No made-up ratings: a product's rating comes from its reviews (docs/REVIEWS.md).
+        rating: null,
         createdAt: stamp,
         updatedAt: stamp,
       })

@@ -104,6 +104,13 @@ const LINKS: readonly SidebarLink[] = [
     permission: 'settings.write',
   },
   {
+    to: SELLER_PATHS.reviews,
+    label: 'Reviews',
+    short: 'Reviews',
+    icon: <ListIcon />,
+    permission: 'reviews.moderate',
+  },
+  {
     to: SELLER_PATHS.staff,
     label: 'Staff',
     short: 'Staff',

@@ -16,6 +16,7 @@ import {
   toCents,
   type OrderDetail,
   type OrderItem,
+  type OwnReview,
 } from '@greencart/contracts';
 import { useAppSelector } from '../../app/hooks';
 import { BuyAgainButton } from '../account/BuyAgainButton';
@@ -34,6 +35,8 @@ import {
   weighedLineView,
 } from './WeighedOrder';
 import { paymentBadge } from './weighedLine';
+import { RateProduct } from '../reviews/RateProduct';
+import { useGetOrderReviewsQuery } from '../reviews/reviewsApi';
 import './orders.css';
 
 const THUMB_SIZE = 64;
@@ -91,7 +94,16 @@ function Timeline({ order }: { order: OrderDetail }) {
 }
 
 /** One bought line: picture, name, what packing changed, quantity × unit price, line price. */
-function OrderLine({ item, order }: { item: OrderItem; order: Pick<OrderDetail, 'status'> }) {
+function OrderLine({
+  item,
+  order,
+  reviews,
+}: {
+  item: OrderItem;
+  order: Pick<OrderDetail, '_id' | 'status'>;
+  /** The shopper's ratings of this order's lines; undefined until the order is delivered. */
+  reviews?: OwnReview[];
+}) {
   const { apiUrl } = useRuntimeConfig();
   const unitCents = toCents(item.offerPrice);
   const short = item.orderedQuantity !== null && item.orderedQuantity !== item.quantity;
@@ -136,6 +148,15 @@ function OrderLine({ item, order }: { item: OrderItem; order: Pick<OrderDetail, 
       ) : (
         <p className="sf-order-line__amount">{orderMoney(unitCents * item.quantity)}</p>
       )}
+      {/* A delivered line can be rated (docs/REVIEWS.md), once its product still exists. */}
+      {order.status === 'Delivered' && item.product && reviews ? (
+        <RateProduct
+          orderId={order._id}
+          productId={item.product._id}
+          productName={item.name}
+          existing={reviews.find((review) => review.productId === item.product?._id)}
+        />
+      ) : null}
     </li>
   );
 }
@@ -304,6 +325,10 @@ export function OrderDetailPage() {
     refetchOnFocus: true,
   });
   useMyOrderEventsQuery(apiUrl, { skip: !user });
+  // The shopper's own ratings, for the "Rate" control of each line of a delivered order.
+  const { data: reviews } = useGetOrderReviewsQuery(id, {
+    skip: !user || order?.status !== 'Delivered',
+  });
 
   if (!user && !authChecked) return <Spinner label="Checking your session" />;
   if (!user) {
@@ -356,7 +381,12 @@ export function OrderDetailPage() {
           </h2>
           <ul className="sf-order-lines" aria-label="Items">
             {order.items.map((item, index) => (
-              <OrderLine key={`${item.name}-${index}`} item={item} order={order} />
+              <OrderLine
+                key={`${item.name}-${index}`}
+                item={item}
+                order={order}
+                reviews={reviews}
+              />
             ))}
           </ul>
           <Totals order={order} />

@@ -1,6 +1,7 @@
 import { Link } from '@greencart/shared-ui/router';
 import { CATEGORIES, fewLeftText, type Product } from '@greencart/contracts';
-import { Price, Stars, useRuntimeConfig } from '@greencart/shared-ui';
+import { Price, useRuntimeConfig } from '@greencart/shared-ui';
+import { RatingSummary } from '../reviews/RatingSummary';
 import { CartControl } from './CartControl';
 import { productCardImage, productPath } from './productImages';
 import { shownPrices } from './shownPrices';
@@ -19,7 +20,7 @@ export interface ProductCardProps {
 }
 
 /**
- * A product in a grid: image, category, name (the link), 4-star rating, "Only N left" when few
+ * A product in a grid: image, category, name (the link), its real rating (or "No reviews yet"), "Only N left" when few
  * remain, prices, cart control. A sold-out product (listed after the available ones) has a
  * "Sold out" badge and "Email me when it is back" instead of Add.
  */
@@ -60,7 +61,11 @@ export function ProductCard({ product, headingLevel = 3, priority = false }: Pro
           {product.name}
         </Link>
       </Heading>
-      <Stars rating={4} className="sf-card__stars" />
+      <RatingSummary
+        rating={product.rating}
+        ratingCount={product.ratingCount}
+        className="sf-card__stars"
+      />
       {fewLeft ? <p className="sf-card__few">{fewLeft}</p> : null}
       <div className="sf-card__footer">
         <p className="sf-card__price">

@@ -11,6 +11,8 @@ const GALLERY = product({
   offerPrice: 450,
   image: ['/uploads/mango-1.webp', '/uploads/mango-2.webp'],
   description: ['Sweet', 'Ripe today'],
+  rating: 4.5,
+  ratingCount: 12,
 });
 const FRUITS = Array.from({ length: 6 }, (_, i) =>
   product({ _id: `fruit${i}`, name: `Fruit ${i}`, category: 'Fruits' }),
@@ -18,7 +20,7 @@ const FRUITS = Array.from({ length: 6 }, (_, i) =>
 const CATALOGUE = { body: { success: true, products: [GALLERY, ...PRODUCTS, ...FRUITS] } };
 
 describe('ProductDetailPage', () => {
-  it('shows breadcrumb, 4 of 5 stars, MRP struck and offer price, taxes note and bullets', async () => {
+  it('shows breadcrumb, the real average and count, MRP struck and offer price, taxes note and bullets', async () => {
     renderStorefront({
       route: '/products/fruits/mango',
       api: { 'GET /api/product/list': CATALOGUE },
@@ -30,7 +32,9 @@ describe('ProductDetailPage', () => {
       '/products/fruits',
     );
     expect(crumbs.getByText('Mango')).toHaveAttribute('aria-current', 'page');
-    expect(screen.getAllByRole('img', { name: 'Rated 4 out of 5' }).length).toBeGreaterThan(0);
+    expect(screen.getByRole('img', { name: '4.5 out of 5 (12 reviews)' })).toBeInTheDocument();
+    // Never made-up stars: related products without reviews say so.
+    expect(screen.queryByRole('img', { name: /^Rated 4 out of 5/ })).toBeNull();
     expect(screen.getByText('LKR 500.00').closest('s')).not.toBeNull();
     expect(screen.getByText('LKR 450.00')).toBeInTheDocument();
     // MRP once (the struck amount), the offer as the price, and the saving in words.

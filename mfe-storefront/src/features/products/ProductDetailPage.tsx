@@ -15,10 +15,11 @@ import {
   Price,
   QuantitySelect,
   Spinner,
-  Stars,
   useRuntimeConfig,
 } from '@greencart/shared-ui';
 import { useCartActions } from '../cart/useCartActions';
+import { ProductReviews } from '../reviews/ProductReviews';
+import { RatingSummary } from '../reviews/RatingSummary';
 import { BackInStock } from './BackInStock';
 import { Breadcrumb } from './Breadcrumb';
 import { ProductGallery } from './ProductGallery';
@@ -89,7 +90,7 @@ function ProductDetail({ product }: { product: Product }) {
         <ProductGallery images={productImageUrls(apiUrl, product)} name={product.name} />
         <div className="sf-detail__info">
           <h1 className="sf-detail__name">{product.name}</h1>
-          <Stars rating={4} />
+          <RatingSummary rating={product.rating} ratingCount={product.ratingCount} />
           <div className="sf-detail__prices">
             {/* The struck amount is the MRP, shown only above the price: an offer equal to
                 it is simply the price (one label each). */}
@@ -160,6 +161,7 @@ function ProductDetail({ product }: { product: Product }) {
           </ul>
         </div>
       </article>
+      <ProductReviews productId={product._id} />
       <section className="sf-section" aria-labelledby="sf-related-title">
         <h2 id="sf-related-title" className="sf-section__title">
           Related Products

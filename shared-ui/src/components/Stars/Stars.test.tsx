@@ -8,6 +8,11 @@ describe('Stars', () => {
     expect(screen.getByRole('img', { name: 'Rated 4 out of 5' })).toBeInTheDocument();
   });
 
+  it('reads the label it is given instead (an average with its count)', () => {
+    render(<Stars rating={4.4} label="4.4 out of 5 (3 reviews)" />);
+    expect(screen.getByRole('img', { name: '4.4 out of 5 (3 reviews)' })).toBeInTheDocument();
+  });
+
   it('clamps the rating to the number of stars', () => {
     render(<Stars rating={9} max={5} />);
     expect(screen.getByRole('img', { name: 'Rated 5 out of 5' })).toBeInTheDocument();
