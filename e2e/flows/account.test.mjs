@@ -116,7 +116,10 @@ flow(
 
     await visitPhone(page, '/cart');
     await page.getByRole('complementary', { name: 'Order Summary' }).waitFor();
-    await page.getByText('11 Office Lane, Colombo, Kandy, Central, 20000, Sri Lanka').first().waitFor();
+    await page
+      .getByText('11 Office Lane, Colombo, Kandy, Central, 20000, Sri Lanka')
+      .first()
+      .waitFor();
   },
 );
 

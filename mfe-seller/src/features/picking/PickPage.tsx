@@ -105,7 +105,13 @@ function OutOfStockButton({ order, position }: { order: OrderDetail; position: n
  * (ticked, weighed when sold by weight, or packed to none).
  */
 export function PickPage() {
-  const { data: order, isLoading, isError, error, refetch } = useOrderOfPage({ refetchOnFocus: true });
+  const {
+    data: order,
+    isLoading,
+    isError,
+    error,
+    refetch,
+  } = useOrderOfPage({ refetchOnFocus: true });
   const role = useStaffRole();
   const [pick] = usePickLineMutation();
   const [move, { isLoading: moving }] = useMoveOrderMutation();
