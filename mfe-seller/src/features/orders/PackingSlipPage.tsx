@@ -68,7 +68,9 @@ export function PackingSlipPage() {
       <h1 id="seller-slip-title" className="seller-slip__title">
         Packing slip · {order.number}
       </h1>
-      <p>Ordered {orderTime(order.createdAt)}</p>
+      <p>
+        Ordered <time dateTime={order.createdAt}>{orderTime(order.createdAt)}</time>
+      </p>
       <address className="seller-slip__address">
         <strong>{customerName(order.address)}</strong>
         {addressLines(order.address).map((line) => (
