@@ -36,6 +36,7 @@ module.exports = {
       '\\.(css)$': '<rootDir>/../tools/jest/style-stub.cjs',
       '\\.(png|jpg|jpeg|svg|webp|woff2?)$': '<rootDir>/../tools/jest/file-stub.cjs',
       '^@greencart/contracts$': '<rootDir>/../api/contracts/src/index.ts',
+      '^@greencart/contracts/shop-defaults$': '<rootDir>/../api/contracts/src/shop-defaults.ts',
     },
     setupFilesAfterEnv: ['<rootDir>/../tools/jest/react-setup.cjs'],
   },

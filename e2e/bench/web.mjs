@@ -11,6 +11,7 @@
  *    added to the catalogue first: the pages must stay as fast with a real grocer's range.
  *    With `--save DIR`, each run's Lighthouse JSON is written there (`<page>-<run>.json`) and
  *    the median run's LCP parts (TTFB, load delay, load time, render delay) are printed.
+ *    With `--scripts`, each script counted before the largest paint is printed with its size.
  * 2. A Playwright run per page: gzip KB of JavaScript whose response finished before the
  *    largest contentful paint (PerformanceObserver), and whether any seller remote URL was
  *    requested.
@@ -33,6 +34,7 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '3' },
     products: { type: 'string', default: '0' },
     save: { type: 'string' },
+    scripts: { type: 'boolean', default: false },
   },
 });
 const RUNS = Number(values.runs);
@@ -144,7 +146,9 @@ async function scriptBytesBeforeLcp(browser, url, sellerOrigin) {
     const timing = req.timing();
     if (timing.startTime + timing.responseEnd > timeOrigin + lcp) continue;
     const response = await req.response();
-    gzipBytes += gzipSync(await response.body(), { level: 9 }).length;
+    const gzipped = gzipSync(await response.body(), { level: 9 }).length;
+    gzipBytes += gzipped;
+    if (values.scripts) console.log(`  ${(gzipped / 1024).toFixed(1)} KB  ${req.url()}`);
     transferred += (await req.sizes()).responseBodySize;
   }
   await context.close();

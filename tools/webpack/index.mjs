@@ -62,6 +62,14 @@ export function createAppConfig({ appDir, name, exposes, inlineScript, preloadPl
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
       alias: {
         '@greencart/contracts$': path.join(ROOT_DIR, 'api', 'contracts', 'src', 'index.ts'),
+        // Bundled where it is imported (not the shared module): the startup frame's words.
+        '@greencart/contracts/shop-defaults$': path.join(
+          ROOT_DIR,
+          'api',
+          'contracts',
+          'src',
+          'shop-defaults.ts',
+        ),
       },
     },
     module: { rules: moduleRules({ production }) },

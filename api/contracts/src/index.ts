@@ -23,6 +23,7 @@ export * from './types.js';
 export * from './product-query.js';
 export * from './search-synonyms.js';
 export * from './shop-settings.js';
+export * from './shop-defaults.js';
 export * from './sri-lanka.js';
 export * from './staff.js';
 export * from './sold-by-weight.js';

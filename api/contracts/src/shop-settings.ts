@@ -7,6 +7,7 @@
  * today's texts, so a fresh store looks as it always did.
  */
 import { FIELD_LIMITS, PHONE_PATTERN } from './fieldLimits.js';
+import { DEFAULT_HERO } from './shop-defaults.js';
 import type { DisplayFormat } from './format.js';
 import { DEFAULT_TAX_TERMS, fromCents, toCents, type TaxTerms } from './money.js';
 import type { ApiSuccess, Order } from './types.js';
@@ -120,8 +121,8 @@ export const DEFAULT_SHOP_PROFILE: ShopProfile = {
   email: 'support@greencart.lk',
   address: '',
   openingHours: 'Every day, 7 am – 10 pm',
-  heroTitle: 'Freshness you can trust, savings you will love!',
-  heroLead: 'Fresh vegetables, fruits, dairy and daily essentials from local farms to your door.',
+  heroTitle: DEFAULT_HERO.heroTitle,
+  heroLead: DEFAULT_HERO.heroLead,
   deliveryPromise: '',
   claims: [
     { title: 'Freshness Guaranteed', text: 'Fresh produce straight from the source.' },

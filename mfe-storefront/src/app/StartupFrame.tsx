@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { Link, Route, Routes } from '@greencart/shared-ui/router';
-import { DEFAULT_SHOP_PROFILE } from '@greencart/contracts';
+import { DEFAULT_HERO } from '@greencart/contracts/shop-defaults';
 import { HeroView } from '../features/home/HeroView';
 import { Logo } from '../features/layout/icons';
 import '../features/home/home.css';
@@ -32,8 +32,8 @@ export function StartupFrame({ ref }: { ref?: Ref<HTMLDivElement> }) {
               <div className="sf-page sf-home">
                 {/* The default words (no store yet): the full app shows the owner's. */}
                 <HeroView
-                  title={DEFAULT_SHOP_PROFILE.heroTitle}
-                  lead={DEFAULT_SHOP_PROFILE.heroLead}
+                  title={DEFAULT_HERO.heroTitle}
+                  lead={DEFAULT_HERO.heroLead}
                   promise={null}
                 />
               </div>
