@@ -82,8 +82,14 @@ describe('order lifecycle (/api/order/…)', () => {
       expect(timeline).toEqual([{ status: 'Order Placed', at: history[0].at }]);
       expect(nextStatuses).toEqual(['Cancelled']);
       expect(listed).toEqual(own);
-      // Staff's list adds what only staff see: a payment to check (none here).
-      expect(onStaffList).toEqual({ ...own, paymentCheck: null });
+      // Staff's list adds what only staff see: a payment to check (none here) and each line's
+      // pick tick (docs/ORDERS.md "The packer's queue"); the shopper's views never carry them.
+      expect(onStaffList).toEqual({
+        ...own,
+        paymentCheck: null,
+        items: own.items.map((line) => ({ ...line, picked: false, pickedBy: null })),
+      });
+      expect(own.items[0]).not.toHaveProperty('picked');
       expect(
         listed.items.map((line) => [line.product?.name, line.quantity, line.substitution]),
       ).toEqual([

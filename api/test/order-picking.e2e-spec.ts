@@ -71,7 +71,11 @@ describe("the packer's queue and ticks", () => {
     await moveOrder(owner, delivered._id, ['Confirmed', 'Packing', 'Out for delivery']);
     const done = await owner
       .post(`/api/order/seller/${delivered._id}/status`)
-      .send({ status: 'Delivered', cashCollected: delivered.amount });
+      // The cash asked at the door: the amount with its rounding to the rupee.
+      .send({
+        status: 'Delivered',
+        cashCollected: Number((delivered.amount + (delivered.rounding ?? 0)).toFixed(2)),
+      });
     expect(done.status).toBe(200);
     await owner
       .post(`/api/order/seller/${cancelled._id}/status`)

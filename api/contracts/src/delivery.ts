@@ -32,7 +32,7 @@ export const DELIVERY_AREA_NAME_MAX = 60;
 /** The refusal of an `area` parameter of a quote or slot list. */
 export const DELIVERY_AREA_QUERY_MESSAGE = `area must be an area name of 1 to ${DELIVERY_AREA_NAME_MAX} characters`;
 /** A quote or slot list sent neither a postcode nor an area. */
-export const DELIVERY_PLACE_MISSING = 'Send a postcode or an area';
+export const DELIVERY_PLACE_MISSING = 'postcode or area is required';
 
 /** `GET /api/delivery/areas`: every area name the zones cover, sorted (the cart's choices). */
 export type DeliveryAreasResponse = ApiSuccess<{ areas: string[] }>;
