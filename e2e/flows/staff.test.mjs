@@ -62,8 +62,9 @@ flow(
     await login.getByRole('textbox', { name: 'Email' }).fill(email);
     await login.getByLabel('Password').fill(password);
     await login.getByRole('button', { name: 'Login' }).click();
-    // A packer lands on Orders, and the sidebar offers nothing a packer may not use.
-    await packer.getByRole('heading', { level: 1, name: /Orders/ }).waitFor();
+    // A packer lands on the pick queue (docs/STAFF.md), and the sidebar offers nothing a
+    // packer may not use.
+    await packer.getByRole('heading', { level: 1, name: 'Pick queue' }).waitFor();
     const links = await sellerNav(packer).getByRole('link').allInnerTexts();
     for (const forbidden of ['Add Product', 'Product List', 'Staff', 'Dashboard', 'Audit log']) {
       assert.ok(
@@ -72,7 +73,9 @@ flow(
       );
     }
 
-    // The packer confirms the order.
+    // The packer confirms the order, found from the Orders list.
+    await sellerNav(packer).getByRole('link', { name: 'Orders' }).click();
+    await packer.getByRole('heading', { level: 1, name: /Orders/ }).waitFor();
     await packer.getByLabel('Search').fill(order.number);
     await packer.getByRole('button', { name: 'Search' }).click();
     await packer.getByRole('link', { name: order.number }).click();
