@@ -1,12 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from '@greencart/shared-ui/router';
-import {
-  PHONE_CODE_LENGTH,
-  PHONE_CODE_MINUTES,
-  PHONE_TEXTS,
-  normalizeLkMobile,
-} from '@greencart/contracts';
+import { PHONE_TEXTS, normalizeLkMobile } from '@greencart/contracts';
 import { Button, TextField, notify } from '@greencart/shared-ui';
+import { SmsCodeField } from './SmsCodeField';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { rejectionToApiError } from '../../lib/apiErrors';
 import { completeSignIn } from '../session/completeSignIn';
@@ -94,18 +90,11 @@ export function PhoneLoginForm() {
       </p>
       {sentTo ? (
         <form className="sf-auth__form" onSubmit={(e) => void enterCode(e)} noValidate>
-          <TextField
-            label="Code from the SMS"
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            required
-            maxLength={PHONE_CODE_LENGTH}
-            hint={`${PHONE_CODE_LENGTH} digits, valid for ${PHONE_CODE_MINUTES} minutes`}
+          <SmsCodeField
+            code={code}
             error={codeError}
-            value={code}
-            onChange={(e) => {
-              setCode(e.target.value.replace(/\D/g, ''));
+            onChange={(digits) => {
+              setCode(digits);
               setCodeError(undefined);
             }}
           />

@@ -1,11 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import {
-  PHONE_CODE_LENGTH,
-  PHONE_CODE_MINUTES,
-  PHONE_TEXTS,
-  normalizeLkMobile,
-} from '@greencart/contracts';
+import { PHONE_CODE_LENGTH, PHONE_TEXTS, normalizeLkMobile } from '@greencart/contracts';
 import { Button, TextField, notify } from '@greencart/shared-ui';
+import { SmsCodeField } from './SmsCodeField';
 import { rejectionToApiError } from '../../lib/apiErrors';
 import {
   useRemovePhoneMutation,
@@ -151,18 +147,11 @@ export function PhoneSection({ phone }: { phone: string | null }) {
       ) : null}
       {sentTo ? (
         <form className="sf-account__form" onSubmit={(e) => void enterCode(e)} noValidate>
-          <TextField
-            label="Code from the SMS"
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            required
-            maxLength={PHONE_CODE_LENGTH}
-            hint={`${PHONE_CODE_LENGTH} digits, valid for ${PHONE_CODE_MINUTES} minutes`}
+          <SmsCodeField
+            code={code}
             error={codeError}
-            value={code}
-            onChange={(e) => {
-              setCode(e.target.value.replace(/\D/g, ''));
+            onChange={(digits) => {
+              setCode(digits);
               setCodeError(undefined);
             }}
           />

@@ -1,0 +1,27 @@
+import { PHONE_CODE_LENGTH, PHONE_CODE_MINUTES } from '@greencart/contracts';
+import { TextField } from '@greencart/shared-ui';
+
+/**
+ * The one-time code field of a phone check (log in by phone, verifying a number): digits only,
+ * the SMS code's length and lifetime said in its hint, filled by the phone's SMS autofill.
+ */
+export function SmsCodeField(props: {
+  code: string;
+  error: string | undefined;
+  onChange: (digits: string) => void;
+}) {
+  return (
+    <TextField
+      label="Code from the SMS"
+      name="code"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      required
+      maxLength={PHONE_CODE_LENGTH}
+      hint={`${PHONE_CODE_LENGTH} digits, valid for ${PHONE_CODE_MINUTES} minutes`}
+      error={props.error}
+      value={props.code}
+      onChange={(e) => props.onChange(e.target.value.replace(/\D/g, ''))}
+    />
+  );
+}
