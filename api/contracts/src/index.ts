@@ -31,3 +31,4 @@ export * from './phone.js';
 export * from './sms.js';
 export * from './notifications.js';
 export * from './reviews.js';
+export * from './languages.js';
