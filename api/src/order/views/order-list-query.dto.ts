@@ -16,7 +16,9 @@ import {
   ORDER_PAGE_MAX,
   ORDER_STATUSES,
   PAYMENT_STATES,
+  TODAY_NEEDS,
   type OrderStatus,
+  type TodayNeed,
   type PaymentState,
 } from '@greencart/contracts';
 import { NoControlCharacters, wholeNumberParam } from '../../common/query-params.js';
@@ -79,4 +81,10 @@ export class SellerOrderQueryDto extends OrderPageQueryDto {
   )
   @IsBoolean({ message: 'toWeigh must be true or false' })
   toWeigh?: boolean;
+
+  /** Only the orders that need this now, as Today counts them (docs/TODAY.md). */
+  @ApiPropertyOptional({ enum: TODAY_NEEDS, description: 'What needs a person now (Today)' })
+  @IsOptional()
+  @IsIn(TODAY_NEEDS, { message: `need must be one of: ${TODAY_NEEDS.join(', ')}` })
+  need?: TodayNeed;
 }

@@ -28,6 +28,7 @@ import { OrderHistoryEntity } from '../order-history.entity.js';
 import { OrderItemEntity } from '../order-item.entity.js';
 import { OrderEntity } from '../order.entity.js';
 import { toOrderDetail, toOrderView, withPicks } from './order.view.js';
+import { todayNeedSql } from '../../dashboard/today.sql.js';
 
 /** How long a seller's page is kept when no order changes: as long as the catalogue's. */
 const SELLER_PAGE_TTL_MS = PRODUCT_LIST_TTL_MS;
@@ -84,6 +85,9 @@ export class OrderQueryService {
 
   /** One page of every visible order, filtered by status and payment, searched by number, customer or phone. */
   listAll(query: SellerOrderQueryDto): Promise<OrderListResponse> {
+    // Today's lists turn on the clock and the shop's settings, not only on order events: read
+    // fresh, so a list always shows what its tile just counted.
+    if (query.need) return this.readAll(query);
     const key = JSON.stringify([
       query.status ?? null,
       query.payment ?? null,
@@ -92,6 +96,7 @@ export class OrderQueryService {
       query.limit ?? null,
       query.slotId ?? null,
       query.toWeigh ?? null,
+      query.need ?? null,
     ]);
     return this.sellerPages.get(key, () => this.readAll(query));
   }
@@ -102,6 +107,7 @@ export class OrderQueryService {
       if (query.payment) q.andWhere(PAYMENT_STATE_SQL[query.payment]);
       if (query.slotId) q.andWhere('order.deliverySlotId = :slotId', { slotId: query.slotId });
       if (query.toWeigh) q.andWhere(TO_WEIGH_SQL);
+      if (query.need) q.andWhere(`(${todayNeedSql(query.need, '"order"')})`);
       const text = query.q?.trim();
       if (!text) return;
       searchOrders(q, text);
