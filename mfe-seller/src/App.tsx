@@ -8,6 +8,7 @@ import { SellerGate } from './features/session/SellerGate';
 import { DashboardLayout } from './features/layout/DashboardLayout';
 import { DashboardPage } from './features/dashboard/DashboardPage';
 import { SellerIndex } from './features/dashboard/SellerIndex';
+import { TodayPage } from './features/today/TodayPage';
 import { ProductListPage } from './features/product-list/ProductListPage';
 import { OrdersPage } from './features/orders/OrdersPage';
 import { OrderDetailPage } from './features/orders/OrderDetailPage';
@@ -65,6 +66,7 @@ export default function App({ config }: AppProps) {
           <Route element={<SellerGate />}>
             <Route element={<DashboardLayout />}>
               <Route index element={<SellerIndex />} />
+              <Route path="today" element={guard('dashboard.read', <TodayPage />)} />
               <Route path="dashboard" element={guard('dashboard.read', <DashboardPage />)} />
               <Route path="product-list" element={guard('catalogue.read', <ProductListPage />)} />
               <Route path="orders" element={guard('orders.read', <OrdersPage />)} />

@@ -10,6 +10,8 @@ export const SELLER_PATHS = {
   addProduct: SELLER_BASE,
   /** Owner and manager: how the shop is doing (the index stays Add Product for the spec's flows). */
   dashboard: `${SELLER_BASE}/dashboard`,
+  /** Owner and manager: what needs a person now, each count opening the filtered orders. */
+  today: `${SELLER_BASE}/today`,
   productList: `${SELLER_BASE}/product-list`,
   /** One product's page: `${product}/:id` (edit, images, stock, ledger). */
   product: `${SELLER_BASE}/products`,

@@ -8,6 +8,7 @@ import {
   type OrderStatus,
   type PaymentState,
 } from '@greencart/contracts';
+import { TodayNeedNote, useTodayNeedParam } from '../today/TodayNeedNote';
 import { useSellerOrdersQuery } from './ordersApi';
 import { LoadFailed } from '../../common/LoadFailed';
 import { OrderCard } from './OrderCard';
@@ -41,6 +42,8 @@ export function OrdersPage() {
   // `?slot=` comes from a window's "Orders of this window" link (the Delivery windows page).
   const [searchParams, setSearchParams] = useSearchParams();
   const slot = searchParams.get('slot') ?? '';
+  // `?need=` comes from a count of Today.
+  const need = useTodayNeedParam(searchParams);
   const windows = useWindowChoices();
   const [status, setStatus] = useState<OrderStatus | ''>('');
   const [payment, setPayment] = useState<PaymentState | ''>('');
@@ -57,6 +60,7 @@ export function OrdersPage() {
       q: q || undefined,
       slotId: slot || undefined,
       toWeigh: toWeigh || undefined,
+      need,
       cursor,
     },
     // New orders arrive from shoppers all the time; a cached list would hide them.
@@ -87,6 +91,17 @@ export function OrdersPage() {
       <h1 id="seller-orders-title" className="seller-page-title">
         Orders List
       </h1>
+      {need ? (
+        <TodayNeedNote
+          need={need}
+          onClear={() => {
+            const next = new URLSearchParams(searchParams);
+            next.delete('need');
+            setCursors([]);
+            setSearchParams(next);
+          }}
+        />
+      ) : null}
       <form
         className={
           windows.length > 0 || slot

@@ -12,6 +12,7 @@ import {
   type ProductQueryResponse,
   type ShortPickRequest,
   type SubstituteRequest,
+  type TodayNeed,
   type WeighRequest,
 } from '@greencart/contracts';
 import { PRODUCT_LIST, sellerApi } from '../../app/sellerApi';
@@ -25,6 +26,8 @@ export interface SellerOrderFilter {
   slotId?: string;
   /** Only orders with weighed lines still to weigh (`toWeigh=true`). */
   toWeigh?: boolean;
+  /** Only what Today counts under this need (`need=`, docs/TODAY.md). */
+  need?: TodayNeed;
   cursor?: string;
 }
 
