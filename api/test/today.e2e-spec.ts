@@ -177,6 +177,16 @@ describe('Today (GET /api/seller/today)', () => {
     expect(patient.unconfirmedMinutes).toBe(30);
     expect(patient.needs.unconfirmed).toBe(0);
     expect(await listed('unconfirmed')).toEqual([]);
+    // The change is audited with the field before and after (the audit page reads it).
+    const audit = await owner.get('/api/seller/audit').query({ action: 'settings.change' });
+    expect(audit.status).toBe(200);
+    expect(audit.body.entries[0]).toMatchObject({
+      recordType: 'settings',
+      recordId: 'shop',
+      before: { unconfirmedAlertMinutes: 15 },
+      after: { unconfirmedAlertMinutes: 30 },
+    });
+    expect(Object.keys(audit.body.entries[0].after)).toEqual(['unconfirmedAlertMinutes']);
     // Confirming the late order (at 15 minutes again) takes it off.
     await owner
       .put('/api/seller/settings/shop')
