@@ -37,13 +37,16 @@ flow(
     await page.getByRole('list', { name: 'Needs a person now' }).waitFor();
     // The owner finds it first in the sidebar.
     const nav = page.getByRole('navigation', { name: 'Seller dashboard' });
-    assert.equal((await nav.getByRole('link').first().textContent()).trim().startsWith('Today'), true);
+    assert.equal(
+      (await nav.getByRole('link').first().textContent()).trim().startsWith('Today'),
+      true,
+    );
 
     const ordersBefore = await salesFigure(page, 'Orders');
     const dueBefore = await tileCount(page, 'Due soon');
     // A mark on the window: gone if the page reloads.
     await page.evaluate(() => {
-      window.__todayNotReloaded = true;
+      globalThis.__todayNotReloaded = true;
     });
 
     // A shopper places a cash order: Today's order count moves over the live feed.
@@ -56,7 +59,7 @@ flow(
       address: address._id,
     });
     await eventually(async () => assert.equal(await salesFigure(page, 'Orders'), ordersBefore + 1));
-    assert.equal(await page.evaluate(() => window.__todayNotReloaded), true);
+    assert.equal(await page.evaluate(() => globalThis.__todayNotReloaded), true);
     assert.equal(await tileCount(page, 'Due soon'), dueBefore);
 
     // Confirmed, it leaves nothing waiting; a count opens the filtered order list.

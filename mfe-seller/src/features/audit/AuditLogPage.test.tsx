@@ -62,7 +62,6 @@ describe('Audit log page (owner)', () => {
     await waitFor(() => expect(auditParams().at(-1)).toEqual({ recordId: 'GC-000123' }));
   });
 
-
   it('is in the owner’s sidebar and lists the changes newest first, as the API orders them', async () => {
     api().on('GET', AUDIT, auditPage([PRICE_CHANGE, anAuditEntry()]));
     await openLog();

@@ -72,7 +72,11 @@ describe('audit entries as text', () => {
     });
     expect(zones.map(({ label, before, after }) => [label, before, after])).toEqual([
       ['Zone Colombo: Postcodes', '00100', '00100, 00200'],
-      ['Zone Colombo: Delivery fee', expect.stringMatching(/250\.00/), expect.stringMatching(/300\.00/)],
+      [
+        'Zone Colombo: Delivery fee',
+        expect.stringMatching(/250\.00/),
+        expect.stringMatching(/300\.00/),
+      ],
       ['Zone Galle', undefined, 'added'],
       ['Zone Kandy', undefined, 'removed'],
     ]);

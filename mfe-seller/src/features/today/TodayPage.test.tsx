@@ -59,7 +59,9 @@ describe('Today (/seller/today)', () => {
     expect(sales).toHaveTextContent('12,345.00');
 
     // An order arrives on the live feed: Today asks again and the count moves, no reload.
-    await waitFor(() => expect(FakeEventSource.current().listening.get('order')).toBeGreaterThan(0));
+    await waitFor(() =>
+      expect(FakeEventSource.current().listening.get('order')).toBeGreaterThan(0),
+    );
     const asked = api().calls('GET', '/api/seller/today').length;
     unconfirmed = 2;
     act(() =>

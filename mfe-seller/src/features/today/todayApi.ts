@@ -1,4 +1,8 @@
-import { SELLER_TODAY_PATH, type SellerToday, type SellerTodayResponse } from '@greencart/contracts';
+import {
+  SELLER_TODAY_PATH,
+  type SellerToday,
+  type SellerTodayResponse,
+} from '@greencart/contracts';
 import { sellerApi } from '../../app/sellerApi';
 
 /**
