@@ -118,7 +118,7 @@ export async function seedShopHistory(databaseUrl, { orderCount, productCount, d
     // The triggers that keep the top products' daily sums were off too: rebuild them with the
     // migration's own backfill (imported from api/dist, not copied).
     const { REFRESH_DASHBOARD_PRODUCT_SALES_SQL } = await import(
-      apiModule('database/migrations/1764036000001-DashboardWeighedSales.js')
+      apiModule('database/migrations/1795910472280-DashboardPackedRevenue.js')
     );
     for (const statement of REFRESH_DASHBOARD_PRODUCT_SALES_SQL) await client.query(statement);
     // What autovacuum does after a load like this one (statistics, visibility map): the

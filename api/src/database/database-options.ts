@@ -66,6 +66,7 @@ import { ProductBarcodes1764050000001 } from './migrations/1764050000001-Product
 import { PhoneAndSms1764300000000 } from './migrations/1764300000000-PhoneAndSms.js';
 import { ProductReviews1764400000000 } from './migrations/1764400000000-ProductReviews.js';
 import { TodayIndexes1795908598424 } from './migrations/1795908598424-TodayIndexes.js';
+import { DashboardPackedRevenue1795910472280 } from './migrations/1795910472280-DashboardPackedRevenue.js';
 import { IdempotencyKeyEntity } from '../order/placement/idempotency-key.entity.js';
 
 /** Where the API's database is, once resolved (a server, or the embedded one). */
@@ -147,6 +148,7 @@ export const MIGRATIONS = [
   PhoneAndSms1764300000000,
   ProductReviews1764400000000,
   TodayIndexes1795908598424,
+  DashboardPackedRevenue1795910472280,
 ];
 
 /** How long a request may wait for a database connection before it is refused with a 503. */
