@@ -77,6 +77,22 @@ flow(
     const shots = process.env.TODAY_SHOTS_DIR;
     if (shots) {
       await mkdir(shots, { recursive: true });
+      // A settings change, to see the audit log's before → after.
+      await visitSeller(page, '/seller/settings');
+      const minutes = page.getByLabel(/Unconfirmed alert after/);
+      await minutes.fill('30');
+      await page.getByLabel(/Tax rate/).fill('3');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await page
+        .getByText(/Shop settings saved/)
+        .first()
+        .waitFor();
+      for (const width of [360, 1366]) {
+        await page.setViewportSize({ width, height: 900 });
+        await visitSeller(page, '/seller/audit?action=settings.change');
+        await page.getByRole('list', { name: 'Changed fields' }).first().waitFor();
+        await page.screenshot({ path: join(shots, `audit-${width}.png`) });
+      }
       for (const width of [360, 1366]) {
         await page.setViewportSize({ width, height: width === 360 ? 780 : 900 });
         await visitSeller(page, '/seller/today');
