@@ -1,5 +1,5 @@
 import { Link } from '@greencart/shared-ui/router';
-import { EmptyState, Spinner, orderTime } from '@greencart/shared-ui';
+import { EmptyState, Spinner, VisuallyHidden, orderTime } from '@greencart/shared-ui';
 import { formatMoney, lineSettled, type Order } from '@greencart/contracts';
 import { SELLER_PATHS } from '../../app/paths';
 import { LoadFailed } from '../../common/LoadFailed';
@@ -113,6 +113,14 @@ export function PickQueuePage() {
               <span className="seller-queue__count">
                 ({group.orders.length} {group.orders.length === 1 ? 'order' : 'orders'})
               </span>
+              {group.key !== 'none' ? (
+                <Link
+                  className="seller-queue__batch"
+                  to={`${SELLER_PATHS.batch}/${encodeURIComponent(group.key)}`}
+                >
+                  Batch pick<VisuallyHidden> {group.title}</VisuallyHidden>
+                </Link>
+              ) : null}
             </h2>
             <ol className="seller-queue__list">
               {group.orders.map((order) => (
