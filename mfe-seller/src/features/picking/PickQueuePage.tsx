@@ -108,11 +108,13 @@ export function PickQueuePage() {
             aria-labelledby={`seller-queue-${group.key}`}
             className="seller-queue__window"
           >
-            <h2 id={`seller-queue-${group.key}`} className="seller-queue__window-title">
-              {group.title}{' '}
-              <span className="seller-queue__count">
-                ({group.orders.length} {group.orders.length === 1 ? 'order' : 'orders'})
-              </span>
+            <div className="seller-queue__window-head">
+              <h2 id={`seller-queue-${group.key}`} className="seller-queue__window-title">
+                {group.title}{' '}
+                <span className="seller-queue__count">
+                  ({group.orders.length} {group.orders.length === 1 ? 'order' : 'orders'})
+                </span>
+              </h2>
               {group.key !== 'none' ? (
                 <Link
                   className="seller-queue__batch"
@@ -121,7 +123,7 @@ export function PickQueuePage() {
                   Batch pick<VisuallyHidden> {group.title}</VisuallyHidden>
                 </Link>
               ) : null}
-            </h2>
+            </div>
             <ol className="seller-queue__list">
               {group.orders.map((order) => (
                 <QueueCard key={order._id} order={order} />
