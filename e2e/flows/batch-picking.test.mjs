@@ -107,7 +107,7 @@ flow(
 
     // Milk: both orders' shares, summed; the orders are confirmed, not packing yet.
     const milk = page.getByRole('listitem', { name: /Milk/ });
-    await milk.getByText('× 5', { exact: true }).waitFor();
+    await milk.getByText(/× 5$/).waitFor();
     const firstMilk = milk.getByRole('checkbox', {
       name: new RegExp(`Milk.* for ${first.number}`),
     });
