@@ -33,7 +33,8 @@ export function OrderCard({ order, select }: OrderCardProps) {
       {select ? <div className="seller-order__select">{select}</div> : null}
       <div className="seller-order__items">
         <h2 id={titleId} className="seller-order__title">
-          <Link to={`${SELLER_PATHS.orders}/${order._id}`}>{order.number}</Link> · Order for{' '}
+          <Link to={`${SELLER_PATHS.orders}/${order._id}`}>{order.number}</Link> ·{' '}
+          <span className="seller-order__for">Order for </span>
           {customer}
         </h2>
         <ul className="seller-order__lines" aria-label="Items">
