@@ -76,7 +76,7 @@ export function OrderCard({ order, select }: OrderCardProps) {
           {toWeigh ? <span className="seller-packing__note">estimated</span> : null}
         </p>
         <dl className="seller-order__facts">
-          <PaymentState order={order} />
+          <PaymentState order={order} part="method" />
         </dl>
       </div>
       <dl className="seller-order__facts seller-order__state">
@@ -98,6 +98,7 @@ export function OrderCard({ order, select }: OrderCardProps) {
             ) : null}
           </dd>
         </div>
+        <PaymentState order={order} part="payment" />
       </dl>
       <OrderActions order={order} />
     </article>
