@@ -126,7 +126,10 @@ describe('batch picking (GET /api/order/seller/batch)', () => {
       expect.objectContaining({ orderId: first._id, position: 1, quantity: 3, grams: 750 }),
       expect.objectContaining({ orderId: second._id, position: 0, quantity: 2, grams: 500 }),
     ]);
-    expect(tomatoes.shares[1]).toMatchObject({ status: 'Order Placed', customerName: 'Kumari Silva' });
+    expect(tomatoes.shares[1]).toMatchObject({
+      status: 'Order Placed',
+      customerName: 'Kumari Silva',
+    });
 
     // Ticking the first order's tomatoes from the batch: the one pick tick, seen live.
     const feed = await openEventStream(`${baseUrl}/api/order/seller/events`, packerCookie);
@@ -151,7 +154,10 @@ describe('batch picking (GET /api/order/seller/batch)', () => {
       .post(`/api/order/seller/${second._id}/items/0/pick`)
       .send({ picked: true });
     expect(early.status).toBe(409);
-    expect(early.body).toMatchObject({ success: false, message: expect.stringContaining('Packing') });
+    expect(early.body).toMatchObject({
+      success: false,
+      message: expect.stringContaining('Packing'),
+    });
   });
 
   it('answers an empty batch for a window with no order to pick', async () => {

@@ -25,11 +25,9 @@ describe('seller order search (GET /api/order/seller?q=)', () => {
       .post('/api/user/register')
       .send({ name: name.join(' '), email, password: 'correct horse battery' });
     expect(registered.status).toBe(201);
-    const address = await agent
-      .post('/api/address/add')
-      .send({
-        address: { ...COLOMBO, firstName: name[0], lastName: name[1], email, phone, ...area },
-      });
+    const address = await agent.post('/api/address/add').send({
+      address: { ...COLOMBO, firstName: name[0], lastName: name[1], email, phone, ...area },
+    });
     expect(address.status).toBe(201);
     const placed = await agent
       .post('/api/order/cod')

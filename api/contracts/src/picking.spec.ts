@@ -96,6 +96,10 @@ describe('a batch of one window', () => {
     expect(batchShareText(products[1]!.shares[0]!)).toBe('0.75 kg');
     expect(batchShareText(products[0]!.shares[1]!)).toBe('× 1');
     expect(batchProductPicked(products[0]!)).toBe(false);
-    expect(products[0]!.shares[0]).toMatchObject({ picked: true, pickedBy: 'Pat', customerName: 'Ann 1' });
+    expect(products[0]!.shares[0]).toMatchObject({
+      picked: true,
+      pickedBy: 'Pat',
+      customerName: 'Ann 1',
+    });
   });
 });

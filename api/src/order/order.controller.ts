@@ -34,7 +34,11 @@ import { CurrentSessionId, CurrentUserId } from '../auth/current-user.decorator.
 import { SessionService } from '../auth/session.service.js';
 import { AlsoRequireForBody, RequirePermission } from '../staff/require-permission.js';
 import { AppError } from '../common/app-error.js';
-import { BatchQueryDto, OrderPageQueryDto, SellerOrderQueryDto } from './views/order-list-query.dto.js';
+import {
+  BatchQueryDto,
+  OrderPageQueryDto,
+  SellerOrderQueryDto,
+} from './views/order-list-query.dto.js';
 import { OrderCancelDto, OrderStatusDto } from './lifecycle/order-status.dto.js';
 import { PickLineDto, ShortPickDto, SubstituteDto, WeighDto } from './fulfilment/packing.dto.js';
 import { PlaceOrderDto } from './placement/place-order.dto.js';

@@ -31,7 +31,8 @@ export class OrderBatchService {
     const orders = await this.query.ofWindow(slotId);
     // A window staff once saw keeps its orders' own label even if its slot row is gone.
     const booked = orders.find((order) => order.deliveryWindow)?.deliveryWindow ?? null;
-    if (!slot && !booked) throw AppError.notFound(ERROR_CODES.NOT_FOUND, BATCH_MESSAGES.unknownWindow);
+    if (!slot && !booked)
+      throw AppError.notFound(ERROR_CODES.NOT_FOUND, BATCH_MESSAGES.unknownWindow);
     const window = booked ?? windowOf(slot!, this.slots.offset, null);
     return {
       success: true,

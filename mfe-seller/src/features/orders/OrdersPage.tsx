@@ -1,6 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from '@greencart/shared-ui/router';
-import { Button, EmptyState, Spinner, VisuallyHidden, todayAndTomorrow } from '@greencart/shared-ui';
+import {
+  Button,
+  EmptyState,
+  Spinner,
+  VisuallyHidden,
+  todayAndTomorrow,
+} from '@greencart/shared-ui';
 import {
   ORDER_STATUSES,
   PAYMENT_STATES,
@@ -86,7 +92,9 @@ function SelectionBar({
     setBusy(false);
     // The confirmed ones leave the selection; the refused stay selected to look at.
     setSelected(
-      new Set(chosen.filter((o) => done.some((d) => d.number === o.number && !d.ok)).map((o) => o._id)),
+      new Set(
+        chosen.filter((o) => done.some((d) => d.number === o.number && !d.ok)).map((o) => o._id),
+      ),
     );
   }
 
@@ -178,7 +186,11 @@ export function OrdersPage() {
   // The orders ticked on this page (a new filter or page starts with none).
   const [selected, setSelected] = useState<Set<string>>(() => new Set());
   const filterKey = JSON.stringify([status, payment, q, slot, toWeigh, cursor]);
-  useEffect(() => setSelected(new Set()), [filterKey]);
+  const [selectedFor, setSelectedFor] = useState(filterKey);
+  if (selectedFor !== filterKey) {
+    setSelectedFor(filterKey);
+    setSelected(new Set());
+  }
   // Read again on each live order event (the feed invalidates `Orders`) and on focus.
   const { data, isLoading, isError, refetch } = useSellerOrdersQuery(
     {

@@ -81,7 +81,10 @@ describe('batch picking of one window', () => {
     renderSeller(`/seller/queue/batch/${SLOT}`);
 
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Batch pick · Sat 28 Nov, 09:00–11:00' }),
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Batch pick · Sat 28 Nov, 09:00–11:00',
+      }),
     ).toBeInTheDocument();
     expect(api().calls('GET', '/api/order/seller/batch')[0].url).toContain(`slotId=${SLOT}`);
     const tomatoes = screen.getByRole('listitem', { name: 'Tomatoes' });

@@ -1,8 +1,7 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link, useParams } from '@greencart/shared-ui/router';
 import { Button, EmptyState, Spinner, VisuallyHidden } from '@greencart/shared-ui';
 import {
-  batchProductPicked,
   batchShareText,
   batchTotalText,
   type BatchPickProduct,
@@ -104,7 +103,11 @@ export function BatchPickPage() {
   // Ticks shown at once, until the batch is read again.
   const [pending, setPending] = useState<Record<string, boolean>>({});
   const [said, setSaid] = useState<{ text: string; ok: boolean } | null>(null);
-  useEffect(() => setPending({}), [data]);
+  const [pendingFor, setPendingFor] = useState(data);
+  if (pendingFor !== data) {
+    setPendingFor(data);
+    setPending({});
+  }
 
   if (isLoading) return <Spinner size="lg" label="Loading the batch" />;
   if (isError || !data) {
@@ -127,7 +130,9 @@ export function BatchPickPage() {
     for (const share of todo) {
       const result = await pick({ id: share.orderId, position: share.position, picked });
       if (result.error) {
-        refused.push(`${share.number}: ${(result.error as { message?: string }).message ?? 'refused'}`);
+        refused.push(
+          `${share.number}: ${(result.error as { message?: string }).message ?? 'refused'}`,
+        );
         setPending((now) => {
           const { [keyOf(share)]: _dropped, ...rest } = now;
           return rest;
@@ -136,7 +141,10 @@ export function BatchPickPage() {
     }
     if (refused.length > 0) say(refused.join('; '), false);
     else if (todo.length > 0)
-      say(`${todo.length} ${todo.length === 1 ? 'line' : 'lines'} ${picked ? 'picked' : 'not picked'}`, true);
+      say(
+        `${todo.length} ${todo.length === 1 ? 'line' : 'lines'} ${picked ? 'picked' : 'not picked'}`,
+        true,
+      );
   }
 
   const confirmed = data.orders.filter((order) => order.status === 'Confirmed');
@@ -146,7 +154,10 @@ export function BatchPickPage() {
     const refused: string[] = [];
     for (const order of confirmed) {
       const result = await move({ id: order._id, status: 'Packing', from: order.status });
-      if (result.error) refused.push(`${order.number}: ${(result.error as { message?: string }).message ?? 'refused'}`);
+      if (result.error)
+        refused.push(
+          `${order.number}: ${(result.error as { message?: string }).message ?? 'refused'}`,
+        );
     }
     say(
       refused.length > 0
@@ -176,7 +187,12 @@ export function BatchPickPage() {
           </Button>
         ) : null}
         {data.orders.length > 0 ? (
-          <Link to={printHref(data.orders.map((order) => order._id), [data.window.slotId])}>
+          <Link
+            to={printHref(
+              data.orders.map((order) => order._id),
+              [data.window.slotId],
+            )}
+          >
             Print slips and picking list
           </Link>
         ) : null}
@@ -184,15 +200,16 @@ export function BatchPickPage() {
       <p
         role="status"
         className={
-          said
-            ? `seller-pick__outcome seller-pick__outcome--${said.ok ? 'ok' : 'no'}`
-            : undefined
+          said ? `seller-pick__outcome seller-pick__outcome--${said.ok ? 'ok' : 'no'}` : undefined
         }
       >
         {said?.text}
       </p>
       {data.products.length === 0 ? (
-        <EmptyState title="Nothing to pick" message="No order of this window is waiting to be packed." />
+        <EmptyState
+          title="Nothing to pick"
+          message="No order of this window is waiting to be packed."
+        />
       ) : (
         <ul className="seller-batch__products">
           {data.products.map((product) => (
