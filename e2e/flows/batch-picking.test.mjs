@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before } from 'node:test';
 import { apiClient } from '../support/api.mjs';
+import { describeViolations, seriousViolations } from '../support/axe.mjs';
 import { eventually, flow, useStack } from '../support/flow.mjs';
 import { signedInSeller, visitSeller } from '../support/seller.mjs';
 import { newShopper, shopperWithAddress } from '../support/shop.mjs';
@@ -21,6 +22,12 @@ after(() => sink?.stop());
 const env = useStack(options);
 
 const EVERY_DAY = [1, 2, 3, 4, 5, 6, 7];
+
+/** Fails with axe's serious and critical violations of the page as it is now. */
+async function expectNoAxeViolations(page, screen) {
+  const violations = await seriousViolations(page);
+  assert.equal(violations.length, 0, `${screen}:\n${describeViolations(violations)}`);
+}
 
 /**
  * Gives every zone one window a day (00:00–23:59, 20 orders) and answers the first window
@@ -114,6 +121,7 @@ flow(
     assert.equal(await firstMilk.isDisabled(), true, 'no tick before Packing');
     await page.getByRole('button', { name: 'Start packing 2 confirmed orders' }).click();
     await page.getByText('2 orders now Packing').waitFor();
+    await expectNoAxeViolations(page, 'batch picking');
     await eventually(async () => assert.equal(await firstMilk.isDisabled(), false));
 
     // A colleague has the first order's pick screen open.
@@ -158,6 +166,7 @@ flow(
     await page.keyboard.press('Space');
     await page.getByRole('checkbox', { name: `Select ${b.number}` }).check();
     await page.getByText('2 selected').waitFor();
+    await expectNoAxeViolations(page, 'orders list with a selection');
     await page.getByRole('button', { name: 'Confirm selected' }).click();
     await page.getByText('2 of 2 orders confirmed').waitFor();
     await page.getByText(`${a.number}: Confirmed`).waitFor();
@@ -179,6 +188,7 @@ flow(
     await page.getByRole('heading', { level: 2, name: `Packing slip · ${a.number}` }).waitFor();
     await page.getByRole('heading', { level: 2, name: `Packing slip · ${b.number}` }).waitFor();
     await page.getByRole('heading', { level: 2, name: /^Picking list · / }).waitFor();
+    await expectNoAxeViolations(page, 'print view');
     // On paper: no dashboard frame or buttons.
     await page.emulateMedia({ media: 'print' });
     assert.equal(await page.getByRole('button', { name: 'Print' }).isVisible(), false);
