@@ -1,4 +1,4 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import {
   IsBoolean,
@@ -12,6 +12,7 @@ import {
   Min,
 } from 'class-validator';
 import {
+  BATCH_MESSAGES,
   ORDER_PAGE_DEFAULT,
   ORDER_PAGE_MAX,
   ORDER_STATUSES,
@@ -57,7 +58,7 @@ export class SellerOrderQueryDto extends OrderPageQueryDto {
   payment?: PaymentState;
 
   @ApiPropertyOptional({
-    description: 'Order number (GC-000123), customer name or email, or phone',
+    description: 'Order number (GC-000123), customer name or email, phone, or delivery area',
   })
   @IsOptional()
   @IsString()
@@ -79,4 +80,11 @@ export class SellerOrderQueryDto extends OrderPageQueryDto {
   )
   @IsBoolean({ message: 'toWeigh must be true or false' })
   toWeigh?: boolean;
+}
+
+/** `GET /api/order/seller/batch?slotId=`: one delivery window's batch (docs/ORDERS.md). */
+export class BatchQueryDto {
+  @ApiProperty({ description: 'Delivery slot id: the window to batch-pick' })
+  @IsUUID('all', { message: BATCH_MESSAGES.badWindow })
+  slotId!: string;
 }
