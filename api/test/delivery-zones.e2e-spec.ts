@@ -153,6 +153,7 @@ describe('delivery zones', () => {
       });
       expect(expected).toEqual({
         subtotalCents: 36720,
+        discountCents: 0,
         taxCents: 734,
         taxIncluded: false,
         deliveryCents: 15000,

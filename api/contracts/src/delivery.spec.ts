@@ -85,6 +85,7 @@ describe('delivery fee, threshold and minimum in integer cents', () => {
     // 3 × 122.40 = 367.20; tax 7.34; fee 150.00 → 524.54
     expect(priceCart([{ offerPrice: 122.4, quantity: 3 }], terms)).toEqual({
       subtotalCents: 36720,
+      discountCents: 0,
       taxCents: 734,
       taxIncluded: false,
       deliveryCents: 15000,
@@ -93,6 +94,7 @@ describe('delivery fee, threshold and minimum in integer cents', () => {
     // At the threshold: free, the total as without delivery.
     expect(priceCartCents([{ unitCents: 100000, quantity: 2 }], terms)).toEqual({
       subtotalCents: 200000,
+      discountCents: 0,
       taxCents: 4000,
       taxIncluded: false,
       deliveryCents: 0,

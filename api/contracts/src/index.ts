@@ -33,3 +33,4 @@ export * from './sms.js';
 export * from './notifications.js';
 export * from './reviews.js';
 export * from './languages.js';
+export * from './promotions.js';

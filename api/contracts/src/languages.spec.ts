@@ -1,4 +1,4 @@
-import { isLanguage, pickLanguage } from './languages';
+import { isLanguage, pickLanguage } from './languages.js';
 
 describe('languages', () => {
   it('knows exactly en, si and ta', () => {

@@ -14,6 +14,7 @@ describe('priceCartCents', () => {
   it('prices integer cents: subtotal, 2 % tax truncated to the cent, total', () => {
     expect(priceCartCents([{ unitCents: 12240, quantity: 3 }])).toEqual({
       subtotalCents: 36720,
+      discountCents: 0,
       taxCents: 734,
       taxIncluded: false,
       deliveryCents: 0,
@@ -21,6 +22,7 @@ describe('priceCartCents', () => {
     });
     expect(priceCartCents([])).toEqual({
       subtotalCents: 0,
+      discountCents: 0,
       taxCents: 0,
       taxIncluded: false,
       deliveryCents: 0,
@@ -34,6 +36,7 @@ describe('priceCart (rupee adapter)', () => {
     // 3 × 122.40 = 367.20; 2 % = 7.344 → 7.34
     expect(priceCart([{ offerPrice: 122.4, quantity: 3 }])).toEqual({
       subtotalCents: 36720,
+      discountCents: 0,
       taxCents: 734,
       taxIncluded: false,
       deliveryCents: 0,
@@ -54,6 +57,7 @@ describe('priceCart (rupee adapter)', () => {
   it('prices an empty cart at zero', () => {
     expect(priceCart([])).toEqual({
       subtotalCents: 0,
+      discountCents: 0,
       taxCents: 0,
       taxIncluded: false,
       deliveryCents: 0,
@@ -102,6 +106,7 @@ describe('the shop tax terms (issue 39)', () => {
   it('adds another rate on top, truncated to the cent', () => {
     expect(priceCartCents(lines, null, { taxPercent: 8, pricesIncludeTax: false })).toEqual({
       subtotalCents: 36720,
+      discountCents: 0,
       taxCents: 2937, // 29.376
       taxIncluded: false,
       deliveryCents: 0,
@@ -120,6 +125,7 @@ describe('the shop tax terms (issue 39)', () => {
     // 36720 × 8 / 108 = 2720
     expect(totals).toEqual({
       subtotalCents: 36720,
+      discountCents: 0,
       taxCents: 2720,
       taxIncluded: true,
       deliveryCents: 15000,

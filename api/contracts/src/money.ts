@@ -105,11 +105,16 @@ export function offerPriceFits(price: unknown, offerPrice: unknown): boolean {
 export interface PricedLine {
   offerPrice: number;
   quantity: number;
+  /** What promotions take off the line, in cents (promotions.ts); absent: nothing. */
+  discountCents?: number;
 }
 
 /** The totals of a cart or order, in integer cents. */
 export interface CartTotals {
+  /** The goods at their prices, before any discount. */
   subtotalCents: number;
+  /** What promotions take off the goods (Σ of the lines' discounts); 0 without promotions. */
+  discountCents: number;
   /** The tax: added to the subtotal, or (when `taxIncluded`) the part of it that is tax. */
   taxCents: number;
   /** True when the prices include the tax: the total does not add it again. */
@@ -140,6 +145,8 @@ export function deliveryFeeCents(subtotalCents: number, charge?: DeliveryCharge 
 export interface CentsLine {
   unitCents: number;
   quantity: number;
+  /** What promotions take off the line (promotions.ts), at most its amount; absent: nothing. */
+  discountCents?: number;
 }
 
 /**
@@ -152,6 +159,9 @@ export interface CentsLine {
  *   + delivery;
  * - included: the prices already hold it; tax = subtotal × rate / (100 + rate) truncated to
  *   the cent (shown, never added); total = subtotal + delivery.
+ * Promotions (promotions.ts) come in as each line's `discountCents`: the discount is taken off
+ * the goods before tax (tax is on what the shopper pays for the goods); the zone's free-delivery
+ * threshold looks at the goods before discounts, as a deal's minimum basket does.
  * Integer cents in and out.
  */
 export function priceCartCents(
@@ -159,18 +169,26 @@ export function priceCartCents(
   delivery?: DeliveryCharge | null,
   tax: TaxTerms = DEFAULT_TAX_TERMS,
 ): CartTotals {
-  const subtotalCents = lines.reduce((sum, l) => sum + l.unitCents * l.quantity, 0);
+  let subtotalCents = 0;
+  let discountCents = 0;
+  for (const l of lines) {
+    const amount = l.unitCents * l.quantity;
+    subtotalCents += amount;
+    discountCents += Math.min(amount, Math.max(0, l.discountCents ?? 0));
+  }
+  const goodsCents = subtotalCents - discountCents;
   const bp = basisPoints(tax.taxPercent);
   const taxCents = tax.pricesIncludeTax
-    ? Math.floor((subtotalCents * bp) / (10_000 + bp))
-    : Math.floor((subtotalCents * bp) / 10_000);
+    ? Math.floor((goodsCents * bp) / (10_000 + bp))
+    : Math.floor((goodsCents * bp) / 10_000);
   const deliveryCents = deliveryFeeCents(subtotalCents, delivery);
   return {
     subtotalCents,
+    discountCents,
     taxCents,
     taxIncluded: tax.pricesIncludeTax,
     deliveryCents,
-    totalCents: subtotalCents + (tax.pricesIncludeTax ? 0 : taxCents) + deliveryCents,
+    totalCents: goodsCents + (tax.pricesIncludeTax ? 0 : taxCents) + deliveryCents,
   };
 }
 
@@ -200,7 +218,11 @@ export function priceCart(
   tax: TaxTerms = DEFAULT_TAX_TERMS,
 ): CartTotals {
   return priceCartCents(
-    lines.map((l) => ({ unitCents: toCents(l.offerPrice), quantity: l.quantity })),
+    lines.map((l) => ({
+      unitCents: toCents(l.offerPrice),
+      quantity: l.quantity,
+      discountCents: l.discountCents,
+    })),
     delivery,
     tax,
   );

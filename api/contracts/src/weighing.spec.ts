@@ -87,6 +87,7 @@ describe('totals: tax 2 % of the goods, the fee as placed', () => {
     // 451.20 + 700.00 = 1151.20; tax 23.024 → 23.02; fee 150.00
     expect(packedTotals([tomatoes(940), bread], 15_000)).toEqual({
       subtotalCents: 115_120,
+      discountCents: 0,
       taxCents: 2_302,
       taxIncluded: false,
       deliveryCents: 15_000,
@@ -103,6 +104,7 @@ describe('totals: tax 2 % of the goods, the fee as placed', () => {
     const hold = holdTotals([tomatoes(null), bread], 15_000);
     expect(hold).toEqual({
       subtotalCents: 122_800,
+      discountCents: 0,
       taxCents: 2_456,
       taxIncluded: false,
       deliveryCents: 15_000,

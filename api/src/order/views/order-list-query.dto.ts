@@ -1,4 +1,4 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import {
   IsBoolean,
@@ -12,6 +12,7 @@ import {
   Min,
 } from 'class-validator';
 import {
+  BATCH_MESSAGES,
   ORDER_PAGE_DEFAULT,
   ORDER_PAGE_MAX,
   ORDER_STATUSES,
@@ -59,7 +60,7 @@ export class SellerOrderQueryDto extends OrderPageQueryDto {
   payment?: PaymentState;
 
   @ApiPropertyOptional({
-    description: 'Order number (GC-000123), customer name or email, or phone',
+    description: 'Order number (GC-000123), customer name or email, phone, or delivery area',
   })
   @IsOptional()
   @IsString()
@@ -87,4 +88,11 @@ export class SellerOrderQueryDto extends OrderPageQueryDto {
   @IsOptional()
   @IsIn(TODAY_NEEDS, { message: `need must be one of: ${TODAY_NEEDS.join(', ')}` })
   need?: TodayNeed;
+}
+
+/** `GET /api/order/seller/batch?slotId=`: one delivery window's batch (docs/ORDERS.md). */
+export class BatchQueryDto {
+  @ApiProperty({ description: 'Delivery slot id: the window to batch-pick' })
+  @IsUUID('all', { message: BATCH_MESSAGES.badWindow })
+  slotId!: string;
 }

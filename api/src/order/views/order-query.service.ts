@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
+  BATCH_STATUSES,
   ERROR_CODES,
   ORDER_PAGE_DEFAULT,
   QUEUE_LIMIT,
@@ -147,6 +148,34 @@ export class OrderQueryService {
         a.number.localeCompare(b.number),
     );
     return { success: true, orders };
+  }
+
+  /**
+   * The orders of one delivery window still to pick (`BATCH_STATUSES`, docs/ORDERS.md "Batch
+   * picking"), staff views with their ticks, by time placed: the batch's orders.
+   */
+  async ofWindow(slotId: string) {
+    const statuses = BATCH_STATUSES.map((status) => `'${status}'`).join(', ');
+    const rows = await queryPrepared<PageRow>(
+      this.dataSource,
+      `WITH batch AS (
+         SELECT o."id", o."number", NULL::text AS micros FROM "order" o
+          WHERE o."delivery_slot_id" = $1 AND o."status" IN (${statuses})
+            AND (o."payment_type" = 'COD' OR o."is_paid")
+          ORDER BY o."created_at", o."number"
+          LIMIT ${QUEUE_LIMIT}
+       ) ${ordersWithLinesSql(this.dataSource, 'batch')}`,
+      [slotId],
+    );
+    const orders = rows.map((row) => {
+      const order = this.orderFromJson(row);
+      return withPicks(toOrderView(order, this.config.publicApiUrl), order);
+    });
+    orders.sort(
+      (a, b) =>
+        Date.parse(a.createdAt) - Date.parse(b.createdAt) || a.number.localeCompare(b.number),
+    );
+    return orders;
   }
 
   /**

@@ -87,6 +87,19 @@ export const ordersApi = sellerApi.injectEndpoints({
       }),
       invalidatesTags: (_result, _error, { id }) => ['Orders', { type: 'Order', id }],
     }),
+    /**
+     * The same move for one of several selected orders: the list reports each refusal next to
+     * its order (docs/ORDERS.md, "Lists that scale"), so no toast per order.
+     */
+    moveSelectedOrder: build.mutation<OrderChangedResponse, { id: string } & OrderStatusRequest>({
+      query: ({ id, ...change }) => ({
+        url: `/api/order/seller/${encodeURIComponent(id)}/status`,
+        method: 'POST',
+        data: change,
+      }),
+      invalidatesTags: (_result, _error, { id }) => ['Orders', { type: 'Order', id }],
+      extraOptions: { silent: true },
+    }),
     /** One order with its history, customer and the moves staff may make now. */
     sellerOrder: build.query<OrderDetail, string>({
       query: (id) => ({ url: `/api/order/seller/${encodeURIComponent(id)}` }),
@@ -141,6 +154,7 @@ export const ordersApi = sellerApi.injectEndpoints({
 export const {
   useSellerOrdersQuery,
   useMoveOrderMutation,
+  useMoveSelectedOrderMutation,
   useSellerOrderQuery,
   useShortPickMutation,
   useSubstituteMutation,
