@@ -14,7 +14,7 @@ import '../features/layout/layout.css';
  * boxes as `StorefrontLayout` + `HomePage`, so nothing moves when the full app replaces it.
  * `ref` lets `App` see when the hero inside has painted.
  */
-export function StartupFrame({ ref }: { ref?: Ref<HTMLDivElement> }) {
+export function StartupFrame({ ref, hero = true }: { ref?: Ref<HTMLDivElement>; hero?: boolean }) {
   return (
     <div className="sf-app" ref={ref}>
       <header className="sf-header">
@@ -29,6 +29,7 @@ export function StartupFrame({ ref }: { ref?: Ref<HTMLDivElement> }) {
           <Route
             index
             element={
+              hero ? (
               <div className="sf-page sf-home">
                 {/* The default words (no store yet): the full app shows the owner's. */}
                 <HeroView
@@ -37,6 +38,9 @@ export function StartupFrame({ ref }: { ref?: Ref<HTMLDivElement> }) {
                   promise={null}
                 />
               </div>
+              ) : (
+                <div className="sf-page sf-home" />
+              )
             }
           />
           <Route path="*" element={null} />

@@ -62,7 +62,7 @@ export function registerCatalogue(ns: string, english: Catalogue, load: Catalogu
 }
 
 async function loadNamespace(ns: string, language: Language): Promise<void> {
-  if (language === DEFAULT_LANGUAGE || i18n.hasResourceBundle(language, ns)) return;
+  if (language === 'en' || i18n.hasResourceBundle(language, ns)) return;
   const load = loaders.get(ns);
   if (!load) return;
   const key = `${language}/${ns}`;
