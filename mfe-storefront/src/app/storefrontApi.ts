@@ -40,8 +40,19 @@ export function withLanguage(args: RequestArgs): RequestArgs {
   return { ...args, params: { ...args.params, lang: language } };
 }
 
-const delegatingBaseQuery: StorefrontBaseQuery = (args, api, extraOptions) =>
-  boundQuery ? boundQuery(withLanguage(args), api, extraOptions) : NOT_CONFIGURED;
+/** False once an API refused `lang` (one without translations yet): English from then on. */
+let apiTakesLanguage = true;
+
+const delegatingBaseQuery: StorefrontBaseQuery = async (args, api, extraOptions) => {
+  if (!boundQuery) return NOT_CONFIGURED;
+  const sent = apiTakesLanguage ? withLanguage(args) : args;
+  const result = await boundQuery(sent, api, extraOptions);
+  if (sent !== args && result.error?.status === 400) {
+    apiTakesLanguage = false;
+    return boundQuery(args, api, extraOptions);
+  }
+  return result;
+};
 
 /** The storefront's one RTK Query api; each feature injects its endpoints. */
 export const storefrontApi = createApi({

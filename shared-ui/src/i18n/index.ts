@@ -130,9 +130,19 @@ export function useLanguage(): Language {
   return useSyncExternalStore(subscribe, currentLanguage, () => DEFAULT_LANGUAGE);
 }
 
-/** The `Intl` locale of the page's language (dates: `formatDate(value, { locale })`). */
-export function localeOf(language: Language): string {
-  return LANGUAGE_LOCALES[language];
+/**
+ * The format option of the contracts' date formatters for `language`: its `Intl` locale
+ * (`si-LK`, `ta-LK`: month names in the language), nothing for English (the shop's own locale
+ * from /config.json, as before). Money is not given it: `LKR 1,234.50` in every language
+ * (docs/TRANSLATING.md says why).
+ */
+export function dateFormatOf(language: Language): { locale?: string } {
+  return language === 'en' ? {} : { locale: LANGUAGE_LOCALES[language] };
+}
+
+/** {@link dateFormatOf} the page's language; re-renders on a switch. */
+export function useDateFormat(): { locale?: string } {
+  return dateFormatOf(useLanguage());
 }
 
 /**
