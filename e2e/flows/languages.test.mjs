@@ -3,6 +3,7 @@
 // pages in that language (never on an English one). With I18N_SHOTS=<dir> it also saves
 // home, /products, a product and the cart at 360 and 1366 px in all three languages.
 import assert from 'node:assert/strict';
+/* global document -- inside page.evaluate callbacks, which run in the browser */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { listProducts } from '../support/api.mjs';
@@ -38,63 +39,93 @@ flow(env, 'English pages fetch no Sinhala or Tamil font and send no lang', async
 });
 
 for (const language of ['si', 'ta']) {
-  flow(env, `switching to ${language} changes the words, keeps the choice over a reload and loads its font only`, async ({ open }) => {
-    const page = await open();
-    const urls = recordRequests(page);
-    await visit(page, '/products');
-    await page.getByRole('heading', { level: 1, name: 'All Products' }).waitFor();
-    await page.getByRole('banner').getByRole('combobox', { name: 'Language' }).selectOption(language);
-    await page.getByRole('heading', { level: 1, name: WORDS[language].allProducts }).waitFor();
-    assert.equal(await page.evaluate(() => document.documentElement.lang), language);
-    assert.ok(
-      await page.getByRole('navigation').first().getByRole('link', { name: WORDS[language].home }).isVisible(),
-    );
-    await eventually(async () => {
-      const fonts = fontRequests(urls);
-      assert.equal(fonts[language === 'si' ? 'sinhala' : 'tamil'].length, 1, 'its font, once');
-      assert.equal(fonts[language === 'si' ? 'tamil' : 'sinhala'].length, 0, 'not the other');
-    });
-    assert.ok(urls.some((u) => u.includes('/api/product/query') && u.includes(`lang=${language}`)));
+  flow(
+    env,
+    `switching to ${language} changes the words, keeps the choice over a reload and loads its font only`,
+    async ({ open }) => {
+      const page = await open();
+      const urls = recordRequests(page);
+      await visit(page, '/products');
+      await page.getByRole('heading', { level: 1, name: 'All Products' }).waitFor();
+      await page
+        .getByRole('banner')
+        .getByRole('combobox', { name: 'Language' })
+        .selectOption(language);
+      await page.getByRole('heading', { level: 1, name: WORDS[language].allProducts }).waitFor();
+      assert.equal(await page.evaluate(() => document.documentElement.lang), language);
+      assert.ok(
+        await page
+          .getByRole('navigation')
+          .first()
+          .getByRole('link', { name: WORDS[language].home })
+          .isVisible(),
+      );
+      await eventually(async () => {
+        const fonts = fontRequests(urls);
+        assert.equal(fonts[language === 'si' ? 'sinhala' : 'tamil'].length, 1, 'its font, once');
+        assert.equal(fonts[language === 'si' ? 'tamil' : 'sinhala'].length, 0, 'not the other');
+      });
+      assert.ok(
+        urls.some((u) => u.includes('/api/product/query') && u.includes(`lang=${language}`)),
+      );
 
-    await page.reload();
-    await page.getByRole('heading', { level: 1, name: WORDS[language].allProducts }).waitFor();
-    assert.equal(await page.evaluate(() => document.documentElement.lang), language);
-    await visit(page, '/cart');
-    await page.getByRole('main').getByRole('link').first().waitFor();
+      await page.reload();
+      await page.getByRole('heading', { level: 1, name: WORDS[language].allProducts }).waitFor();
+      assert.equal(await page.evaluate(() => document.documentElement.lang), language);
+      await visit(page, '/cart');
+      await page.getByRole('main').getByRole('link').first().waitFor();
 
-    await page.getByRole('banner').locator('select').selectOption('en');
-    await page.getByRole('navigation').first().getByRole('link', { name: 'Home' }).waitFor();
-    assert.equal(await page.evaluate(() => document.documentElement.lang), 'en');
-  });
+      await page.getByRole('banner').locator('select').selectOption('en');
+      await page.getByRole('navigation').first().getByRole('link', { name: 'Home' }).waitFor();
+      assert.equal(await page.evaluate(() => document.documentElement.lang), 'en');
+    },
+  );
 }
 
 const SHOTS = process.env.I18N_SHOTS;
 if (SHOTS) {
-  flow(env, 'screenshots in three languages at 360 and 1366 px', async ({ newContext }) => {
-    mkdirSync(SHOTS, { recursive: true });
-    const product = (await listProducts(env.stack.urls.api)).find((p) => p.inStock);
-    for (const [width, height] of [[360, 780], [1366, 900]]) {
-      for (const language of ['en', 'si', 'ta']) {
-        const context = await newContext({ viewport: { width, height } });
-        await context.addInitScript((l) => localStorage.setItem('greencart.language', l), language);
-        const page = await context.newPage();
-        for (const [name, path] of [
-          ['home', '/'],
-          ['products', '/products'],
-          ['product', `/products/${product.category.toLowerCase()}/${product._id}`],
-          ['cart', '/cart'],
-        ]) {
-          await visit(page, path);
-          await page.waitForLoadState('networkidle');
-          if (name === 'product' && path === `/products/${product.category.toLowerCase()}/${product._id}`) {
-            const add = page.getByRole('main').getByRole('button').nth(0);
-            await add.click().catch(() => undefined);
+  flow(
+    env,
+    'screenshots in three languages at 360 and 1366 px',
+    async ({ newContext }) => {
+      mkdirSync(SHOTS, { recursive: true });
+      const product = (await listProducts(env.stack.urls.api)).find((p) => p.inStock);
+      for (const [width, height] of [
+        [360, 780],
+        [1366, 900],
+      ]) {
+        for (const language of ['en', 'si', 'ta']) {
+          const context = await newContext({ viewport: { width, height } });
+          await context.addInitScript(
+            (l) => localStorage.setItem('greencart.language', l),
+            language,
+          );
+          const page = await context.newPage();
+          for (const [name, path] of [
+            ['home', '/'],
+            ['products', '/products'],
+            ['product', `/products/${product.category.toLowerCase()}/${product._id}`],
+            ['cart', '/cart'],
+          ]) {
+            await visit(page, path);
+            await page.waitForLoadState('networkidle');
+            if (
+              name === 'product' &&
+              path === `/products/${product.category.toLowerCase()}/${product._id}`
+            ) {
+              const add = page.getByRole('main').getByRole('button').nth(0);
+              await add.click().catch(() => undefined);
+            }
+            await page.waitForTimeout(400);
+            await page.screenshot({
+              path: join(SHOTS, `${name}-${language}-${width}.png`),
+              fullPage: name !== 'products',
+            });
           }
-          await page.waitForTimeout(400);
-          await page.screenshot({ path: join(SHOTS, `${name}-${language}-${width}.png`), fullPage: name !== 'products' });
+          await context.close();
         }
-        await context.close();
       }
-    }
-  }, { timeout: 600_000 });
+    },
+    { timeout: 600_000 },
+  );
 }

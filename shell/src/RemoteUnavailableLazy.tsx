@@ -15,7 +15,12 @@ const TranslatedUnavailable = lazy(async () => {
     import('./i18n/shellMessages'),
   ]);
   await messages.shellLanguageReady;
-  function Translated({ what, title, message, ...rest }: RemoteUnavailableProps & { what: UnavailableWhat }) {
+  function Translated({
+    what,
+    title,
+    message,
+    ...rest
+  }: RemoteUnavailableProps & { what: UnavailableWhat }) {
     const t = messages.useShellT();
     return (
       <kit.RemoteUnavailable

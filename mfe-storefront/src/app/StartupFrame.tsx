@@ -30,14 +30,14 @@ export function StartupFrame({ ref, hero = true }: { ref?: Ref<HTMLDivElement>; 
             index
             element={
               hero ? (
-              <div className="sf-page sf-home">
-                {/* The default words (no store yet): the full app shows the owner's. */}
-                <HeroView
-                  title={DEFAULT_HERO.heroTitle}
-                  lead={DEFAULT_HERO.heroLead}
-                  promise={null}
-                />
-              </div>
+                <div className="sf-page sf-home">
+                  {/* The default words (no store yet): the full app shows the owner's. */}
+                  <HeroView
+                    title={DEFAULT_HERO.heroTitle}
+                    lead={DEFAULT_HERO.heroLead}
+                    promise={null}
+                  />
+                </div>
               ) : (
                 <div className="sf-page sf-home" />
               )

@@ -61,7 +61,8 @@ describe.each([
   it('writes in its own script (no message left in English)', () => {
     const script = language === 'si' ? /[\u0D80-\u0DFF]/ : /[\u0B80-\u0BFF]/;
     const latinOnly = [...translated].filter(
-      ([, message]) => !script.test(message) && /[A-Za-z]{3}/.test(message.replace(/\{\{.*?\}\}/g, '')),
+      ([, message]) =>
+        !script.test(message) && /[A-Za-z]{3}/.test(message.replace(/\{\{.*?\}\}/g, '')),
     );
     expect(latinOnly).toEqual([]);
   });

@@ -12,7 +12,11 @@ export function BestSellers() {
       <h2 id="sf-best-title" className="sf-section__title">
         {t('home.bestSellers')}
       </h2>
-      {isLoading ? <Spinner label={t('home.loadingBestSellers')} /> : <ProductGrid products={data ?? []} />}
+      {isLoading ? (
+        <Spinner label={t('home.loadingBestSellers')} />
+      ) : (
+        <ProductGrid products={data ?? []} />
+      )}
     </section>
   );
 }

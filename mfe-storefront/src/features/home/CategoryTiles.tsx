@@ -19,7 +19,9 @@ export function CategoryTiles() {
               className={`sf-tile sf-tile--${category.path.toLowerCase()}`}
             >
               <CategoryArt category={category.path} />
-              <span className="sf-tile__label">{categoryLabel(t, category.path, category.label)}</span>
+              <span className="sf-tile__label">
+                {categoryLabel(t, category.path, category.label)}
+              </span>
             </Link>
           </li>
         ))}

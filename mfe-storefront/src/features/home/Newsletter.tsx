@@ -19,9 +19,7 @@ export function Newsletter() {
       <h2 id="sf-newsletter-title" className="sf-newsletter__title">
         {t('home.newsletterTitle')}
       </h2>
-      <p className="sf-newsletter__text">
-        {t('home.newsletterText')}
-      </p>
+      <p className="sf-newsletter__text">{t('home.newsletterText')}</p>
       <div className="sf-newsletter__row">
         <TextField
           id="sf-newsletter-email"

@@ -21,7 +21,9 @@ export function WhyUs() {
   const profile = useShopProfile();
   const promise = useDeliveryPromise();
   const reasons = [
-    ...(promise ? [{ title: t('home.fastDelivery'), text: `${promise}.`, icon: DELIVERY_ICON }] : []),
+    ...(promise
+      ? [{ title: t('home.fastDelivery'), text: `${promise}.`, icon: DELIVERY_ICON }]
+      : []),
     ...profile.claims
       .filter((claim) => claim.text.trim() !== '')
       .map((claim, i) => ({ ...claim, icon: CLAIM_ICONS[i % CLAIM_ICONS.length] })),

@@ -53,7 +53,9 @@ export function Footer() {
           <ul>
             {CATEGORIES.map((c) => (
               <li key={c.path}>
-                <Link to={`/products/${c.path.toLowerCase()}`}>{categoryLabel(t, c.path, c.label)}</Link>
+                <Link to={`/products/${c.path.toLowerCase()}`}>
+                  {categoryLabel(t, c.path, c.label)}
+                </Link>
               </li>
             ))}
           </ul>

@@ -20,11 +20,11 @@ describe('the language switch', () => {
     const header = within(screen.getByRole('banner'));
     const select = header.getByRole('combobox', { name: 'Language' });
     expect(select).toHaveValue('en');
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'English',
-      'සිංහල',
-      'தமிழ்',
-    ]);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['English', 'සිංහල', 'தமிழ்']);
 
     await user.selectOptions(select, 'si');
     const nav = within(await screen.findByRole('navigation', { name: 'ප්‍රධාන' }));
@@ -41,15 +41,22 @@ describe('the language switch', () => {
     expect(api.requests.some((r) => r.url.includes('lang='))).toBe(false);
     await user.selectOptions(screen.getAllByRole('combobox', { name: 'Language' })[0]!, 'ta');
     await waitFor(() =>
-      expect(api.requests.some((r) => r.path === '/api/product/query' && r.url.includes('lang=ta'))).toBe(true),
+      expect(
+        api.requests.some((r) => r.path === '/api/product/query' && r.url.includes('lang=ta')),
+      ).toBe(true),
     );
-    expect(await screen.findByRole('heading', { level: 1, name: 'அனைத்துப் பொருட்கள்' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'அனைத்துப் பொருட்கள்' }),
+    ).toBeInTheDocument();
   });
 
   it('saves a logged-in shopper’s choice on the account', async () => {
     const { user, api } = renderStorefront({
       route: '/',
-      api: { 'GET /api/user/is-auth': LOGGED_IN, 'PUT /api/user/language': { body: { success: true } } },
+      api: {
+        'GET /api/user/is-auth': LOGGED_IN,
+        'PUT /api/user/language': { body: { success: true } },
+      },
     });
     await screen.findByRole('button', { name: 'Account menu, Nimal' });
     await user.selectOptions(screen.getAllByRole('combobox', { name: 'Language' })[0]!, 'ta');
@@ -60,7 +67,9 @@ describe('the language switch', () => {
   it('switches to the language saved on the account when the session is found', async () => {
     renderStorefront({
       route: '/',
-      api: { 'GET /api/user/is-auth': { body: { success: true, user: { ...USER, language: 'ta' } } } },
+      api: {
+        'GET /api/user/is-auth': { body: { success: true, user: { ...USER, language: 'ta' } } },
+      },
     });
     expect((await screen.findAllByRole('link', { name: 'முகப்பு' })).length).toBeGreaterThan(0);
     expect(document.documentElement.lang).toBe('ta');

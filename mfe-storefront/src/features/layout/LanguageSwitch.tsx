@@ -36,7 +36,13 @@ export function LanguageSwitch({ className }: { className?: string }) {
       <label htmlFor={id} className="gc-visually-hidden">
         {t('language.label')}
       </label>
-      <svg className="sf-language__icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+      <svg
+        className="sf-language__icon"
+        viewBox="0 0 24 24"
+        width="18"
+        height="18"
+        aria-hidden="true"
+      >
         <path
           d="M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zm0 0c2.5 2.4 3.8 5.4 3.8 9s-1.3 6.6-3.8 9m0-18C9.5 5.4 8.2 8.4 8.2 12s1.3 6.6 3.8 9M3.5 9h17M3.5 15h17"
           fill="none"

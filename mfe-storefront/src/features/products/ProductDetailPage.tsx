@@ -83,9 +83,7 @@ function ProductDetail({ product }: { product: Product }) {
           { label: t('product.home'), to: '/' },
           { label: t('product.products'), to: '/products' },
           {
-            label: category
-              ? categoryLabel(t, category.path, category.label)
-              : product.category,
+            label: category ? categoryLabel(t, category.path, category.label) : product.category,
             to: `/products/${product.category.toLowerCase()}`,
           },
           { label: product.name },
@@ -124,7 +122,11 @@ function ProductDetail({ product }: { product: Product }) {
             // Right under the price, one labelled group: quantity, Add to Cart, Buy now. On a
             // phone it sticks to the bottom of the screen (products.css) when the screen is too
             // short to show it under the price; it never sits over the name or the price.
-            <div className="sf-detail__actions" role="group" aria-label={t('product.buyGroup', { name: product.name })}>
+            <div
+              className="sf-detail__actions"
+              role="group"
+              aria-label={t('product.buyGroup', { name: product.name })}
+            >
               <QuantitySelect
                 value={count}
                 max={available}
