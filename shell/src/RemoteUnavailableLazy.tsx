@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { RemoteUnavailableProps } from '@greencart/shared-ui';
+import { initialLanguage } from '@greencart/shared-ui/startup';
 import { BootSplash } from './BootSplash';
 
 /** Which screen: the shell could not start, or a remote could not be loaded. */
@@ -10,6 +11,17 @@ export type UnavailableWhat = 'startup' | 'storefront' | 'seller';
  * catalogue, `i18n/shellMessages.ts`): the shell's start-up consumes no shared kit and no i18next.
  */
 const TranslatedUnavailable = lazy(async () => {
+  if (initialLanguage() === 'en') {
+    // English: the words the callers pass, with no i18next or catalogue to fetch.
+    const kit = await import('@greencart/shared-ui');
+    function English({
+      what: _what,
+      ...props
+    }: RemoteUnavailableProps & { what: UnavailableWhat }) {
+      return <kit.RemoteUnavailable {...props} />;
+    }
+    return { default: English };
+  }
   const [kit, messages] = await Promise.all([
     import('@greencart/shared-ui'),
     import('./i18n/shellMessages'),
