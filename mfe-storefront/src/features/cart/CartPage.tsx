@@ -52,7 +52,7 @@ export function CartPage() {
   if (lines.length === 0) {
     return (
       <section className="sf-page">
-        <h1 className="sf-page__title">Shopping Cart</h1>
+        <h1 className="sf-page__title">{t('cart.title')}</h1>
         <EmptyState
           title={t('cart.empty')}
           message={t('cart.emptyMessage')}

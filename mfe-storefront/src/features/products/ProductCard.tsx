@@ -6,7 +6,7 @@ import { CartControl } from './CartControl';
 import { productCardImage, productPath } from './productImages';
 import { shownPrices } from './shownPrices';
 import { useNearViewport } from './useNearViewport';
-import { categoryLabel, useStorefrontT } from '../../i18n/catalogue';
+import { categoryLabel, stockLeft, useStorefrontT } from '../../i18n/catalogue';
 
 /** Side of the square card image in CSS pixels (set so the card never shifts as it loads). */
 const CARD_IMAGE_SIZE = 240;
@@ -34,7 +34,7 @@ export function ProductCard({ product, headingLevel = 3, priority = false }: Pro
   const Heading = `h${headingLevel}` as const;
   const english = CATEGORIES.find((c) => c.path === product.category)?.label;
   const category = english ? categoryLabel(t, product.category, english) : product.category;
-  const fewLeft = fewLeftText(product);
+  const fewLeft = fewLeftText(product) ? stockLeft(t, product.quantity ?? 0, product) : null;
   const soldOut = !product.inStock;
   // Per kg for a product sold by weight ("LKR 480.00 / kg").
   const prices = shownPrices(product);

@@ -5,7 +5,6 @@ import {
   isWeighed,
   orderableQuantity,
   quantityLabel,
-  stockLeftText,
   type Product,
   productTaxNote,
 } from '@greencart/contracts';
@@ -30,7 +29,7 @@ import { useTaxTerms } from '../shop/shopSettingsApi';
 import { savingText } from './saving';
 import { shownPrices } from './shownPrices';
 import './products.css';
-import { categoryLabel, useStorefrontT } from '../../i18n/catalogue';
+import { categoryLabel, stockLeft, useStorefrontT } from '../../i18n/catalogue';
 
 /** /products/:category/:id: one product, its details and related products (spec §2). */
 export function ProductDetailPage() {
@@ -115,7 +114,7 @@ function ProductDetail({ product }: { product: Product }) {
               </p>
             ) : null}
             {product.lowStock && product.quantity !== undefined ? (
-              <p className="sf-detail__left">{stockLeftText(product.quantity, product)}</p>
+              <p className="sf-detail__left">{stockLeft(t, product.quantity, product)}</p>
             ) : null}
           </div>
           {product.inStock ? (
