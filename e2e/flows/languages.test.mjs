@@ -109,13 +109,9 @@ if (SHOTS) {
           ]) {
             await visit(page, path);
             await page.waitForLoadState('networkidle');
-            if (
-              name === 'product' &&
-              path === `/products/${product.category.toLowerCase()}/${product._id}`
-            ) {
-              const add = page.getByRole('main').getByRole('button').nth(0);
-              await add.click().catch(() => undefined);
-            }
+            // The cart's screenshot shows a line: Add to Cart on the product page.
+            if (name === 'product')
+              await page.locator('.sf-detail__actions button').first().click();
             await page.waitForTimeout(400);
             await page.screenshot({
               path: join(SHOTS, `${name}-${language}-${width}.png`),
