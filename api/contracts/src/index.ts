@@ -32,3 +32,4 @@ export * from './sms.js';
 export * from './notifications.js';
 export * from './reviews.js';
 export * from './languages.js';
+export * from './translations.js';

@@ -58,7 +58,8 @@ export function normaliseSynonymTerm(term: string): string {
   return term
     .toLowerCase()
     .replace(/['’]/g, '')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    // Marks kept: Sinhala and Tamil vowel signs are marks (කිරි is ක ි ර ි).
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ')
     .trim();
 }
 
