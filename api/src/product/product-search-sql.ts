@@ -106,7 +106,8 @@ function scoreSql(q: string, synonyms: string, native = false): string {
   ts_rank(p.search_vector, (SELECT websearch_to_tsquery('simple', ${q})))
   + coalesce(ts_rank(p.search_vector, (SELECT ${synonymQuerySql(synonyms)})), 0)
   + 2 * word_similarity(${q}, ${TRANSLATED_NAMES_SQL})
-  + similarity(${q}, ${TRANSLATED_NAMES_SQL})
+  + greatest(similarity(${q}, lower(coalesce(p.translations #>> '{si,name}', ''))),
+             similarity(${q}, lower(coalesce(p.translations #>> '{ta,name}', ''))))
   + CASE WHEN ${q} IN (lower(p.translations #>> '{si,name}'), lower(p.translations #>> '{ta,name}')) THEN 1 ELSE 0 END)::numeric, 6)`;
   }
   return `round((
