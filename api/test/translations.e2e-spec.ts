@@ -52,18 +52,41 @@ describe('translated catalogue, search in every script, language of the account'
 
   const get = async <T>(path: string) => (await test.http().get(path)).body as T;
   const search = async (q: string, extra: Record<string, string> = {}) =>
-    (await test.http().get('/api/product/query').query({ q, ...extra }))
-      .body as ProductQueryResponse;
+    (
+      await test
+        .http()
+        .get('/api/product/query')
+        .query({ q, ...extra })
+    ).body as ProductQueryResponse;
 
   beforeAll(async () => {
     sink = await startSmtpSink();
-    test = await startTestApp({ ...QUIET_WORKER, SMTP_URL: sink.url, SHOP_URL: 'https://shop.example' });
+    test = await startTestApp({
+      ...QUIET_WORKER,
+      SMTP_URL: sink.url,
+      SHOP_URL: 'https://shop.example',
+    });
     seller = await loginSeller(test);
     worker = test.app.get(OutboxWorker);
     await insertProduct(test, { id: 'milk', name: 'Fresh Milk 1L', price: 400, category: 'Dairy' });
-    await insertProduct(test, { id: 'potato', name: 'Potato 500g', price: 200, category: 'Vegetables' });
-    await insertProduct(test, { id: 'tomato', name: 'Tomato 1 kg', price: 300, category: 'Vegetables' });
-    await insertProduct(test, { id: 'soup', name: 'Tomato Soup Mix', price: 150, category: 'Instant' });
+    await insertProduct(test, {
+      id: 'potato',
+      name: 'Potato 500g',
+      price: 200,
+      category: 'Vegetables',
+    });
+    await insertProduct(test, {
+      id: 'tomato',
+      name: 'Tomato 1 kg',
+      price: 300,
+      category: 'Vegetables',
+    });
+    await insertProduct(test, {
+      id: 'soup',
+      name: 'Tomato Soup Mix',
+      price: 150,
+      category: 'Instant',
+    });
     await insertProduct(test, { id: 'bread', name: 'White Bread', price: 180, category: 'Bakery' });
     for (let i = 0; i < MILKS; i += 1) {
       await insertProduct(test, { id: `kiri-${i}`, name: `Dairy drink ${i}`, category: 'Dairy' });
@@ -207,9 +230,9 @@ describe('translated catalogue, search in every script, language of the account'
         })
       ).status,
     ).toBe(200);
-    expect(
-      (await edit('soup', { translations: { ta: { name: 'தக்காளி சூப் கலவை' } } })).status,
-    ).toBe(200);
+    expect((await edit('soup', { translations: { ta: { name: 'தக்காளி சூப் கலவை' } } })).status).toBe(
+      200,
+    );
 
     const top3 = async (q: string) => (await search(q)).products.slice(0, 3).map((p) => p._id);
     expect(await top3('කිරි')).toContain('milk');

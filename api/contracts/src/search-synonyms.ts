@@ -56,12 +56,14 @@ export interface SynonymGroupsRequest {
  * spaces collapsed ("Ladies' Fingers" → "ladies fingers").
  */
 export function normaliseSynonymTerm(term: string): string {
-  return term
-    .toLowerCase()
-    .replace(/['’]/g, '')
-    // Marks kept: Sinhala and Tamil vowel signs are marks (කිරි is ක ි ර ි).
-    .replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ')
-    .trim();
+  return (
+    term
+      .toLowerCase()
+      .replace(/['’]/g, '')
+      // Marks kept: Sinhala and Tamil vowel signs are marks (කිරි is ක ි ර ි).
+      .replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ')
+      .trim()
+  );
 }
 
 const g = (...terms: string[]): SynonymGroup => ({ terms });

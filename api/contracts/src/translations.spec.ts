@@ -11,7 +11,9 @@ import { CATEGORY_VALUES } from './categories.js';
 describe('product translations', () => {
   it('accepts si and ta with optional name and description, within the English limits', () => {
     expect(productTranslationsProblem({})).toBeUndefined();
-    expect(productTranslationsProblem({ si: { name: 'කිරි' }, ta: { description: ['பால்'] } })).toBeUndefined();
+    expect(
+      productTranslationsProblem({ si: { name: 'කිරි' }, ta: { description: ['பால்'] } }),
+    ).toBeUndefined();
     expect(productTranslationsProblem({ en: { name: 'Milk' } })).toBeDefined();
     expect(productTranslationsProblem({ si: { name: 'x'.repeat(201) } })).toMatch(/200/);
     expect(productTranslationsProblem({ si: { description: ['x'.repeat(501)] } })).toBeDefined();
@@ -21,7 +23,10 @@ describe('product translations', () => {
 
   it('stores them trimmed, without empty fields or languages', () => {
     expect(
-      cleanProductTranslations({ si: { name: ' කිරි ', description: [' ', 'අ '] }, ta: { name: '' } }),
+      cleanProductTranslations({
+        si: { name: ' කිරි ', description: [' ', 'අ '] },
+        ta: { name: '' },
+      }),
     ).toEqual({ si: { name: 'කිරි', description: ['අ'] } });
   });
 

@@ -93,10 +93,7 @@ export async function composeAccountEmail(
       to: user.email,
       content: linkEmail(
         t('reset.subject', { shop: shopName }),
-        [
-          t('reset.asked', { shop: shopName }),
-          t('reset.once', { minutes: RESET_TOKEN_MINUTES }),
-        ],
+        [t('reset.asked', { shop: shopName }), t('reset.once', { minutes: RESET_TOKEN_MINUTES })],
         `${base}${RESET_PASSWORD_PATH}${fragment}`,
         t('reset.action'),
         shopName,

@@ -137,7 +137,10 @@ export class OutboxWorker extends OutboxChannelWorker<Map<string, Recipient>> {
       return {
         to: user.email,
         content: renderBackInStockEmail(
-          { ...product, name: localizedProductText(product, requestedLanguage(user.language)).name },
+          {
+            ...product,
+            name: localizedProductText(product, requestedLanguage(user.language)).name,
+          },
           this.config.mail.shopUrl,
           shopName,
           requestedLanguage(user.language),

@@ -32,9 +32,7 @@ export function productAuditValues(row: ProductEntity): AuditValues {
     lowStockThreshold: row.lowStockThreshold,
     archived: row.archivedAt !== null,
     // Only a translated product: the rows of the others stay as they were.
-    ...(hasTranslations(row.translations)
-      ? { translations: row.translations }
-      : {}),
+    ...(hasTranslations(row.translations) ? { translations: row.translations } : {}),
   };
 }
 

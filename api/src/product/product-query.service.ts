@@ -125,9 +125,7 @@ export class ProductQueryService {
         : null;
     return {
       success: true,
-      products: rows.map(({ entity }) =>
-        this.view(entity, query.lang ?? 'en', seller),
-      ),
+      products: rows.map(({ entity }) => this.view(entity, query.lang ?? 'en', seller)),
       nextCursor,
       didYouMean,
     };
@@ -155,7 +153,7 @@ export class ProductQueryService {
       isNativeScript(text)
         ? this.nativeSuggestionsSql(text, available, synonyms)
         : {
-      text: `WITH starting AS MATERIALIZED (
+            text: `WITH starting AS MATERIALIZED (
           SELECT ${this.columns} FROM product p
            WHERE ${available} AND lower(p.name) COLLATE "C" LIKE $3
            ORDER BY lower(p.name) COLLATE "C" ASC, p.id ASC LIMIT $4)

@@ -163,12 +163,7 @@ const KEY_READABLE: Record<SortPlan['type'], (key: string) => boolean> = {
   text: (key) => /^[\s\S]{0,200}$/.test(key),
 };
 
-function sortPlan(
-  sort: ProductSort,
-  q: string | null,
-  synonyms: string,
-  native = false,
-): SortPlan {
+function sortPlan(sort: ProductSort, q: string | null, synonyms: string, native = false): SortPlan {
   switch (sort) {
     case 'price-asc':
       return { key: 'p.offer_price_cents', type: 'integer', descending: false };

@@ -1,4 +1,15 @@
-import { Body, Controller, Get, HttpCode, Ip, Post, Put, Req, Res, UseGuards } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  Ip,
+  Post,
+  Put,
+  Req,
+  Res,
+  UseGuards,
+} from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { MessageResponse, UserLanguageResponse, UserResponse } from '@greencart/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';

@@ -85,7 +85,10 @@ export class UserService {
 
   /** Saves the account's language; 401 when the account no longer exists (or was closed). */
   async setLanguage(userId: string, language: Language): Promise<Language> {
-    const user = await this.users.findOne({ select: { id: true, closedAt: true }, where: { id: userId } });
+    const user = await this.users.findOne({
+      select: { id: true, closedAt: true },
+      where: { id: userId },
+    });
     if (!user || user.closedAt) throw AppError.notAuthenticated();
     await this.users.update({ id: userId }, { language });
     return language;

@@ -48,9 +48,7 @@ export class Translations1795908592152 implements MigrationInterface {
       CREATE TRIGGER product_word_on_translate AFTER INSERT OR UPDATE OF "translations" ON "product"
         FOR EACH ROW WHEN (NEW.translations <> '{}'::jsonb)
         EXECUTE FUNCTION product_word_add_translated_names()`);
-    await queryRunner.query(
-      `ALTER TABLE "order_item" ADD COLUMN "sold_as_name" varchar(200) NULL`,
-    );
+    await queryRunner.query(`ALTER TABLE "order_item" ADD COLUMN "sold_as_name" varchar(200) NULL`);
     await queryRunner.query(
       `ALTER TABLE "user" ADD COLUMN "language" varchar(2) NOT NULL DEFAULT 'en'
          CONSTRAINT "chk_user_language" CHECK ("language" IN ('en', 'si', 'ta'))`,

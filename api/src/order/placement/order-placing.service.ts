@@ -36,7 +36,11 @@ import { OrderLimits } from './order-limits.js';
 import { StockRefused } from './placement-statement.js';
 import { OrderStock } from '../lifecycle/order-stock.js';
 import { OrderTransitions } from '../lifecycle/order-transitions.js';
-import { OrderPricingService, type PricedOrder, type PricedProduct } from './order-pricing.service.js';
+import {
+  OrderPricingService,
+  type PricedOrder,
+  type PricedProduct,
+} from './order-pricing.service.js';
 import { OrderEntity, type AddressSnapshot } from '../order.entity.js';
 import { weighedOrderFields } from '../fulfilment/order-weighing.js';
 import type { AddressEntity } from '../../address/address.entity.js';
