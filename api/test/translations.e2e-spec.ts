@@ -254,6 +254,16 @@ describe('translated catalogue, search in every script, language of the account'
     // With lang, the results carry the translated names.
     const inSinhala = await search('tomato', { lang: 'si' });
     expect(inSinhala.products[0].name).toBe('තක්කාලි 1 kg');
+    // Suggestions as a Sinhala or Tamil text is typed, names in the asked language.
+    const typed = await get<ProductSuggestResponse>(
+      `/api/product/suggest?q=${encodeURIComponent('තක්කා')}&lang=si`,
+    );
+    expect(typed.suggestions[0]).toMatchObject({ _id: 'tomato', name: 'තක්කාලි 1 kg' });
+    const tamil = await get<ProductSuggestResponse>(
+      `/api/product/suggest?q=${encodeURIComponent('தக்காளி')}`,
+    );
+    expect(tamil.suggestions.map((s) => s._id)).toEqual(expect.arrayContaining(['tomato', 'soup']));
+    expect(tamil.suggestions[0].name).toBe('Tomato 1 kg');
     // A typo in Sinhala (long ී for ි) is corrected, as an English one is.
     expect(await top3('තක්කාලී')).toContain('tomato');
     // Nothing like it: an empty page and no "did you mean", not an error.
