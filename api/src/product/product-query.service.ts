@@ -194,14 +194,18 @@ export class ProductQueryService {
 
   /**
    * A search typed in Sinhala or Tamil: the products the search would find (matched on their
-   * translated names too), closest translated name first. No "starting with" part: no index
+   * translated names too), closest translated name first (the shortest of equals: "Tomato"
+   * before "Tomato Soup Mix"). No "starting with" part: no index
    * orders the translated names, and a search in those scripts is short anyway.
    */
   private nativeSuggestionsSql(text: string, available: string, synonyms: string): ComposedQuery {
     return {
       text: `SELECT 1 AS part, ${this.columns} FROM product p
         WHERE ${available} AND ${matchSql('$1', '$2', '$4', true)}
-        ORDER BY word_similarity($1, ${TRANSLATED_NAMES_SQL}) DESC, p.id ASC
+        ORDER BY word_similarity($1, ${TRANSLATED_NAMES_SQL}) DESC,
+                 greatest(similarity($1, lower(coalesce(p.translations #>> '{si,name}', ''))),
+                          similarity($1, lower(coalesce(p.translations #>> '{ta,name}', '')))) DESC,
+                 p.id ASC
         LIMIT $3`,
       values: [text, likePattern(text), SUGGESTION_LIMIT, synonyms],
     };
