@@ -364,7 +364,7 @@ Plain crab,Grains,,,weight,500,2400,\n`),
       /,soldBy,stepGrams,pricePerKg,offerPricePerKg,barcode,name_si,description_si,name_ta,description_ta$/,
     );
     expect(lines.find((line) => line.startsWith(`${id},`))).toMatch(
-      /,120\.00,112\.50,.*,750,1250,.*,weight,250,480\.00,450\.00,$/,
+      /,120\.00,112\.50,.*,750,1250,.*,weight,250,480\.00,450\.00,,,,,$/,
     );
     const header = 'name,category,price,offerPrice,soldBy,stepGrams,pricePerKg,offerPricePerKg';
     const imported = await seller
