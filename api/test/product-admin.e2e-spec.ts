@@ -292,7 +292,7 @@ describe('product management (seller)', () => {
       expect(answer.headers['content-type']).toBe('text/csv; charset=utf-8');
       const lines = answer.text.trim().split('\n');
       expect(lines[0]).toBe(
-        'id,name,category,price,offerPrice,description,weight,inStock,onHand,lowStockThreshold,images,soldBy,stepGrams,pricePerKg,offerPricePerKg,barcode',
+        'id,name,category,price,offerPrice,description,weight,inStock,onHand,lowStockThreshold,images,soldBy,stepGrams,pricePerKg,offerPricePerKg,barcode,name_si,description_si,name_ta,description_ta',
       );
       expect(lines.find((l) => l.startsWith('formula,'))).toContain(
         `"'=HYPERLINK(""http://evil"")"`,

@@ -4,6 +4,7 @@ import {
   type SynonymGroupsResponse,
 } from '@greencart/contracts';
 import { SEED_PRODUCTS } from '../src/database/seed/catalogue.js';
+import { SEED_TRANSLATIONS } from '../src/database/seed/catalogue-translations.js';
 import { ProductEntity } from '../src/product/product.entity.js';
 import { loginSeller, startTestApp, type TestApp } from './support/test-app.js';
 
@@ -122,6 +123,28 @@ const QUERIES: [query: string, productId: string][] = [
   ['plain flour', 'grain-wheat-flour'],
   ['porridge oats', 'grain-oats'],
   ['oatmeal', 'grain-oats'],
+  // Typed in Sinhala and Tamil: the sample products' translated names (catalogue-translations.ts),
+  // typos, and other names in those scripts (synonym groups mixing scripts)
+  ['කිරි', 'dairy-milk'],
+  ['අල', 'veg-potato'],
+  ['තක්කාලි', 'veg-tomato'],
+  ['තක්කාලී', 'veg-tomato'],
+  ['වම්බටු', 'veg-brinjal'],
+  ['කෙසෙල්', 'fruit-banana'],
+  ['අඹ', 'fruit-mango'],
+  ['බිත්තර', 'dairy-eggs'],
+  ['පාන්', 'bak-bread'],
+  ['සහල්', 'grain-basmati'],
+  ['පරිප්පු', 'grain-red-lentils'],
+  ['தக்காளி', 'veg-tomato'],
+  ['பால்', 'dairy-milk'],
+  ['உருளைக்கிழங்கு', 'veg-potato'],
+  ['கத்தரிக்காய்', 'veg-brinjal'],
+  ['மாம்பழம்', 'fruit-mango'],
+  ['முட்டை', 'dairy-eggs'],
+  ['அரிசி', 'grain-basmati'],
+  ['பருப்பு', 'grain-red-lentils'],
+  ['கோதுமை மாவு', 'grain-wheat-flour'],
 ];
 
 /** Share of queries whose product must be among the first three results. */
@@ -144,6 +167,7 @@ describe('search quality over the sample catalogue (hit@3)', () => {
         offerPriceCents: toCents(product.offerPrice),
         images: [`/uploads/products/${product.id}.webp`],
         description: product.description,
+        translations: SEED_TRANSLATIONS[product.id] ?? {},
         inStock: product.inStock,
         onHand: null,
         archivedAt: null,

@@ -360,9 +360,11 @@ Plain crab,Grains,,,weight,500,2400,\n`),
     const id = await weighed(750);
     const file = await seller.get('/api/product/export.csv');
     const lines = file.text.trim().split('\n');
-    expect(lines[0]).toMatch(/,soldBy,stepGrams,pricePerKg,offerPricePerKg,barcode$/);
+    expect(lines[0]).toMatch(
+      /,soldBy,stepGrams,pricePerKg,offerPricePerKg,barcode,name_si,description_si,name_ta,description_ta$/,
+    );
     expect(lines.find((line) => line.startsWith(`${id},`))).toMatch(
-      /,120\.00,112\.50,.*,750,1250,.*,weight,250,480\.00,450\.00,$/,
+      /,120\.00,112\.50,.*,750,1250,.*,weight,250,480\.00,450\.00,,,,,$/,
     );
     const header = 'name,category,price,offerPrice,soldBy,stepGrams,pricePerKg,offerPricePerKg';
     const imported = await seller

@@ -31,6 +31,7 @@ describe('user accounts (/api/user)', () => {
           email: 'nimal@example.com',
           cartItems: {},
           cartWeighed: [],
+          language: 'en',
         },
       });
       const cookie = String(response.headers['set-cookie']);
@@ -90,6 +91,7 @@ describe('user accounts (/api/user)', () => {
         email,
         cartItems: {},
         cartWeighed: [],
+        language: 'en',
       });
       expect((await agent.get('/api/user/is-auth')).status).toBe(200);
     });

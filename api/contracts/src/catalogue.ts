@@ -86,6 +86,31 @@ export const CATALOGUE_COLUMNS = [
       'EAN-13 (13 digits) or UPC-A (12 digits) with a correct check digit, one product each; empty removes it. A file without this column leaves barcodes as they are.',
     example: '4006381333931',
   },
+  {
+    name: 'name_si',
+    required: false,
+    meaning:
+      'The name in Sinhala; empty: the English name is shown. A file without the translation columns leaves translations as they are.',
+    example: 'ඇල්ෆොන්සෝ අඹ 1 kg',
+  },
+  {
+    name: 'description_si',
+    required: false,
+    meaning: 'Description lines in Sinhala, separated by " | "; empty: the English ones.',
+    example: '',
+  },
+  {
+    name: 'name_ta',
+    required: false,
+    meaning: 'The name in Tamil; empty: the English name is shown.',
+    example: 'அல்போன்சோ மாம்பழம் 1 kg',
+  },
+  {
+    name: 'description_ta',
+    required: false,
+    meaning: 'Description lines in Tamil, separated by " | "; empty: the English ones.',
+    example: '',
+  },
 ] as const;
 
 /** A column name of the catalogue file. */

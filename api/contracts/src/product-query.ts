@@ -1,3 +1,4 @@
+import type { Language } from './languages.js';
 /**
  * The product query (docs/CATALOGUE.md): one endpoint for the storefront's listing and search pages
  * and the seller's Product List, so the whole catalogue is never downloaded to be filtered in the
@@ -69,6 +70,8 @@ export interface ProductQueryParams {
   limit?: number;
   /** Seller only. */
   archived?: ArchivedFilter;
+  /** `si` or `ta`: names and descriptions in that language (English where not translated). */
+  lang?: Language;
 }
 
 /** One page of products. */

@@ -3,7 +3,8 @@
  * thing, used by search and suggestions in both directions ("eggplant" finds Brinjal, "brinjal"
  * finds an Eggplant). The seller manages the list in the portal; this is the list a new store
  * starts with, for a Sri Lankan grocer: British, American and South Asian English names, and common
- * Sinhala and Tamil names in Latin letters.
+ * Sinhala and Tamil names in Latin letters and, for staples, in their own scripts (a group may mix
+ * scripts: කිරි / kiri / milk).
  */
 
 /** Groups the seller may keep. */
@@ -55,11 +56,14 @@ export interface SynonymGroupsRequest {
  * spaces collapsed ("Ladies' Fingers" → "ladies fingers").
  */
 export function normaliseSynonymTerm(term: string): string {
-  return term
-    .toLowerCase()
-    .replace(/['’]/g, '')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
+  return (
+    term
+      .toLowerCase()
+      .replace(/['’]/g, '')
+      // Marks kept: Sinhala and Tamil vowel signs are marks (කිරි is ක ි ර ි).
+      .replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ')
+      .trim()
+  );
 }
 
 const g = (...terms: string[]): SynonymGroup => ({ terms });
@@ -72,9 +76,9 @@ export const DEFAULT_SYNONYM_GROUPS: SynonymGroup[] = [
   g('capsicum', 'bell pepper', 'sweet pepper', 'malu miris'),
   g('chilli', 'chili', 'chile', 'green chilli', 'amu miris', 'miris', 'milagai'),
   g('coriander', 'cilantro', 'koththamalli', 'kothamalli'),
-  g('potato', 'ala', 'aloo', 'urulaikilangu', 'urulai kilangu'),
+  g('potato', 'ala', 'aloo', 'urulaikilangu', 'urulai kilangu', 'අල', 'உருளைக்கிழங்கு'),
   g('sweet potato', 'bathala', 'vathalai', 'sarkaraivalli'),
-  g('tomato', 'thakkali', 'takkali', 'tamatie'),
+  g('tomato', 'thakkali', 'takkali', 'tamatie', 'තක්කාලි', 'தக்காளி'),
   g('onion', 'lunu', 'rathu lunu', 'vengayam', 'shallot', 'shallots', 'small onion'),
   g('garlic', 'sudu lunu', 'poondu', 'vellaipoondu'),
   g('ginger', 'inguru', 'inji'),
@@ -128,11 +132,11 @@ export const DEFAULT_SYNONYM_GROUPS: SynonymGroup[] = [
   g('macaroni cheese', 'mac and cheese', 'mac n cheese', 'macaroni and cheese'),
   g('soup', 'broth', 'hodi'),
   // Dairy
-  g('milk', 'kiri', 'paal', 'pal'),
+  g('milk', 'kiri', 'paal', 'pal', 'කිරි', 'பால்'),
   g('yoghurt', 'yogurt', 'curd', 'dahi', 'thayir', 'yogurt cup'),
   g('butter', 'bata'),
   g('cheese', 'chees', 'paneer'),
-  g('eggs', 'egg', 'bittara', 'biththara', 'muttai', 'muttay'),
+  g('eggs', 'egg', 'bittara', 'biththara', 'muttai', 'muttay', 'බිත්තර', 'முட்டை'),
   g('cream', 'single cream', 'heavy cream', 'double cream'),
   // Bakery
   g('bread', 'paan', 'pan', 'loaf', 'roti paan'),
@@ -142,7 +146,7 @@ export const DEFAULT_SYNONYM_GROUPS: SynonymGroup[] = [
   g('bun', 'buns', 'roll', 'bread roll', 'banis'),
   g('cake', 'kek', 'gateau'),
   // Grains and pantry
-  g('rice', 'haal', 'hal', 'arisi', 'bath', 'sahal'),
+  g('rice', 'haal', 'hal', 'arisi', 'bath', 'sahal', 'සහල්', 'அரிசி'),
   g('lentils', 'lentil', 'dhal', 'dal', 'dhall', 'parippu', 'paruppu', 'masoor', 'masoor dal'),
   g('flour', 'plain flour', 'all purpose flour', 'atta', 'piti', 'maavu', 'wheat flour'),
   g('oats', 'porridge oats', 'oatmeal', 'rolled oats'),

@@ -1,3 +1,4 @@
+import type { ProductTranslations } from './translations.js';
 import { orderableSteps, type SoldByFields } from './sold-by-weight.js';
 import type { Product, SoldByRequest } from './types.js';
 
@@ -120,6 +121,8 @@ export interface ProductEditRequest extends SoldByRequest {
   barcode?: string | null;
   /** The images to keep, in their new order (URLs as answered); new ones are uploaded apart. */
   images: string[];
+  /** Sinhala and Tamil name and description; absent keeps them, `{}` removes them. */
+  translations?: ProductTranslations;
 }
 
 /** `POST /api/product/:id/stock-adjust`: a seller's movement with its reason. */

@@ -1,3 +1,5 @@
+import type { Language } from './languages.js';
+import type { ProductTranslations } from './translations.js';
 import type { Category } from './categories.js';
 import type { DeliveryWindow } from './delivery-slots.js';
 import type { PaymentType } from './limits.js';
@@ -56,6 +58,11 @@ export interface Product {
   /** Retired by the seller: out of the store, kept for past orders (seller views only). */
   archived?: boolean;
   /**
+   * Staff's Sinhala and Tamil name and description (seller views only, and only when the
+   * product has some): shoppers get them through `?lang=` in `name` and `description`.
+   */
+  translations?: ProductTranslations;
+  /**
    * How it is sold: `weight`, or absent for a unit product (every product before issue 29,
    * answered in the original shape; requests may send `unit`). A weighed product's
    * `price`/`offerPrice` are the price of one step of `stepGrams`, a cart `quantity` counts
@@ -91,6 +98,8 @@ export interface User {
    * sold by weight, whose quantity counts steps. The storefront counts such a line as one item.
    */
   cartWeighed?: string[];
+  /** The account's language (`PUT /api/user/language`): emails and SMS are written in it. */
+  language?: Language;
 }
 
 /** The address fields a shopper types in. */
@@ -134,6 +143,11 @@ export interface OrderItem {
   orderedQuantity: number | null;
   /** The name of the product this line replaced at packing, if it is a substitute. */
   substitutedFrom: string | null;
+  /**
+   * The name the line was sold under in the shopper's language when the order was placed
+   * (Sinhala or Tamil); absent when it was placed in English (then `name` is that name).
+   */
+  soldAsName?: string;
   /** A weighed line: the grams of one step when it was ordered (`quantity` counts steps). */
   stepGrams?: number;
   /** A weighed line: the grams asked for now (`quantity` × `stepGrams`; `orderedGramsOf`). */
@@ -318,6 +332,8 @@ export interface ProductData {
    * absent keeps it as it is.
    */
   barcode?: string | null;
+  /** Sinhala and Tamil name and description (`productTranslationsProblem`); absent keeps them. */
+  translations?: ProductTranslations;
 }
 
 /**

@@ -3,8 +3,11 @@ import {
   EMAIL_CHANGE_TOKEN_MINUTES,
   RESET_PASSWORD_PATH,
   RESET_TOKEN_MINUTES,
+  requestedLanguage,
+  type Language,
 } from '@greencart/contracts';
 import type { EntityManager } from 'typeorm';
+import { emailText } from '../mail/email-messages.js';
 import { escapeHtml, type EmailContent } from '../mail/order-email.js';
 import { UserEntity } from '../user/user.entity.js';
 import { AccountTokenEntity } from './account-token.entity.js';
@@ -52,9 +55,10 @@ export function linkEmail(
   link: string,
   action: string,
   shopName: string,
+  language: Language = 'en',
 ): EmailContent {
   const text = [subject, '', ...lines, '', `${action}: ${link}`, '', shopName].join('\n');
-  const html = `<!doctype html><html><body style="font-family:sans-serif">
+  const html = `<!doctype html><html${language === 'en' ? '' : ` lang="${language}"`}><body style="font-family:sans-serif">
 <h1 style="font-size:20px">${escapeHtml(subject)}</h1>
 ${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
 <p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p>
@@ -80,18 +84,20 @@ export async function composeAccountEmail(
   if (!token || !user) throw new Error(`the account of email ${row.id} is gone`);
   const base = config.shopUrl.replace(/\/$/, '');
   const fragment = `#token=${encodeURIComponent(openToken(sealed, config.secret))}`;
+  // Written in the account's language (email-messages.ts); English as they always were.
+  const language = requestedLanguage(user.language);
+  const t = (key: Parameters<typeof emailText>[1], values?: Record<string, string | number>) =>
+    emailText(language, key, values);
   if (row.topic === 'account.password_reset') {
     return {
       to: user.email,
       content: linkEmail(
-        `Reset your ${shopName} password`,
-        [
-          `Someone (we hope you) asked to reset the password of your ${shopName} account.`,
-          `The link below works once, for ${RESET_TOKEN_MINUTES} minutes. If it was not you, ignore this email: your password stays as it is.`,
-        ],
+        t('reset.subject', { shop: shopName }),
+        [t('reset.asked', { shop: shopName }), t('reset.once', { minutes: RESET_TOKEN_MINUTES })],
         `${base}${RESET_PASSWORD_PATH}${fragment}`,
-        'Choose a new password',
+        t('reset.action'),
         shopName,
+        language,
       ),
     };
   }
@@ -99,14 +105,15 @@ export async function composeAccountEmail(
   return {
     to: token.newEmail,
     content: linkEmail(
-      `Confirm your new ${shopName} email`,
+      t('emailChange.subject', { shop: shopName }),
       [
-        `Open the link below to use this address for your ${shopName} account.`,
-        `It works once, for ${EMAIL_CHANGE_TOKEN_MINUTES} minutes. If you did not ask for this, ignore this email.`,
+        t('emailChange.open', { shop: shopName }),
+        t('emailChange.once', { minutes: EMAIL_CHANGE_TOKEN_MINUTES }),
       ],
       `${base}${CONFIRM_EMAIL_PATH}${fragment}`,
-      'Confirm this email address',
+      t('emailChange.action'),
       shopName,
+      language,
     ),
   };
 }

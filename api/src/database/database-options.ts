@@ -65,6 +65,7 @@ import { ShopSettings1764050000000 } from './migrations/1764050000000-ShopSettin
 import { ProductBarcodes1764050000001 } from './migrations/1764050000001-ProductBarcodes.js';
 import { PhoneAndSms1764300000000 } from './migrations/1764300000000-PhoneAndSms.js';
 import { ProductReviews1764400000000 } from './migrations/1764400000000-ProductReviews.js';
+import { Translations1795908592152 } from './migrations/1795908592152-Translations.js';
 import { TodayIndexes1795908598424 } from './migrations/1795908598424-TodayIndexes.js';
 import { DashboardPackedRevenue1795910472280 } from './migrations/1795910472280-DashboardPackedRevenue.js';
 import { IdempotencyKeyEntity } from '../order/placement/idempotency-key.entity.js';
@@ -147,6 +148,7 @@ export const MIGRATIONS = [
   ProductBarcodes1764050000001,
   PhoneAndSms1764300000000,
   ProductReviews1764400000000,
+  Translations1795908592152,
   TodayIndexes1795908598424,
   DashboardPackedRevenue1795910472280,
 ];

@@ -17,6 +17,8 @@ import type { OrderEmailPayload } from '../outbox/outbox.entity.js';
 /** One line of an order as an email tells it. Amounts in integer cents. */
 export interface OrderEmailLine {
   name: string;
+  /** The name it was sold under in the shopper's language (Sinhala or Tamil), when any. */
+  soldAsName?: string;
   quantity: number;
   /** What was ordered, once packing found fewer (then `quantity` is what was packed). */
   orderedQuantity: number | null;
@@ -86,6 +88,7 @@ export function orderEmailFacts(
     .sort((a, b) => a.position - b.position)
     .map((item) => ({
       name: item.name,
+      ...(item.soldAsName ? { soldAsName: item.soldAsName } : {}),
       quantity: item.quantity,
       orderedQuantity: item.orderedQuantity,
       substitutedFrom: item.substitutedFrom,

@@ -1,6 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { notificationKindOf, resolveNotificationPreferences } from '@greencart/contracts';
+import {
+  localizedProductText,
+  notificationKindOf,
+  requestedLanguage,
+  resolveNotificationPreferences,
+} from '@greencart/contracts';
 import type { DataSource } from 'typeorm';
 import { composeAccountEmail, isAccountEmailTopic } from '../account/account-email.js';
 import { ShopSettingsService } from '../shop/shop-settings.service.js';
@@ -30,6 +35,8 @@ class AccountClosed extends Error {}
 interface Recipient {
   email: string | null;
   prefs: unknown;
+  /** The account's language: the email is written in it. */
+  language?: string | null;
 }
 
 /** The shopper turned this kind of email off: the row is dropped, never sent. */
@@ -74,7 +81,7 @@ export class OutboxWorker extends OutboxChannelWorker<Map<string, Recipient>> {
     ];
     if (ids.length === 0) return new Map();
     const rows = (await this.dataSource.query(
-      `SELECT id, CASE WHEN closed_at IS NULL THEN email END AS email, notification_prefs AS prefs
+      `SELECT id, CASE WHEN closed_at IS NULL THEN email END AS email, notification_prefs AS prefs, language
          FROM "user" WHERE id = ANY($1::uuid[])`,
       [ids],
     )) as Array<Recipient & { id: string }>;
@@ -129,7 +136,15 @@ export class OutboxWorker extends OutboxChannelWorker<Map<string, Recipient>> {
       if (user.closedAt) throw new AccountClosed();
       return {
         to: user.email,
-        content: renderBackInStockEmail(product, this.config.mail.shopUrl, shopName),
+        content: renderBackInStockEmail(
+          {
+            ...product,
+            name: localizedProductText(product, requestedLanguage(user.language)).name,
+          },
+          this.config.mail.shopUrl,
+          shopName,
+          requestedLanguage(user.language),
+        ),
       };
     }
     let facts = row.facts;
@@ -156,6 +171,7 @@ export class OutboxWorker extends OutboxChannelWorker<Map<string, Recipient>> {
         this.config.mail.shopUrl,
         this.config.mail.format,
         shopName,
+        requestedLanguage(recipient.language),
       ),
     };
   }
@@ -164,7 +180,7 @@ export class OutboxWorker extends OutboxChannelWorker<Map<string, Recipient>> {
   private async recipient(userId: string): Promise<Recipient | undefined> {
     if (!UUID.test(userId)) return undefined;
     const [row] = (await this.dataSource.query(
-      `SELECT CASE WHEN closed_at IS NULL THEN email END AS email, notification_prefs AS prefs
+      `SELECT CASE WHEN closed_at IS NULL THEN email END AS email, notification_prefs AS prefs, language
          FROM "user" WHERE id = $1`,
       [userId],
     )) as Recipient[];

@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE, DEFAULT_TIME_ZONE, smsLength } from '@greencart/contracts';
 import type { OrderEmailFacts } from '../mail/order-email-facts.js';
-import { renderOrderSms, type SmsContext } from './sms-text.js';
+import { SMS_MESSAGES, renderOrderSms, type SmsContext } from './sms-text.js';
 
 const FACTS: OrderEmailFacts = {
   orderId: '4f1c2d9e-5b6a-4c3d-8e7f-0a1b2c3d4e5f',
@@ -70,5 +70,40 @@ describe('order SMS texts', () => {
       `GreenCart: order GC-000123 has a change. See https://greencart.lk/my-orders/${FACTS.orderId}`,
     );
     expect(smsLength(text)).toMatchObject({ encoding: 'gsm7', segments: 1 });
+  });
+
+  it('writes every text in Sinhala and Tamil with the same placeholders as English', () => {
+    const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+    for (const language of ['si', 'ta'] as const) {
+      expect(Object.keys(SMS_MESSAGES[language]).sort()).toEqual(
+        Object.keys(SMS_MESSAGES.en).sort(),
+      );
+      for (const [key, text] of Object.entries(SMS_MESSAGES.en)) {
+        const translated = SMS_MESSAGES[language][key as keyof typeof SMS_MESSAGES.en];
+        expect(placeholders(translated)).toEqual(placeholders(text));
+      }
+    }
+  });
+
+  it("sends a Sinhala shopper's SMS in Sinhala, as UCS-2 in one segment where it fits", () => {
+    const text = renderOrderSms(
+      'order.placed',
+      { ...FACTS, deliveryWindow: undefined },
+      {
+        ...CONTEXT,
+        language: 'si',
+      },
+    );
+    expect(text).toBe('GreenCart: ඔබගේ ඇණවුම GC-000123 ලැබුණි.');
+    expect(smsLength(text)).toMatchObject({ encoding: 'ucs2', segments: 1 });
+    const change = renderOrderSms(
+      'order.packing_changed',
+      { ...FACTS, note: 'Milk: only 1 of 2 '.repeat(10) },
+      { ...CONTEXT, language: 'ta' },
+    );
+    // A UCS-2 segment (70 characters) has no room for the note beside the link: the short
+    // form, in Tamil, in two segments.
+    expect(change).toMatch(/^GreenCart: ஆர்டர் GC-000123 இல் ஒரு மாற்றம் உள்ளது\. பார்க்க https:/);
+    expect(smsLength(change)).toMatchObject({ encoding: 'ucs2', segments: 2 });
   });
 });

@@ -3,6 +3,7 @@ import {
   formatCents,
   toGsmFriendly,
   type DisplayFormat,
+  type Language,
 } from '@greencart/contracts';
 import type { OrderEmailFacts } from '../mail/order-email-facts.js';
 import { orderPageUrl } from '../order/placement/checkout-urls.js';
@@ -27,6 +28,58 @@ export interface SmsContext {
   /** The shop's phone, named in the out-for-delivery SMS; null: not named. */
   shopPhone: string | null;
   format: DisplayFormat;
+  /** The shopper's language (the account's); English when absent. */
+  language?: Language;
+}
+
+/**
+ * The SMS texts in the shop's three languages, `{n}` the order number. Sinhala and Tamil are
+ * sent as UCS-2 (70 characters a segment, contracts' `smsLength`), so they are kept short.
+ * English is the texts as they always were. `sms-text.spec.ts` checks every key and
+ * placeholder exists in every language.
+ */
+export const SMS_MESSAGES = {
+  en: {
+    placed: 'GreenCart: we have your order {n}.',
+    placedWindow: 'GreenCart: we have your order {n}. Delivery {window}.',
+    change: 'GreenCart: a change to order {n}: ',
+    changed: 'GreenCart: order {n} has a change.',
+    onItsWay: 'GreenCart: order {n} is on its way.',
+    onItsWayCall: 'GreenCart: order {n} is on its way. Questions? Call {phone}.',
+    delivered: 'GreenCart: order {n} was delivered. Thank you!',
+    refunded: 'GreenCart: we refunded {amount} for order {n}.',
+    see: ' See {link}',
+  },
+  si: {
+    placed: 'GreenCart: ඔබගේ ඇණවුම {n} ලැබුණි.',
+    placedWindow: 'GreenCart: ඇණවුම {n} ලැබුණි. භාරදීම {window}.',
+    change: 'GreenCart: ඇණවුම {n} හි වෙනසක්: ',
+    changed: 'GreenCart: ඇණවුම {n} හි වෙනසක් ඇත.',
+    onItsWay: 'GreenCart: ඇණවුම {n} ගෙන එමින් පවතී.',
+    onItsWayCall: 'GreenCart: ඇණවුම {n} ගෙන එමින්. ප්‍රශ්න? {phone}',
+    delivered: 'GreenCart: ඇණවුම {n} භාර දෙන ලදී. ස්තූතියි!',
+    refunded: 'GreenCart: ඇණවුම {n} සඳහා {amount} ආපසු ගෙවුවෙමු.',
+    see: ' බලන්න {link}',
+  },
+  ta: {
+    placed: 'GreenCart: உங்கள் ஆர்டர் {n} கிடைத்தது.',
+    placedWindow: 'GreenCart: ஆர்டர் {n} கிடைத்தது. விநியோகம் {window}.',
+    change: 'GreenCart: ஆர்டர் {n} இல் மாற்றம்: ',
+    changed: 'GreenCart: ஆர்டர் {n} இல் ஒரு மாற்றம் உள்ளது.',
+    onItsWay: 'GreenCart: ஆர்டர் {n} வந்துகொண்டிருக்கிறது.',
+    onItsWayCall: 'GreenCart: ஆர்டர் {n} வருகிறது. கேள்விகள்? {phone}',
+    delivered: 'GreenCart: ஆர்டர் {n} ஒப்படைக்கப்பட்டது. நன்றி!',
+    refunded: 'GreenCart: ஆர்டர் {n} க்கு {amount} திருப்பிச் செலுத்தினோம்.',
+    see: ' பார்க்க {link}',
+  },
+} as const satisfies Record<Language, Record<string, string>>;
+
+type SmsKey = keyof (typeof SMS_MESSAGES)['en'];
+
+function smsText(language: Language, key: SmsKey, values: Record<string, string>): string {
+  return SMS_MESSAGES[language][key].replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in values ? values[name] : whole,
+  );
 }
 
 /**
@@ -40,31 +93,28 @@ export function renderOrderSms(
 ): string {
   const n = facts.number;
   const gsm = toGsmFriendly;
+  const language = context.language ?? 'en';
+  const t = (key: SmsKey, values: Record<string, string> = {}) =>
+    smsText(language, key, { n, ...values });
   switch (topic) {
     case 'order.placed':
       return gsm(
-        facts.deliveryWindow
-          ? `GreenCart: we have your order ${n}. Delivery ${facts.deliveryWindow}.`
-          : `GreenCart: we have your order ${n}.`,
+        facts.deliveryWindow ? t('placedWindow', { window: facts.deliveryWindow }) : t('placed'),
       );
     case 'order.packing_changed': {
-      const before = `GreenCart: a change to order ${n}: `;
-      const after = ` See ${orderPageUrl(context.shopUrl, facts.orderId)}`;
+      const before = t('change');
+      const after = t('see', { link: orderPageUrl(context.shopUrl, facts.orderId) });
       const note = gsm((facts.note ?? '').replace(/\s+/g, ' ').trim());
       const fitted = note ? fitOneSegment(before, note, after) : '';
-      return fitted ? `${before}${fitted}${after}` : `GreenCart: order ${n} has a change.${after}`;
+      return fitted ? `${before}${fitted}${after}` : `${t('changed')}${after}`;
     }
     case 'order.out_for_delivery':
       return gsm(
-        context.shopPhone
-          ? `GreenCart: order ${n} is on its way. Questions? Call ${context.shopPhone}.`
-          : `GreenCart: order ${n} is on its way.`,
+        context.shopPhone ? t('onItsWayCall', { phone: context.shopPhone }) : t('onItsWay'),
       );
     case 'order.delivered':
-      return `GreenCart: order ${n} was delivered. Thank you!`;
+      return t('delivered');
     case 'order.refunded':
-      return gsm(
-        `GreenCart: we refunded ${formatCents(facts.refundCents ?? 0, context.format)} for order ${n}.`,
-      );
+      return gsm(t('refunded', { amount: formatCents(facts.refundCents ?? 0, context.format) }));
   }
 }

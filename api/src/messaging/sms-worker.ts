@@ -1,6 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { notificationKindOf, resolveNotificationPreferences } from '@greencart/contracts';
+import {
+  notificationKindOf,
+  requestedLanguage,
+  resolveNotificationPreferences,
+} from '@greencart/contracts';
 import type { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { OutboxChannelWorker } from '../outbox/outbox-channel-worker.js';
@@ -15,6 +19,8 @@ interface SmsRecipient {
   phone: string | null;
   closed: boolean;
   prefs: unknown;
+  /** The account's language: the SMS is written in it. */
+  language?: string | null;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -50,7 +56,7 @@ export class SmsWorker extends OutboxChannelWorker<Map<string, SmsRecipient>> {
     ];
     if (ids.length === 0) return new Map();
     const rows = (await this.dataSource.query(
-      `SELECT id, phone, closed_at IS NOT NULL AS closed, notification_prefs AS prefs
+      `SELECT id, phone, closed_at IS NOT NULL AS closed, notification_prefs AS prefs, language
          FROM "user" WHERE id = ANY($1::uuid[])`,
       [ids],
     )) as Array<SmsRecipient & { id: string }>;
@@ -71,6 +77,7 @@ export class SmsWorker extends OutboxChannelWorker<Map<string, SmsRecipient>> {
       // The phone the owner gives in the shop's settings (docs/SETTINGS.md).
       shopPhone: (await this.shop.stored()).profile.phone || null,
       format: this.config.mail.format,
+      language: requestedLanguage(recipient.language),
     });
     try {
       await this.sender.send({ id: row.id, to: recipient.phone, text });

@@ -76,6 +76,13 @@ export class OrderItemEntity {
   @Column({ name: 'weighed_by', type: 'varchar', length: 200, nullable: true })
   weighedBy: string | null;
 
+  /**
+   * The name the line was sold under in the shopper's language (Sinhala or Tamil) when the
+   * order was placed; null when placed in English (`name` is then the name it was sold under).
+   */
+  @Column({ name: 'sold_as_name', type: 'varchar', length: 200, nullable: true })
+  soldAsName: string | null;
+
   /** The name of the product a substitute replaced. */
   @Column({ name: 'substituted_from', type: 'varchar', length: 200, nullable: true })
   substitutedFrom: string | null;

@@ -1,6 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { BEST_SELLER_COUNT, BEST_SELLER_WINDOW_DAYS, type Product } from '@greencart/contracts';
+import {
+  BEST_SELLER_COUNT,
+  BEST_SELLER_WINDOW_DAYS,
+  type Language,
+  type Product,
+} from '@greencart/contracts';
 import type { DataSource } from 'typeorm';
 import { TtlCache } from '../common/ttl-cache.js';
 import { PRODUCT_LIST_TTL_MS, ProductListCache } from './product-list.cache.js';
@@ -26,7 +31,7 @@ export class BestSellersService {
   private ranking?: { ids: string[]; expiresAt: number };
   private pending?: Promise<string[]>;
 
-  private readonly answer = new TtlCache<Product[]>(PRODUCT_LIST_TTL_MS, 1);
+  private readonly answer = new TtlCache<Product[]>(PRODUCT_LIST_TTL_MS, 3);
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -36,17 +41,19 @@ export class BestSellersService {
     listCache.onInvalidate(() => this.answer.clear());
   }
 
-  list(): Promise<Product[]> {
-    return this.answer.get('best-sellers', () => this.read());
+  /** The best sellers, names and descriptions in `language` (English where not translated). */
+  list(language: Language = 'en'): Promise<Product[]> {
+    return this.answer.get(`best-sellers:${language}`, () => this.read(language));
   }
 
-  private async read(): Promise<Product[]> {
-    const ranked = await this.query.availableByIds(await this.rankedIds());
+  private async read(language: Language): Promise<Product[]> {
+    const ranked = await this.query.availableByIds(await this.rankedIds(), language);
     const top = ranked.slice(0, BEST_SELLER_COUNT);
     if (top.length === BEST_SELLER_COUNT) return top;
     const fill = await this.query.firstAvailable(
       BEST_SELLER_COUNT - top.length,
       top.map((product) => product._id),
+      language,
     );
     return [...top, ...fill];
   }

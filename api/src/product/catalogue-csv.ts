@@ -9,6 +9,8 @@ import {
   isProductId,
   type CatalogueColumn,
   type Product,
+  type ProductTranslations,
+  type TranslatedLanguage,
 } from '@greencart/contracts';
 import { hasControlCharacter } from '../common/body-guard.js';
 import { CatalogueRowDto } from './dto/catalogue-row.dto.js';
@@ -95,6 +97,10 @@ export function catalogueToCsv(products: readonly Product[]): string {
       p.pricePerKg === undefined ? '' : p.pricePerKg.toFixed(2),
       p.offerPricePerKg === undefined ? '' : p.offerPricePerKg.toFixed(2),
       p.barcode ?? '',
+      p.translations?.si?.name ?? '',
+      joinDescription(p.translations?.si?.description ?? []),
+      p.translations?.ta?.name ?? '',
+      joinDescription(p.translations?.ta?.description ?? []),
     ].map((cell) => safeCell(cell)),
   );
   return stringify([[...CSV_COLUMNS], ...rows]);
@@ -114,6 +120,35 @@ export interface ImportRow {
   images: string[];
   /** The stored-form barcode, null to remove it; undefined when the file has no such column. */
   barcode: string | null | undefined;
+  /**
+   * The translated fields of the file's translation columns (an empty cell: "" or [], which
+   * removes that field); undefined when the file has none of them (translations kept).
+   */
+  translations: ProductTranslations | undefined;
+}
+
+/** The translation columns: language and field of each. */
+const TRANSLATION_COLUMNS = [
+  ['name_si', 'si', 'name'],
+  ['description_si', 'si', 'description'],
+  ['name_ta', 'ta', 'name'],
+  ['description_ta', 'ta', 'description'],
+] as const satisfies readonly (readonly [Column, TranslatedLanguage, 'name' | 'description'])[];
+
+/** The translated fields of a row's translation cells; undefined when the file has none. */
+function translationsOf(
+  record: Record<string, string>,
+  cell: (column: Column) => string,
+): ProductTranslations | undefined {
+  const present = TRANSLATION_COLUMNS.filter(([column]) => record[column] !== undefined);
+  if (present.length === 0) return undefined;
+  const translations: ProductTranslations = {};
+  for (const [column, language, field] of present) {
+    const translation = (translations[language] ??= {});
+    if (field === 'name') translation.name = cell(column);
+    else translation.description = splitDescription(cell(column));
+  }
+  return translations;
 }
 
 /** What was wrong with one line of the file (line 1 is the header). */
@@ -195,6 +230,8 @@ export async function parseCatalogueCsv(
       offerPricePerKg: optional(cell('offerPricePerKg')),
       // A file without the column (an older export) leaves barcodes as they are.
       barcode: record.barcode === undefined ? undefined : cell('barcode'),
+      // Files exported before translations (no such columns) leave them as they are.
+      translations: translationsOf(record, cell),
     });
     const errors = await validate(data, { stopAtFirstError: true });
     const messages = errors.flatMap((error) => Object.values(error.constraints ?? {}));
@@ -226,6 +263,7 @@ export async function parseCatalogueCsv(
       lowStockThreshold: data.lowStockThreshold,
       images: data.images ?? [],
       barcode: data.barcode,
+      translations: data.translations,
     });
   }
   return { rows, problems };

@@ -1,6 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { type AuditValues, type ImportResponse } from '@greencart/contracts';
+import {
+  TRANSLATED_LANGUAGES,
+  cleanProductTranslations,
+  type AuditValues,
+  type ImportResponse,
+  type ProductTranslations,
+} from '@greencart/contracts';
 import { randomUUID } from 'node:crypto';
 import { In, type DataSource } from 'typeorm';
 import type { AuditActor } from '../audit/audit-actor.js';
@@ -71,6 +77,10 @@ export class CatalogueFileService {
           description: row.data.description,
           weight: row.weight,
           ...(row.barcode !== undefined ? { barcode: row.barcode } : {}),
+          // The file's translation columns over the product's translations, field by field.
+          ...(row.translations !== undefined
+            ? { translations: mergeTranslations(existing?.translations, row.translations) }
+            : {}),
           inStock: row.inStock,
           images: row.images,
           archivedAt: row.archived ? (existing?.archivedAt ?? new Date()) : null,
@@ -133,4 +143,20 @@ function soldByOfLine(
     }
     throw error;
   }
+}
+
+/**
+ * The product's translations with the file's translated fields put over them, field by field
+ * (an empty cell removes its field), cleaned as stored.
+ */
+export function mergeTranslations(
+  stored: ProductTranslations | undefined,
+  file: ProductTranslations,
+): ProductTranslations {
+  const merged: ProductTranslations = structuredClone(stored ?? {});
+  for (const language of TRANSLATED_LANGUAGES) {
+    const fields = file[language];
+    if (fields) merged[language] = { ...merged[language], ...fields };
+  }
+  return cleanProductTranslations(merged);
 }

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import {
   CATALOGUE_MESSAGES,
   MAX_PRODUCT_IMAGES,
+  cleanProductTranslations,
   type MessageResponse,
   type Product,
 } from '@greencart/contracts';
@@ -64,6 +65,10 @@ export class ProductAdminService {
       Object.assign(product, soldByColumns(dto, product));
       product.description = dto.description.map((line) => line.trim()).filter(Boolean);
       product.weight = dto.weight?.trim() || null;
+      // Absent keeps the translations (an older form); {} removes them.
+      if (dto.translations !== undefined) {
+        product.translations = cleanProductTranslations(dto.translations);
+      }
       // Absent keeps the barcode; null (or "") removes it.
       if (dto.barcode !== undefined) {
         await assertBarcodeFree(manager, dto.barcode, product.id);
@@ -123,6 +128,7 @@ export class ProductAdminService {
         ...soldByColumns(data, null),
         images: paths,
         description: data.description.map((line) => line.trim()).filter(Boolean),
+        translations: cleanProductTranslations(data.translations),
         weight: data.weight?.trim() || null,
         inStock: true,
         // A first count starts the ledger at zero and records the delivery, as counting does.

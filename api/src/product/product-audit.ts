@@ -1,4 +1,9 @@
-import { fromCents, type AuditAction, type AuditValues } from '@greencart/contracts';
+import {
+  fromCents,
+  hasTranslations,
+  type AuditAction,
+  type AuditValues,
+} from '@greencart/contracts';
 import type { AuditActor } from '../audit/audit-actor.js';
 import type { ProductEntity } from './product.entity.js';
 
@@ -26,6 +31,8 @@ export function productAuditValues(row: ProductEntity): AuditValues {
     onHand: row.onHand,
     lowStockThreshold: row.lowStockThreshold,
     archived: row.archivedAt !== null,
+    // Only a translated product: the rows of the others stay as they were.
+    ...(hasTranslations(row.translations) ? { translations: row.translations } : {}),
   };
 }
 

@@ -5,6 +5,8 @@ import {
   RELATED_LIMIT,
   SUGGESTION_LIMIT,
   fromCents,
+  localizedProductText,
+  type Language,
   type Product,
   type ProductQueryResponse,
   type ProductSuggestion,
@@ -19,12 +21,14 @@ import { PRODUCT_LIST_TTL_MS, ProductListCache } from './product-list.cache.js';
 import {
   AVAILABLE_SQL,
   filterSql,
+  isNativeScript,
   likePattern,
   listsSoldOutLast,
   matchSql,
   nearestNameSql,
   normaliseSearchText,
   pageQuery,
+  TRANSLATED_NAMES_SQL,
   type ComposedQuery,
   type ProductQuery,
 } from './product-search-sql.js';
@@ -74,11 +78,15 @@ export class ProductQueryService {
     });
   }
 
-  /** One page of products. `archived` other than `exclude` is for the seller (the controller checks). */
-  page(query: ProductQuery): Promise<ProductQueryResponse> {
+  /**
+   * One page of products. `archived` other than `exclude` is for the seller (the controller
+   * checks). `seller`: the seller's view, with each product's translations, always read fresh.
+   */
+  page(query: ProductQuery, seller = false): Promise<ProductQueryResponse> {
     // The seller's views (archived products included) are always read fresh.
-    if ((query.archived ?? 'exclude') !== 'exclude') return this.readPage(query);
+    if (seller || (query.archived ?? 'exclude') !== 'exclude') return this.readPage(query, seller);
     const key = JSON.stringify([
+      query.lang ?? 'en',
       normaliseSearchText(query.q),
       query.category ?? null,
       query.inStock ?? null,
@@ -86,10 +94,10 @@ export class ProductQueryService {
       query.cursor ?? null,
       query.limit ?? null,
     ]);
-    return this.pages.get(key, () => this.readPage(query));
+    return this.pages.get(key, () => this.readPage(query, false));
   }
 
-  private async readPage(query: ProductQuery): Promise<ProductQueryResponse> {
+  private async readPage(query: ProductQuery, seller: boolean): Promise<ProductQueryResponse> {
     const text = normaliseSearchText(query.q);
     const sort = query.sort ?? 'relevance';
     const limit = query.limit ?? PRODUCT_PAGE_SIZE;
@@ -117,17 +125,18 @@ export class ProductQueryService {
         : null;
     return {
       success: true,
-      products: rows.map(({ entity }) => this.view(entity)),
+      products: rows.map(({ entity }) => this.view(entity, query.lang ?? 'en', seller)),
       nextCursor,
       didYouMean,
     };
   }
 
   /** The navbar's suggestions: names starting with the text first, then the closest. */
-  suggest(q: string | undefined): Promise<ProductSuggestion[]> {
+  suggest(q: string | undefined, language: Language = 'en'): Promise<ProductSuggestion[]> {
     const text = normaliseSearchText(q);
     if (text === '') return Promise.resolve([]);
-    return this.suggestions.get(text, () => this.readSuggestions(text));
+    const key = language === 'en' ? text : `${language}:${text}`;
+    return this.suggestions.get(key, () => this.readSuggestions(text, language));
   }
 
   /**
@@ -137,11 +146,14 @@ export class ProductQueryService {
    * being typed completed), closest name first. One statement: the second part is computed
    * only when the first leaves room (a one-time condition on the first part's count).
    */
-  private async readSuggestions(text: string): Promise<ProductSuggestion[]> {
+  private async readSuggestions(text: string, language: Language): Promise<ProductSuggestion[]> {
     const available = `p.archived_at IS NULL AND ${AVAILABLE_SQL}`;
     const synonyms = (await this.synonyms.index()).expand(text);
-    const rows = await this.rows<{ part: number }>({
-      text: `WITH starting AS MATERIALIZED (
+    const rows = await this.rows<{ part: number }>(
+      isNativeScript(text)
+        ? this.nativeSuggestionsSql(text, available, synonyms)
+        : {
+            text: `WITH starting AS MATERIALIZED (
           SELECT ${this.columns} FROM product p
            WHERE ${available} AND lower(p.name) COLLATE "C" LIKE $3
            ORDER BY lower(p.name) COLLATE "C" ASC, p.id ASC LIMIT $4)
@@ -153,14 +165,21 @@ export class ProductQueryService {
             AND NOT EXISTS (SELECT 1 FROM starting s WHERE s.id = p.id)
           ORDER BY word_similarity($1, lower(p.name)) DESC, lower(p.name) ASC, p.id ASC
           LIMIT $4 - (SELECT count(*) FROM starting))`,
-      values: [text, likePattern(text), likePattern(text).slice(1), SUGGESTION_LIMIT, synonyms],
-    });
+            values: [
+              text,
+              likePattern(text),
+              likePattern(text).slice(1),
+              SUGGESTION_LIMIT,
+              synonyms,
+            ],
+          },
+    );
     // Each part comes in its own order; names starting with the text first (a stable sort).
     return rows
       .sort((a, b) => a.row.part - b.row.part)
       .map(({ entity }) => ({
         _id: entity.id,
-        name: entity.name,
+        name: localizedProductText(entity, language).name,
         category: entity.category,
         image: entity.images[0]
           ? absoluteAssetUrl(this.config.publicApiUrl, entity.images[0])
@@ -173,15 +192,37 @@ export class ProductQueryService {
       }));
   }
 
-  /** One product; an archived one only for the seller. Undefined when there is none. */
-  async one(id: string, seller: boolean): Promise<Product | undefined> {
+  /**
+   * A search typed in Sinhala or Tamil: the products the search would find (matched on their
+   * translated names too), closest translated name first (the shortest of equals: "Tomato"
+   * before "Tomato Soup Mix"). No "starting with" part: no index
+   * orders the translated names, and a search in those scripts is short anyway.
+   */
+  private nativeSuggestionsSql(text: string, available: string, synonyms: string): ComposedQuery {
+    return {
+      text: `SELECT 1 AS part, ${this.columns} FROM product p
+        WHERE ${available} AND ${matchSql('$1', '$2', '$4', true)}
+        ORDER BY word_similarity($1, ${TRANSLATED_NAMES_SQL}) DESC,
+                 greatest(similarity($1, lower(coalesce(p.translations #>> '{si,name}', ''))),
+                          similarity($1, lower(coalesce(p.translations #>> '{ta,name}', '')))) DESC,
+                 p.id ASC
+        LIMIT $3`,
+      values: [text, likePattern(text), SUGGESTION_LIMIT, synonyms],
+    };
+  }
+
+  /**
+   * One product; an archived one only for the seller, who also gets its translations.
+   * Undefined when there is none.
+   */
+  async one(id: string, seller: boolean, language: Language = 'en'): Promise<Product | undefined> {
     const row = await this.products.findOneBy({ id });
     if (!row || (row.archivedAt !== null && !seller)) return undefined;
-    return this.view(row);
+    return this.view(row, language, seller);
   }
 
   /** Up to RELATED_LIMIT other products of the same category that shoppers can buy. */
-  async related(id: string): Promise<Product[] | undefined> {
+  async related(id: string, language: Language = 'en'): Promise<Product[] | undefined> {
     const product = await this.products.findOne({
       select: { id: true, category: true },
       where: { id },
@@ -195,11 +236,11 @@ export class ProductQueryService {
       .addOrderBy('p.id', 'ASC')
       .limit(RELATED_LIMIT)
       .getMany();
-    return rows.map((row) => this.view(row));
+    return rows.map((row) => this.view(row, language));
   }
 
   /** Products by id that shoppers can buy, in the order of `ids`. */
-  async availableByIds(ids: readonly string[]): Promise<Product[]> {
+  async availableByIds(ids: readonly string[], language: Language = 'en'): Promise<Product[]> {
     if (ids.length === 0) return [];
     const rows = await this.products
       .createQueryBuilder('p')
@@ -209,12 +250,16 @@ export class ProductQueryService {
     const byId = new Map(rows.map((row) => [row.id, row]));
     return ids.flatMap((id) => {
       const row = byId.get(id);
-      return row ? [this.view(row)] : [];
+      return row ? [this.view(row, language)] : [];
     });
   }
 
   /** The first `count` products shoppers can buy, in catalogue order, skipping `except`. */
-  async firstAvailable(count: number, except: readonly string[]): Promise<Product[]> {
+  async firstAvailable(
+    count: number,
+    except: readonly string[],
+    language: Language = 'en',
+  ): Promise<Product[]> {
     const builder = this.products
       .createQueryBuilder('p')
       .where(`p.archived_at IS NULL AND ${AVAILABLE_SQL}`)
@@ -222,11 +267,11 @@ export class ProductQueryService {
       .addOrderBy('p.id', 'ASC')
       .limit(count);
     if (except.length > 0) builder.andWhere('p.id NOT IN (:...except)', { except });
-    return (await builder.getMany()).map((row) => this.view(row));
+    return (await builder.getMany()).map((row) => this.view(row, language));
   }
 
-  private view(row: ProductEntity): Product {
-    return toProductView(row, this.config.publicApiUrl);
+  private view(row: ProductEntity, language: Language = 'en', seller = false): Product {
+    return toProductView(row, this.config.publicApiUrl, { language, translations: seller });
   }
 
   /** Rows of a composed query on product columns, each with its entity. */
@@ -255,11 +300,37 @@ export class ProductQueryService {
     const params = new SqlParameters();
     const where = filterSql({ ...query, q: undefined }, params);
     const q = params.add(text);
+    if (isNativeScript(text)) return this.closestTranslatedName(where, q, params);
     const rows = await queryPrepared<{ name: string }>(
       this.dataSource,
       `SELECT name FROM (
          SELECT p.id, p.name FROM product p WHERE ${where.join(' AND ')}
           ORDER BY ${nearestNameSql(q)} LIMIT ${CLOSEST_NAME_CANDIDATES}) AS nearest
+        WHERE similarity(lower(name), ${q}) >= 0.3 OR word_similarity(${q}, lower(name)) >= 0.5
+        ORDER BY word_similarity(${q}, lower(name)) DESC, similarity(lower(name), ${q}) DESC, id
+        LIMIT 1`,
+      params.values,
+    );
+    return rows[0]?.name ?? null;
+  }
+
+  /**
+   * "Did you mean" for a text typed in Sinhala or Tamil: the translated name (either language)
+   * closest to it, by the same thresholds, from the products whose translated names share
+   * trigrams with it (the trigram index over the translated names).
+   */
+  private async closestTranslatedName(
+    where: string[],
+    q: string,
+    params: SqlParameters,
+  ): Promise<string | null> {
+    const rows = await queryPrepared<{ name: string }>(
+      this.dataSource,
+      `SELECT name FROM (
+         SELECT p.id, n.name FROM product p
+          CROSS JOIN LATERAL (VALUES (p.translations #>> '{si,name}'), (p.translations #>> '{ta,name}')) AS n(name)
+          WHERE ${where.join(' AND ')} AND n.name IS NOT NULL
+            AND (${TRANSLATED_NAMES_SQL} % ${q} OR ${q} <% ${TRANSLATED_NAMES_SQL})) AS nearest
         WHERE similarity(lower(name), ${q}) >= 0.3 OR word_similarity(${q}, lower(name)) >= 0.5
         ORDER BY word_similarity(${q}, lower(name)) DESC, similarity(lower(name), ${q}) DESC, id
         LIMIT 1`,

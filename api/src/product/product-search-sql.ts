@@ -26,6 +26,26 @@ export const AVAILABLE_SQL = `(p.in_stock AND (p.on_hand IS NULL OR p.on_hand - 
 /** Shoppers may not buy it (not archived): sold out. False sorts first. */
 export const SOLD_OUT_SQL = `(NOT ${AVAILABLE_SQL})`;
 
+/**
+ * The product's translated names (Sinhala, then Tamil) as one lower-cased text: the expression
+ * of the trigram index `idx_product_translated_names_trgm` (migration Translations), which a
+ * search typed in those scripts matches, scores and corrects against.
+ */
+export const TRANSLATED_NAMES_SQL = `lower(coalesce(p.translations #>> '{si,name}', '') || ' ' || coalesce(p.translations #>> '{ta,name}', ''))`;
+
+/** Sinhala (U+0D80–U+0DFF) and Tamil (U+0B80–U+0BFF) letters and signs. */
+const NATIVE_SCRIPT = /[\u0D80-\u0DFF\u0B80-\u0BFF]/u;
+
+/**
+ * Whether a search text is typed (at least partly) in Sinhala or Tamil: it is then matched
+ * on the translated names too, and its full-text query uses the `simple` configuration (no
+ * stemmer knows those languages; `simple` keeps words as written, as the vector stores them).
+ * A Latin-letter search is composed exactly as before.
+ */
+export function isNativeScript(text: string): boolean {
+  return NATIVE_SCRIPT.test(text);
+}
+
 /** Corrections of one typed word tried at most (the closest dictionary words). */
 const CORRECTIONS_PER_WORD = 5;
 
@@ -44,17 +64,18 @@ const CORRECTIONS_PER_WORD = 5;
  * typed. A scalar subquery: PostgreSQL computes it once, before the GIN index scan that uses
  * it.
  */
-export function searchQuerySql(q: string, synonyms: string): string {
+export function searchQuerySql(q: string, synonyms: string, native = false): string {
+  const config = native ? 'simple' : 'english';
   // `OFFSET 0` keeps each word's corrections computed once (pulled up into the two
   // aggregates, they were computed twice); `exact || NULL` is NULL: then the words as typed.
   return `(SELECT coalesce(coalesce(exact || fuzzy, exact) || other, exact || fuzzy, exact)
-     FROM (SELECT websearch_to_tsquery('english', ${q}) AS exact,
+     FROM (SELECT websearch_to_tsquery('${config}', ${q}) AS exact,
                   ${synonymQuerySql(synonyms)} AS other,
                   (SELECT CASE WHEN bool_and(corrected IS NOT NULL) THEN tsquery_and_agg(corrected) END
                      FROM (SELECT CASE
                              WHEN t.lexeme ~ '[0-9]' OR length(t.lexeme) < 3
                              THEN to_tsquery('simple', quote_literal(t.lexeme) || ':*A')
-                             ELSE (SELECT tsquery_or_agg(to_tsquery('english', quote_literal(d.word) || ':A'))
+                             ELSE (SELECT tsquery_or_agg(to_tsquery('${config}', quote_literal(d.word) || ':A'))
                                      FROM ((SELECT w.word FROM product_word w
                                             WHERE t.lexeme % w.word OR t.lexeme <% w.word
                                             ORDER BY greatest(similarity(t.lexeme, w.word),
@@ -78,7 +99,17 @@ export function searchQuerySql(q: string, synonyms: string): string {
  * Rounded so that the cursor can carry it exactly. (The typed words' query is a scalar
  * subquery: computed once, not once per row.)
  */
-function scoreSql(q: string, synonyms: string): string {
+function scoreSql(q: string, synonyms: string, native = false): string {
+  if (native) {
+    // Typed in Sinhala or Tamil: the same parts over the translated names.
+    return `round((
+  ts_rank(p.search_vector, (SELECT websearch_to_tsquery('simple', ${q})))
+  + coalesce(ts_rank(p.search_vector, (SELECT ${synonymQuerySql(synonyms)})), 0)
+  + 2 * word_similarity(${q}, ${TRANSLATED_NAMES_SQL})
+  + greatest(similarity(${q}, lower(coalesce(p.translations #>> '{si,name}', ''))),
+             similarity(${q}, lower(coalesce(p.translations #>> '{ta,name}', ''))))
+  + CASE WHEN ${q} IN (lower(p.translations #>> '{si,name}'), lower(p.translations #>> '{ta,name}')) THEN 1 ELSE 0 END)::numeric, 6)`;
+  }
   return `round((
   ts_rank(p.search_vector, (SELECT websearch_to_tsquery('english', ${q})))
   + coalesce(ts_rank(p.search_vector, (SELECT ${synonymQuerySql(synonyms)})), 0)
@@ -92,7 +123,11 @@ function scoreSql(q: string, synonyms: string): string {
  * or corrected), or when the name contains the text as typed (`like`, the spec's original
  * search). The GIN indexes on `search_vector` and on `lower(name)` serve both.
  */
-export function matchSql(q: string, like: string, synonyms: string): string {
+export function matchSql(q: string, like: string, synonyms: string, native = false): string {
+  if (native) {
+    // The translated names contain the text as typed (their trigram index serves it).
+    return `(p.search_vector @@ ${searchQuerySql(q, synonyms, true)} OR lower(p.name) LIKE ${like} OR ${TRANSLATED_NAMES_SQL} LIKE ${like})`;
+  }
   return `(p.search_vector @@ ${searchQuerySql(q, synonyms)} OR lower(p.name) LIKE ${like})`;
 }
 
@@ -128,7 +163,7 @@ const KEY_READABLE: Record<SortPlan['type'], (key: string) => boolean> = {
   text: (key) => /^[\s\S]{0,200}$/.test(key),
 };
 
-function sortPlan(sort: ProductSort, q: string | null, synonyms: string): SortPlan {
+function sortPlan(sort: ProductSort, q: string | null, synonyms: string, native = false): SortPlan {
   switch (sort) {
     case 'price-asc':
       return { key: 'p.offer_price_cents', type: 'integer', descending: false };
@@ -141,7 +176,7 @@ function sortPlan(sort: ProductSort, q: string | null, synonyms: string): SortPl
     case 'relevance':
       // Without search text every product is equally relevant: the catalogue's own order.
       return q !== null
-        ? { key: scoreSql(q, synonyms), type: 'numeric', descending: true }
+        ? { key: scoreSql(q, synonyms, native), type: 'numeric', descending: true }
         : { key: 'p.created_at', type: 'timestamptz', descending: false };
   }
 }
@@ -211,8 +246,9 @@ export function pageQuery(query: ProductQuery, columns: string, synonymQuery = '
   const where = filterSql(query, params);
   const q = text === '' ? null : params.add(text);
   const synonyms = q === null ? '' : params.add(synonymQuery);
-  if (q !== null) where.push(matchSql(q, params.add(likePattern(text)), synonyms));
-  const plan = sortPlan(sort, q, synonyms);
+  const native = isNativeScript(text);
+  if (q !== null) where.push(matchSql(q, params.add(likePattern(text)), synonyms, native));
+  const plan = sortPlan(sort, q, synonyms, native);
   const cursor = query.cursor ? decodeProductCursor(query.cursor, sort, soldOutLast) : undefined;
   // A relevance cursor from a search, reused without it (or a key edited by hand).
   if (cursor && !KEY_READABLE[plan.type](cursor.key)) throw invalidProductCursor();

@@ -75,8 +75,8 @@ export class ProductWriter {
     });
   }
 
-  /** A stored product as the API answers it. */
+  /** A stored product as the API answers it to staff (with its translations). */
   view(row: ProductEntity): Product {
-    return toProductView(row, this.config.publicApiUrl);
+    return toProductView(row, this.config.publicApiUrl, { translations: true });
   }
 }

@@ -15,6 +15,7 @@ import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   ERROR_CODES,
   isProductId,
+  requestedLanguage,
   type MessageResponse,
   type ProductResponse,
   type ProductShortListResponse,
@@ -79,12 +80,19 @@ export class ProductController {
   /**
    * Every product (the spec's call): ready bytes from memory, brotli or gzip when accepted,
    * with an ETag so an unchanged list costs a 304. While the copy is fresh, the server's fast
-   * path answers before this handler runs (product-list-fast-path.ts); this is the cold path.
+   * path answers before this handler runs (product-list-fast-path.ts); this is the cold path,
+   * and the path of `?lang=si|ta` (names and descriptions in that language, English where not
+   * translated; any other `lang` is ignored: the original list).
    */
   @Get('list')
   @ApiOkResponse({ description: '{ success, products }' })
-  async list(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    const list = await this.products.listAll();
+  async list(
+    @Query('lang') lang: unknown,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    const language = requestedLanguage(lang);
+    const list = await this.products.listAll(language);
     void reply
       .header('etag', list.etag)
       .header('cache-control', 'no-cache')
@@ -93,7 +101,9 @@ export class ProductController {
       await reply.status(304).send();
       return;
     }
-    const { bytes, encoding } = this.listCache.pick(list, request.headers['accept-encoding']);
+    const { bytes, encoding } = this.products
+      .cacheOf(language)
+      .pick(list, request.headers['accept-encoding']);
     if (encoding) void reply.header('content-encoding', encoding);
     await reply.type('application/json; charset=utf-8').send(bytes);
   }
@@ -118,7 +128,7 @@ export class ProductController {
         'Only the seller can list archived products',
       );
     }
-    await sendRevalidated(request, reply, await this.catalogue.page(query), seller);
+    await sendRevalidated(request, reply, await this.catalogue.page(query, seller), seller);
   }
 
   /** The navbar's suggestions as the shopper types: up to 8 products. */
@@ -134,7 +144,7 @@ export class ProductController {
   ): Promise<void> {
     const answer: ProductSuggestResponse = {
       success: true,
-      suggestions: await this.catalogue.suggest(query.q),
+      suggestions: await this.catalogue.suggest(query.q, requestedLanguage(query.lang)),
     };
     await sendRevalidated(request, reply, answer, false);
   }
@@ -143,10 +153,14 @@ export class ProductController {
   @Get('best-sellers')
   @ApiOperation({ summary: 'The 5 best-selling products in stock' })
   @ApiOkResponse({ description: '{ success, products }' })
-  async bestSellerList(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+  async bestSellerList(
+    @Query('lang') lang: unknown,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
     const answer: ProductShortListResponse = {
       success: true,
-      products: await this.bestSellers.list(),
+      products: await this.bestSellers.list(requestedLanguage(lang)),
     };
     await sendRevalidated(request, reply, answer, false);
   }
@@ -157,10 +171,12 @@ export class ProductController {
   @ApiOkResponse({ description: '{ success, products }' })
   async related(
     @Param('id') id: string,
+    @Query('lang') lang: unknown,
     @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    const products = isProductId(id) ? await this.catalogue.related(id) : undefined;
+    const language = requestedLanguage(lang);
+    const products = isProductId(id) ? await this.catalogue.related(id, language) : undefined;
     if (!products) throw productNotFound();
     const answer: ProductShortListResponse = { success: true, products };
     await sendRevalidated(request, reply, answer, false);
@@ -172,11 +188,13 @@ export class ProductController {
   @ApiOkResponse({ description: '{ success, product }' })
   async one(
     @Param('id') id: string,
+    @Query('lang') lang: unknown,
     @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
   ): Promise<void> {
     const seller = await this.isSeller(request);
-    const product = isProductId(id) ? await this.catalogue.one(id, seller) : undefined;
+    const language = requestedLanguage(lang);
+    const product = isProductId(id) ? await this.catalogue.one(id, seller, language) : undefined;
     if (!product) throw productNotFound();
     const answer: ProductResponse = { success: true, product };
     await sendRevalidated(request, reply, answer, seller);

@@ -1,5 +1,10 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryColumn, UpdateDateColumn } from 'typeorm';
-import { DEFAULT_LOW_STOCK_THRESHOLD, type Category, type SoldBy } from '@greencart/contracts';
+import {
+  DEFAULT_LOW_STOCK_THRESHOLD,
+  type Category,
+  type ProductTranslations,
+  type SoldBy,
+} from '@greencart/contracts';
 
 /** A product of the catalogue. Money is stored in integer cents. */
 @Entity('product')
@@ -27,6 +32,10 @@ export class ProductEntity {
 
   @Column({ type: 'jsonb', default: () => "'[]'" })
   description: string[];
+
+  /** Staff's Sinhala and Tamil name and description (docs/PRODUCTS.md "Translations"). */
+  @Column({ type: 'jsonb', default: () => "'{}'" })
+  translations: ProductTranslations;
 
   @Column({ name: 'in_stock', type: 'boolean', default: true })
   inStock: boolean;

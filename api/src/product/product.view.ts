@@ -1,4 +1,12 @@
-import { availableStock, fromCents, isLowStock, type Product } from '@greencart/contracts';
+import {
+  availableStock,
+  fromCents,
+  hasTranslations,
+  isLowStock,
+  localizedProductText,
+  type Language,
+  type Product,
+} from '@greencart/contracts';
 import type { ProductEntity } from './product.entity.js';
 
 /**
@@ -14,16 +22,27 @@ export function absoluteAssetUrl(publicApiUrl: string, path: string): string {
  * image URLs.
  *
  * @param publicApiUrl the API's public origin (`PUBLIC_API_URL`), before relative image paths
+ * @param options.language Sinhala or Tamil: `name` and `description` in it, each falling back
+ *   to English on its own; English (the default) answers the original shape exactly
+ * @param options.translations the seller's views: the stored translations too, when any
  */
-export function toProductView(entity: ProductEntity, publicApiUrl: string): Product {
+export function toProductView(
+  entity: ProductEntity,
+  publicApiUrl: string,
+  options: ProductViewOptions = {},
+): Product {
+  const text =
+    options.language && options.language !== 'en'
+      ? localizedProductText(entity, options.language)
+      : entity;
   const view: Product = {
     _id: entity.id,
-    name: entity.name,
+    name: text.name,
     category: entity.category,
     price: fromCents(entity.priceCents),
     offerPrice: fromCents(entity.offerPriceCents),
     image: entity.images.map((path) => absoluteAssetUrl(publicApiUrl, path)),
-    description: entity.description,
+    description: text.description,
     inStock: entity.inStock,
     createdAt: entity.createdAt.toISOString(),
     updatedAt: entity.updatedAt.toISOString(),
@@ -52,5 +71,15 @@ export function toProductView(entity: ProductEntity, publicApiUrl: string): Prod
     view.pricePerKg = fromCents(entity.pricePerKgCents ?? 0);
     view.offerPricePerKg = fromCents(entity.offerPricePerKgCents ?? 0);
   }
+  // The seller's views only, and only for a translated product.
+  if (options.translations && hasTranslations(entity.translations)) {
+    view.translations = entity.translations;
+  }
   return view;
+}
+
+/** How a product is answered: in which language, and whether with its translations. */
+export interface ProductViewOptions {
+  language?: Language;
+  translations?: boolean;
 }

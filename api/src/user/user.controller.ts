@@ -1,11 +1,23 @@
-import { Body, Controller, Get, HttpCode, Ip, Post, Req, Res, UseGuards } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  Ip,
+  Post,
+  Put,
+  Req,
+  Res,
+  UseGuards,
+} from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { MessageResponse, UserResponse } from '@greencart/contracts';
+import type { MessageResponse, UserLanguageResponse, UserResponse } from '@greencart/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { UserGuard } from '../auth/auth.guards.js';
 import { CurrentUserId } from '../auth/current-user.decorator.js';
 import { SessionCookies } from '../auth/session-cookies.js';
 import { SessionService } from '../auth/session.service.js';
+import { UserLanguageDto } from './dto/language.dto.js';
 import { LoginDto } from './dto/login.dto.js';
 import { RegisterDto } from './dto/register.dto.js';
 import { UserService } from './user.service.js';
@@ -47,6 +59,22 @@ export class UserController {
   @UseGuards(UserGuard)
   async isAuth(@CurrentUserId() userId: string): Promise<UserResponse> {
     return { success: true, user: await this.users.currentUser(userId) };
+  }
+
+  /**
+   * Saves the logged-in shopper's language (en, si, ta): their emails and SMS are written in
+   * it, and orders they place keep each line's name in it (docs/PRODUCTS.md "Translations").
+   * Only the caller's own account: the session names it, the body cannot.
+   */
+  @Put('language')
+  @UseGuards(UserGuard)
+  @ApiOperation({ summary: "Save the account's language" })
+  async setLanguage(
+    @CurrentUserId() userId: string,
+    @Body() body: UserLanguageDto,
+  ): Promise<UserLanguageResponse> {
+    const language = await this.users.setLanguage(userId, body.language);
+    return { success: true, message: 'Language saved', language };
   }
 
   /** Ends the session on the server (the old cookie stops working) and clears the cookie. */

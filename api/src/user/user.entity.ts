@@ -5,7 +5,7 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import type { CartItems } from '@greencart/contracts';
+import type { CartItems, Language } from '@greencart/contracts';
 
 /** A shopper account. The saved cart lives on the user as a product id → quantity map. */
 @Entity('user')
@@ -22,6 +22,10 @@ export class UserEntity {
 
   @Column({ name: 'password_hash', type: 'varchar', length: 100 })
   passwordHash: string;
+
+  /** The account's language (en, si, ta): emails and SMS are written in it. */
+  @Column({ type: 'varchar', length: 2, default: 'en' })
+  language: Language;
 
   @Column({ name: 'cart_items', type: 'jsonb', default: () => "'{}'" })
   cartItems: CartItems;

@@ -1,6 +1,6 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { ERROR_CODES, type User } from '@greencart/contracts';
+import { ERROR_CODES, type Language, type User } from '@greencart/contracts';
 import { QueryFailedError, type Repository } from 'typeorm';
 import { AuthRateLimiter } from '../auth/auth-rate-limiter.js';
 import { weighedInCart } from '../cart/cart-weighed.js';
@@ -81,6 +81,17 @@ export class UserService {
     const user = await this.users.findOne({ where: { id: userId } });
     if (!user) throw AppError.notAuthenticated();
     return this.view(user);
+  }
+
+  /** Saves the account's language; 401 when the account no longer exists (or was closed). */
+  async setLanguage(userId: string, language: Language): Promise<Language> {
+    const user = await this.users.findOne({
+      select: { id: true, closedAt: true },
+      where: { id: userId },
+    });
+    if (!user || user.closedAt) throw AppError.notAuthenticated();
+    await this.users.update({ id: userId }, { language });
+    return language;
   }
 
   /** The user as answered, with which of the saved cart's products are sold by weight. */

@@ -29,7 +29,37 @@ function decodeQuotedPrintable(raw: string): string {
 
 function header(raw: string, name: string): string {
   const match = new RegExp(`^${name}:\\s*(.*(?:\\r?\\n[ \\t].*)*)`, 'im').exec(raw);
-  return match ? match[1].replace(/\r?\n[ \t]/g, ' ').trim() : '';
+  return match ? decodeWords(match[1].replace(/\r?\n[ \t]/g, ' ').trim()) : '';
+}
+
+/**
+ * A header with RFC 2047 encoded words (`=?UTF-8?B?…?=`, how a Sinhala or Tamil subject is
+ * sent) as text. Adjacent words are one run of bytes: a character may be split between them.
+ */
+function decodeWords(value: string): string {
+  return value.replace(/(?:=\?UTF-8\?([BQ])\?[^?]*\?=\s*)+/gi, (run) => {
+    const bytes = [...run.matchAll(/=\?UTF-8\?([BQ])\?([^?]*)\?=/gi)].map(([, kind, text]) =>
+      kind.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64')
+        : Buffer.from(
+            text
+              .replace(/_/g, ' ')
+              .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) =>
+                String.fromCharCode(parseInt(hex, 16)),
+              ),
+            'latin1',
+          ),
+    );
+    return `${Buffer.concat(bytes).toString('utf8')}${/\s$/.test(run) ? ' ' : ''}`;
+  });
+}
+
+/** The base64 parts of a message decoded (text in Sinhala or Tamil is sent so), one after another. */
+function base64Parts(raw: string): string {
+  const parts = raw.matchAll(
+    /Content-Transfer-Encoding: base64\r?\n(?:[^\r\n]+\r?\n)*\r?\n([A-Za-z0-9+/=\r\n]+)/gi,
+  );
+  return [...parts].map((part) => Buffer.from(part[1], 'base64').toString('utf8')).join('\n');
 }
 
 export async function startSmtpSink(): Promise<SmtpSink> {
@@ -53,7 +83,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
         messages.push({
           to: session.envelope.rcptTo.map((r) => r.address),
           raw,
-          body: decodeQuotedPrintable(raw),
+          body: `${decodeQuotedPrintable(raw)}${base64Parts(raw)}`,
           subject: header(raw, 'Subject'),
           messageId: header(raw, 'Message-ID'),
         });

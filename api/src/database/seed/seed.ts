@@ -5,6 +5,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { ProductImageService } from '../../image/product-image.service.js';
 import { ProductEntity } from '../../product/product.entity.js';
 import { SEED_PRODUCTS, type SeedProduct } from './catalogue.js';
+import { SEED_TRANSLATIONS } from './catalogue-translations.js';
 
 /** What a seed run did. */
 export interface SeedResult {
@@ -121,6 +122,7 @@ async function insertMissingProducts(
         offerPriceCents: toCents(product.offerPrice),
         images,
         description: product.description,
+        translations: SEED_TRANSLATIONS[product.id] ?? {},
         inStock: product.inStock,
         weight: product.weight ?? null,
         // No made-up ratings: a product's rating comes from its reviews (docs/REVIEWS.md).
@@ -134,6 +136,17 @@ async function insertMissingProducts(
       .execute();
     if (result.raw.length > 0) inserted += 1;
     else unused.push(...images);
+  }
+  // Sample products seeded before translations get their Sinhala and Tamil names, unless the
+  // seller renamed or translated them since.
+  for (const product of SEED_PRODUCTS) {
+    const translations = SEED_TRANSLATIONS[product.id];
+    if (!translations || !existing.has(product.id)) continue;
+    await manager.query(
+      `UPDATE product SET translations = $2::jsonb
+        WHERE id = $1 AND name = $3 AND translations = '{}'::jsonb`,
+      [product.id, JSON.stringify(translations), product.name],
+    );
   }
   return { inserted, skipped: SEED_PRODUCTS.length - inserted };
 }

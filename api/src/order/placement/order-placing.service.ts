@@ -9,6 +9,7 @@ import {
   type CheckoutResponse,
   type PaymentType,
   type PlaceOrderResponse,
+  type Language,
 } from '@greencart/contracts';
 import type { DataSource } from 'typeorm';
 import { AppError } from '../../common/app-error.js';
@@ -35,7 +36,11 @@ import { OrderLimits } from './order-limits.js';
 import { StockRefused } from './placement-statement.js';
 import { OrderStock } from '../lifecycle/order-stock.js';
 import { OrderTransitions } from '../lifecycle/order-transitions.js';
-import { OrderPricingService, type PricedOrder } from './order-pricing.service.js';
+import {
+  OrderPricingService,
+  type PricedOrder,
+  type PricedProduct,
+} from './order-pricing.service.js';
 import { OrderEntity, type AddressSnapshot } from '../order.entity.js';
 import { weighedOrderFields } from '../fulfilment/order-weighing.js';
 import type { AddressEntity } from '../../address/address.entity.js';
@@ -349,6 +354,7 @@ export class OrderPlacingService {
         position,
         quantity,
         name: product.name,
+        soldAsName: soldAsName(product, priced.language),
         image: product.images[0] ?? '',
         offerPriceCents: product.offerPriceCents,
         // A weighed line keeps its step: its stock moves quantity × this many grams.
@@ -366,6 +372,15 @@ export class OrderPlacingService {
     );
     return { order, items };
   }
+}
+
+/**
+ * The name a line is sold under in the shopper's language (Sinhala or Tamil) when the product
+ * has one; null in English or without a translated name (the line's `name` is then it).
+ */
+function soldAsName(product: PricedProduct, language: Language | undefined): string | null {
+  if (!language || language === 'en') return null;
+  return product.translations?.[language]?.name || null;
 }
 
 /** A new order and its lines, as they are stored. */

@@ -9,6 +9,8 @@ import {
   taxTermsOf,
   type CartTotals,
   type TaxTerms,
+  requestedLanguage,
+  type Language,
 } from '@greencart/contracts';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
@@ -35,6 +37,8 @@ const PRICED_PRODUCT_COLUMNS = [
   'soldBy',
   'stepGrams',
   'offerPricePerKgCents',
+  // The line's name in the shopper's language (order_item.sold_as_name).
+  'translations',
 ] as const satisfies readonly (keyof ProductEntity)[];
 
 /** A product as an order is priced from ({@link PRICED_PRODUCT_COLUMNS}). */
@@ -65,6 +69,11 @@ export interface PricedOrder {
    * its number unused, as a rolled-back INSERT always did.
    */
   stamp: { number: number; at: Date };
+  /**
+   * The shopper's saved language, read by the same statement: each line keeps the name it was
+   * sold under in it (`sold_as_name`). Absent: English.
+   */
+  language?: Language;
 }
 
 /** The money terms of the shop settings an order is priced under. */
@@ -125,7 +134,7 @@ export class OrderPricingService {
       : null;
     if (!read?.address)
       throw AppError.notFound(ERROR_CODES.ADDRESS_NOT_OWNED, ACCOUNT_MESSAGES.addressNotFound);
-    const { address, products, stamp, terms } = read;
+    const { address, products, stamp, terms, language } = read;
     // 409 when no zone covers the address (docs/DELIVERY.md): it may be saved, not ordered to.
     const zone = await this.delivery.requireZone(this.dataSource.manager, {
       postcode: address.zipcode,
@@ -162,7 +171,7 @@ export class OrderPricingService {
       terms.tax,
     );
     this.delivery.assertMinimum(zone, totals.subtotalCents);
-    return { address, zone, lines, totals, stamp, terms };
+    return { address, zone, lines, totals, stamp, terms, language };
   }
 
   /**
@@ -177,6 +186,7 @@ export class OrderPricingService {
       products: unknown[][] | null;
       number: string | null;
       terms: [number, boolean, boolean] | null;
+      language: string | null;
       now: Date;
     }>(this.dataSource, this.readSql(), [addressId, userId, productIds]);
     if (!row?.address || row.number === null) return null;
@@ -192,7 +202,13 @@ export class OrderPricingService {
           cashRounding: row.terms[2],
         }
       : DEFAULT_SHOP_TERMS;
-    return { address, products, terms, stamp: { number: Number(row.number), at: row.now } };
+    return {
+      address,
+      products,
+      terms,
+      language: requestedLanguage(row.language),
+      stamp: { number: Number(row.number), at: row.now },
+    };
   }
 
   private sql: string | undefined;
@@ -213,6 +229,7 @@ export class OrderPricingService {
         THEN nextval('order_number_seq') END AS "number",
       (SELECT json_build_array(s."tax_basis_points", s."prices_include_tax", s."cash_rounding")
         FROM "shop_settings" s WHERE s."id" = 1) AS "terms",
+      (SELECT u."language" FROM "user" u WHERE u."id" = $2::uuid) AS "language",
       now() AS "now"`;
     return this.sql;
   }

@@ -43,6 +43,8 @@ export function toOrderView(order: OrderEntity, publicApiUrl: string): Order {
         substitution: item.substitution,
         orderedQuantity: item.orderedQuantity,
         substitutedFrom: item.substitutedFrom,
+        // Sold under a Sinhala or Tamil name: that name too (`name` stays the English one).
+        ...(item.soldAsName ? { soldAsName: item.soldAsName } : {}),
         // A weighed line: quantity counts steps of this many grams.
         ...(item.stepGrams !== null ? { stepGrams: item.stepGrams } : {}),
         // Its ordered and packed grams, allowed range, price per kg and amount now.

@@ -26,10 +26,12 @@ import {
   isValidPrice,
   isValidPricePerKg,
   normalizeBarcode,
+  productTranslationsProblem,
   offerPriceFits,
   pricePerKgMessage,
   type Category,
   type ProductData,
+  type ProductTranslations,
   type SoldBy,
   type SoldByRequest,
 } from '@greencart/contracts';
@@ -163,7 +165,32 @@ function IsBarcode(options?: ValidationOptions): PropertyDecorator {
     });
 }
 
+/** Sinhala and Tamil name and description (contracts' `productTranslationsProblem`). */
+function IsProductTranslations(options?: ValidationOptions): PropertyDecorator {
+  return (target: object, propertyName: string | symbol) =>
+    registerDecorator({
+      name: 'isProductTranslations',
+      target: target.constructor,
+      propertyName: String(propertyName),
+      options: {
+        message: (args) => productTranslationsProblem(args.value) ?? 'translations are not valid',
+        ...options,
+      },
+      validator: { validate: (value: unknown) => productTranslationsProblem(value) === undefined },
+    });
+}
+
 export class ProductDataDto implements ProductData, SoldByRequest {
+  @ApiPropertyOptional({
+    description:
+      'Sinhala and Tamil: { si: { name, description[] }, ta: { … } }, every field optional ' +
+      '(English where left out); absent keeps them, {} removes them',
+    example: { si: { name: 'තක්කාලි 1 kg' }, ta: { name: 'தக்காளி 1 kg' } },
+  })
+  @IsOptional()
+  @IsProductTranslations()
+  translations?: ProductTranslations;
+
   @ApiPropertyOptional({
     example: '4006381333931',
     nullable: true,

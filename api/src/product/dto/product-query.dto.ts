@@ -3,6 +3,9 @@ import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import {
   ARCHIVED_FILTERS,
+  LANGUAGES,
+  isLanguage,
+  type Language,
   CATEGORIES,
   MAX_PRODUCT_PAGE_SIZE,
   MAX_PRODUCT_QUERY_LENGTH,
@@ -32,6 +35,18 @@ export class ProductSuggestQueryDto {
   // Checked first (decorators apply bottom-up): `?q=a&q=b` is not "too long".
   @IsString({ message: 'Give the search text (q) once' })
   q?: string;
+
+  @ApiPropertyOptional({
+    enum: LANGUAGES,
+    description:
+      'si or ta: names and descriptions in that language (English where not translated); ' +
+      'anything else is ignored (English, the original answer)',
+  })
+  @IsOptional()
+  // An unknown or repeated value is dropped, never refused: an old link shows the English shop.
+  @Transform(({ value }: { value: unknown }) => (isLanguage(value) ? value : undefined))
+  @IsIn(LANGUAGES)
+  lang?: Language;
 }
 
 /** `GET /api/product/query` (contracts `ProductQueryParams`). */

@@ -31,6 +31,7 @@ import {
 import { NO_IMAGE, emptySlots, filledImages, placeImages, type ImageSlots } from './imageSlots';
 import { fieldOfServerError } from './serverFieldError';
 import { SoldByFields } from './SoldByFields';
+import { TranslationFields } from './TranslationFields';
 import '../../common/common.css';
 import './add-product.css';
 
@@ -139,6 +140,7 @@ export function AddProductPage() {
           error={errors.description}
           onChange={(event) => update('description', event.target.value)}
         />
+        <TranslationFields values={values} errors={errors} onChange={update} idPrefix="add" />
         <SelectField
           label="Category"
           name="category"

@@ -23,6 +23,10 @@ const valid: ProductFormValues = {
   pricePerKg: '',
   offerPricePerKg: '',
   barcode: '',
+  nameSi: '',
+  descriptionSi: '',
+  nameTa: '',
+  descriptionTa: '',
 };
 
 describe('splitDescription', () => {
@@ -181,5 +185,27 @@ describe('the barcode field', () => {
     expect(validateProductForm(upc).barcode).toBeUndefined();
     expect(toProductData(upc).barcode).toBe('0036000291452');
     expect(validateProductForm({ ...valid, barcode: '4006381333932' }).barcode).toMatch(/EAN-13/);
+  });
+});
+
+describe('Sinhala and Tamil fields', () => {
+  it('sends only the translated fields, trimmed, and nothing when none is filled', () => {
+    expect(toProductData(valid)).not.toHaveProperty('translations');
+    expect(
+      toProductData({ ...valid, nameSi: ' ඇපල් ', descriptionTa: 'இனிப்பு\n\n  புதிய ' }),
+    ).toMatchObject({
+      translations: { si: { name: 'ඇපල්' }, ta: { description: ['இனிப்பு', 'புதிய'] } },
+    });
+  });
+
+  it('refuses a name or description longer than the English limits', () => {
+    const errors = validateProductForm({
+      ...valid,
+      nameTa: 'அ'.repeat(201),
+      descriptionSi: 'අ'.repeat(501),
+    });
+    expect(errors.nameTa).toMatch(/200/);
+    expect(errors.descriptionSi).toBeDefined();
+    expect(validateProductForm({ ...valid, nameSi: 'ඇපල්' })).toEqual({});
   });
 });

@@ -20,7 +20,9 @@ import {
   offerPriceFits,
   stepPriceCents,
   toCents,
+  type Product,
   type ProductAddData,
+  type ProductTranslations,
   type SoldBy,
   type SoldByRequest,
 } from '@greencart/contracts';
@@ -50,6 +52,11 @@ export interface ProductFormValues {
   offerPricePerKg: string;
   /** EAN-13 or UPC-A, optional: to scan at the pick screen. */
   barcode: string;
+  /** Sinhala and Tamil name and description (one line per bullet), optional: English shows. */
+  nameSi: string;
+  descriptionSi: string;
+  nameTa: string;
+  descriptionTa: string;
 }
 
 /** A field of the form that can carry an error, images included. */
@@ -72,6 +79,10 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   pricePerKg: '',
   offerPricePerKg: '',
   barcode: '',
+  nameSi: '',
+  descriptionSi: '',
+  nameTa: '',
+  descriptionTa: '',
 };
 
 /** The steps a seller may choose: 50 g to 1 kg in 50 g steps (contracts' rule). */
@@ -148,6 +159,15 @@ export function validateProductForm(values: ProductFormValues): ProductFormError
     if (!offerPriceFits(parseAmount(values.price), parseAmount(values.offerPrice))) {
       errors.offerPrice = FIELD_ERROR_WORDS.offerPrice;
     }
+  }
+  for (const field of ['nameSi', 'nameTa'] as const) {
+    if (values[field].trim().length > FIELD_LIMITS.productName) {
+      errors[field] = `Keep the name to ${FIELD_LIMITS.productName} characters.`;
+    }
+  }
+  for (const field of ['descriptionSi', 'descriptionTa'] as const) {
+    const problem = descriptionProblem(splitDescription(values[field]));
+    if (problem) errors[field] = problem;
   }
   if (values.weight.trim().length > MAX_WEIGHT_LENGTH) {
     errors.weight = `Keep the weight to ${MAX_WEIGHT_LENGTH} characters.`;
@@ -256,6 +276,45 @@ export function toProductData(values: ProductFormValues): ProductAddData & SoldB
     ...(barcodeOf(values) ? { barcode: barcodeOf(values) } : {}),
     // A unit product is added as before (no soldBy: the default).
     ...(values.soldBy === 'weight' ? soldByData(values) : {}),
+    // Only when some field is translated: a product added in English only sends as before.
+    ...(Object.keys(translationsOf(values)).length > 0
+      ? { translations: translationsOf(values) }
+      : {}),
+  };
+}
+
+/**
+ * The Sinhala and Tamil fields as the API takes them: trimmed, description lines split, empty
+ * fields and languages left out (each falls back to English on the storefront).
+ */
+export function translationsOf(values: ProductFormValues): ProductTranslations {
+  const translations: ProductTranslations = {};
+  const fields = [
+    ['si', values.nameSi, values.descriptionSi],
+    ['ta', values.nameTa, values.descriptionTa],
+  ] as const;
+  for (const [language, nameText, descriptionText] of fields) {
+    const name = nameText.trim();
+    const description = splitDescription(descriptionText);
+    if (name === '' && description.length === 0) continue;
+    translations[language] = {
+      ...(name ? { name } : {}),
+      ...(description.length > 0 ? { description } : {}),
+    };
+  }
+  return translations;
+}
+
+/** A product's Sinhala and Tamil fields as the form holds them ('' where not translated). */
+export function translationValuesOf(
+  product: Pick<Product, 'translations'>,
+): Pick<ProductFormValues, 'nameSi' | 'descriptionSi' | 'nameTa' | 'descriptionTa'> {
+  const { si, ta } = product.translations ?? {};
+  return {
+    nameSi: si?.name ?? '',
+    descriptionSi: (si?.description ?? []).join('\n'),
+    nameTa: ta?.name ?? '',
+    descriptionTa: (ta?.description ?? []).join('\n'),
   };
 }
 

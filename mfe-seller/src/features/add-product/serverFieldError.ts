@@ -7,7 +7,7 @@ import type { ProductField } from './productForm';
  * class-validator style), possibly under `productData.`.
  */
 const FIELD_AT_START =
-  /^(?:productData\.)?(name|description|category|price|offerPrice|weight|onHand|soldBy|stepGrams|pricePerKg|offerPricePerKg|barcode|images?)\b/;
+  /^(?:productData\.)?(name|description|category|price|offerPrice|weight|onHand|soldBy|stepGrams|pricePerKg|offerPricePerKg|barcode|translations|images?)\b/;
 
 /**
  * The form field a server error is about, so it can be shown beside that field; undefined
@@ -27,5 +27,8 @@ export function fieldOfServerError(error: ApiError): ProductField | undefined {
   const fromField = error.field ? `${error.field.replace(/\.[0-9]+$/, '')} ` : '';
   const named = FIELD_AT_START.exec(fromField || error.message)?.[1];
   if (named === undefined) return undefined;
+  // A translated field the server refused: beside the Sinhala name (the form's own checks
+  // catch the lengths first; this is the rare case they did not).
+  if (named === 'translations') return 'nameSi';
   return named === 'image' ? 'images' : (named as ProductField);
 }

@@ -252,6 +252,10 @@ describe('Product List', () => {
       'pricePerKg',
       'offerPricePerKg',
       'barcode',
+      'name_si',
+      'description_si',
+      'name_ta',
+      'description_ta',
     ]);
     expect(rows[2]).toHaveTextContent('Fresh Fruits');
 
@@ -263,8 +267,8 @@ describe('Product List', () => {
       .trim()
       .split('\r\n');
     expect(lines).toEqual([
-      'id,name,category,price,offerPrice,description,weight,inStock,onHand,lowStockThreshold,images,soldBy,stepGrams,pricePerKg,offerPricePerKg,barcode',
-      ',Alphonso Mangoes 1 kg,Fresh Fruits,450,399.50,Sweet and ripe | From Jaffna,1 kg,true,24,5,,unit,,,,4006381333931',
+      'id,name,category,price,offerPrice,description,weight,inStock,onHand,lowStockThreshold,images,soldBy,stepGrams,pricePerKg,offerPricePerKg,barcode,name_si,description_si,name_ta,description_ta',
+      ',Alphonso Mangoes 1 kg,Fresh Fruits,450,399.50,Sweet and ripe | From Jaffna,1 kg,true,24,5,,unit,,,,4006381333931,ඇල්ෆොන්සෝ අඹ 1 kg,,அல்போன்சோ மாம்பழம் 1 kg,',
     ]);
   });
 

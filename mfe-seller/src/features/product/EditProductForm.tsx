@@ -21,12 +21,15 @@ import {
   barcodeOf,
   soldByData,
   splitDescription,
+  translationValuesOf,
+  translationsOf,
   unitPrices,
   validateProductForm,
   type ProductFormErrors,
   type ProductFormValues,
 } from '../add-product/productForm';
 import { SoldByFields } from '../add-product/SoldByFields';
+import { TranslationFields } from '../add-product/TranslationFields';
 
 /** The product's text fields, as the add form holds them. */
 function valuesOf(product: Product): ProductFormValues {
@@ -44,6 +47,7 @@ function valuesOf(product: Product): ProductFormValues {
     pricePerKg: product.pricePerKg === undefined ? '' : String(product.pricePerKg),
     offerPricePerKg: product.offerPricePerKg === undefined ? '' : String(product.offerPricePerKg),
     barcode: product.barcode ?? '',
+    ...translationValuesOf(product),
   };
 }
 
@@ -71,6 +75,8 @@ export function EditProductForm({ product }: { product: Product }) {
       barcode: barcodeOf(values),
       // How it is sold: a product sold by weight must say so on every edit (docs/PRODUCTS.md).
       ...soldByData(values),
+      // Every edit sends them: emptied fields are removed ({} removes them all).
+      translations: translationsOf(values),
       images: product.image,
     });
     if ('error' in result && result.error) {
@@ -104,6 +110,12 @@ export function EditProductForm({ product }: { product: Product }) {
         value={values.description}
         onChange={(event) => set('description')(event.target.value)}
         error={errors.description}
+      />
+      <TranslationFields
+        values={values}
+        errors={errors}
+        onChange={(field, value) => set(field)(value)}
+        idPrefix="edit"
       />
       <SelectField
         id="edit-category"
