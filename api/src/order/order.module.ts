@@ -35,6 +35,7 @@ import { auditStep } from './lifecycle/audit.step.js';
 import { emailStep, liveEventStep } from './lifecycle/notify.steps.js';
 import { ORDER_STEPS, type OrderStep } from './lifecycle/order-steps.js';
 import { stockStep } from './lifecycle/stock.step.js';
+import { promotionStep } from '../promotion/promotion.step.js';
 import {
   captureFirstStep,
   paymentSettledStep,
@@ -83,6 +84,7 @@ import { PaymentNotificationsService } from './payment/payment-notifications.ser
         auditStep(audit),
         slotsStep,
         stockStep(stock),
+        promotionStep,
         refundOnCancelStep(refunds),
         emailStep(outbox),
         liveEventStep,
