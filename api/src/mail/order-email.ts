@@ -93,6 +93,8 @@ export function renderOrderEmail(
   }
   const sums = [
     `Subtotal: ${money(facts.subtotalCents)}`,
+    // Promotions (docs/PROMOTIONS.md): a line only when something was taken off.
+    ...(facts.discountCents ? [`Discount: -${money(facts.discountCents)}`] : []),
     `${facts.taxLabel ?? `Tax (${TAX_PERCENT}%)`}: ${money(facts.taxCents)}`,
     // A free delivery adds no line: the emails of the default configuration stay as they were.
     ...(facts.deliveryCents ? [`Delivery: ${money(facts.deliveryCents)}`] : []),
