@@ -8,6 +8,9 @@ export const LIMIT_REACHED_MESSAGE = (name: string) =>
 export const SHOPPER_LIMIT_MESSAGE = (name: string) =>
   `You have already used "${name}" as many times as it allows. You can place the order without it.`;
 
+// Every UPDATE … RETURNING here is wrapped in a WITH … SELECT: TypeORM answers a bare UPDATE as
+// [rows, count], a SELECT as its rows.
+
 /**
  * Takes the limits of the promotions an order applies (docs/PROMOTIONS.md, "Limits"), inside
  * the order's transaction, before the order is written: for each limited one a conditional
@@ -30,7 +33,7 @@ export async function takePromotionLimits(
   for (const promotion of limited) {
     if (promotion.limited) {
       const rows: { per_shopper_limit: number | null }[] = await manager.query(
-        `UPDATE "promotion"
+        `WITH taken AS (UPDATE "promotion"
             SET "uses" = "uses" + 1, "discount_given_cents" = "discount_given_cents" + $2,
                 "updated_at" = now()
           WHERE "id" = $1 AND "status" = 'active'
@@ -38,7 +41,7 @@ export async function takePromotionLimits(
             AND ("ends_at" IS NULL OR "ends_at" > now())
             AND ("max_uses" IS NULL OR "uses" < "max_uses")
             AND ("budget_cents" IS NULL OR "discount_given_cents" + $2 <= "budget_cents")
-          RETURNING "per_shopper_limit"`,
+          RETURNING "per_shopper_limit") SELECT * FROM taken`,
         [promotion.promotionId, promotion.discountCents],
       );
       const [row] = rows;
@@ -55,8 +58,9 @@ export async function takePromotionLimits(
     }
     if (promotion.bulkCode) {
       const used: unknown[] = await manager.query(
-        `UPDATE "promotion_code" SET "used" = true
-          WHERE "code" = $1 AND "promotion_id" = $2 AND NOT "used" RETURNING "code"`,
+        `WITH used AS (UPDATE "promotion_code" SET "used" = true
+          WHERE "code" = $1 AND "promotion_id" = $2 AND NOT "used" RETURNING "code")
+         SELECT * FROM used`,
         [promotion.bulkCode, promotion.promotionId],
       );
       if (used.length === 0) throw promotionUnavailable(LIMIT_REACHED_MESSAGE(promotion.name));
@@ -98,9 +102,9 @@ export function redemptionsSql(
 export async function releasePromotions(manager: EntityManager, orderId: string): Promise<void> {
   const released: { promotion_id: string; code: string | null; discount_cents: number }[] =
     await manager.query(
-      `UPDATE "promotion_redemption" SET "released_at" = now()
+      `WITH released AS (UPDATE "promotion_redemption" SET "released_at" = now()
         WHERE "order_id" = $1 AND "released_at" IS NULL
-        RETURNING "promotion_id", "code", "discount_cents"`,
+        RETURNING "promotion_id", "code", "discount_cents") SELECT * FROM released`,
       [orderId],
     );
   for (const r of released.sort((a, b) => a.promotion_id.localeCompare(b.promotion_id))) {
@@ -127,9 +131,9 @@ export async function releasePromotions(manager: EntityManager, orderId: string)
 export async function restorePromotions(manager: EntityManager, orderId: string): Promise<void> {
   const restored: { promotion_id: string; code: string | null; discount_cents: number }[] =
     await manager.query(
-      `UPDATE "promotion_redemption" SET "released_at" = NULL
+      `WITH restored AS (UPDATE "promotion_redemption" SET "released_at" = NULL
         WHERE "order_id" = $1 AND "released_at" IS NOT NULL
-        RETURNING "promotion_id", "code", "discount_cents"`,
+        RETURNING "promotion_id", "code", "discount_cents") SELECT * FROM restored`,
       [orderId],
     );
   for (const r of restored.sort((a, b) => a.promotion_id.localeCompare(b.promotion_id))) {

@@ -112,11 +112,7 @@ export class PromotionsSellerController {
         `action must be one of: ${Object.keys(PROMOTION_ACTIONS).join(', ')}`,
         'action',
       );
-    const promotion = await this.promotions.move(
-      promotionId(id),
-      action as PromotionAction,
-      staff,
-    );
+    const promotion = await this.promotions.move(promotionId(id), action as PromotionAction, staff);
     return { success: true, promotion };
   }
 }

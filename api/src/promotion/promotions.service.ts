@@ -150,8 +150,10 @@ export class PromotionsService {
       value ? shopTimeToInstant(value, this.timeZone) : null;
     return this.dataSource.transaction(async (manager) => {
       if (code) await this.assertCodeFree(manager, code);
-      if (p.kind === 'buy_x_get_y' && p.getProductId) await this.assertProducts(manager, [p.getProductId], 'getProductId');
-      if (p.scope === 'products') await this.assertProducts(manager, p.productIds ?? [], 'productIds');
+      if (p.kind === 'buy_x_get_y' && p.getProductId)
+        await this.assertProducts(manager, [p.getProductId], 'getProductId');
+      if (p.scope === 'products')
+        await this.assertProducts(manager, p.productIds ?? [], 'productIds');
       const [row] = (await manager.query(
         `INSERT INTO "promotion" ("name", "code", "automatic", "kind", "scope", "category",
             "product_ids", "percent_bp", "amount_cents", "per_kg", "buy_quantity", "get_quantity",
@@ -270,7 +272,12 @@ export class PromotionsService {
     prefix: unknown,
     actor: AuditActor,
   ): Promise<string[]> {
-    if (typeof count !== 'number' || !Number.isInteger(count) || count < 1 || count > MAX_BULK_CODES)
+    if (
+      typeof count !== 'number' ||
+      !Number.isInteger(count) ||
+      count < 1 ||
+      count > MAX_BULK_CODES
+    )
       throw AppError.validation(`Generate from 1 to ${MAX_BULK_CODES} codes at a time`, 'count');
     const start =
       prefix === undefined || prefix === null || prefix === ''
@@ -278,8 +285,7 @@ export class PromotionsService {
         : typeof prefix === 'string' && /^[A-Za-z0-9]{1,8}-?$/.test(prefix)
           ? prefix.toUpperCase()
           : null;
-    if (start === null)
-      throw AppError.validation('A prefix is 1 to 8 letters or digits', 'prefix');
+    if (start === null) throw AppError.validation('A prefix is 1 to 8 letters or digits', 'prefix');
     return this.dataSource.transaction(async (manager) => {
       const [row] = (await manager.query(
         `SELECT "automatic", "status", "name" FROM "promotion" WHERE "id" = $1 FOR UPDATE`,
@@ -367,7 +373,10 @@ export class PromotionsService {
                FROM "product" p WHERE p."id" = ANY($1::varchar[]) AND p."archived_at" IS NULL) AS "products",
               ${livePromotionsSql('$2::varchar')} AS "promotions"`,
       [[...merged.keys()], code],
-    )) as { products: [string, string, number, string, number | null][] | null; promotions: unknown[][] | null }[];
+    )) as {
+      products: [string, string, number, string, number | null][] | null;
+      promotions: unknown[][] | null;
+    }[];
     const products = new Map((row?.products ?? []).map((p) => [p[0], p]));
     const lines = [...merged]
       .filter(([id]) => products.has(id))
