@@ -453,7 +453,10 @@ describe('promotions', () => {
         expect(refused.body.message).toMatch(/without it/);
       }
       const withCode = await env.test.dataSource.query(
-        `SELECT count(*)::int AS n FROM "order" WHERE "discount_cents" = 10000`,
+        `SELECT count(*)::int AS n FROM "order" o
+           JOIN "promotion_redemption" r ON r."order_id" = o."id"
+          WHERE r."promotion_id" = $1 AND o."discount_cents" = 10000`,
+        [p.id],
       );
       expect(withCode[0].n).toBe(10);
       expect(await listed(p.id)).toMatchObject({ uses: 10, discountGiven: 1000 });
