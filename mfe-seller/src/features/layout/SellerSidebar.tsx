@@ -104,6 +104,13 @@ const LINKS: readonly SidebarLink[] = [
     permission: 'settings.write',
   },
   {
+    to: SELLER_PATHS.promotions,
+    label: 'Promotions',
+    short: 'Deals',
+    icon: <ListIcon />,
+    permission: 'promotions.write',
+  },
+  {
     to: SELLER_PATHS.reviews,
     label: 'Reviews',
     short: 'Reviews',
