@@ -182,10 +182,7 @@ export function shopTimeToInstant(value: unknown, timeZone: string): Date | null
  * The first thing wrong with the seller's form, in words the seller reads; null when it can be
  * stored. `timeZone` reads local times. The API refuses with 400 naming the field.
  */
-export function promotionInputProblem(
-  input: unknown,
-  timeZone: string,
-): PromotionProblem | null {
+export function promotionInputProblem(input: unknown, timeZone: string): PromotionProblem | null {
   if (typeof input !== 'object' || input === null || Array.isArray(input))
     return { field: 'name', message: 'Send the promotion as an object' };
   const p = input as Record<string, unknown>;

@@ -396,8 +396,10 @@ function withStoredDiscounts(
   items: readonly OrderItemEntity[],
 ): PricedOrder {
   const byProduct = new Map(items.map((i) => [i.productId, i.discountCents]));
-  const lines = priced.lines.map((l) => ({ ...l, discountCents: byProduct.get(l.product.id) ?? 0 }));
-
+  const lines = priced.lines.map((l) => ({
+    ...l,
+    discountCents: byProduct.get(l.product.id) ?? 0,
+  }));
 
   const totals = priceCartCents(
     lines.map((l) => ({
@@ -408,7 +410,6 @@ function withStoredDiscounts(
     { feeCents: order.deliveryFeeCents, freeFromCents: null },
     priced.terms.tax,
   );
-
 
   return { ...priced, lines, totals };
 }

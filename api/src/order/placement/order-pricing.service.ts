@@ -195,12 +195,7 @@ export class OrderPricingService {
    * is the caller's, the next order number; the shop's money terms (shop_settings); with the
    * database's time.
    */
-  private async read(
-    userId: string,
-    addressId: string,
-    productIds: string[],
-    code: string | null,
-  ) {
+  private async read(userId: string, addressId: string, productIds: string[], code: string | null) {
     const [row] = await queryPrepared<{
       address: unknown[] | null;
       products: unknown[][] | null;
