@@ -7,7 +7,12 @@ import {
   type PromotionView,
 } from '@greencart/contracts';
 import type request from 'supertest';
-import { startStripeTestApp, type StripeTestApp } from './support/fake-stripe.js';
+import {
+  SHOP_ORIGIN,
+  sessionOf,
+  startStripeTestApp,
+  type StripeTestApp,
+} from './support/fake-stripe.js';
 import { moveOrder, paidOnlineOrder } from './support/orders.js';
 import { shopperWithAddress, type Shopper } from './support/shoppers.js';
 import { createStaff, loginStaff } from './support/staff.js';
@@ -543,6 +548,41 @@ describe('promotions', () => {
       expect((await listed(p.id)).uses).toBe(1);
       await end(p.id);
     });
+  });
+
+  it('an online checkout that expires unpaid gives its use back', async () => {
+    const p = await promotion({
+      name: 'Online once',
+      code: 'WEBONCE',
+      kind: 'amount_off',
+      scope: 'basket',
+      amount: 10,
+      maxUses: 1,
+    });
+    const shopper = await shopperWithAddress(env.test);
+    const started = await shopper.agent
+      .post('/api/order/stripe')
+      .set('Origin', SHOP_ORIGIN)
+      .send({
+        address: shopper.addressId,
+        items: [{ product: 'apple', quantity: 1 }],
+        code: 'webonce',
+      });
+    expect(started.status).toBe(201);
+    const session = sessionOf(env.fake, started.body.url as string);
+    // Charged the discounted amount: 100 − 10 = 90, tax 1.80, delivery 150.
+    expect(session.amount_total).toBe(24_180);
+    expect((await listed(p.id)).uses).toBe(1);
+    const other = await shopperWithAddress(env.test);
+    expect(
+      (await cod(other, [{ product: 'apple', quantity: 1 }], { code: 'WEBONCE' })).status,
+    ).toBe(409);
+    expect((await env.fake.expire(session.id)).status).toBe(200);
+    expect((await listed(p.id)).uses).toBe(0);
+    expect(
+      (await cod(other, [{ product: 'apple', quantity: 1 }], { code: 'WEBONCE' })).status,
+    ).toBe(201);
+    await end(p.id);
   });
 
   describe('give-back after packing', () => {
