@@ -83,8 +83,10 @@ import { PaymentNotificationsService } from './payment/payment-notifications.ser
         captureFirstStep,
         auditStep(audit),
         slotsStep,
-        stockStep(stock),
+        // Before the stock: the promotion rows are locked before the product rows, the order
+        // in which placing takes them (after the delivery window), so the two never deadlock.
         promotionStep,
+        stockStep(stock),
         refundOnCancelStep(refunds),
         emailStep(outbox),
         liveEventStep,

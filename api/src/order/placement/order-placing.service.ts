@@ -287,10 +287,11 @@ export class OrderPlacingService {
       }
       return await this.transitions.run(async (tx) => {
         if (online) await this.limits.assertFewUnpaid(tx.manager, userId);
-        if (takesLimits) await takePromotionLimits(tx.manager, userId, priced.discounts.taken);
         const booking = booksSlot
           ? await this.slots.book(tx.manager, priced.zone, dto.slotId)
           : null;
+        // After the window, before the products: the order every transaction locks them in.
+        if (takesLimits) await takePromotionLimits(tx.manager, userId, priced.discounts.taken);
         const { order, items, options } = placing(booking);
         await tx.place(order, items, options);
         return order;
