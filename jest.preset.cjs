@@ -37,6 +37,7 @@ module.exports = {
       '\\.(png|jpg|jpeg|svg|webp|woff2?)$': '<rootDir>/../tools/jest/file-stub.cjs',
       '^@greencart/contracts$': '<rootDir>/../api/contracts/src/index.ts',
       '^@greencart/contracts/shop-defaults$': '<rootDir>/../api/contracts/src/shop-defaults.ts',
+      '^@greencart/contracts/languages$': '<rootDir>/../api/contracts/src/languages.ts',
     },
     setupFilesAfterEnv: ['<rootDir>/../tools/jest/react-setup.cjs'],
   },

@@ -10,6 +10,7 @@ import { moveOrder, paidOnlineOrder, placeCodOrder, placeOnlineOrder } from './s
 import { shopperWithAddress, type Shopper } from './support/shoppers.js';
 import { createStaff, loginStaff } from './support/staff.js';
 import { DashboardWeighedSales1764036000001 } from '../src/database/migrations/1764036000001-DashboardWeighedSales.js';
+import { DashboardPackedRevenue1795910472280 } from '../src/database/migrations/1795910472280-DashboardPackedRevenue.js';
 import { ProductEntity } from '../src/product/product.entity.js';
 import { insertProduct, loginSeller } from './support/test-app.js';
 
@@ -332,17 +333,27 @@ describe('seller dashboard (GET /api/seller/dashboard)', () => {
       packedGrams: 940,
     });
     expect(weighed.status).toBe(200);
-    expect(await okra()).toMatchObject({ units: 2, grams: 1940 });
-    // The migration reverts to the old sums and back again to the same figures.
+    // Revenue at packed amounts (issue 41): 1 kg ordered early (LKR 400.00) and 940 g packed
+    // today at LKR 400.00/kg (LKR 376.00).
+    expect(await okra()).toMatchObject({ units: 2, grams: 1940, revenueCents: 77_600 });
+    // The migrations revert to the old sums and back again to the same figures.
     const runner = env.test.dataSource.createQueryRunner();
     try {
+      const packed = new DashboardPackedRevenue1795910472280();
       const migration = new DashboardWeighedSales1764036000001();
+      await packed.down(runner);
+      // Without it the weighed line is priced as ordered again (both lines 1 kg: LKR 400.00).
+      const [row] = (await runner.query(
+        `SELECT sum(revenue)::int AS revenue FROM dashboard_product_sales WHERE product_id = 'okra'`,
+      )) as { revenue: number }[];
+      expect(row.revenue).toBe(80_000);
       await migration.down(runner);
       await migration.up(runner);
+      await packed.up(runner);
     } finally {
       await runner.release();
     }
-    expect(await okra()).toMatchObject({ units: 2, grams: 1940 });
+    expect(await okra()).toMatchObject({ units: 2, grams: 1940, revenueCents: 77_600 });
 
     // Low on stock: what is left, in grams, marked as sold by weight.
     const counted = await owner

@@ -18,15 +18,16 @@ describe('seller order search (GET /api/order/seller?q=)', () => {
     name: [first: string, last: string],
     email: string,
     phone: string,
+    area: Partial<typeof COLOMBO> = {},
   ): Promise<void> {
     const agent = test.http();
     const registered = await agent
       .post('/api/user/register')
       .send({ name: name.join(' '), email, password: 'correct horse battery' });
     expect(registered.status).toBe(201);
-    const address = await agent
-      .post('/api/address/add')
-      .send({ address: { ...COLOMBO, firstName: name[0], lastName: name[1], email, phone } });
+    const address = await agent.post('/api/address/add').send({
+      address: { ...COLOMBO, firstName: name[0], lastName: name[1], email, phone, ...area },
+    });
     expect(address.status).toBe(201);
     const placed = await agent
       .post('/api/order/cod')
@@ -96,6 +97,16 @@ describe('seller order search (GET /api/order/seller?q=)', () => {
       expect(await found(q)).toEqual(numbers);
     },
   );
+
+  it('finds the orders of a delivery area (the address’s city), and only those', async () => {
+    // GC-000306, delivered to Kandy; the three above go to Colombo.
+    await customerOrder(['Kasun', 'Bandara'], 'kasun@example.com', '+94 76 222 3344', {
+      city: 'Kandy',
+    });
+    expect(await found('kandy')).toEqual(['GC-000306']);
+    expect(await found('Colombo')).toEqual(['GC-000305', 'GC-000304', 'GC-000303']);
+    expect(await found('Galle')).toEqual([]);
+  });
 
   it('reads what the text is', () => {
     expect(readOrderSearch('GC-000303')).toEqual({ kind: 'number', number: 303 });

@@ -8,12 +8,15 @@ import { SellerGate } from './features/session/SellerGate';
 import { DashboardLayout } from './features/layout/DashboardLayout';
 import { DashboardPage } from './features/dashboard/DashboardPage';
 import { SellerIndex } from './features/dashboard/SellerIndex';
+import { TodayPage } from './features/today/TodayPage';
 import { ProductListPage } from './features/product-list/ProductListPage';
 import { OrdersPage } from './features/orders/OrdersPage';
 import { OrderDetailPage } from './features/orders/OrderDetailPage';
 import { PackingSlipPage } from './features/orders/PackingSlipPage';
 import { PickQueuePage } from './features/picking/PickQueuePage';
 import { PickPage } from './features/picking/PickPage';
+import { BatchPickPage } from './features/picking/BatchPickPage';
+import { OrdersPrintPage } from './features/orders/OrdersPrintPage';
 import { LowStockPage } from './features/product/LowStockPage';
 import { ProductPage } from './features/product/ProductPage';
 import { SearchSynonymsPage } from './features/search-synonyms/SearchSynonymsPage';
@@ -66,13 +69,16 @@ export default function App({ config }: AppProps) {
           <Route element={<SellerGate />}>
             <Route element={<DashboardLayout />}>
               <Route index element={<SellerIndex />} />
+              <Route path="today" element={guard('dashboard.read', <TodayPage />)} />
               <Route path="dashboard" element={guard('dashboard.read', <DashboardPage />)} />
               <Route path="product-list" element={guard('catalogue.read', <ProductListPage />)} />
               <Route path="orders" element={guard('orders.read', <OrdersPage />)} />
+              <Route path="orders/print" element={guard('orders.read', <OrdersPrintPage />)} />
               <Route path="orders/:id" element={guard('orders.read', <OrderDetailPage />)} />
               <Route path="orders/:id/slip" element={guard('orders.read', <PackingSlipPage />)} />
               <Route path="orders/:id/pick" element={guard('orders.pack', <PickPage />)} />
               <Route path="queue" element={guard('orders.pack', <PickQueuePage />)} />
+              <Route path="queue/batch/:slotId" element={guard('orders.pack', <BatchPickPage />)} />
               <Route path="windows" element={guard('orders.read', <WindowsPage />)} />
               <Route
                 path="windows/:id/picking"

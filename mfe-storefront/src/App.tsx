@@ -4,7 +4,7 @@ import { useLocation } from '@greencart/shared-ui/router';
 import '@greencart/shared-ui/styles.css';
 import { StartupFrame } from './app/StartupFrame';
 import { lazyPageFor, routeFor } from './app/routeTable';
-import { useModule } from '@greencart/shared-ui/startup';
+import { applyDocumentLanguage, initialLanguage, useModule } from '@greencart/shared-ui/startup';
 import { LandingPainted, useLargestPaint, useWebFontAfter } from './app/startup/landingPaint';
 
 export type { AppProps } from './app/appProps';
@@ -16,6 +16,11 @@ export type { AppProps } from './app/appProps';
  */
 async function loadStorefrontApp() {
   const parts = [
+    // The messages (English bundled; Sinhala or Tamil fetched now when that is the language).
+    () =>
+      import(/* webpackChunkName: "storefront-app" */ './i18n/startLanguage').then((m) =>
+        m.startStorefrontLanguage(),
+      ),
     () => import(/* webpackChunkName: "storefront-app" */ './app/store'),
     () => import(/* webpackChunkName: "storefront-app" */ './app/httpBaseQuery'),
     () => import(/* webpackChunkName: "storefront-app" */ './app/StorefrontRoutes'),
@@ -48,9 +53,16 @@ function loadForLanding(pathname: string) {
  * `@greencart/shared-ui/router`).
  */
 export default function App({ config }: AppProps) {
+  // The language the page starts in, known without any catalogue: the frame's hero has English
+  // words only, so in Sinhala or Tamil it is left out and the app loads at once.
+  const [english] = useState(() => {
+    const language = initialLanguage();
+    applyDocumentLanguage(language);
+    return language === 'en';
+  });
   // The storefront is mounted at `/*` (shell and standalone): its home is the site root.
   const { pathname } = useLocation();
-  const home = pathname === '/';
+  const home = pathname === '/' && english;
   const frame = useRef<HTMLDivElement>(null);
   const inFrame = useCallback((element: Element) => frame.current?.contains(element) === true, []);
   const painted = useLargestPaint(home, inFrame);
@@ -61,7 +73,7 @@ export default function App({ config }: AppProps) {
   const load = useMemo(() => (painted ? () => loadForLanding(landing) : null), [painted, landing]);
   const full = useModule(load);
 
-  if (!full) return <StartupFrame ref={home ? frame : undefined} />;
+  if (!full) return <StartupFrame ref={home ? frame : undefined} hero={english} />;
   const { default: StorefrontApp } = full;
   return (
     <LandingPainted.Provider value={painted && imagePainted}>

@@ -70,6 +70,14 @@ export function createAppConfig({ appDir, name, exposes, inlineScript, preloadPl
           'src',
           'shop-defaults.ts',
         ),
+        // Bundled too: the language a page starts in is read before any shared module loads.
+        '@greencart/contracts/languages$': path.join(
+          ROOT_DIR,
+          'api',
+          'contracts',
+          'src',
+          'languages.ts',
+        ),
       },
     },
     module: { rules: moduleRules({ production }) },

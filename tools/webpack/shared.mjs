@@ -9,10 +9,13 @@ const PACKAGES = [
   'react-hot-toast',
   '@greencart/shared-ui',
   '@greencart/contracts',
+  // One i18next instance a page (shared-ui/src/i18n): a switch in one app switches them all.
+  'i18next',
 ];
 /** Entry points and deep imports (`react-dom/client`) shared as their package. */
 const ALIASES = {
   '@greencart/shared-ui/router': '@greencart/shared-ui',
+  '@greencart/shared-ui/i18n': '@greencart/shared-ui',
   'react/': 'react',
   'react-dom/': 'react-dom',
 };

@@ -146,3 +146,47 @@ export function isAuditAction(value: unknown): value is AuditAction {
 export function isAuditRecordType(value: unknown): value is AuditRecordType {
   return typeof value === 'string' && (AUDIT_RECORD_TYPES as readonly string[]).includes(value);
 }
+
+/**
+ * What the audit page calls the fields of settings changes (shop settings, delivery zones,
+ * slots and windows), so a change reads "Tax rate: 2 % → 3 %" rather than the code's names.
+ * A field not listed here is shown with its name spaced out ("offer price").
+ */
+export const AUDIT_FIELD_LABELS: Readonly<Record<string, string>> = {
+  // Shop settings (shop-settings.ts ShopProfile).
+  shopName: 'Shop name',
+  logoUrl: 'Logo URL',
+  phone: 'Phone',
+  whatsapp: 'WhatsApp number',
+  email: 'Email',
+  address: 'Address',
+  openingHours: 'Opening hours',
+  heroTitle: 'Headline',
+  heroLead: 'Headline text',
+  deliveryPromise: 'Delivery promise',
+  claims: 'Home page claims',
+  tagline: 'Footer sentence',
+  footerLinks: 'Footer links',
+  taxPercent: 'Tax rate',
+  pricesIncludeTax: 'Prices include tax',
+  cashRounding: 'Cash rounding',
+  unconfirmedAlertMinutes: 'Unconfirmed alert after',
+  // Delivery zones (delivery.ts DeliveryZone).
+  zones: 'Delivery zones',
+  postcodes: 'Postcodes',
+  areas: 'Areas',
+  fee: 'Delivery fee',
+  freeDeliveryFrom: 'Free delivery from',
+  minimumOrder: 'Minimum order',
+  expressOffered: 'Express offered',
+  // Delivery slots and windows (delivery-slots.ts).
+  windows: 'Windows',
+  leadTimeMinutes: 'Order ahead (minutes)',
+  cutoffTime: 'Cut-off time',
+  express: 'Express',
+  capacity: 'Capacity',
+  closed: 'Closed',
+};
+
+/** Settings fields that are amounts of money in rupees (shown as money). */
+export const AUDIT_MONEY_FIELDS: readonly string[] = ['fee', 'freeDeliveryFrom', 'minimumOrder'];

@@ -51,7 +51,10 @@ export interface DashboardProduct {
   name: string;
   /** Units packed (after short picks); a line of a product sold by weight counts one. */
   units: number;
-  /** Units × the price on the order line (one step's for a weighed line). */
+  /**
+   * Revenue at packed amounts: units × the price on the order line; a weighed line at its packed
+   * weight × its price per kg once weighed, else steps × the step's price.
+   */
   revenueCents: number;
   /**
    * A product sold by weight: the weight sold, in grams (packed once weighed, else ordered);

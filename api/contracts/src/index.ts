@@ -26,6 +26,7 @@ export * from './shop-settings.js';
 export * from './shop-defaults.js';
 export * from './sri-lanka.js';
 export * from './staff.js';
+export * from './today.js';
 export * from './sold-by-weight.js';
 export * from './phone.js';
 export * from './sms.js';

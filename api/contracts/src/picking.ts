@@ -1,4 +1,5 @@
 import type { OrderStatus } from './order-lifecycle.js';
+import { formatKg, orderedGramsOf } from './sold-by-weight.js';
 import type { ApiSuccess, Order, OrderItem } from './types.js';
 
 /**
@@ -81,4 +82,125 @@ export function lineOfBarcode(items: readonly OrderItem[], barcode: string): num
   const code = normalizeBarcode(barcode);
   if (code === null) return -1;
   return items.findIndex((item) => item.product?.barcode === code);
+}
+
+/**
+ * Batch picking (docs/ORDERS.md, "Batch picking"): one delivery window's lines summed per
+ * product, each with which order gets how much. The orders in a batch: those of the window
+ * not yet out for delivery (a line can be ticked only while its order is Packing).
+ */
+export const BATCH_STATUSES = [
+  'Order Placed',
+  'Confirmed',
+  'Packing',
+] as const satisfies readonly OrderStatus[];
+
+/** One order's share of a product in a batch: the order line to tick. */
+export interface BatchPickShare {
+  orderId: string;
+  number: string;
+  customerName: string;
+  status: OrderStatus;
+  /** The line's position in its order (the pick tick's `:position`). */
+  position: number;
+  /** Units, or for a weighed line its steps. */
+  quantity: number;
+  /** A weighed line: the grams ordered (`orderedGramsOf`); null for a counted line. */
+  grams: number | null;
+  picked: boolean;
+  pickedBy: string | null;
+}
+
+/** One product to take from the shelves for a window, with the orders it goes to. */
+export interface BatchPickProduct {
+  /** The product's id; null for a line whose product was deleted (kept by name). */
+  productId: string | null;
+  name: string;
+  image: string;
+  barcode: string | null;
+  /** Weighed: `totalGrams` is what to take (shown in kg); counted: `totalUnits`. */
+  weighed: boolean;
+  totalUnits: number;
+  totalGrams: number | null;
+  shares: BatchPickShare[];
+}
+
+/** `GET /api/order/seller/batch?slotId=`: one window's batch (`orders.pack`). */
+export type BatchPickResponse = ApiSuccess<{
+  window: { slotId: string; label: string; start: string; end: string };
+  products: BatchPickProduct[];
+  /** The orders of the batch, by time placed. */
+  orders: { _id: string; number: string; status: OrderStatus; customerName: string }[];
+}>;
+
+export const BATCH_MESSAGES = {
+  unknownWindow: 'No such delivery window',
+  badWindow: 'slotId is not a delivery slot id',
+} as const;
+
+/** The customer's name on an order's address snapshot. */
+function nameOn(order: Order): string {
+  return `${order.address.firstName} ${order.address.lastName}`.trim();
+}
+
+/**
+ * The products of `orders` to take from the shelves, summed over the orders (lines packed to
+ * none left out), by name: the one rule of a batch, for the API and the screen alike.
+ */
+export function batchPickProducts(orders: readonly Order[]): BatchPickProduct[] {
+  const products = new Map<string, BatchPickProduct>();
+  for (const order of orders) {
+    order.items.forEach((item, position) => {
+      if (item.quantity <= 0) return;
+      const productId = item.product?._id ?? null;
+      const key = productId ?? `name:${item.name}`;
+      const grams = orderedGramsOf({ quantity: item.quantity, stepGrams: item.stepGrams ?? null });
+      let product = products.get(key);
+      if (!product) {
+        product = {
+          productId,
+          name: item.name || item.product?.name || 'Unknown product',
+          image: item.image,
+          barcode: item.product?.barcode ?? null,
+          weighed: grams !== null,
+          totalUnits: 0,
+          totalGrams: grams === null ? null : 0,
+          shares: [],
+        };
+        products.set(key, product);
+      }
+      product.totalUnits += item.quantity;
+      if (grams !== null) {
+        product.weighed = true;
+        product.totalGrams = (product.totalGrams ?? 0) + grams;
+      }
+      product.shares.push({
+        orderId: order._id,
+        number: order.number,
+        customerName: nameOn(order),
+        status: order.status,
+        position,
+        quantity: item.quantity,
+        grams,
+        picked: item.picked ?? false,
+        pickedBy: item.pickedBy ?? null,
+      });
+    });
+  }
+  return [...products.values()].sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** What to take of a batch product: "3.25 kg" for a weighed one, else "× 7". */
+export function batchTotalText(product: BatchPickProduct): string {
+  return product.totalGrams !== null ? formatKg(product.totalGrams) : `× ${product.totalUnits}`;
+}
+
+/** One order's share: "1.5 kg" / "0.75 kg" for weighed, else "× 2". */
+export function batchShareText(share: BatchPickShare): string {
+  return share.grams !== null ? formatKg(share.grams) : `× ${share.quantity}`;
+}
+
+/** Whether every share of the product is ticked. */
+export function batchProductPicked(product: BatchPickProduct): boolean {
+  return product.shares.every((share) => share.picked);
 }

@@ -11,6 +11,7 @@ import { DEFAULT_HERO } from './shop-defaults.js';
 import type { DisplayFormat } from './format.js';
 import { DEFAULT_TAX_TERMS, fromCents, toCents, type TaxTerms } from './money.js';
 import type { ApiSuccess, Order } from './types.js';
+import { UNCONFIRMED_ALERT_MINUTES } from './today.js';
 
 /** `GET /api/shop/settings`, path shared by the API and the front ends. */
 export const SHOP_SETTINGS_PATH = '/api/shop/settings';
@@ -71,6 +72,11 @@ export interface ShopProfile extends TaxTerms {
   footerLinks: FooterLink[];
   /** Cash on delivery is asked rounded to the whole rupee (docs/PAYMENTS.md "Cash rounding"). */
   cashRounding: boolean;
+  /**
+   * Today's "waiting for confirmation" counts orders placed more than this many minutes ago and
+   * still not confirmed (docs/TODAY.md); whole minutes, {@link UNCONFIRMED_ALERT_MINUTES}.
+   */
+  unconfirmedAlertMinutes: number;
 }
 
 /** The settings every visitor may read. */
@@ -133,6 +139,7 @@ export const DEFAULT_SHOP_PROFILE: ShopProfile = {
   footerLinks: [],
   ...DEFAULT_TAX_TERMS,
   cashRounding: true,
+  unconfirmedAlertMinutes: UNCONFIRMED_ALERT_MINUTES.default,
 };
 
 export const SHOP_SETTINGS_TEXTS = {
@@ -271,6 +278,20 @@ export function shopProfileProblem(input: unknown): ShopProfileProblem | undefin
       message: `Tax rate must be a percentage from 0 to ${L.taxPercentMax}, at most two decimals`,
     };
   }
+  // Absent (a form from before the setting existed): the default.
+  const minutes = p.unconfirmedAlertMinutes;
+  if (
+    minutes !== undefined &&
+    (typeof minutes !== 'number' ||
+      !Number.isInteger(minutes) ||
+      minutes < UNCONFIRMED_ALERT_MINUTES.min ||
+      minutes > UNCONFIRMED_ALERT_MINUTES.max)
+  ) {
+    return {
+      field: 'unconfirmedAlertMinutes',
+      message: `Unconfirmed alert must be whole minutes from ${UNCONFIRMED_ALERT_MINUTES.min} to ${UNCONFIRMED_ALERT_MINUTES.max}`,
+    };
+  }
   for (const flag of ['pricesIncludeTax', 'cashRounding'] as const) {
     if (typeof p[flag] !== 'boolean')
       return { field: flag, message: `${flag} must be true or false` };
@@ -298,6 +319,7 @@ export function normaliseShopProfile(input: ShopProfile): ShopProfile {
     taxPercent: Math.round(input.taxPercent * 100) / 100,
     pricesIncludeTax: input.pricesIncludeTax,
     cashRounding: input.cashRounding,
+    unconfirmedAlertMinutes: input.unconfirmedAlertMinutes ?? UNCONFIRMED_ALERT_MINUTES.default,
   };
 }
 

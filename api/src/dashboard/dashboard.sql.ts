@@ -1,9 +1,9 @@
 import { DASHBOARD_DAYS, DASHBOARD_OPEN_STATUSES } from '@greencart/contracts';
 import {
   LINE_GRAMS_SQL,
-  LINE_REVENUE_SQL,
   LINE_UNITS_SQL,
 } from '../database/migrations/1764036000001-DashboardWeighedSales.js';
+import { LINE_PACKED_REVENUE_SQL } from '../database/migrations/1795910472280-DashboardPackedRevenue.js';
 
 /**
  * The dashboard's SQL (docs/STAFF.md "Dashboard"). `$1` is always the shop's time zone
@@ -76,10 +76,11 @@ const SALES_FROM = `(date_trunc('day', (${WINDOW_START} AT TIME ZONE 'UTC') - in
 
 /**
  * Products sold in the window's counted orders (units packed — a weighed line counting one, as
- * the cart counts it — units × line price, and the grams of weighed lines), ranked both ways;
+ * the cart counts it — revenue at packed amounts: units × line price, a weighed line at its
+ * packed weight once weighed — and the grams of weighed lines), ranked both ways;
  * `$2` = how many of each. Lines whose product was deleted are left out (their `product_id` is
  * set to NULL with the product). The sums come from `dashboard_product_sales` (migrations
- * DashboardProductSales and DashboardWeighedSales: per UTC day and product, kept by triggers)
+ * DashboardProductSales, DashboardWeighedSales and DashboardPackedRevenue: per UTC day and product, kept by triggers)
  * for the window's whole UTC days, and from the lines themselves, by the same expressions, for
  * the hours before the first one: joining all 125,000 lines of the window to their orders took
  * 130–150 ms at 100,000 orders (e2e/bench/dashboard.mjs). The lines are summed per product
@@ -94,7 +95,7 @@ WITH sold AS (
             FROM dashboard_product_sales s
            WHERE s.day >= ${SALES_FROM}::date
           UNION ALL
-          SELECT i.product_id, ${LINE_UNITS_SQL('i')}, ${LINE_REVENUE_SQL('i')}, ${LINE_GRAMS_SQL('i')}
+          SELECT i.product_id, ${LINE_UNITS_SQL('i')}, ${LINE_PACKED_REVENUE_SQL('i')}, ${LINE_GRAMS_SQL('i')}
             FROM "order" o
             JOIN order_item i ON i.order_id = o.id
            WHERE o.created_at >= ${WINDOW_START} AND o.created_at < (${SALES_FROM} AT TIME ZONE 'UTC')

@@ -65,7 +65,9 @@ import { ShopSettings1764050000000 } from './migrations/1764050000000-ShopSettin
 import { ProductBarcodes1764050000001 } from './migrations/1764050000001-ProductBarcodes.js';
 import { PhoneAndSms1764300000000 } from './migrations/1764300000000-PhoneAndSms.js';
 import { ProductReviews1764400000000 } from './migrations/1764400000000-ProductReviews.js';
+import { TodayIndexes1795908598424 } from './migrations/1795908598424-TodayIndexes.js';
 import { Promotions1795908934467 } from './migrations/1795908934467-Promotions.js';
+import { DashboardPackedRevenue1795910472280 } from './migrations/1795910472280-DashboardPackedRevenue.js';
 import { IdempotencyKeyEntity } from '../order/placement/idempotency-key.entity.js';
 
 /** Where the API's database is, once resolved (a server, or the embedded one). */
@@ -146,7 +148,9 @@ export const MIGRATIONS = [
   ProductBarcodes1764050000001,
   PhoneAndSms1764300000000,
   ProductReviews1764400000000,
+  TodayIndexes1795908598424,
   Promotions1795908934467,
+  DashboardPackedRevenue1795910472280,
 ];
 
 /** How long a request may wait for a database connection before it is refused with a 503. */

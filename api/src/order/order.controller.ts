@@ -20,6 +20,7 @@ import { OrderStreamService } from './views/order-stream.service.js';
 import { ApiOrderEventStream } from './views/order-stream.openapi.js';
 import {
   ERROR_CODES,
+  type BatchPickResponse,
   type CheckoutResponse,
   type OrderChangedResponse,
   type OrderDetailResponse,
@@ -33,13 +34,18 @@ import { CurrentSessionId, CurrentUserId } from '../auth/current-user.decorator.
 import { SessionService } from '../auth/session.service.js';
 import { AlsoRequireForBody, RequirePermission } from '../staff/require-permission.js';
 import { AppError } from '../common/app-error.js';
-import { OrderPageQueryDto, SellerOrderQueryDto } from './views/order-list-query.dto.js';
+import {
+  BatchQueryDto,
+  OrderPageQueryDto,
+  SellerOrderQueryDto,
+} from './views/order-list-query.dto.js';
 import { OrderCancelDto, OrderStatusDto } from './lifecycle/order-status.dto.js';
 import { PickLineDto, ShortPickDto, SubstituteDto, WeighDto } from './fulfilment/packing.dto.js';
 import { PlaceOrderDto } from './placement/place-order.dto.js';
 import { OrderLifecycleService } from './lifecycle/order-lifecycle.service.js';
 import { OrderPackingService } from './fulfilment/order-packing.service.js';
 import { OrderPickingService } from './fulfilment/order-picking.service.js';
+import { OrderBatchService } from './fulfilment/order-batch.service.js';
 import { OrderQueryService } from './views/order-query.service.js';
 import { OrderPlacingService } from './placement/order-placing.service.js';
 
@@ -62,6 +68,7 @@ export class OrderController {
     private readonly lifecycle: OrderLifecycleService,
     private readonly packing: OrderPackingService,
     private readonly picking: OrderPickingService,
+    private readonly batches: OrderBatchService,
     private readonly streams: OrderStreamService,
     private readonly sessions: SessionService,
     private readonly metrics: Metrics,
@@ -174,6 +181,17 @@ export class OrderController {
   @RequirePermission('orders.read')
   sellerQueue(): Promise<OrderQueueResponse> {
     return this.query.queue();
+  }
+
+  /**
+   * Batch picking: one delivery window's products to take from the shelves, summed (kg for
+   * weighed ones), with which order gets how much (docs/ORDERS.md, "Batch picking").
+   */
+  @Get('seller/batch')
+  @UseGuards(SellerGuard)
+  @RequirePermission('orders.pack')
+  batch(@Query() query: BatchQueryDto): Promise<BatchPickResponse> {
+    return this.batches.batch(query.slotId);
   }
 
   @Get('seller/:id')

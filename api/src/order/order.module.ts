@@ -20,6 +20,7 @@ import { OrderLimits } from './placement/order-limits.js';
 import { OrderPricingService } from './placement/order-pricing.service.js';
 import { OrderLifecycleService } from './lifecycle/order-lifecycle.service.js';
 import { OrderPackingService } from './fulfilment/order-packing.service.js';
+import { OrderBatchService } from './fulfilment/order-batch.service.js';
 import { OrderPickingService } from './fulfilment/order-picking.service.js';
 import { OrderQueryService } from './views/order-query.service.js';
 import { OrderCaptureService } from './payment/order-capture.js';
@@ -64,6 +65,7 @@ import { PaymentNotificationsService } from './payment/payment-notifications.ser
     OrderQueryService,
     OrderLifecycleService,
     OrderPackingService,
+    OrderBatchService,
     OrderPickingService,
     OrderRefundService,
     OrderStock,

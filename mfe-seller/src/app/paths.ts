@@ -10,6 +10,8 @@ export const SELLER_PATHS = {
   addProduct: SELLER_BASE,
   /** Owner and manager: how the shop is doing (the index stays Add Product for the spec's flows). */
   dashboard: `${SELLER_BASE}/dashboard`,
+  /** Owner and manager: what needs a person now, each count opening the filtered orders. */
+  today: `${SELLER_BASE}/today`,
   productList: `${SELLER_BASE}/product-list`,
   /** One product's page: `${product}/:id` (edit, images, stock, ledger). */
   product: `${SELLER_BASE}/products`,
@@ -17,6 +19,10 @@ export const SELLER_PATHS = {
   orders: `${SELLER_BASE}/orders`,
   /** The packer's queue (`orders.pack`, a packer's landing page); `${orders}/:id/pick` an order's pick screen. */
   queue: `${SELLER_BASE}/queue`,
+  /** Batch picking of one window (`orders.pack`): `${batch}/:slotId`. */
+  batch: `${SELLER_BASE}/queue/batch`,
+  /** Selected orders' packing slips and their windows' picking lists, to print (`?ids=`). */
+  printOrders: `${SELLER_BASE}/orders/print`,
   /** Today's and tomorrow's delivery windows (`orders.read`); `${windows}/:id/picking` the picking list. */
   windows: `${SELLER_BASE}/windows`,
   /** Other names for the same food, used by search (issue 28). */

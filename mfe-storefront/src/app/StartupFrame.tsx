@@ -14,7 +14,7 @@ import '../features/layout/layout.css';
  * boxes as `StorefrontLayout` + `HomePage`, so nothing moves when the full app replaces it.
  * `ref` lets `App` see when the hero inside has painted.
  */
-export function StartupFrame({ ref }: { ref?: Ref<HTMLDivElement> }) {
+export function StartupFrame({ ref, hero = true }: { ref?: Ref<HTMLDivElement>; hero?: boolean }) {
   return (
     <div className="sf-app" ref={ref}>
       <header className="sf-header">
@@ -29,14 +29,18 @@ export function StartupFrame({ ref }: { ref?: Ref<HTMLDivElement> }) {
           <Route
             index
             element={
-              <div className="sf-page sf-home">
-                {/* The default words (no store yet): the full app shows the owner's. */}
-                <HeroView
-                  title={DEFAULT_HERO.heroTitle}
-                  lead={DEFAULT_HERO.heroLead}
-                  promise={null}
-                />
-              </div>
+              hero ? (
+                <div className="sf-page sf-home">
+                  {/* The default words (no store yet): the full app shows the owner's. */}
+                  <HeroView
+                    title={DEFAULT_HERO.heroTitle}
+                    lead={DEFAULT_HERO.heroLead}
+                    promise={null}
+                  />
+                </div>
+              ) : (
+                <div className="sf-page sf-home" />
+              )
             }
           />
           <Route path="*" element={null} />

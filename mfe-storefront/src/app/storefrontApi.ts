@@ -1,5 +1,6 @@
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import type { ApiError } from '@greencart/shared-ui';
+import { currentLanguage } from '@greencart/shared-ui/i18n';
 
 /** What every endpoint passes to the base query (shared-ui's `axiosBaseQuery` arguments). */
 export interface RequestArgs {
@@ -27,8 +28,31 @@ const NOT_CONFIGURED = {
   error: { code: 'CLIENT.NOT_CONFIGURED', message: 'The shop is not configured' },
 } as const;
 
-const delegatingBaseQuery: StorefrontBaseQuery = (args, api, extraOptions) =>
-  boundQuery ? boundQuery(args, api, extraOptions) : NOT_CONFIGURED;
+/**
+ * Product reads in the page's language: `lang=si|ta` on `GET /api/product/…` (names and
+ * descriptions translated, English per field where a translation is missing). English sends
+ * nothing, so its calls stay exactly the spec's (and the shell's preloaded answers match).
+ */
+export function withLanguage(args: RequestArgs): RequestArgs {
+  const language = currentLanguage();
+  if (language === 'en' || (args.method ?? 'GET') !== 'GET') return args;
+  if (!args.url.startsWith('/api/product/')) return args;
+  return { ...args, params: { ...args.params, lang: language } };
+}
+
+/** False once an API refused `lang` (one without translations yet): English from then on. */
+let apiTakesLanguage = true;
+
+const delegatingBaseQuery: StorefrontBaseQuery = async (args, api, extraOptions) => {
+  if (!boundQuery) return NOT_CONFIGURED;
+  const sent = apiTakesLanguage ? withLanguage(args) : args;
+  const result = await boundQuery(sent, api, extraOptions);
+  if (sent !== args && result.error?.status === 400) {
+    apiTakesLanguage = false;
+    return boundQuery(args, api, extraOptions);
+  }
+  return result;
+};
 
 /** The storefront's one RTK Query api; each feature injects its endpoints. */
 export const storefrontApi = createApi({

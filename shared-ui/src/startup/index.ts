@@ -11,3 +11,10 @@ export { loadRuntimeConfig, RuntimeConfigError } from '../config/runtimeConfig';
 export { ErrorBoundary } from '../components/ErrorBoundary/ErrorBoundary';
 export type { ErrorBoundaryProps } from '../components/ErrorBoundary/ErrorBoundary';
 export { useModule } from './useModule';
+export {
+  LANGUAGE_STORAGE_KEY,
+  applyDocumentLanguage,
+  initialLanguage,
+  rememberLanguage,
+  storedLanguage,
+} from '../i18n/language';

@@ -49,6 +49,7 @@ export function RemoteSlot({ name, loader, config, unavailableTitle, onError }: 
       fallback={() => (
         <main className="shell-unavailable">
           <RemoteUnavailable
+            what={name}
             title={unavailableTitle}
             message="Please check your connection and try again in a moment."
             onRetry={retry}

@@ -22,25 +22,27 @@ export const LINE_GRAMS_SQL = (l: string) =>
 export const LINE_REVENUE_SQL = (l: string) => `(${l}.quantity::bigint * ${l}.offer_price_cents)`;
 
 /** An order the dashboard counts (docs/STAFF.md "Dashboard"): seen (COD or paid), not Cancelled. */
-const COUNTED = (o: string) =>
+export const COUNTED = (o: string) =>
   `((${o}.payment_type = 'COD' OR ${o}.is_paid) AND ${o}.status <> 'Cancelled')`;
 
 /**
  * What the rollup sums per line: `weighed` (this migration) counts a weighed line as one unit
  * and adds its grams; `before` (its `down`) is migration DashboardProductSales' own sums.
  */
-interface Sums {
+export interface Sums {
   units: (l: string) => string;
   grams: ((l: string) => string) | null;
+  /** A line's revenue; {@link LINE_REVENUE_SQL} when absent (migration DashboardPackedRevenue). */
+  revenue?: (l: string) => string;
 }
-const WEIGHED: Sums = { units: LINE_UNITS_SQL, grams: LINE_GRAMS_SQL };
+export const WEIGHED: Sums = { units: LINE_UNITS_SQL, grams: LINE_GRAMS_SQL };
 const BEFORE: Sums = { units: (l) => `${l}.quantity`, grams: null };
 
 /** The per-line sums of `sums`, named as the apply function takes them. */
 function sumColumns(sums: Sums, l: string, sign: string): string {
   const columns = [
     `sum(${sign} * ${sums.units(l)})::bigint AS units`,
-    `sum(${sign} * ${LINE_REVENUE_SQL(l)})::bigint AS revenue`,
+    `sum(${sign} * ${(sums.revenue ?? LINE_REVENUE_SQL)(l)})::bigint AS revenue`,
   ];
   if (sums.grams) columns.push(`sum(${sign} * ${sums.grams(l)})::bigint AS grams`);
   return columns.join(', ');
@@ -76,7 +78,7 @@ const orderLines = (sums: Sums, row: string, sign: number) => `
             GROUP BY i.product_id) AS c`;
 
 /** The two trigger functions over `sums`, as CREATE OR REPLACE statements. */
-function triggerFunctions(sums: Sums): string[] {
+export function triggerFunctions(sums: Sums): string[] {
   return [
     `CREATE OR REPLACE FUNCTION dashboard_product_sales_lines() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN

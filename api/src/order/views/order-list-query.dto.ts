@@ -1,4 +1,4 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import {
   IsBoolean,
@@ -12,11 +12,14 @@ import {
   Min,
 } from 'class-validator';
 import {
+  BATCH_MESSAGES,
   ORDER_PAGE_DEFAULT,
   ORDER_PAGE_MAX,
   ORDER_STATUSES,
   PAYMENT_STATES,
+  TODAY_NEEDS,
   type OrderStatus,
+  type TodayNeed,
   type PaymentState,
 } from '@greencart/contracts';
 import { NoControlCharacters, wholeNumberParam } from '../../common/query-params.js';
@@ -57,7 +60,7 @@ export class SellerOrderQueryDto extends OrderPageQueryDto {
   payment?: PaymentState;
 
   @ApiPropertyOptional({
-    description: 'Order number (GC-000123), customer name or email, or phone',
+    description: 'Order number (GC-000123), customer name or email, phone, or delivery area',
   })
   @IsOptional()
   @IsString()
@@ -79,4 +82,17 @@ export class SellerOrderQueryDto extends OrderPageQueryDto {
   )
   @IsBoolean({ message: 'toWeigh must be true or false' })
   toWeigh?: boolean;
+
+  /** Only the orders that need this now, as Today counts them (docs/TODAY.md). */
+  @ApiPropertyOptional({ enum: TODAY_NEEDS, description: 'What needs a person now (Today)' })
+  @IsOptional()
+  @IsIn(TODAY_NEEDS, { message: `need must be one of: ${TODAY_NEEDS.join(', ')}` })
+  need?: TodayNeed;
+}
+
+/** `GET /api/order/seller/batch?slotId=`: one delivery window's batch (docs/ORDERS.md). */
+export class BatchQueryDto {
+  @ApiProperty({ description: 'Delivery slot id: the window to batch-pick' })
+  @IsUUID('all', { message: BATCH_MESSAGES.badWindow })
+  slotId!: string;
 }

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
+  BATCH_STATUSES,
   ERROR_CODES,
   ORDER_PAGE_DEFAULT,
   QUEUE_LIMIT,
@@ -28,6 +29,7 @@ import { OrderHistoryEntity } from '../order-history.entity.js';
 import { OrderItemEntity } from '../order-item.entity.js';
 import { OrderEntity } from '../order.entity.js';
 import { toOrderDetail, toOrderView, withPicks } from './order.view.js';
+import { todayNeedSql } from '../../dashboard/today.sql.js';
 
 /** How long a seller's page is kept when no order changes: as long as the catalogue's. */
 const SELLER_PAGE_TTL_MS = PRODUCT_LIST_TTL_MS;
@@ -84,6 +86,9 @@ export class OrderQueryService {
 
   /** One page of every visible order, filtered by status and payment, searched by number, customer or phone. */
   listAll(query: SellerOrderQueryDto): Promise<OrderListResponse> {
+    // Today's lists turn on the clock and the shop's settings, not only on order events: read
+    // fresh, so a list always shows what its tile just counted.
+    if (query.need) return this.readAll(query);
     const key = JSON.stringify([
       query.status ?? null,
       query.payment ?? null,
@@ -92,6 +97,7 @@ export class OrderQueryService {
       query.limit ?? null,
       query.slotId ?? null,
       query.toWeigh ?? null,
+      query.need ?? null,
     ]);
     return this.sellerPages.get(key, () => this.readAll(query));
   }
@@ -102,6 +108,7 @@ export class OrderQueryService {
       if (query.payment) q.andWhere(PAYMENT_STATE_SQL[query.payment]);
       if (query.slotId) q.andWhere('order.deliverySlotId = :slotId', { slotId: query.slotId });
       if (query.toWeigh) q.andWhere(TO_WEIGH_SQL);
+      if (query.need) q.andWhere(`(${todayNeedSql(query.need, '"order"')})`);
       const text = query.q?.trim();
       if (!text) return;
       searchOrders(q, text);
@@ -141,6 +148,34 @@ export class OrderQueryService {
         a.number.localeCompare(b.number),
     );
     return { success: true, orders };
+  }
+
+  /**
+   * The orders of one delivery window still to pick (`BATCH_STATUSES`, docs/ORDERS.md "Batch
+   * picking"), staff views with their ticks, by time placed: the batch's orders.
+   */
+  async ofWindow(slotId: string) {
+    const statuses = BATCH_STATUSES.map((status) => `'${status}'`).join(', ');
+    const rows = await queryPrepared<PageRow>(
+      this.dataSource,
+      `WITH batch AS (
+         SELECT o."id", o."number", NULL::text AS micros FROM "order" o
+          WHERE o."delivery_slot_id" = $1 AND o."status" IN (${statuses})
+            AND (o."payment_type" = 'COD' OR o."is_paid")
+          ORDER BY o."created_at", o."number"
+          LIMIT ${QUEUE_LIMIT}
+       ) ${ordersWithLinesSql(this.dataSource, 'batch')}`,
+      [slotId],
+    );
+    const orders = rows.map((row) => {
+      const order = this.orderFromJson(row);
+      return withPicks(toOrderView(order, this.config.publicApiUrl), order);
+    });
+    orders.sort(
+      (a, b) =>
+        Date.parse(a.createdAt) - Date.parse(b.createdAt) || a.number.localeCompare(b.number),
+    );
+    return orders;
   }
 
   /**

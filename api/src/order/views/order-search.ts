@@ -15,7 +15,7 @@ export type OrderSearch =
   | { kind: 'email'; text: string }
   /** A phone number (`+94 77 123 4567`, `077-123-4567`): 7 to 20 digits, spaces, (), -. */
   | { kind: 'phone'; digits: string }
-  /** Any other text: the customer's name or email, or the name on the delivery address. */
+  /** Any other text: the customer's name or email, the name on the delivery address, or its area. */
   | { kind: 'text'; text: string };
 
 const PREFIXED_NUMBER = /^(?:gc|#)/i;
@@ -71,7 +71,10 @@ export function searchOrders(q: SelectQueryBuilder<OrderEntity>, typed: string):
             .orWhere('customer.email ILIKE :text')
             .orWhere(
               `(order.addressSnapshot ->> 'firstName') || ' ' || (order.addressSnapshot ->> 'lastName') ILIKE :text`,
-            ),
+            )
+            // The delivery area (the address's city or district): "Kandy" finds Kandy's orders.
+            .orWhere(`order.addressSnapshot ->> 'city' ILIKE :text`)
+            .orWhere(`order.addressSnapshot ->> 'district' ILIKE :text`),
         ),
       );
   }

@@ -2,7 +2,7 @@ import { AUDIT_ACTION_LABELS, type AuditEntry } from '@greencart/contracts';
 import { formatDateTime } from '@greencart/shared-ui';
 import { Link } from '@greencart/shared-ui/router';
 import { recordLogPath } from './auditFilter';
-import { RECORD_TYPE_LABELS, fieldChanges, fieldLabel, recordPath } from './auditText';
+import { RECORD_TYPE_LABELS, fieldChanges, recordPath } from './auditText';
 
 /** Props of {@link AuditEntryItem}. */
 export interface AuditEntryItemProps {
@@ -39,7 +39,7 @@ function RecordName({ entry }: { entry: AuditEntry }) {
 
 /**
  * One change of the audit log, as a card: when (the shop's time zone), what, which record,
- * who, and each changed field as "field: before → after". A list item, so screen readers
+ * who, and each changed field as "label: before → after" (old struck through, new marked). A list item, so screen readers
  * announce how many changes the list holds.
  */
 export function AuditEntryItem({ entry, showRecord = true }: AuditEntryItemProps) {
@@ -61,8 +61,15 @@ export function AuditEntryItem({ entry, showRecord = true }: AuditEntryItemProps
         <ul className="seller-audit__changes" aria-label="Changed fields">
           {changes.map((change) => (
             <li key={change.field}>
-              <span className="seller-audit__field">{fieldLabel(change.field)}:</span>{' '}
-              {change.before === undefined ? change.after : `${change.before} → ${change.after}`}
+              <span className="seller-audit__field">{change.label}:</span>{' '}
+              {change.before === undefined ? (
+                change.after
+              ) : (
+                <>
+                  <del className="seller-audit__old">{change.before}</del> →{' '}
+                  <ins className="seller-audit__new">{change.after}</ins>
+                </>
+              )}
             </li>
           ))}
         </ul>

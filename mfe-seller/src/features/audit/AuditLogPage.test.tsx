@@ -27,6 +27,41 @@ async function openLog(path = '/seller/audit') {
 }
 
 describe('Audit log page (owner)', () => {
+  it('shows a settings change as a readable before and after, and takes an order number', async () => {
+    api().on(
+      'GET',
+      AUDIT,
+      auditPage([
+        anAuditEntry({
+          action: 'settings.change',
+          recordType: 'settings',
+          recordId: 'shop',
+          recordLabel: 'Shop settings',
+          before: { shopName: 'GreenCart', taxPercent: 2, unconfirmedAlertMinutes: 15 },
+          after: { shopName: 'Perera Greens', taxPercent: 3, unconfirmedAlertMinutes: 30 },
+        }),
+      ]),
+    );
+    const { user } = await openLog();
+    const list = await screen.findByRole('list', { name: 'Changes, newest first' });
+    const fields = within(list).getByRole('list', { name: 'Changed fields' });
+    expect(
+      within(fields)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Shop name: GreenCart → Perera Greens',
+      'Tax rate: 2 % → 3 %',
+      'Unconfirmed alert after: 15 min → 30 min',
+    ]);
+    // The old value is marked as deleted, the new one as inserted.
+    expect(within(fields).getByText('GreenCart').tagName).toBe('DEL');
+    expect(within(fields).getByText('Perera Greens').tagName).toBe('INS');
+
+    await user.type(screen.getByLabelText(/Record id or order number/), 'GC-000123{Enter}');
+    await waitFor(() => expect(auditParams().at(-1)).toEqual({ recordId: 'GC-000123' }));
+  });
+
   it('is in the owner’s sidebar and lists the changes newest first, as the API orders them', async () => {
     api().on('GET', AUDIT, auditPage([PRICE_CHANGE, anAuditEntry()]));
     await openLog();

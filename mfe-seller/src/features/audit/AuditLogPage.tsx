@@ -96,8 +96,8 @@ function AuditFilters({
       />
       <TextField
         id="audit-record-id"
-        label="Record id"
-        hint="The end of the product’s or order’s page address"
+        label="Record id or order number"
+        hint="An order number (GC-000123), or the end of the product’s or order’s page address"
         value={recordText}
         onChange={(event) => setRecordText(event.target.value)}
         onBlur={applyRecord}

@@ -47,16 +47,17 @@ const DASHBOARD: SellerDashboard = {
 const OWNER = { body: { success: true, name: 'Olga', role: 'owner' } };
 
 describe('Dashboard (/seller/dashboard)', () => {
-  it('is first in the sidebar and shows the figures as cards, formatted', async () => {
+  it('follows Today in the sidebar and shows the figures as cards, formatted', async () => {
     api()
       .on('GET', '/api/seller/is-auth', OWNER)
       .on('GET', '/api/seller/dashboard', { body: { success: true, dashboard: DASHBOARD } });
     renderSeller('/seller/dashboard');
     await screen.findByRole('heading', { name: 'Dashboard', level: 1 });
     const nav = screen.getByRole('navigation', { name: 'Seller dashboard' });
-    const [first] = within(nav).getAllByRole('link');
-    expect(first).toHaveTextContent('Dashboard');
-    expect(first).toHaveAttribute('aria-current', 'page');
+    const [first, second] = within(nav).getAllByRole('link');
+    expect(first).toHaveTextContent('Today');
+    expect(second).toHaveTextContent('Dashboard');
+    expect(second).toHaveAttribute('aria-current', 'page');
 
     const today = await screen.findByRole('region', { name: 'Today' });
     expect(within(today).getByText('LKR 357.00')).toBeInTheDocument();

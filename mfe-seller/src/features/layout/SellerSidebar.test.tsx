@@ -32,6 +32,7 @@ describe('the sidebar by staff role (docs/STAFF.md)', () => {
 
   it('shows every page to the owner, and when is-auth names no role', async () => {
     expect(await sidebarLinks(IS_SELLER)).toEqual([
+      'Today',
       'Dashboard',
       'Add Product',
       'Product List',

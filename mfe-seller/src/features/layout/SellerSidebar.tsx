@@ -11,6 +11,7 @@ import {
   ListIcon,
   OrdersIcon,
   SynonymsIcon,
+  TodayIcon,
 } from './icons';
 import { SELLER_PATHS } from '../../app/paths';
 import { NewOrdersBadge } from '../new-orders/NewOrdersBadge';
@@ -32,6 +33,13 @@ interface SidebarLink {
 }
 
 const LINKS: readonly SidebarLink[] = [
+  {
+    to: SELLER_PATHS.today,
+    label: 'Today',
+    short: 'Today',
+    icon: <TodayIcon />,
+    permission: 'dashboard.read',
+  },
   {
     to: SELLER_PATHS.dashboard,
     label: 'Dashboard',

@@ -115,3 +115,13 @@ export function DeliveryIcon() {
     </svg>
   );
 }
+
+/** A clock: Today (what needs a person now). */
+export function TodayIcon() {
+  return (
+    <svg {...common}>
+      <circle cx="12" cy="12" r="8.5" />
+      <path d="M12 7.5V12l3 2" />
+    </svg>
+  );
+}

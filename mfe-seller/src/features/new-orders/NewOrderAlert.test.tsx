@@ -9,6 +9,7 @@ import {
 } from '../../test/fakeBrowserMedia';
 import { SESSION_ENDED_NOTICE } from '../session/sellerSessionSlice';
 import { NEW_ORDER_SOUND_KEY } from './newOrderTone';
+import { NEW_ORDER_BURST_MS } from './useNewOrderAlert';
 
 const api = setupFakeApi();
 setupFakeBrowserMedia();
@@ -51,8 +52,40 @@ describe('new-order alert', () => {
 
     expect(ordersLink()).toHaveAccessibleName('Orders 2 new');
     expect(document.title).toBe('(2) New orders');
-    // One two-note chime per new order.
-    expect(FakeAudioContext.notes).toHaveLength(4);
+    // Two orders a moment apart are one burst: one two-note chime.
+    expect(FakeAudioContext.notes).toHaveLength(2);
+  });
+
+  it('chimes once per burst, the count still exact, and again after a quiet spell (fake timers)', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    try {
+      renderSeller('/seller');
+      const source = await feed();
+      // Ten orders over nine seconds, each within a second of the one before: one burst.
+      for (let n = 1; n <= 10; n += 1) {
+        act(() => source.emit('order', placed(`b${n}`)));
+        act(() => jest.advanceTimersByTime(900));
+      }
+      expect(ordersLink()).toHaveAccessibleName('Orders 10 new');
+      expect(document.title).toBe('(10) New orders');
+      expect(FakeAudioContext.notes).toHaveLength(2);
+
+      // Quiet for longer than a burst: the next order chimes again.
+      act(() => jest.advanceTimersByTime(NEW_ORDER_BURST_MS + 1));
+      act(() => source.emit('order', placed('c1')));
+      expect(FakeAudioContext.notes).toHaveLength(4);
+      expect(ordersLink()).toHaveAccessibleName('Orders 11 new');
+
+      // A burst that never pauses still reminds once a minute.
+      for (let second = 0; second < 70; second += 2) {
+        act(() => jest.advanceTimersByTime(2000));
+        act(() => source.emit('order', placed(`d${second}`)));
+      }
+      expect(FakeAudioContext.notes).toHaveLength(6);
+      expect(ordersLink()).toHaveAccessibleName('Orders 46 new');
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('clears the count and the title when staff open the Orders page', async () => {

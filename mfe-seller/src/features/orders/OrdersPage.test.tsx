@@ -193,4 +193,78 @@ describe('Orders', () => {
       }),
     );
   });
+
+  it('confirms selected orders together through the status move, reporting each refusal with its order', async () => {
+    const orders = [
+      anOrder({ _id: 'o1', number: 'GC-000001', status: 'Order Placed' }),
+      anOrder({ _id: 'o2', number: 'GC-000002', status: 'Packing' }),
+      anOrder({ _id: 'o3', number: 'GC-000003', status: 'Order Placed' }),
+    ];
+    api()
+      .on('GET', '/api/order/seller', { body: { success: true, orders } })
+      .on('POST', '/api/order/seller/o1/status', {
+        body: { success: true, message: 'moved', order: { ...orders[0], status: 'Confirmed' } },
+      })
+      .on('POST', '/api/order/seller/o2/status', {
+        status: 409,
+        body: {
+          success: false,
+          code: 'ORDER.TRANSITION_REFUSED',
+          message: 'An order cannot go from Packing to Confirmed',
+        },
+      });
+    const { user } = renderSeller('/seller/orders');
+    const first = await screen.findByRole('checkbox', { name: 'Select GC-000001' });
+    const confirm = screen.getByRole('button', { name: 'Confirm selected' });
+    expect(confirm).toBeDisabled();
+    // Keyboard: Space ticks the focused box.
+    first.focus();
+    await user.keyboard(' ');
+    await user.click(screen.getByRole('checkbox', { name: 'Select GC-000002' }));
+    expect(screen.getByText('2 selected')).toBeInTheDocument();
+
+    await user.click(confirm);
+    expect(await screen.findByText('1 of 2 orders confirmed')).toBeInTheDocument();
+    expect(screen.getByText('GC-000001: Confirmed')).toBeInTheDocument();
+    expect(
+      screen.getByText('GC-000002: An order cannot go from Packing to Confirmed'),
+    ).toBeInTheDocument();
+    // Each went through the one status move, with the status the list showed.
+    expect(api().calls('POST', '/api/order/seller/o1/status')[0].body).toEqual({
+      status: 'Confirmed',
+      from: 'Order Placed',
+    });
+    expect(api().calls('POST', '/api/order/seller/o3/status')).toHaveLength(0);
+    // The refused one stays selected.
+    await waitFor(() =>
+      expect(screen.getByRole('checkbox', { name: 'Select GC-000002' })).toBeChecked(),
+    );
+    expect(screen.getByRole('checkbox', { name: 'Select GC-000001' })).not.toBeChecked();
+  });
+
+  it('selects the whole page and prints the slips with their windows’ picking lists', async () => {
+    const window = {
+      slotId: '00000000-0000-4000-8000-000000000042',
+      kind: 'standard' as const,
+      start: '2026-11-28T03:30:00.000Z',
+      end: '2026-11-28T05:30:00.000Z',
+      label: 'Sat 28 Nov, 09:00–11:00',
+      promiseBy: null,
+    };
+    const orders = [
+      anOrder({ _id: 'o1', number: 'GC-000001', deliveryWindow: window }),
+      anOrder({ _id: 'o2', number: 'GC-000002', deliveryWindow: window }),
+    ];
+    api().on('GET', '/api/order/seller', { body: { success: true, orders } });
+    const { user } = renderSeller('/seller/orders');
+    await user.click(await screen.findByRole('checkbox', { name: 'Select all on this page' }));
+    expect(screen.getByText('2 selected')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Print slips and picking lists' }));
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Print: 2 packing slips and 1 picking list',
+      }),
+    ).toBeInTheDocument();
+  });
 });

@@ -1,14 +1,23 @@
-import { useId, useState } from 'react';
-import { useSearchParams } from '@greencart/shared-ui/router';
-import { Button, EmptyState, Spinner, todayAndTomorrow } from '@greencart/shared-ui';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from '@greencart/shared-ui/router';
+import {
+  Button,
+  EmptyState,
+  Spinner,
+  VisuallyHidden,
+  todayAndTomorrow,
+} from '@greencart/shared-ui';
 import {
   ORDER_STATUSES,
   PAYMENT_STATES,
   PAYMENT_STATE_LABELS,
+  type Order,
   type OrderStatus,
   type PaymentState,
 } from '@greencart/contracts';
-import { useSellerOrdersQuery } from './ordersApi';
+import { TodayNeedNote, useTodayNeedParam } from '../today/TodayNeedNote';
+import { useMoveSelectedOrderMutation, useSellerOrdersQuery } from './ordersApi';
+import { printHref } from './OrdersPrintPage';
 import { LoadFailed } from '../../common/LoadFailed';
 import { OrderCard } from './OrderCard';
 import { useSlotDayQuery } from '../delivery/slotsApi';
@@ -18,7 +27,7 @@ import './orders.css';
 /**
  * The shop's orders (`GET /api/order/seller`), newest first, one page at a time: filter by
  * status and payment (Delivered + Pending: cash not recorded), search by order number,
- * customer or phone. New orders and changes arrive over the seller's event stream (and on
+ * customer, phone or delivery area; select orders to confirm or print together. New orders and changes arrive over the seller's event stream (and on
  * focus), so the list refreshes without a reload.
  */
 /** Today's and tomorrow's windows as choices of the Window filter ("Thu 26 Nov, 08:00–10:00 · Kandy"). */
@@ -32,6 +41,132 @@ function useWindowChoices(): { value: string; label: string }[] {
   }));
 }
 
+/** What confirming one selected order did: confirmed, or the API's reason it was refused. */
+interface Outcome {
+  number: string;
+  ok: boolean;
+  text: string;
+}
+
+/**
+ * The selected orders' tools: select all on the page, confirm them together (each through
+ * the one status move, so each is checked as if confirmed alone; refusals are listed per
+ * order), or print their packing slips with their windows' picking lists in one go.
+ */
+function SelectionBar({
+  orders,
+  selected,
+  setSelected,
+}: {
+  orders: Order[];
+  selected: ReadonlySet<string>;
+  setSelected: (ids: Set<string>) => void;
+}) {
+  const allId = useId();
+  const allRef = useRef<HTMLInputElement>(null);
+  const navigate = useNavigate();
+  const [move] = useMoveSelectedOrderMutation();
+  const [busy, setBusy] = useState(false);
+  const [outcomes, setOutcomes] = useState<Outcome[]>([]);
+  const chosen = orders.filter((order) => selected.has(order._id));
+  const all = orders.length > 0 && chosen.length === orders.length;
+  useEffect(() => {
+    if (allRef.current) allRef.current.indeterminate = chosen.length > 0 && !all;
+  }, [chosen.length, all]);
+
+  async function confirmChosen() {
+    setBusy(true);
+    const done: Outcome[] = [];
+    for (const order of chosen) {
+      const result = await move({ id: order._id, status: 'Confirmed', from: order.status });
+      done.push(
+        result.error
+          ? {
+              number: order.number,
+              ok: false,
+              text: (result.error as { message?: string }).message ?? 'Not confirmed',
+            }
+          : { number: order.number, ok: true, text: 'Confirmed' },
+      );
+    }
+    setOutcomes(done);
+    setBusy(false);
+    // The confirmed ones leave the selection; the refused stay selected to look at.
+    setSelected(
+      new Set(
+        chosen.filter((o) => done.some((d) => d.number === o.number && !d.ok)).map((o) => o._id),
+      ),
+    );
+  }
+
+  const confirmed = outcomes.filter((o) => o.ok).length;
+  return (
+    <>
+      <div className="seller-orders__bulk" role="group" aria-label="Selected orders">
+        <span className="seller-orders__all">
+          <input
+            ref={allRef}
+            id={allId}
+            type="checkbox"
+            checked={all}
+            disabled={orders.length === 0}
+            onChange={(event) =>
+              setSelected(new Set(event.target.checked ? orders.map((o) => o._id) : []))
+            }
+          />
+          <label htmlFor={allId}>Select all on this page</label>
+        </span>
+        <span className="seller-orders__count" aria-live="polite">
+          {chosen.length} selected
+        </span>
+        <Button
+          size="sm"
+          disabled={chosen.length === 0}
+          loading={busy}
+          onClick={() => void confirmChosen()}
+        >
+          Confirm selected
+        </Button>
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={chosen.length === 0}
+          onClick={() =>
+            navigate(
+              printHref(
+                chosen.map((o) => o._id),
+                chosen.flatMap((o) => (o.deliveryWindow ? [o.deliveryWindow.slotId] : [])),
+              ),
+            )
+          }
+        >
+          Print slips and picking lists
+        </Button>
+      </div>
+      <div role="status" className="seller-orders__outcomes">
+        {outcomes.length > 0 ? (
+          <>
+            <p>
+              {confirmed} of {outcomes.length} {outcomes.length === 1 ? 'order' : 'orders'}{' '}
+              confirmed
+            </p>
+            <ul>
+              {outcomes.map((o) => (
+                <li
+                  key={o.number}
+                  className={o.ok ? 'seller-orders__outcome--ok' : 'seller-orders__outcome--no'}
+                >
+                  {o.number}: {o.text}
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+      </div>
+    </>
+  );
+}
+
 export function OrdersPage() {
   const statusId = useId();
   const paymentId = useId();
@@ -41,6 +176,8 @@ export function OrdersPage() {
   // `?slot=` comes from a window's "Orders of this window" link (the Delivery windows page).
   const [searchParams, setSearchParams] = useSearchParams();
   const slot = searchParams.get('slot') ?? '';
+  // `?need=` comes from a count of Today.
+  const need = useTodayNeedParam(searchParams);
   const windows = useWindowChoices();
   const [status, setStatus] = useState<OrderStatus | ''>('');
   const [payment, setPayment] = useState<PaymentState | ''>('');
@@ -49,6 +186,14 @@ export function OrdersPage() {
   const [q, setQ] = useState('');
   const [cursors, setCursors] = useState<string[]>([]);
   const cursor = cursors.at(-1);
+  // The orders ticked on this page (a new filter or page starts with none).
+  const [selected, setSelected] = useState<Set<string>>(() => new Set());
+  const filterKey = JSON.stringify([status, payment, q, slot, toWeigh, cursor]);
+  const [selectedFor, setSelectedFor] = useState(filterKey);
+  if (selectedFor !== filterKey) {
+    setSelectedFor(filterKey);
+    setSelected(new Set());
+  }
   // Read again on each live order event (the feed invalidates `Orders`) and on focus.
   const { data, isLoading, isError, refetch } = useSellerOrdersQuery(
     {
@@ -57,6 +202,7 @@ export function OrdersPage() {
       q: q || undefined,
       slotId: slot || undefined,
       toWeigh: toWeigh || undefined,
+      need,
       cursor,
     },
     // New orders arrive from shoppers all the time; a cached list would hide them.
@@ -72,13 +218,36 @@ export function OrdersPage() {
     content = <EmptyState title="No orders yet" message="Orders placed by shoppers appear here." />;
   } else {
     content = (
-      <ul className="seller-orders">
-        {data.orders.map((order) => (
-          <li key={order._id}>
-            <OrderCard order={order} />
-          </li>
-        ))}
-      </ul>
+      <>
+        <SelectionBar orders={data.orders} selected={selected} setSelected={setSelected} />
+        <ul className="seller-orders">
+          {data.orders.map((order) => (
+            <li
+              key={order._id}
+              className={selected.has(order._id) ? 'seller-order--selected' : undefined}
+            >
+              <OrderCard
+                order={order}
+                select={
+                  <label>
+                    <input
+                      type="checkbox"
+                      checked={selected.has(order._id)}
+                      onChange={(event) => {
+                        const next = new Set(selected);
+                        if (event.target.checked) next.add(order._id);
+                        else next.delete(order._id);
+                        setSelected(next);
+                      }}
+                    />
+                    <VisuallyHidden>Select {order.number}</VisuallyHidden>
+                  </label>
+                }
+              />
+            </li>
+          ))}
+        </ul>
+      </>
     );
   }
 
@@ -87,6 +256,17 @@ export function OrdersPage() {
       <h1 id="seller-orders-title" className="seller-page-title">
         Orders List
       </h1>
+      {need ? (
+        <TodayNeedNote
+          need={need}
+          onClear={() => {
+            const next = new URLSearchParams(searchParams);
+            next.delete('need');
+            setCursors([]);
+            setSearchParams(next);
+          }}
+        />
+      ) : null}
       <form
         className={
           windows.length > 0 || slot
@@ -166,7 +346,7 @@ export function OrdersPage() {
             <input
               id={searchId}
               type="search"
-              placeholder="GC-000123, name or phone"
+              placeholder="GC-000123, name, phone or area"
               value={text}
               onChange={(event) => setText(event.target.value)}
             />

@@ -12,8 +12,10 @@ import {
   paymentLabel,
   paymentState,
   taxLineLabel,
+  type Order,
   type OrderItem,
 } from '@greencart/contracts';
+import type { ReactNode } from 'react';
 import { SELLER_PATHS } from '../../app/paths';
 import { LoadFailed } from '../../common/LoadFailed';
 import { useOrderOfPage } from './useOrderOfPage';
@@ -57,17 +59,42 @@ export function PackingSlipPage() {
       <EmptyState title="Order not found" />
     );
   }
+  return (
+    <PackingSlip
+      order={order}
+      tools={
+        <div className="seller-slip__tools">
+          <Link to={`${SELLER_PATHS.orders}/${order._id}`}>Back to the order</Link>
+          <Button onClick={() => window.print()}>Print</Button>
+        </div>
+      }
+    />
+  );
+}
+
+/**
+ * One order's slip (its page's, and each of the print view's): `tools` above the title are
+ * left off the paper; `headingLevel` 2 when several slips share a page.
+ */
+export function PackingSlip({
+  order,
+  tools,
+  headingLevel = 1,
+}: {
+  order: Order;
+  tools?: ReactNode;
+  headingLevel?: 1 | 2;
+}) {
+  const Title = headingLevel === 1 ? 'h1' : 'h2';
+  const titleId = `seller-slip-title-${order._id}`;
   const lines = order.items.filter((item) => item.quantity > 0);
   const collect = order.paymentType === 'COD' && paymentState(order) === 'pending';
   return (
-    <article className="seller-slip" aria-labelledby="seller-slip-title">
-      <div className="seller-slip__tools">
-        <Link to={`${SELLER_PATHS.orders}/${order._id}`}>Back to the order</Link>
-        <Button onClick={() => window.print()}>Print</Button>
-      </div>
-      <h1 id="seller-slip-title" className="seller-slip__title">
+    <article className="seller-slip" aria-labelledby={titleId}>
+      {tools}
+      <Title id={titleId} className="seller-slip__title">
         Packing slip · {order.number}
-      </h1>
+      </Title>
       <p>
         Ordered <time dateTime={order.createdAt}>{orderTime(order.createdAt)}</time>
       </p>

@@ -17,13 +17,24 @@ const STATE_CLASS = {
  * The "Method" and "Payment" rows of an order's facts list (`<dl>`), and the cash collected
  * once a cash-on-delivery order was delivered.
  */
-export function PaymentState({ order }: { order: Order }) {
+export function PaymentState({
+  order,
+  part = 'all',
+}: {
+  order: Order;
+  /** Only the method, or only the payment state and cash collected (the orders list's rows). */
+  part?: 'all' | 'method' | 'payment';
+}) {
+  const method = (
+    <div>
+      <dt>Method</dt>
+      <dd>{PAYMENT_LABELS[order.paymentType] ?? order.paymentType}</dd>
+    </div>
+  );
+  if (part === 'method') return method;
   return (
     <>
-      <div>
-        <dt>Method</dt>
-        <dd>{PAYMENT_LABELS[order.paymentType] ?? order.paymentType}</dd>
-      </div>
+      {part === 'all' ? method : null}
       <div>
         <dt>Payment</dt>
         {/* A card hold not captured yet is not money in: say so (docs/PRODUCTS.md, weighing). */}

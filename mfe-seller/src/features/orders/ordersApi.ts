@@ -12,6 +12,7 @@ import {
   type ProductQueryResponse,
   type ShortPickRequest,
   type SubstituteRequest,
+  type TodayNeed,
   type WeighRequest,
 } from '@greencart/contracts';
 import { PRODUCT_LIST, sellerApi } from '../../app/sellerApi';
@@ -25,6 +26,8 @@ export interface SellerOrderFilter {
   slotId?: string;
   /** Only orders with weighed lines still to weigh (`toWeigh=true`). */
   toWeigh?: boolean;
+  /** Only what Today counts under this need (`need=`, docs/TODAY.md). */
+  need?: TodayNeed;
   cursor?: string;
 }
 
@@ -84,6 +87,19 @@ export const ordersApi = sellerApi.injectEndpoints({
       }),
       invalidatesTags: (_result, _error, { id }) => ['Orders', { type: 'Order', id }],
     }),
+    /**
+     * The same move for one of several selected orders: the list reports each refusal next to
+     * its order (docs/ORDERS.md, "Lists that scale"), so no toast per order.
+     */
+    moveSelectedOrder: build.mutation<OrderChangedResponse, { id: string } & OrderStatusRequest>({
+      query: ({ id, ...change }) => ({
+        url: `/api/order/seller/${encodeURIComponent(id)}/status`,
+        method: 'POST',
+        data: change,
+      }),
+      invalidatesTags: (_result, _error, { id }) => ['Orders', { type: 'Order', id }],
+      extraOptions: { silent: true },
+    }),
     /** One order with its history, customer and the moves staff may make now. */
     sellerOrder: build.query<OrderDetail, string>({
       query: (id) => ({ url: `/api/order/seller/${encodeURIComponent(id)}` }),
@@ -138,6 +154,7 @@ export const ordersApi = sellerApi.injectEndpoints({
 export const {
   useSellerOrdersQuery,
   useMoveOrderMutation,
+  useMoveSelectedOrderMutation,
   useSellerOrderQuery,
   useShortPickMutation,
   useSubstituteMutation,

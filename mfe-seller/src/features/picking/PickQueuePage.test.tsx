@@ -55,10 +55,19 @@ describe("the packer's queue", () => {
     const first = screen.getByRole('region', { name: /09:00–11:00/ });
     const links = within(first).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([
+      'Batch pick Window: Sat 28 Nov, 09:00–11:00',
       'GC-000010 · Nimal Perera',
       expect.stringContaining('GC-000011'),
     ]);
-    expect(links[0]).toHaveAttribute('href', '/seller/orders/a/pick');
+    // The window's batch picking, then each order's pick screen.
+    expect(links[0]).toHaveAttribute(
+      'href',
+      `/seller/queue/batch/${queue()[0]!.deliveryWindow!.slotId}`,
+    );
+    expect(links[1]).toHaveAttribute('href', '/seller/orders/a/pick');
+    // Orders without a window have no batch.
+    const none = screen.getByRole('region', { name: /No delivery window/ });
+    expect(within(none).queryByRole('link', { name: /Batch pick/ })).toBeNull();
     expect(within(first).getByText('1 of 2 lines picked')).toBeInTheDocument();
     expect(within(first).getByText('Dehiwala')).toBeInTheDocument();
     // The sidebar offers the queue to a packer.

@@ -1,5 +1,5 @@
 import { Link } from '@greencart/shared-ui/router';
-import { EmptyState, Spinner, orderTime } from '@greencart/shared-ui';
+import { EmptyState, Spinner, VisuallyHidden, orderTime } from '@greencart/shared-ui';
 import { formatMoney, lineSettled, type Order } from '@greencart/contracts';
 import { SELLER_PATHS } from '../../app/paths';
 import { LoadFailed } from '../../common/LoadFailed';
@@ -108,12 +108,22 @@ export function PickQueuePage() {
             aria-labelledby={`seller-queue-${group.key}`}
             className="seller-queue__window"
           >
-            <h2 id={`seller-queue-${group.key}`} className="seller-queue__window-title">
-              {group.title}{' '}
-              <span className="seller-queue__count">
-                ({group.orders.length} {group.orders.length === 1 ? 'order' : 'orders'})
-              </span>
-            </h2>
+            <div className="seller-queue__window-head">
+              <h2 id={`seller-queue-${group.key}`} className="seller-queue__window-title">
+                {group.title}{' '}
+                <span className="seller-queue__count">
+                  ({group.orders.length} {group.orders.length === 1 ? 'order' : 'orders'})
+                </span>
+              </h2>
+              {group.key !== 'none' ? (
+                <Link
+                  className="seller-queue__batch"
+                  to={`${SELLER_PATHS.batch}/${encodeURIComponent(group.key)}`}
+                >
+                  Batch pick<VisuallyHidden> {group.title}</VisuallyHidden>
+                </Link>
+              ) : null}
+            </div>
             <ol className="seller-queue__list">
               {group.orders.map((order) => (
                 <QueueCard key={order._id} order={order} />

@@ -1,4 +1,5 @@
 import type {
+  BatchPickResponse,
   MessageResponse,
   Order,
   OrderChangedResponse,
@@ -18,6 +19,11 @@ export const pickingApi = sellerApi.injectEndpoints({
     pickQueue: build.query<Order[], void>({
       query: () => ({ url: '/api/order/seller/queue' }),
       transformResponse: (response: OrderQueueResponse) => response.orders,
+      providesTags: ['Orders'],
+    }),
+    /** One delivery window's batch: products summed, with each order's share (`orders.pack`). */
+    batchPick: build.query<BatchPickResponse, string>({
+      query: (slotId) => ({ url: '/api/order/seller/batch', params: { slotId } }),
       providesTags: ['Orders'],
     }),
     /** Ticks (or unticks) line `position` of order `id` as picked. */
@@ -53,4 +59,9 @@ export const pickingApi = sellerApi.injectEndpoints({
   }),
 });
 
-export const { usePickQueueQuery, usePickLineMutation, useMarkOutOfStockMutation } = pickingApi;
+export const {
+  usePickQueueQuery,
+  useBatchPickQuery,
+  usePickLineMutation,
+  useMarkOutOfStockMutation,
+} = pickingApi;

@@ -71,6 +71,7 @@ describe('Shop settings (seller)', () => {
       '',
     );
     await replace(/Tax rate/, '8');
+    await replace(/Unconfirmed alert after/, '25');
     await user.click(screen.getByRole('switch', { name: 'Prices include tax' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api().calls('PUT', SELLER_SHOP_SETTINGS_PATH)).toHaveLength(1));
@@ -83,6 +84,7 @@ describe('Shop settings (seller)', () => {
       taxPercent: 8,
       pricesIncludeTax: true,
       cashRounding: true,
+      unconfirmedAlertMinutes: 25,
     });
     expect((sent.body as ShopProfile).claims[2]).toEqual({
       title: 'Trusted by Thousands',
@@ -100,6 +102,18 @@ describe('Shop settings (seller)', () => {
     await waitFor(() => expect(phone).toHaveFocus());
     expect(phone).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText(/Phone must be a phone number/)).toBeInTheDocument();
+    expect(api().calls('PUT', SELLER_SHOP_SETTINGS_PATH)).toHaveLength(0);
+  }, 20_000);
+
+  it('refuses an unconfirmed alert that is not whole minutes in range', async () => {
+    const { user } = await openScreen();
+    const minutes = screen.getByLabelText(/Unconfirmed alert after/);
+    await user.clear(minutes);
+    await user.type(minutes, '0');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(minutes).toHaveFocus());
+    expect(minutes).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText(/whole minutes from 1 to 1440/)).toBeInTheDocument();
     expect(api().calls('PUT', SELLER_SHOP_SETTINGS_PATH)).toHaveLength(0);
   }, 20_000);
 

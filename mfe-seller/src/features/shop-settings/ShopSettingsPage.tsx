@@ -3,6 +3,7 @@ import { flushSync } from 'react-dom';
 import {
   SHOP_SETTINGS_LIMITS as LIMITS,
   PHONE_PATTERN,
+  UNCONFIRMED_ALERT_MINUTES,
   formatDateTime,
   formatTaxPercent,
   shopProfileProblem,
@@ -22,22 +23,31 @@ import { useSaveShopProfileMutation, useShopProfileQuery } from './shopSettingsA
 import '../../common/common.css';
 import './shop-settings.css';
 
-/** The form's state: the profile with the tax rate as typed. */
-type Form = Omit<ShopProfile, 'taxPercent'> & { taxPercent: string };
+/** The form's state: the profile with the tax rate and the alert's minutes as typed. */
+type Form = Omit<ShopProfile, 'taxPercent' | 'unconfirmedAlertMinutes'> & {
+  taxPercent: string;
+  unconfirmedAlertMinutes: string;
+};
 
 /** Field → message, by the contracts' field names (`claims.1.text`). */
 type Errors = Record<string, string>;
 
 function formOf(profile: ShopProfile): Form {
-  return { ...profile, taxPercent: formatTaxPercent(profile.taxPercent) };
+  return {
+    ...profile,
+    taxPercent: formatTaxPercent(profile.taxPercent),
+    unconfirmedAlertMinutes: String(profile.unconfirmedAlertMinutes),
+  };
 }
 
 /** The form as the API takes it; the rate as a number when it reads as one. */
 function profileOf(form: Form): ShopProfile {
   const rate = form.taxPercent.trim();
+  const minutes = form.unconfirmedAlertMinutes.trim();
   return {
     ...form,
     taxPercent: rate !== '' && Number.isFinite(Number(rate)) ? Number(rate) : Number.NaN,
+    unconfirmedAlertMinutes: minutes !== '' ? Number(minutes) : Number.NaN,
   };
 }
 
@@ -282,6 +292,16 @@ function SettingsForm({ profile, updatedAt }: { profile: ShopProfile; updatedAt:
         <p className="seller-settings__intro">
           Card payments are never rounded: they are charged to the cent.
         </p>
+      </fieldset>
+
+      <fieldset className="seller-settings__group">
+        <legend className="seller-settings__legend">Today</legend>
+        <TextField
+          label="Unconfirmed alert after (minutes)"
+          inputMode="numeric"
+          hint={`Today counts orders waiting longer than this for confirmation. Whole minutes, ${UNCONFIRMED_ALERT_MINUTES.min} to ${UNCONFIRMED_ALERT_MINUTES.max}.`}
+          {...text('unconfirmedAlertMinutes', 4)}
+        />
       </fieldset>
 
       <div className="seller-settings__actions">

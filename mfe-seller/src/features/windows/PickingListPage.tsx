@@ -1,6 +1,7 @@
 import { Link, useParams } from '@greencart/shared-ui/router';
 import { Button, EmptyState, Spinner } from '@greencart/shared-ui';
-import type { PickingLine } from '@greencart/contracts';
+import type { ReactNode } from 'react';
+import type { PickingLine, SellerSlotWindow } from '@greencart/contracts';
 import { SELLER_PATHS } from '../../app/paths';
 import { LoadFailed } from '../../common/LoadFailed';
 import { PhoneLink } from '../orders/PhoneLink';
@@ -36,16 +37,39 @@ export function PickingListPage() {
       <LoadFailed what="the picking list" onRetry={() => void refetch()} />
     );
   }
-  const { window, lines } = data;
   return (
-    <article className="seller-slip seller-picking" aria-labelledby="seller-picking-title">
-      <div className="seller-slip__tools">
-        <Link to={SELLER_PATHS.windows}>Back to the windows</Link>
-        <Button onClick={() => globalThis.print()}>Print</Button>
-      </div>
-      <h1 id="seller-picking-title" className="seller-slip__title">
+    <PickingList
+      data={data}
+      tools={
+        <div className="seller-slip__tools">
+          <Link to={SELLER_PATHS.windows}>Back to the windows</Link>
+          <Button onClick={() => globalThis.print()}>Print</Button>
+        </div>
+      }
+    />
+  );
+}
+
+/** A window's picking list (its page's, and the print view's with `headingLevel` 2). */
+export function PickingList({
+  data,
+  tools,
+  headingLevel = 1,
+}: {
+  data: { window: SellerSlotWindow; lines: PickingLine[] };
+  tools?: ReactNode;
+  headingLevel?: 1 | 2;
+}) {
+  const { window, lines } = data;
+  const Title = headingLevel === 1 ? 'h1' : 'h2';
+  const Sub = headingLevel === 1 ? 'h2' : 'h3';
+  const titleId = `seller-picking-title-${window.id}`;
+  return (
+    <article className="seller-slip seller-picking" aria-labelledby={titleId}>
+      {tools}
+      <Title id={titleId} className="seller-slip__title">
         Picking list · {window.label}
-      </h1>
+      </Title>
       <p>
         {window.zoneName}
         {window.kind === 'express' ? ' · Express' : ''} · {window.orders.length}{' '}
@@ -78,7 +102,7 @@ export function PickingListPage() {
       )}
       {window.orders.length > 0 ? (
         <>
-          <h2 className="seller-picking__subtitle">Orders</h2>
+          <Sub className="seller-picking__subtitle">Orders</Sub>
           <table className="seller-slip__lines" aria-label="Orders in this window">
             <thead>
               <tr>

@@ -18,9 +18,11 @@ import { usePlaceOrder } from './usePlaceOrder';
 import { cartEstimate, hasWeighedLine } from './cartEstimate';
 import { useShopProfile, useWeightTolerance } from '../shop/shopSettingsApi';
 import './cart.css';
+import { useStorefrontT } from '../../i18n/catalogue';
 
 /** /cart: the lines, the order summary with address and payment choice, and Place Order. */
 export function CartPage() {
+  const t = useStorefrontT();
   const items = useAppSelector(selectCartItems);
   const count = useAppSelector(selectCartCount);
   const { products, isLoading } = useProducts();
@@ -62,17 +64,17 @@ export function CartPage() {
   const [chosenPayment, setPayment] = useState<PaymentType>('COD');
   const payment = chosenPayment === 'Online' && !offerOnline ? 'COD' : chosenPayment;
 
-  if (isLoading) return <Spinner label="Loading your cart" />;
+  if (isLoading) return <Spinner label={t('cart.loading')} />;
   if (lines.length === 0) {
     return (
       <section className="sf-page">
-        <h1 className="sf-page__title">Shopping Cart</h1>
+        <h1 className="sf-page__title">{t('cart.title')}</h1>
         <EmptyState
-          title="Your cart is empty"
-          message="Fresh fruit, vegetables and daily essentials are a click away."
+          title={t('cart.empty')}
+          message={t('cart.emptyMessage')}
           action={
             <Link to="/products" className="sf-button-link sf-button-link--primary">
-              Start shopping
+              {t('cart.startShopping')}
             </Link>
           }
         />
@@ -84,10 +86,9 @@ export function CartPage() {
     <div className="sf-page sf-cart">
       <section className="sf-cart__lines" aria-labelledby="sf-cart-title">
         <h1 id="sf-cart-title" className="sf-page__title">
-          Shopping Cart {/* Lines and units both, so "3" is never read as either. */}
+          {t('cart.title')} {/* Lines and units both, so "3" is never read as either. */}
           <span className="sf-cart__count">
-            {lines.length} {lines.length === 1 ? 'product' : 'products'}, {count}{' '}
-            {count === 1 ? 'item' : 'items'}
+            {t('cart.products', { count: lines.length })}, {t('cart.items', { count })}
           </span>
         </h1>
         <ul className="sf-cart__list">
@@ -101,7 +102,7 @@ export function CartPage() {
           ))}
         </ul>
         <Link to="/products" className="sf-cart__continue">
-          <span aria-hidden="true">←</span> Continue Shopping
+          <span aria-hidden="true">←</span> {t('cart.continue')}
         </Link>
       </section>
       <OrderSummary

@@ -6,14 +6,18 @@ export interface HeroViewProps {
   lead: string;
   /** Null: no promise is shown (nothing true can be said). */
   promise: string | null;
+  /** The buttons' words (the startup frame's are English: it loads no catalogue). */
+  actions?: { shopNow: string; exploreDeals: string };
 }
+
+const ENGLISH_ACTIONS = { shopNow: 'Shop Now', exploreDeals: 'Explore deals' };
 
 /**
  * The home banner as drawn. Text and CSS only, so the largest paint is this headline and needs
  * no image download (Lighthouse budget, e2e/bench/README.md); it needs no store either, so the
  * startup frame (app/StartupFrame.tsx) paints it before Redux loads.
  */
-export function HeroView({ title, lead, promise }: HeroViewProps) {
+export function HeroView({ title, lead, promise, actions = ENGLISH_ACTIONS }: HeroViewProps) {
   return (
     <section className="sf-hero" aria-labelledby="sf-hero-title">
       <div className="sf-hero__content">
@@ -24,10 +28,10 @@ export function HeroView({ title, lead, promise }: HeroViewProps) {
         {lead ? <p className="sf-hero__lead">{lead}</p> : null}
         <div className="sf-hero__actions">
           <Link to="/products" className="sf-button-link sf-button-link--primary">
-            Shop Now
+            {actions.shopNow}
           </Link>
           <Link to="/products" className="sf-button-link sf-button-link--ghost">
-            Explore deals <span aria-hidden="true">→</span>
+            {actions.exploreDeals} <span aria-hidden="true">→</span>
           </Link>
         </div>
       </div>

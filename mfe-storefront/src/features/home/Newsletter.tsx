@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, TextField } from '@greencart/shared-ui';
+import { useStorefrontT } from '../../i18n/catalogue';
 
 /** Said (politely, in a live region) when Subscribe is pressed. */
 export const NEWSLETTER_NOT_YET =
@@ -11,29 +12,28 @@ export const NEWSLETTER_NOT_YET =
  * newsletters are not sent yet. It is not a form, so nothing is submitted anywhere.
  */
 export function Newsletter() {
+  const t = useStorefrontT();
   const [pressed, setPressed] = useState(false);
   return (
     <section className="sf-section sf-newsletter" aria-labelledby="sf-newsletter-title">
       <h2 id="sf-newsletter-title" className="sf-newsletter__title">
-        Never Miss a Deal!
+        {t('home.newsletterTitle')}
       </h2>
-      <p className="sf-newsletter__text">
-        Subscribe to get the latest offers, new arrivals, and exclusive discounts.
-      </p>
+      <p className="sf-newsletter__text">{t('home.newsletterText')}</p>
       <div className="sf-newsletter__row">
         <TextField
           id="sf-newsletter-email"
           type="email"
-          label="Email address"
+          label={t('home.emailAddress')}
           hideLabel
-          placeholder="Enter your email id"
+          placeholder={t('home.emailPlaceholder')}
           autoComplete="email"
           className="sf-newsletter__field"
         />
-        <Button onClick={() => setPressed(true)}>Subscribe</Button>
+        <Button onClick={() => setPressed(true)}>{t('home.subscribe')}</Button>
       </div>
       <p className="sf-newsletter__text" aria-live="polite">
-        {pressed ? NEWSLETTER_NOT_YET : null}
+        {pressed ? t('home.newsletterNotYet') : null}
       </p>
     </section>
   );

@@ -1,5 +1,6 @@
 import { useShopProfile } from '../shop/shopSettingsApi';
 import { useDeliveryPromise } from '../shop/useDeliveryPromise';
+import { useStorefrontT } from '../../i18n/catalogue';
 
 /** The badges drawn beside the claims: delivery first, then the owner's claims in turn. */
 const DELIVERY_ICON = 'M13 3L4 14h7l-1 7 9-11h-7z';
@@ -16,10 +17,13 @@ const CLAIM_ICONS = [
  * cannot stand behind ("Loved by 10,000+") is theirs to remove.
  */
 export function WhyUs() {
+  const t = useStorefrontT();
   const profile = useShopProfile();
   const promise = useDeliveryPromise();
   const reasons = [
-    ...(promise ? [{ title: 'Fast Delivery', text: `${promise}.`, icon: DELIVERY_ICON }] : []),
+    ...(promise
+      ? [{ title: t('home.fastDelivery'), text: `${promise}.`, icon: DELIVERY_ICON }]
+      : []),
     ...profile.claims
       .filter((claim) => claim.text.trim() !== '')
       .map((claim, i) => ({ ...claim, icon: CLAIM_ICONS[i % CLAIM_ICONS.length] })),
@@ -28,7 +32,7 @@ export function WhyUs() {
   return (
     <section className="sf-section sf-why" aria-labelledby="sf-why-title">
       <h2 id="sf-why-title" className="sf-section__title">
-        Why We Are the Best?
+        {t('home.whyUs')}
       </h2>
       <ul className="sf-why__list">
         {reasons.map((reason, i) => (

@@ -2,6 +2,7 @@ import { Link } from '@greencart/shared-ui/router';
 import { CATEGORIES, whatsappLink } from '@greencart/contracts';
 import { useShopProfile } from '../shop/shopSettingsApi';
 import { Logo } from './icons';
+import { categoryLabel, useStorefrontT } from '../../i18n/catalogue';
 
 /**
  * The storefront footer: shop links, categories, the owner's own links and the contact section
@@ -9,6 +10,7 @@ import { Logo } from './icons';
  * shown as text; links were checked to be http(s), mailto or the shop's own paths.
  */
 export function Footer() {
+  const t = useStorefrontT();
   const profile = useShopProfile();
   const whatsapp = whatsappLink(profile.whatsapp);
   return (
@@ -18,20 +20,20 @@ export function Footer() {
           <Logo name={profile.shopName} logoUrl={profile.logoUrl} />
           {profile.tagline ? <p>{profile.tagline}</p> : null}
         </div>
-        <nav aria-label="Shop" className="sf-footer__col">
-          <h2 className="sf-footer__title">Shop</h2>
+        <nav aria-label={t('footer.shop')} className="sf-footer__col">
+          <h2 className="sf-footer__title">{t('footer.shop')}</h2>
           <ul>
             <li>
-              <Link to="/">Home</Link>
+              <Link to="/">{t('nav.home')}</Link>
             </li>
             <li>
-              <Link to="/products">All Products</Link>
+              <Link to="/products">{t('nav.allProducts')}</Link>
             </li>
             <li>
-              <Link to="/cart">Cart</Link>
+              <Link to="/cart">{t('footer.cart')}</Link>
             </li>
             <li>
-              <Link to="/my-orders">My Orders</Link>
+              <Link to="/my-orders">{t('nav.myOrders')}</Link>
             </li>
             {profile.footerLinks.map((link, i) => (
               <li key={`${i}-${link.url}`}>
@@ -46,12 +48,14 @@ export function Footer() {
             ))}
           </ul>
         </nav>
-        <nav aria-label="Categories" className="sf-footer__col">
-          <h2 className="sf-footer__title">Categories</h2>
+        <nav aria-label={t('footer.categories')} className="sf-footer__col">
+          <h2 className="sf-footer__title">{t('footer.categories')}</h2>
           <ul>
             {CATEGORIES.map((c) => (
               <li key={c.path}>
-                <Link to={`/products/${c.path.toLowerCase()}`}>{c.label}</Link>
+                <Link to={`/products/${c.path.toLowerCase()}`}>
+                  {categoryLabel(t, c.path, c.label)}
+                </Link>
               </li>
             ))}
           </ul>
@@ -63,7 +67,7 @@ export function Footer() {
           tabIndex={-1}
         >
           <h2 id="sf-contact-title" className="sf-footer__title">
-            Contact us
+            {t('footer.contactUs')}
           </h2>
           <ul>
             <li>
@@ -85,7 +89,7 @@ export function Footer() {
         </section>
       </div>
       <p className="sf-footer__legal">
-        © {new Date().getFullYear()} {profile.shopName}. All rights reserved.
+        {t('footer.rights', { year: new Date().getFullYear(), shop: profile.shopName })}
       </p>
     </footer>
   );

@@ -4,8 +4,10 @@ import { Button } from '@greencart/shared-ui';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { openAuthModal, selectUser } from '../session/sessionSlice';
 import { useLogout } from '../session/useLogout';
+import { LanguageSwitch } from './LanguageSwitch';
 import { SearchBox } from '../search/SearchBox';
 import { ACCOUNT_PAGES, CONTACT_HREF, NAV_LINKS } from './navLinks';
+import { useStorefrontT } from '../../i18n/catalogue';
 
 /** Props of {@link MobileMenu}. */
 export interface MobileMenuProps {
@@ -18,6 +20,7 @@ export interface MobileMenuProps {
  * following any link closes it too.
  */
 export function MobileMenu({ id, onClose }: MobileMenuProps) {
+  const t = useStorefrontT();
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
   const logout = useLogout();
@@ -34,7 +37,8 @@ export function MobileMenu({ id, onClose }: MobileMenuProps) {
   return (
     <div id={id} ref={panelRef} className="sf-mobile-menu">
       <SearchBox id="sf-search-mobile" className="sf-mobile-menu__search" />
-      <nav aria-label="Mobile">
+      <LanguageSwitch className="sf-mobile-menu__language" />
+      <nav aria-label={t('nav.mobile')}>
         <ul className="sf-mobile-menu__links">
           {NAV_LINKS.map((link) => (
             <li key={link.to}>
@@ -44,7 +48,7 @@ export function MobileMenu({ id, onClose }: MobileMenuProps) {
                 className="sf-mobile-menu__link"
                 onClick={onClose}
               >
-                {link.label}
+                {t(link.labelKey)}
               </NavLink>
             </li>
           ))}
@@ -52,14 +56,14 @@ export function MobileMenu({ id, onClose }: MobileMenuProps) {
             ? ACCOUNT_PAGES.map((page) => (
                 <li key={page.path}>
                   <NavLink to={page.path} className="sf-mobile-menu__link" onClick={onClose}>
-                    {page.label}
+                    {t(page.labelKey)}
                   </NavLink>
                 </li>
               ))
             : null}
           <li>
             <a href={CONTACT_HREF} className="sf-mobile-menu__link" onClick={onClose}>
-              Contact
+              {t('nav.contact')}
             </a>
           </li>
         </ul>
@@ -73,7 +77,7 @@ export function MobileMenu({ id, onClose }: MobileMenuProps) {
             void logout();
           }}
         >
-          Logout
+          {t('nav.logout')}
         </Button>
       ) : (
         <Button
@@ -83,7 +87,7 @@ export function MobileMenu({ id, onClose }: MobileMenuProps) {
             dispatch(openAuthModal('login'));
           }}
         >
-          Login
+          {t('nav.login')}
         </Button>
       )}
     </div>

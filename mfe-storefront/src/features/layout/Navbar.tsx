@@ -5,12 +5,14 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { openAuthModal, selectUser } from '../session/sessionSlice';
 import { SearchBox } from '../search/SearchBox';
 import { CartLink } from './CartLink';
+import { LanguageSwitch } from './LanguageSwitch';
 import { MobileMenu } from './MobileMenu';
 import { ProfileMenu } from './ProfileMenu';
 import { useToastsBelow } from './useToastsBelow';
 import { CloseIcon, Logo, MenuIcon, SearchIcon } from './icons';
 import { CONTACT_HREF, NAV_LINKS } from './navLinks';
 import { useShopProfile } from '../shop/shopSettingsApi';
+import { useStorefrontT } from '../../i18n/catalogue';
 
 const MOBILE_MENU_ID = 'sf-mobile-menu';
 const PHONE_SEARCH_ID = 'sf-phone-search';
@@ -21,6 +23,7 @@ const PHONE_SEARCH_ID = 'sf-phone-search';
  * shopper finds it without opening the menu.
  */
 export function Navbar() {
+  const t = useStorefrontT();
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -32,20 +35,20 @@ export function Navbar() {
   return (
     <header className="sf-header" ref={headerRef}>
       <a className="sf-skip-link" href="#main">
-        Skip to content
+        {t('nav.skipToContent')}
       </a>
       <div className="sf-header__bar">
-        <Link to="/" className="sf-logo" aria-label={`${profile.shopName} home`}>
+        <Link to="/" className="sf-logo" aria-label={t('nav.logoHome', { shop: profile.shopName })}>
           <Logo name={profile.shopName} logoUrl={profile.logoUrl} />
         </Link>
-        <nav aria-label="Main" className="sf-header__nav">
+        <nav aria-label={t('nav.main')} className="sf-header__nav">
           {NAV_LINKS.map((link) => (
             <NavLink key={link.to} to={link.to} end={link.end} className="sf-header__link">
-              {link.label}
+              {t(link.labelKey)}
             </NavLink>
           ))}
           <a href={CONTACT_HREF} className="sf-header__link">
-            Contact
+            {t('nav.contact')}
           </a>
         </nav>
         <SearchBox id="sf-search-desktop" className="sf-header__search" />
@@ -55,18 +58,19 @@ export function Navbar() {
             className="sf-icon-button sf-header__search-toggle"
             aria-expanded={searchOpen}
             aria-controls={PHONE_SEARCH_ID}
-            aria-label="Search"
+            aria-label={t('nav.search')}
             onClick={() => setSearchOpen((open) => !open)}
           >
             <SearchIcon />
           </button>
+          <LanguageSwitch className="sf-header__language" />
           <CartLink />
           <div className="sf-header__account">
             {user ? (
               <ProfileMenu userName={user.name} />
             ) : (
               <Button size="sm" onClick={() => dispatch(openAuthModal('login'))}>
-                Login
+                {t('nav.login')}
               </Button>
             )}
           </div>
@@ -75,7 +79,7 @@ export function Navbar() {
             className="sf-icon-button sf-header__menu-toggle"
             aria-expanded={menuOpen}
             aria-controls={MOBILE_MENU_ID}
-            aria-label="Menu"
+            aria-label={t('nav.menu')}
             onClick={() => setMenuOpen((open) => !open)}
           >
             {menuOpen ? <CloseIcon /> : <MenuIcon />}

@@ -1,6 +1,8 @@
 import { useGuestCartPersistence } from '../cart/useGuestCartPersistence';
 import { useServerCartSync } from '../cart/useServerCartSync';
 import { useSessionCheck } from '../session/useSessionCheck';
+import { useAccountLanguage } from '../session/useAccountLanguage';
+import { useCatalogueLanguage } from '../products/useCatalogueLanguage';
 
 /**
  * The storefront's background work, mounted once: the load-time session check, the guest
@@ -8,6 +10,8 @@ import { useSessionCheck } from '../session/useSessionCheck';
  */
 export function SessionEffects() {
   useSessionCheck();
+  useAccountLanguage();
+  useCatalogueLanguage();
   useGuestCartPersistence();
   useServerCartSync();
   return null;

@@ -1,3 +1,4 @@
+import { useDateFormat } from '@greencart/shared-ui/i18n';
 import { CATEGORIES, isWeighingStatus, toCents, type Order } from '@greencart/contracts';
 import {
   assetUrl,
@@ -23,8 +24,9 @@ function categoryLabel(category: string | undefined): string | undefined {
  * once, payment, the delivery address it went to, and what was bought (as at order time).
  */
 export function OrderCard({ order }: { order: Order }) {
+  const dateFormat = useDateFormat();
   const { apiUrl } = useRuntimeConfig();
-  const placed = formatDateTime(order.createdAt);
+  const placed = formatDateTime(order.createdAt, dateFormat);
   const { address } = order;
   return (
     <article className="sf-order" aria-label={`Order ${order.number}`}>

@@ -5,12 +5,14 @@ import { useAppSelector } from '../../app/hooks';
 import { selectCartItems } from '../cart/cartSlice';
 import { useCartActions } from '../cart/useCartActions';
 import { BackInStock } from './BackInStock';
+import { useStorefrontT } from '../../i18n/catalogue';
 
 /**
  * A product card's cart control: "Add" when the product is not in the cart, a − / + stepper
  * when it is, and "Email me when it is back" when it is sold out (it cannot be added).
  */
 export function CartControl({ product }: { product: Product }) {
+  const t = useStorefrontT();
   const quantity = useAppSelector(selectCartItems)[product._id] ?? 0;
   const cart = useCartActions();
   // Add turns into the stepper (and − of the last unit back into Add): keyboard focus moves
@@ -39,14 +41,14 @@ export function CartControl({ product }: { product: Product }) {
         size="sm"
         variant="secondary"
         className="sf-card__add"
-        aria-label={`Add ${product.name} to cart`}
+        aria-label={t('products.addToCart', { name: product.name })}
         ref={addRef}
         onClick={() => {
           keepFocus.current = true;
           cart.add(product._id, toAdd);
         }}
       >
-        Add
+        {t('products.add')}
       </Button>
     );
   }

@@ -6,6 +6,7 @@ import { CartControl } from './CartControl';
 import { productCardImage, productPath } from './productImages';
 import { shownPrices } from './shownPrices';
 import { useNearViewport } from './useNearViewport';
+import { categoryLabel, stockLeft, useStorefrontT } from '../../i18n/catalogue';
 
 /** Side of the square card image in CSS pixels (set so the card never shifts as it loads). */
 const CARD_IMAGE_SIZE = 240;
@@ -25,14 +26,15 @@ export interface ProductCardProps {
  * "Sold out" badge and "Email me when it is back" instead of Add.
  */
 export function ProductCard({ product, headingLevel = 3, priority = false }: ProductCardProps) {
+  const t = useStorefrontT();
   const { apiUrl } = useRuntimeConfig();
   const image = productCardImage(apiUrl, product);
   // Below the fold the image mounts only near the viewport (the box keeps its square size).
   const [media, near] = useNearViewport<HTMLDivElement>(!priority);
   const Heading = `h${headingLevel}` as const;
-  const categoryLabel =
-    CATEGORIES.find((c) => c.path === product.category)?.label ?? product.category;
-  const fewLeft = fewLeftText(product);
+  const english = CATEGORIES.find((c) => c.path === product.category)?.label;
+  const category = english ? categoryLabel(t, product.category, english) : product.category;
+  const fewLeft = fewLeftText(product) ? stockLeft(t, product.quantity ?? 0, product) : null;
   const soldOut = !product.inStock;
   // Per kg for a product sold by weight ("LKR 480.00 / kg").
   const prices = shownPrices(product);
@@ -40,7 +42,7 @@ export function ProductCard({ product, headingLevel = 3, priority = false }: Pro
   return (
     <article className={soldOut ? 'sf-card sf-card--soldout' : 'sf-card'}>
       <div className="sf-card__media" ref={media}>
-        {soldOut ? <p className="sf-card__badge">Sold out</p> : null}
+        {soldOut ? <p className="sf-card__badge">{t('products.soldOut')}</p> : null}
         {!image ? (
           <div className="sf-card__noimage" role="img" aria-label={product.name} />
         ) : near ? (
@@ -55,7 +57,7 @@ export function ProductCard({ product, headingLevel = 3, priority = false }: Pro
           />
         ) : null}
       </div>
-      <p className="sf-card__category">{categoryLabel}</p>
+      <p className="sf-card__category">{category}</p>
       <Heading className="sf-card__name">
         <Link to={productPath(product)} className="sf-card__link">
           {product.name}

@@ -5,7 +5,6 @@ import {
   isWeighed,
   orderableQuantity,
   quantityLabel,
-  stockLeftText,
   type Product,
   productTaxNote,
 } from '@greencart/contracts';
@@ -30,22 +29,24 @@ import { useTaxTerms } from '../shop/shopSettingsApi';
 import { savingText } from './saving';
 import { shownPrices } from './shownPrices';
 import './products.css';
+import { categoryLabel, stockLeft, useStorefrontT } from '../../i18n/catalogue';
 
 /** /products/:category/:id: one product, its details and related products (spec §2). */
 export function ProductDetailPage() {
+  const t = useStorefrontT();
   const { id = '' } = useParams();
   const { data: product, isLoading } = useGetProductQuery(id);
 
-  if (isLoading) return <Spinner label="Loading product" />;
+  if (isLoading) return <Spinner label={t('product.loading')} />;
   if (!product) {
     return (
       <section className="sf-page">
-        <h1 className="sf-page__title">Product not found</h1>
+        <h1 className="sf-page__title">{t('product.notFound')}</h1>
         <EmptyState
-          title="This product is no longer available"
+          title={t('product.gone')}
           action={
             <Link to="/products" className="sf-button-link">
-              See all products
+              {t('products.seeAll')}
             </Link>
           }
         />
@@ -57,6 +58,7 @@ export function ProductDetailPage() {
 }
 
 function ProductDetail({ product }: { product: Product }) {
+  const t = useStorefrontT();
   const { apiUrl } = useRuntimeConfig();
   const navigate = useNavigate();
   const cart = useCartActions();
@@ -77,10 +79,10 @@ function ProductDetail({ product }: { product: Product }) {
     <div className="sf-page">
       <Breadcrumb
         items={[
-          { label: 'Home', to: '/' },
-          { label: 'Products', to: '/products' },
+          { label: t('product.home'), to: '/' },
+          { label: t('product.products'), to: '/products' },
           {
-            label: category?.label ?? product.category,
+            label: category ? categoryLabel(t, category.path, category.label) : product.category,
             to: `/products/${product.category.toLowerCase()}`,
           },
           { label: product.name },
@@ -100,7 +102,7 @@ function ProductDetail({ product }: { product: Product }) {
               </p>
             ) : null}
             <p className="sf-detail__offer">
-              Price: <Price amount={prices.offerPrice} per={prices.per} />
+              {t('product.price')} <Price amount={prices.offerPrice} per={prices.per} />
             </p>
             {saving ? <p className="sf-detail__saving">{saving}</p> : null}
             {/* Says what the cart does with tax (shop settings): added, included or none. */}
@@ -112,22 +114,28 @@ function ProductDetail({ product }: { product: Product }) {
               </p>
             ) : null}
             {product.lowStock && product.quantity !== undefined ? (
-              <p className="sf-detail__left">{stockLeftText(product.quantity, product)}</p>
+              <p className="sf-detail__left">{stockLeft(t, product.quantity, product)}</p>
             ) : null}
           </div>
           {product.inStock ? (
             // Right under the price, one labelled group: quantity, Add to Cart, Buy now. On a
             // phone it sticks to the bottom of the screen (products.css) when the screen is too
             // short to show it under the price; it never sits over the name or the price.
-            <div className="sf-detail__actions" role="group" aria-label={`Buy ${product.name}`}>
+            <div
+              className="sf-detail__actions"
+              role="group"
+              aria-label={t('product.buyGroup', { name: product.name })}
+            >
               <QuantitySelect
                 value={count}
                 max={available}
                 optionLabel={(steps) => quantityLabel(steps, product)}
                 label={
                   <>
-                    {weighed ? 'Weight' : 'Quantity'}
-                    <span className="gc-visually-hidden"> of {product.name}</span>
+                    {weighed ? t('product.weight') : t('product.quantity')}
+                    <span className="gc-visually-hidden">
+                      {t('product.quantityOf', { name: product.name })}
+                    </span>
                   </>
                 }
                 showLabel
@@ -135,7 +143,7 @@ function ProductDetail({ product }: { product: Product }) {
                 className="sf-detail__qty"
               />
               <Button variant="secondary" size="lg" onClick={() => cart.add(product._id, toAdd)}>
-                Add to Cart
+                {t('product.addToCart')}
               </Button>
               <Button
                 size="lg"
@@ -144,16 +152,16 @@ function ProductDetail({ product }: { product: Product }) {
                   navigate('/cart');
                 }}
               >
-                Buy now
+                {t('product.buyNow')}
               </Button>
             </div>
           ) : (
             <div className="sf-detail__soldout">
-              <p>Out of stock: this product cannot be added right now.</p>
+              <p>{t('product.outOfStock')}</p>
               <BackInStock product={product} />
             </div>
           )}
-          <h2 className="sf-detail__subtitle">About Product</h2>
+          <h2 className="sf-detail__subtitle">{t('product.about')}</h2>
           <ul className="sf-detail__bullets">
             {product.description.map((line, index) => (
               <li key={index}>{line}</li>
@@ -164,15 +172,15 @@ function ProductDetail({ product }: { product: Product }) {
       <ProductReviews productId={product._id} />
       <section className="sf-section" aria-labelledby="sf-related-title">
         <h2 id="sf-related-title" className="sf-section__title">
-          Related Products
+          {t('product.related')}
         </h2>
         {related.length > 0 ? (
           <ProductGrid products={related} />
         ) : (
-          <p className="sf-muted">No related products in stock right now.</p>
+          <p className="sf-muted">{t('product.noRelated')}</p>
         )}
         <Link to="/products" className="sf-button-link sf-section__more">
-          See more
+          {t('product.seeMore')}
         </Link>
       </section>
     </div>

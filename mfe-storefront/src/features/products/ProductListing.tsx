@@ -7,6 +7,8 @@ import { ProductGrid } from './ProductGrid';
 import { ABOVE_THE_FOLD_CARDS } from './productQueries';
 import { useGetProductPagesInfiniteQuery, type ProductListQuery } from './productsApi';
 import './products.css';
+import { useStorefrontT } from '../../i18n/catalogue';
+import type { TFunction } from '@greencart/shared-ui/i18n';
 
 const SORT_LABELS: Record<ProductSort, string> = {
   relevance: 'Relevance',
@@ -15,7 +17,11 @@ const SORT_LABELS: Record<ProductSort, string> = {
   newest: 'Newest',
   name: 'Name',
 };
-const SORT_OPTIONS = PRODUCT_SORTS.map((value) => ({ value, label: SORT_LABELS[value] }));
+const sortOptions = (t: TFunction) =>
+  PRODUCT_SORTS.map((value) => ({
+    value,
+    label: t(`products.sort.${value}`, { defaultValue: SORT_LABELS[value] }),
+  }));
 
 /** Waits for typing to pause before a new search is sent (one request per pause, not per key). */
 export const SEARCH_DEBOUNCE_MS = 250;
@@ -43,6 +49,7 @@ export interface ProductListingProps {
  * pages stay cached so going back shows the same rows at the same place (ScrollToTop.tsx).
  */
 export function ProductListing({ title, category, empty }: ProductListingProps) {
+  const t = useStorefrontT();
   const [params, setParams] = useSearchParams();
   const { pathname } = useLocation();
   const text = (params.get('q') ?? '').trim();
@@ -81,9 +88,9 @@ export function ProductListing({ title, category, empty }: ProductListingProps) 
         <h1 className="sf-page__title">{title}</h1>
         <SelectField
           id="sf-sort"
-          label="Sort by"
+          label={t('products.sortBy')}
           className="sf-listing__sort"
-          options={SORT_OPTIONS}
+          options={sortOptions(t)}
           value={sort}
           onChange={(event) =>
             setParam('sort', event.target.value === 'relevance' ? null : event.target.value)
@@ -92,16 +99,20 @@ export function ProductListing({ title, category, empty }: ProductListingProps) 
         {searching ? (
           <p className="sf-page__subtitle" aria-live="polite">
             {isLoading || q !== text
-              ? `Searching for “${text}”…`
-              : `${products.length}${hasNextPage ? '+' : ''} ${products.length === 1 ? 'result' : 'results'} for “${text}”`}{' '}
+              ? t('products.searching', { text })
+              : t('products.results', {
+                  count: products.length,
+                  shown: `${products.length}${hasNextPage ? '+' : ''}`,
+                  text,
+                })}{' '}
             <Link to={pathname} className="sf-button-link">
-              Clear search
+              {t('products.clearSearch')}
             </Link>
           </p>
         ) : null}
       </div>
       {isLoading ? (
-        <Spinner label="Loading products" />
+        <Spinner label={t('products.loading')} />
       ) : products.length > 0 ? (
         <>
           <ProductGrid products={products} headingLevel={2} priorityCount={ABOVE_THE_FOLD_CARDS} />
@@ -118,30 +129,30 @@ export function ProductListing({ title, category, empty }: ProductListingProps) 
                   if (!isFetchingNextPage) void fetchNextPage();
                 }}
               >
-                {isFetchingNextPage ? 'Loading…' : 'Load more'}
+                {isFetchingNextPage ? t('products.loadingMore') : t('products.loadMore')}
               </Link>
             </div>
           ) : null}
         </>
       ) : searching ? (
         <EmptyState
-          title={`No products match “${text}”`}
+          title={t('products.noMatch', { text })}
           message={
             didYouMean ? (
               <>
-                Did you mean{' '}
+                {t('products.didYouMean')}{' '}
                 <Link to={`${pathname}?${new URLSearchParams({ q: didYouMean }).toString()}`}>
                   {didYouMean}
                 </Link>
                 ?
               </>
             ) : (
-              'Try another name, or clear the search.'
+              t('products.tryAnother')
             )
           }
         />
       ) : isError ? (
-        <EmptyState title="The products could not be loaded" message="Please try again." />
+        <EmptyState title={t('products.loadFailed')} message={t('products.tryAgain')} />
       ) : (
         empty
       )}

@@ -1,6 +1,6 @@
-import { ratingLabel, REVIEW_TEXTS } from '@greencart/contracts';
 import { Stars } from '@greencart/shared-ui';
 import './reviews.css';
+import { useStorefrontT } from '../../i18n/catalogue';
 
 /** Props of {@link RatingSummary}. */
 export interface RatingSummaryProps {
@@ -15,13 +15,17 @@ export interface RatingSummaryProps {
  * of 5 (12 reviews)"; "No reviews yet" when it has none (never made-up stars).
  */
 export function RatingSummary({ rating, ratingCount = 0, className }: RatingSummaryProps) {
+  const t = useStorefrontT();
   const classes = className ? `sf-rating ${className}` : 'sf-rating';
   if (rating === null || rating === undefined || ratingCount === 0) {
-    return <p className={`${classes} sf-rating--none`}>{REVIEW_TEXTS.noReviews}</p>;
+    return <p className={`${classes} sf-rating--none`}>{t('reviews.none')}</p>;
   }
   return (
     <p className={classes}>
-      <Stars rating={rating} label={ratingLabel(rating, ratingCount)} />
+      <Stars
+        rating={rating}
+        label={t('reviews.rating', { rating: rating.toFixed(1), count: ratingCount })}
+      />
       <span className="sf-rating__figures" aria-hidden="true">
         {rating.toFixed(1)} ({ratingCount})
       </span>

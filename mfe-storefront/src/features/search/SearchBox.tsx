@@ -12,6 +12,7 @@ import { Price, TextField } from '@greencart/shared-ui';
 import { useDebounced } from '../../lib/useDebounced';
 import { useGetSuggestionsQuery } from '../products/productsApi';
 import './search.css';
+import { useStorefrontT } from '../../i18n/catalogue';
 
 /** Props of {@link SearchBox}. */
 export interface SearchBoxProps {
@@ -38,6 +39,7 @@ function productPath(suggestion: ProductSuggestion): string {
  * Escape closes the list; a click opens a product.
  */
 export function SearchBox({ id, className, focusOnMount = false }: SearchBoxProps) {
+  const t = useStorefrontT();
   const inputRef = useRef<HTMLInputElement>(null);
   // Only when the shopper has just asked for the box by pressing the search icon.
   useEffect(() => {
@@ -128,9 +130,9 @@ export function SearchBox({ id, className, focusOnMount = false }: SearchBoxProp
         aria-activedescendant={
           active >= 0 && active < shown.length ? `${listId}-${active}` : undefined
         }
-        label="Search products"
+        label={t('search.label')}
         hideLabel
-        placeholder="Search products"
+        placeholder={t('search.label')}
         value={text}
         onChange={onChange}
         onKeyDown={onKeyDown}
@@ -142,7 +144,7 @@ export function SearchBox({ id, className, focusOnMount = false }: SearchBoxProp
       <ul
         id={listId}
         role="listbox"
-        aria-label="Suggested products"
+        aria-label={t('search.suggestions')}
         className="sf-suggest"
         hidden={shown.length === 0}
       >

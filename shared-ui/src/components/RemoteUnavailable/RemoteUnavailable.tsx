@@ -12,6 +12,8 @@ export interface RemoteUnavailableProps {
   onRetry: () => void;
   /** True while a retry is running: the button shows it is busy. */
   retrying?: boolean;
+  /** The button's words in the page's language ("Retry" unless given). */
+  retryLabel?: string;
 }
 
 /**
@@ -22,6 +24,7 @@ export function RemoteUnavailable({
   title,
   message = 'Please check your connection and try again in a moment.',
   onRetry,
+  retryLabel = 'Retry',
   retrying = false,
 }: RemoteUnavailableProps) {
   const titleId = useId();
@@ -47,7 +50,7 @@ export function RemoteUnavailable({
       </h1>
       <p className="gc-remote-unavailable__message">{message}</p>
       <Button onClick={onRetry} loading={retrying}>
-        Retry
+        {retryLabel}
       </Button>
     </section>
   );

@@ -1,0 +1,100 @@
+import { Link, useSearchParams } from '@greencart/shared-ui/router';
+import { Button, EmptyState, Spinner } from '@greencart/shared-ui';
+import { SELLER_PATHS } from '../../app/paths';
+import { LoadFailed } from '../../common/LoadFailed';
+import { usePickingListQuery } from '../delivery/slotsApi';
+import { PickingList } from '../windows/PickingListPage';
+import { PackingSlip } from './PackingSlipPage';
+import { useSellerOrderQuery } from './ordersApi';
+import '../../common/common.css';
+import './packing-slip.css';
+
+/** At most this many slips in one print (a page of the orders list at most). */
+export const PRINT_MAX = 50;
+
+/** The ids of a comma-separated parameter: distinct, non-empty, at most {@link PRINT_MAX}. */
+export function idsOf(value: string | null): string[] {
+  return [
+    ...new Set(
+      (value ?? '')
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean),
+    ),
+  ].slice(0, PRINT_MAX);
+}
+
+/** The print view's link: these orders' slips and these windows' picking lists. */
+export function printHref(orderIds: readonly string[], slotIds: readonly string[]): string {
+  const params = new URLSearchParams();
+  if (slotIds.length > 0) params.set('slots', [...new Set(slotIds)].join(','));
+  params.set('ids', orderIds.join(','));
+  return `${SELLER_PATHS.printOrders}?${params.toString()}`;
+}
+
+function PrintedPickingList({ slotId }: { slotId: string }) {
+  const { data, isLoading, isError, refetch } = usePickingListQuery(slotId, {
+    refetchOnMountOrArgChange: true,
+  });
+  if (isLoading) return <Spinner label="Loading the picking list" />;
+  if (isError || !data) return <LoadFailed what="a picking list" onRetry={() => void refetch()} />;
+  return (
+    <div className="seller-print__sheet">
+      <PickingList data={data} headingLevel={2} />
+    </div>
+  );
+}
+
+function PrintedSlip({ orderId }: { orderId: string }) {
+  const { data, isLoading, isError, refetch } = useSellerOrderQuery(orderId, {
+    refetchOnMountOrArgChange: true,
+  });
+  if (isLoading) return <Spinner label="Loading a packing slip" />;
+  if (isError || !data) return <LoadFailed what="a packing slip" onRetry={() => void refetch()} />;
+  return (
+    <div className="seller-print__sheet">
+      <PackingSlip order={data} headingLevel={2} />
+    </div>
+  );
+}
+
+/**
+ * `/seller/orders/print?slots=…&ids=…`: several orders printed in one go (docs/ORDERS.md,
+ * "Lists that scale"): their windows' picking lists first, then each order's packing slip,
+ * each sheet on a page of its own. The print stylesheet leaves the dashboard's frame and
+ * these buttons off the paper.
+ */
+export function OrdersPrintPage() {
+  const [params] = useSearchParams();
+  const orderIds = idsOf(params.get('ids'));
+  const slotIds = idsOf(params.get('slots'));
+  if (orderIds.length === 0 && slotIds.length === 0) {
+    return (
+      <EmptyState
+        title="Nothing to print"
+        message="Select orders on the orders list, then print them."
+        action={<Link to={SELLER_PATHS.orders}>Back to the orders</Link>}
+      />
+    );
+  }
+  return (
+    <section className="seller-print" aria-labelledby="seller-print-title">
+      <div className="seller-slip__tools">
+        <Link to={SELLER_PATHS.orders}>Back to the orders</Link>
+        <Button onClick={() => globalThis.print()}>Print</Button>
+      </div>
+      <h1 id="seller-print-title" className="seller-page-title seller-print__title">
+        Print: {orderIds.length} packing {orderIds.length === 1 ? 'slip' : 'slips'}
+        {slotIds.length > 0
+          ? ` and ${slotIds.length} picking ${slotIds.length === 1 ? 'list' : 'lists'}`
+          : ''}
+      </h1>
+      {slotIds.map((slotId) => (
+        <PrintedPickingList key={slotId} slotId={slotId} />
+      ))}
+      {orderIds.map((orderId) => (
+        <PrintedSlip key={orderId} orderId={orderId} />
+      ))}
+    </section>
+  );
+}

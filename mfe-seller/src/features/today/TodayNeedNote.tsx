@@ -1,0 +1,23 @@
+import { TODAY_NEED_LABELS, isTodayNeed, type TodayNeed } from '@greencart/contracts';
+import { Button } from '@greencart/shared-ui';
+import './today.css';
+
+/** The order list's `?need=` (a count of Today opened it), or undefined for anything else. */
+export function useTodayNeedParam(params: URLSearchParams): TodayNeed | undefined {
+  const need = params.get('need');
+  return isTodayNeed(need) ? need : undefined;
+}
+
+/** Says, above the order list, that it shows one of Today's counts, with a way back to all. */
+export function TodayNeedNote({ need, onClear }: { need: TodayNeed; onClear: () => void }) {
+  return (
+    <p className="seller-today-note" role="status">
+      <span>
+        Showing only: <strong>{TODAY_NEED_LABELS[need]}</strong>
+      </span>
+      <Button variant="secondary" size="sm" onClick={onClear}>
+        Show all orders
+      </Button>
+    </p>
+  );
+}
