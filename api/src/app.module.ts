@@ -23,6 +23,7 @@ import { ProductModule } from './product/product.module.js';
 import { SellerModule } from './seller/seller.module.js';
 import { ReviewModule } from './review/review.module.js';
 import { ShopModule } from './shop/shop.module.js';
+import { PromotionModule } from './promotion/promotion.module.js';
 import { StaffModule } from './staff/staff.module.js';
 import { StockAdminModule } from './stock/stock-admin.module.js';
 import { StockModule } from './stock/stock.module.js';
@@ -66,6 +67,7 @@ export class AppModule {
         ReviewModule,
         HealthModule,
         ShopModule,
+        PromotionModule,
         MessagingModule,
         PhoneModule,
       ],

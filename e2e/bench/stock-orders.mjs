@@ -7,7 +7,7 @@
 // goes (CPU ms per order of the API process, of the PostgreSQL backends and of this process;
 // statements per order), then checks that the product's ledger still sums to its count.
 // Usage: node e2e/bench/stock-orders.mjs [--duration 10] [--concurrency 20,200] [--cpu-prof]
-//        [--slots]
+//        [--slots] [--promotions]
 // --slots: every order also books the same delivery window (docs/DELIVERY.md, time slots): the
 // seller gives the default zone a template through the API, every order names one of its
 // slots (API: `slotId`; bare and one trip: the API's conditional UPDATE of delivery_slot and
@@ -16,6 +16,10 @@
 // --telemetry: the API runs with tracing and metrics on (docs/OPERATIONS.md): spans exported by
 // OTLP/HTTP to a sink in this process that answers 200, the metrics port scraped every 5 s as
 // Prometheus would. Compare its ratios with a run without it (e2e/bench/README.md, issue 45).
+// --promotions: two automatic deals are live (docs/PROMOTIONS.md), created through the seller
+// API: 5 % off the whole basket and 10 % off the hot product's category, so every API order
+// works out both, keeps the better per line and writes its redemption row. They have no limits,
+// so placing stays one statement (no promotion row is locked). The baselines do not discount.
 // --cpu-prof starts the API with `node --cpu-prof` (profile in /tmp) and prints the top ten
 // functions by self time during the API's measured phases (cpuprofile-top.mjs).
 // Needs a built API (api/dist/main.js). Uses DATABASE_URL when set (in a database of the
@@ -74,6 +78,7 @@ const { values: options } = parseArgs({
     'cpu-prof': { type: 'boolean', default: false },
     slots: { type: 'boolean', default: false },
     telemetry: { type: 'boolean', default: false },
+    promotions: { type: 'boolean', default: false },
   },
 });
 const duration = Number(options.duration);
@@ -505,6 +510,27 @@ async function run(servers) {
   });
   console.log(`hot product: ${hot.name}, ${HOT_STOCK} units counted`);
   const slot = options.slots ? await bookableSlot(base, sellerCookie) : undefined;
+  if (options.promotions) {
+    for (const deal of [
+      { name: 'Bench: 5% off everything', kind: 'percent_off', scope: 'basket', percent: 5 },
+      {
+        name: `Bench: 10% off ${hot.category}`,
+        kind: 'percent_off',
+        scope: 'category',
+        category: hot.category,
+        percent: 10,
+      },
+    ]) {
+      const { response, json } = await call(base, 'POST', '/api/seller/promotions', {
+        cookie: sellerCookie,
+        body: deal,
+      });
+      if (response.status !== 201) throw new Error(`promotion refused: ${JSON.stringify(json)}`);
+    }
+    console.log(
+      'promotions on: two automatic deals live (5 % off the basket, 10 % off the hot category)',
+    );
+  }
 
   const runId = `${Date.now().toString(36)}${randomBytes(2).toString('hex')}`;
   const shoppers = [];

@@ -29,6 +29,7 @@ import { AccountPage } from './features/account/AccountPage';
 import { RequirePermission } from './features/session/RequirePermission';
 import { AuditLogPage } from './features/audit/AuditLogPage';
 import { ReviewsPage } from './features/reviews/ReviewsPage';
+import { PromotionsPage } from './features/promotions/PromotionsPage';
 import { ShopSettingsPage } from './features/shop-settings/ShopSettingsPage';
 import { SELLER_PATHS } from './app/paths';
 // Design tokens and the self-hosted font: the shell itself loads only the base styles.
@@ -93,6 +94,7 @@ export default function App({ config }: AppProps) {
               <Route path="settings" element={guard('settings.write', <ShopSettingsPage />)} />
               <Route path="staff" element={guard('staff.manage', <StaffPage />)} />
               <Route path="reviews" element={guard('reviews.moderate', <ReviewsPage />)} />
+              <Route path="promotions" element={guard('promotions.write', <PromotionsPage />)} />
               {/* Every staff member: their own password and sessions. */}
               <Route path="account" element={<AccountPage />} />
               <Route path="audit" element={guard('audit.read', <AuditLogPage />)} />

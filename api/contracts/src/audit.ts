@@ -7,7 +7,14 @@ import type { ApiSuccess } from './types.js';
  */
 
 /** What kind of record a change touched. */
-export const AUDIT_RECORD_TYPES = ['product', 'order', 'staff', 'synonyms', 'settings'] as const;
+export const AUDIT_RECORD_TYPES = [
+  'product',
+  'order',
+  'staff',
+  'synonyms',
+  'settings',
+  'promotion',
+] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 
 /** What was done. One name per kind of change; the portal's filter lists them. */
@@ -37,6 +44,9 @@ export const AUDIT_ACTIONS = [
   'settings.change',
   'review.hide',
   'review.show',
+  'promotion.create',
+  'promotion.status',
+  'promotion.codes',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -124,6 +134,9 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'settings.change': 'Settings changed',
   'review.hide': 'Review hidden',
   'review.show': 'Review shown again',
+  'promotion.create': 'Promotion created',
+  'promotion.status': 'Promotion paused, resumed or ended',
+  'promotion.codes': 'Promotion codes generated',
 };
 
 export function isAuditAction(value: unknown): value is AuditAction {

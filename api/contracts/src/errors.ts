@@ -33,6 +33,18 @@ export const ERROR_CODES = {
   PRODUCT_IMAGE_INVALID: 'PRODUCT.IMAGE_INVALID',
   ADDRESS_NOT_OWNED: 'ORDER.ADDRESS_NOT_OWNED',
   ORDER_EMPTY: 'ORDER.EMPTY',
+  /**
+   * The code entered (or a deal in the cart) cannot be given now: used up, ended, paused, not
+   * started, or not for this cart (409; docs/PROMOTIONS.md). The shopper may place the order
+   * without it.
+   */
+  PROMOTION_UNAVAILABLE: 'ORDER.PROMOTION_UNAVAILABLE',
+  /** A promotion's id that does not exist (404). */
+  PROMOTION_NOT_FOUND: 'PROMOTION.NOT_FOUND',
+  /** A code another promotion already has (409). */
+  PROMOTION_CODE_TAKEN: 'PROMOTION.CODE_TAKEN',
+  /** A move an ended promotion cannot make (409). */
+  PROMOTION_ENDED: 'PROMOTION.ENDED',
   PRODUCT_UNAVAILABLE: 'ORDER.PRODUCT_UNAVAILABLE',
   PAYMENT_UNAVAILABLE: 'ORDER.PAYMENT_UNAVAILABLE',
   PAYMENT_FAILED: 'ORDER.PAYMENT_FAILED',

@@ -35,3 +35,4 @@ export * from './reviews.js';
 export * from './languages.js';
 export * from './promotions.js';
 export * from './translations.js';
+export * from './promotions-api.js';

@@ -254,6 +254,8 @@ export interface WeighableLine {
   pricePerKgCents: number | null;
   /** The grams packed, once weighed; null before (and for a unit line). */
   packedGrams: number | null;
+  /** What promotions take off the line now, cents (promotions.ts); absent: nothing. */
+  discountCents?: number;
 }
 
 /** The grams a weighed line asks for now (steps × step); null for a unit line. */
@@ -295,7 +297,7 @@ export function packedTotals(
   tax: TaxTerms = DEFAULT_TAX_TERMS,
 ): CartTotals {
   return priceCartCents(
-    lines.map((l) => ({ unitCents: lineCents(l), quantity: 1 })),
+    lines.map((l) => ({ unitCents: lineCents(l), quantity: 1, discountCents: l.discountCents })),
     { feeCents: deliveryFeeCents, freeFromCents: null },
     tax,
   );

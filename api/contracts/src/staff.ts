@@ -40,6 +40,8 @@ export const STAFF_PERMISSIONS = [
   'audit.read',
   /** Hide (or show again) an abusive product review; audited (docs/REVIEWS.md). */
   'reviews.moderate',
+  /** Create, pause, resume and end promotions and generate their codes; audited (docs/PROMOTIONS.md). */
+  'promotions.write',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
@@ -63,6 +65,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermissi
     'settings.write',
     'dashboard.read',
     'reviews.moderate',
+    'promotions.write',
   ],
   packer: ['stock.out', 'orders.read', 'orders.move', 'orders.pack'],
 };

@@ -137,6 +137,8 @@ export interface OrderItem {
   name: string;
   image: string;
   offerPrice: number;
+  /** What promotions take off this line now, rupees; absent when nothing (docs/PROMOTIONS.md). */
+  discount?: number;
   /** The shopper's choice for a short line. */
   substitution: SubstitutionPreference;
   /** The quantity ordered when packing found fewer (`quantity` is what was packed); else null. */
@@ -197,6 +199,8 @@ export interface Order {
    * default: subtotal + 2 % tax. A rounded cash-on-delivery order asks `amount + rounding`.
    */
   amount: number;
+  /** What promotions take off the goods (already out of `amount`), rupees; absent when nothing. */
+  discount?: number;
   /**
    * The tax terms the order was placed under (docs/SETTINGS.md): the rate in percent and
    * whether the prices included it. Always answered by the API; optional so that clients and
@@ -313,6 +317,8 @@ export interface PlaceOrderRequest {
   address: string;
   /** The delivery slot (`DeliverySlot.id`); required only where the address's zone uses slots. */
   slotId?: string;
+  /** A promotion code, case-insensitive (docs/PROMOTIONS.md); 409 when it cannot be given. */
+  code?: string;
 }
 
 export interface StockRequest {

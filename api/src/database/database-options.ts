@@ -67,6 +67,7 @@ import { PhoneAndSms1764300000000 } from './migrations/1764300000000-PhoneAndSms
 import { ProductReviews1764400000000 } from './migrations/1764400000000-ProductReviews.js';
 import { Translations1795908592152 } from './migrations/1795908592152-Translations.js';
 import { TodayIndexes1795908598424 } from './migrations/1795908598424-TodayIndexes.js';
+import { Promotions1795908934467 } from './migrations/1795908934467-Promotions.js';
 import { DashboardPackedRevenue1795910472280 } from './migrations/1795910472280-DashboardPackedRevenue.js';
 import { IdempotencyKeyEntity } from '../order/placement/idempotency-key.entity.js';
 
@@ -150,6 +151,7 @@ export const MIGRATIONS = [
   ProductReviews1764400000000,
   Translations1795908592152,
   TodayIndexes1795908598424,
+  Promotions1795908934467,
   DashboardPackedRevenue1795910472280,
 ];
 

@@ -67,6 +67,8 @@ export interface OrderEmailFacts {
   refundCents: number | null;
   /** The shopper-visible note: a cancel reason, what packing changed. */
   note: string | null;
+  /** What promotions took off the goods, cents (absent or 0: nothing; docs/PROMOTIONS.md). */
+  discountCents?: number;
   /** Who and where it goes to: "Name Surname, street, city". */
   deliverTo: string;
   /** When the order was placed, ISO 8601 (absent in outbox rows written before it was added). */
@@ -112,6 +114,7 @@ export function orderEmailFacts(
     status: order.status,
     lines,
     subtotalCents: totals.subtotalCents,
+    ...(totals.discountCents ? { discountCents: totals.discountCents } : {}),
     taxCents: totals.taxCents,
     taxLabel: taxLineLabel(tax),
     deliveryCents: totals.deliveryCents,

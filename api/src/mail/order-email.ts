@@ -124,6 +124,10 @@ export function renderOrderEmail(
   }
   const sums = [
     emailText(language, 'subtotal', { amount: money(facts.subtotalCents) }),
+    // Promotions (docs/PROMOTIONS.md): a line only when something was taken off.
+    ...(facts.discountCents
+      ? [emailText(language, 'discount', { amount: money(facts.discountCents) })]
+      : []),
     taxText(facts.taxLabel, money(facts.taxCents), language),
     // A free delivery adds no line: the emails of the default configuration stay as they were.
     ...(facts.deliveryCents

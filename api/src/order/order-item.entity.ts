@@ -49,6 +49,13 @@ export class OrderItemEntity {
   @Column({ name: 'offer_price_cents', type: 'integer' })
   offerPriceCents: number;
 
+  /**
+   * What promotions take off this line now, cents (docs/PROMOTIONS.md): allocated when the order
+   * is placed, scaled by `keptDiscountCents` when packing keeps less (or weighs differently).
+   */
+  @Column({ name: 'discount_cents', type: 'integer', default: 0 })
+  discountCents: number;
+
   /** What the shopper chose for this line if it is short at packing. */
   @Column({ type: 'varchar', length: 16, default: 'refund' })
   substitution: SubstitutionPreference;

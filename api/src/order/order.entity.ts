@@ -72,6 +72,13 @@ export class OrderEntity {
   amountCents: number;
 
   /**
+   * What promotions take off the goods now (Σ of the lines' `discountCents`; docs/PROMOTIONS.md):
+   * already out of `amountCents`. 0 without promotions.
+   */
+  @Column({ name: 'discount_cents', type: 'integer', default: 0 })
+  discountCents: number;
+
+  /**
    * The delivery fee included in `amountCents`, fixed when the order was placed (0: free
    * delivery; docs/DELIVERY.md). Packing changes reprice the goods, never this.
    */

@@ -36,6 +36,7 @@ import { auditStep } from './lifecycle/audit.step.js';
 import { emailStep, liveEventStep } from './lifecycle/notify.steps.js';
 import { ORDER_STEPS, type OrderStep } from './lifecycle/order-steps.js';
 import { stockStep } from './lifecycle/stock.step.js';
+import { promotionStep } from '../promotion/promotion.step.js';
 import {
   captureFirstStep,
   paymentSettledStep,
@@ -84,6 +85,9 @@ import { PaymentNotificationsService } from './payment/payment-notifications.ser
         captureFirstStep,
         auditStep(audit),
         slotsStep,
+        // Before the stock: the promotion rows are locked before the product rows, the order
+        // in which placing takes them (after the delivery window), so the two never deadlock.
+        promotionStep,
         stockStep(stock),
         refundOnCancelStep(refunds),
         emailStep(outbox),

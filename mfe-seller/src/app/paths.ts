@@ -35,6 +35,8 @@ export const SELLER_PATHS = {
   staff: `${SELLER_BASE}/staff`,
   /** Owner and manager (`reviews.moderate`): product reviews, hiding an abusive one. */
   reviews: `${SELLER_BASE}/reviews`,
+  /** Owner and manager (`promotions.write`): deals and codes, their uses (docs/PROMOTIONS.md). */
+  promotions: `${SELLER_BASE}/promotions`,
   /** Owner only (`audit.read`): who changed what, when. */
   audit: `${SELLER_BASE}/audit`,
   /** Every staff member: their own password and sessions. */

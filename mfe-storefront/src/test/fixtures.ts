@@ -1,4 +1,10 @@
-import { DEFAULT_SHOP_PROFILE, type Address, type Product, type User } from '@greencart/contracts';
+import {
+  DEFAULT_SHOP_PROFILE,
+  STACKING_RULE,
+  type Address,
+  type Product,
+  type User,
+} from '@greencart/contracts';
 import type { RuntimeConfig } from '@greencart/shared-ui';
 
 export const TEST_CONFIG: RuntimeConfig = {
@@ -107,3 +113,23 @@ export const NOT_LOGGED_IN = {
   status: 401,
   body: { success: false, code: 'AUTH.NOT_AUTHENTICATED', message: 'Not authorized' },
 };
+
+/** `POST /api/cart/quote` with no live promotion (docs/PROMOTIONS.md). */
+export const NO_PROMOTIONS_QUOTE = (body: unknown) => ({
+  body: {
+    success: true,
+    quote: {
+      lines: ((body as { items?: { product: string }[] })?.items ?? []).map((i) => ({
+        product: i.product,
+        discount: 0,
+      })),
+      discount: 0,
+      freeDelivery: false,
+      applied: [],
+      stackingRule: STACKING_RULE,
+      code: null,
+      codeRefusal: null,
+      nearly: [],
+    },
+  },
+});

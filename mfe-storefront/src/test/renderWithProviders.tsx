@@ -20,6 +20,7 @@ import './browserShims';
 import { createFakeApi, type FakeAnswer, type FakeHandler } from './fakeRoutes';
 import {
   DEFAULT_DELIVERY_QUOTE,
+  NO_PROMOTIONS_QUOTE,
   NOT_LOGGED_IN,
   PRODUCT_LIST,
   SHOP_SETTINGS,
@@ -66,6 +67,8 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
     'GET /api/user/is-auth': NOT_LOGGED_IN,
     'GET /api/delivery/quote': DEFAULT_DELIVERY_QUOTE,
     'GET /api/shop/settings': SHOP_SETTINGS,
+    // No live promotions (docs/PROMOTIONS.md): nothing taken off.
+    'POST /api/cart/quote': NO_PROMOTIONS_QUOTE,
     ...options.api,
   });
   bindBaseQuery(axiosBaseQuery(createHttpClient(config.apiUrl)) as StorefrontBaseQuery);

@@ -12,6 +12,7 @@ import {
   outOfRangeMessage,
   packedLineText,
   cashDueCents,
+  keptDiscountCents,
   packedTotals,
   weighedLineCents,
   type AuditValues,
@@ -375,12 +376,28 @@ export class OrderPackingService {
       if (!line) {
         throw AppError.notFound(ERROR_CODES.ORDER_NOT_FOUND, 'No such line to pack on this order');
       }
+      const amountBefore = lineCents(weighableOf(line));
       const { note, before, after } = await edit(manager, order, line);
       // A substitute is another product: the packer picks it afresh (its tick is cleared).
       if (action === 'order.substitute') {
         await manager.update(OrderItemEntity, { id: line.id }, { pickedAt: null, pickedBy: null });
       }
       const repriced = await manager.find(OrderItemEntity, { where: { orderId } });
+      // Promotions (docs/PROMOTIONS.md, "Give-back"): the line keeps the discount of what it
+      // still holds (`keptDiscountCents`), so the refund gives back exactly what was paid for
+      // what was removed.
+      const edited = repriced.find((l) => l.id === line.id);
+      if (edited && edited.discountCents > 0) {
+        const kept = keptDiscountCents(
+          edited.discountCents,
+          amountBefore,
+          lineCents(weighableOf(edited)),
+        );
+        if (kept !== edited.discountCents) {
+          await manager.update(OrderItemEntity, { id: edited.id }, { discountCents: kept });
+          edited.discountCents = kept;
+        }
+      }
       // The delivery fee stays as placed (docs/DELIVERY.md): a short pick below the free-delivery
       // threshold adds none after the fact, and a charged fee is not dropped either.
       // Weighed lines at their packed weight once weighed (`packedTotals`, the one money function).
@@ -413,6 +430,7 @@ export class OrderPackingService {
       // A rounded cash order stays rounded: the new total's rounding (docs/PAYMENTS.md).
       await OrderRows.update(manager, order, {
         amountCents: totals.totalCents,
+        discountCents: totals.discountCents,
         ...(order.roundingCents !== null
           ? { roundingCents: cashDueCents(totals.totalCents, true).roundingCents }
           : {}),

@@ -28,7 +28,8 @@ export function weighableOf(
   line: Pick<
     OrderItemEntity,
     'offerPriceCents' | 'quantity' | 'stepGrams' | 'pricePerKgCents' | 'packedGrams'
-  >,
+  > &
+    Partial<Pick<OrderItemEntity, 'discountCents'>>,
 ): WeighableLine {
   return {
     unitCents: line.offerPriceCents,
@@ -36,6 +37,7 @@ export function weighableOf(
     stepGrams: line.stepGrams,
     pricePerKgCents: line.pricePerKgCents,
     packedGrams: line.packedGrams,
+    discountCents: line.discountCents ?? 0,
   };
 }
 

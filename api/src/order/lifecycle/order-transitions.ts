@@ -1,3 +1,4 @@
+import type { RedemptionRow } from '../../promotion/promotion-limits.js';
 import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
@@ -39,6 +40,8 @@ export interface PlaceOptions {
   emptyCart: boolean;
   /** The request's `Idempotency-Key` row, written in the same statement (placement/idempotency.ts). */
   key?: Partial<IdempotencyKeyEntity> | null;
+  /** The promotions it applies, one redemption row each (docs/PROMOTIONS.md). */
+  redemptions?: readonly RedemptionRow[];
 }
 
 /** A move asked of {@link OrderTransaction.move}. */
@@ -185,6 +188,7 @@ export class OrderTransitions {
         email,
         emptyCartOf: options.emptyCart ? order.userId : null,
         key: options.key ?? null,
+        redemptions: options.redemptions ?? [],
         stock: OrderStock.changesFor(order.id, items, order.paymentType),
       },
       event ? (params) => this.streams.publishSql(event, params) : null,

@@ -1,5 +1,6 @@
 import {
   allowedGrams,
+  formatCents,
   formatGrams,
   holdLineCents,
   holdTotals,
@@ -21,12 +22,35 @@ import type { OrderEntity } from '../order.entity.js';
  */
 export function checkoutLines(order: OrderEntity, priced: PricedOrder): CheckoutLine[] {
   if (order.holdCents !== null) return holdLines(order, priced);
-  const lines = priced.lines.map(({ product, quantity }) => ({
-    name: product.name,
-    quantity,
-    unitCents: product.offerPriceCents,
-  }));
+  const lines = priced.lines.map(discountedLine);
   return withTaxAndDelivery(order, lines, priced.totals, order.amountCents, priced.terms.tax);
+}
+
+/**
+ * A line of the payment page at what it charges after its promotions (docs/PROMOTIONS.md): a
+ * provider takes no negative lines, so a discount that splits evenly over the units lowers the
+ * unit price, and one that does not makes the line one item of its discounted amount, named
+ * with its quantity.
+ */
+function discountedLine({
+  product,
+  quantity,
+  discountCents,
+}: PricedOrder['lines'][number]): CheckoutLine {
+  if (discountCents <= 0)
+    return { name: product.name, quantity, unitCents: product.offerPriceCents };
+  const amount = product.offerPriceCents * quantity - discountCents;
+  if (discountCents % quantity === 0)
+    return {
+      name: `${product.name} (${formatCents(discountCents / quantity)} off each)`,
+      quantity,
+      unitCents: amount / quantity,
+    };
+  return {
+    name: `${product.name} × ${quantity} (${formatCents(discountCents)} off)`,
+    quantity: 1,
+    unitCents: amount,
+  };
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   MESSAGES,
   cashDueCents,
   formatOrderNumber,
+  priceCartCents,
   type CheckoutResponse,
   type PaymentType,
   type PlaceOrderResponse,
@@ -44,6 +45,7 @@ import {
 import { OrderEntity, type AddressSnapshot } from '../order.entity.js';
 import { weighedOrderFields } from '../fulfilment/order-weighing.js';
 import type { AddressEntity } from '../../address/address.entity.js';
+import { takePromotionLimits } from '../../promotion/promotion-limits.js';
 
 /**
  * The delivery address copied onto an order, so later edits never rewrite it. District,
@@ -195,7 +197,13 @@ export class OrderPlacingService {
         'The first request with this key is still being answered: please try again in a moment',
       );
     }
-    const priced = await this.pricing.priceOrder(userId, dto);
+    // Priced again for the payment page with the discounts the order was placed with (its code
+    // may be used up by this very order now).
+    const priced = withStoredDiscounts(
+      await this.pricing.priceOrder(userId, dto, { keepRefusedCode: true }),
+      order,
+      await this.dataSource.manager.findBy(OrderItemEntity, { orderId: order.id }),
+    );
     return this.openCheckout(order, priced, returnUrls, key);
   }
 
@@ -265,12 +273,19 @@ export class OrderPlacingService {
     const placing = (booking: SlotBooking | null) => {
       const { order, items } = this.newOrder(userId, priced, paymentType, similar, booking);
       const keyRow = key ? this.keys.row(key, order.id, answer?.(order) ?? null) : null;
-      return { order, items, options: { emptyCart: !online, key: keyRow } };
+      const redemptions = priced.discounts.taken.map((p) => ({
+        promotionId: p.promotionId,
+        code: p.code,
+        discountCents: p.discountCents,
+      }));
+      return { order, items, options: { emptyCart: !online, key: keyRow, redemptions } };
     };
+    // A promotion with a limit is taken by a conditional UPDATE in the order's transaction.
+    const takesLimits = priced.discounts.taken.some((p) => p.limited || p.bulkCode);
     try {
       // Read before any transaction: the embedded database has one connection.
       const booksSlot = await this.slots.booksSlot(priced.zone, dto.slotId);
-      if (!online && !booksSlot) {
+      if (!online && !booksSlot && !takesLimits) {
         const { order, items, options } = placing(null);
         await this.transitions.place(order, items, options);
         return order;
@@ -280,6 +295,8 @@ export class OrderPlacingService {
         const booking = booksSlot
           ? await this.slots.book(tx.manager, priced.zone, dto.slotId)
           : null;
+        // After the window, before the products: the order every transaction locks them in.
+        if (takesLimits) await takePromotionLimits(tx.manager, userId, priced.discounts.taken);
         const { order, items, options } = placing(booking);
         await tx.place(order, items, options);
         return order;
@@ -317,6 +334,7 @@ export class OrderPlacingService {
       addressId: priced.address.id,
       addressSnapshot: snapshotOf(priced.address),
       amountCents: priced.totals.totalCents,
+      discountCents: priced.totals.discountCents,
       roundingCents: rounded ? cash.roundingCents : null,
       taxBasisPoints: Math.round(priced.terms.tax.taxPercent * 100),
       pricesIncludeTax: priced.terms.tax.pricesIncludeTax,
@@ -347,7 +365,7 @@ export class OrderPlacingService {
       createdAt: priced.stamp.at,
       updatedAt: priced.stamp.at,
     } satisfies Omit<OrderEntity, 'address' | 'items'>);
-    const items = priced.lines.map(({ product, quantity }, position) =>
+    const items = priced.lines.map(({ product, quantity, discountCents }, position) =>
       Object.assign(new OrderItemEntity(), {
         orderId: order.id,
         productId: product.id,
@@ -357,6 +375,7 @@ export class OrderPlacingService {
         soldAsName: soldAsName(product, priced.language),
         image: product.images[0] ?? '',
         offerPriceCents: product.offerPriceCents,
+        discountCents,
         // A weighed line keeps its step: its stock moves quantity × this many grams.
         stepGrams: product.soldBy === 'weight' ? product.stepGrams : null,
         pricePerKgCents: product.soldBy === 'weight' ? product.offerPricePerKgCents : null,
@@ -381,6 +400,34 @@ export class OrderPlacingService {
 function soldAsName(product: PricedProduct, language: Language | undefined): string | null {
   if (!language || language === 'en') return null;
   return product.translations?.[language]?.name || null;
+}
+
+/**
+ * A priced order with the discounts an order was stored with (a repeated online request opens
+ * the payment page of the order it already placed): the lines' discounts and the totals.
+ */
+function withStoredDiscounts(
+  priced: PricedOrder,
+  order: OrderEntity,
+  items: readonly OrderItemEntity[],
+): PricedOrder {
+  const byProduct = new Map(items.map((i) => [i.productId, i.discountCents]));
+  const lines = priced.lines.map((l) => ({
+    ...l,
+    discountCents: byProduct.get(l.product.id) ?? 0,
+  }));
+
+  const totals = priceCartCents(
+    lines.map((l) => ({
+      unitCents: l.product.offerPriceCents,
+      quantity: l.quantity,
+      discountCents: l.discountCents,
+    })),
+    { feeCents: order.deliveryFeeCents, freeFromCents: null },
+    priced.terms.tax,
+  );
+
+  return { ...priced, lines, totals };
 }
 
 /** A new order and its lines, as they are stored. */

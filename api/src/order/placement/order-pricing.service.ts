@@ -4,9 +4,10 @@ import {
   ERROR_CODES,
   DEFAULT_SHOP_PROFILE,
   MAX_QUANTITY,
-  fromCents,
-  priceCart,
+  normalizeCouponCode,
+  priceCartCents,
   taxTermsOf,
+  type PromotionLine,
   type CartTotals,
   type TaxTerms,
   requestedLanguage,
@@ -22,6 +23,12 @@ import type { DeliveryZoneEntity } from '../../delivery/delivery-zone.entity.js'
 import { DeliveryZonesService, termsOf } from '../../delivery/delivery-zones.service.js';
 import { ProductEntity } from '../../product/product.entity.js';
 import type { OrderLineDto } from './place-order.dto.js';
+import { livePromotionsSql, splitLive } from '../../promotion/promotion-rows.js';
+import {
+  discountCart,
+  promotionUnavailable,
+  type CartDiscounts,
+} from '../../promotion/promotion-pricing.js';
 
 /**
  * The product columns pricing, the order's line snapshot, its stock and the payment page use:
@@ -30,6 +37,7 @@ import type { OrderLineDto } from './place-order.dto.js';
 const PRICED_PRODUCT_COLUMNS = [
   'id',
   'name',
+  'category',
   'images',
   'offerPriceCents',
   'inStock',
@@ -48,6 +56,8 @@ export type PricedProduct = Pick<ProductEntity, (typeof PRICED_PRODUCT_COLUMNS)[
 export interface PricedOrderLine {
   product: PricedProduct;
   quantity: number;
+  /** What promotions take off the line, cents (docs/PROMOTIONS.md); 0 without. */
+  discountCents: number;
 }
 
 /** A validated, priced order request, ready to be stored (COD) or sent to a payment provider. */
@@ -57,6 +67,8 @@ export interface PricedOrder {
   zone: DeliveryZoneEntity;
   lines: PricedOrderLine[];
   totals: CartTotals;
+  /** The promotions applied (automatic deals and the code entered) and what they took off. */
+  discounts: CartDiscounts;
   /**
    * The shop's terms when the order was priced (docs/SETTINGS.md), read by the same statement
    * as the products: the tax, and whether cash on delivery is rounded to the rupee.
@@ -123,18 +135,22 @@ export class OrderPricingService {
    */
   async priceOrder(
     userId: string,
-    request: { items: readonly OrderLineDto[]; address: string },
+    request: { items: readonly OrderLineDto[]; address: string; code?: string },
+    options: { keepRefusedCode?: boolean } = {},
   ): Promise<PricedOrder> {
     if (request.items.length === 0) {
       throw new AppError(HttpStatus.BAD_REQUEST, ERROR_CODES.ORDER_EMPTY, 'Your cart is empty');
     }
     const merged = mergeLines(request.items);
+    // A code typed is read case-insensitively; one that cannot be a code is refused below.
+    const typed = request.code?.trim() ? request.code : null;
+    const code = typed === null ? null : (normalizeCouponCode(typed) ?? '');
     const read = UUID.test(request.address)
-      ? await this.read(userId, request.address, [...merged.keys()])
+      ? await this.read(userId, request.address, [...merged.keys()], code)
       : null;
     if (!read?.address)
       throw AppError.notFound(ERROR_CODES.ADDRESS_NOT_OWNED, ACCOUNT_MESSAGES.addressNotFound);
-    const { address, products, stamp, terms, language } = read;
+    const { address, products, stamp, terms, language, promotions } = read;
     // 409 when no zone covers the address (docs/DELIVERY.md): it may be saved, not ordered to.
     const zone = await this.delivery.requireZone(this.dataSource.manager, {
       postcode: address.zipcode,
@@ -160,18 +176,26 @@ export class OrderPricingService {
             : 'A product in your cart is no longer available',
         );
       }
-      lines.push({ product, quantity });
+      lines.push({ product, quantity, discountCents: 0 });
     }
-    const totals = priceCart(
+    // Promotions (docs/PROMOTIONS.md): the live deals and the code, by the stacking rule. A code
+    // that does not apply is refused (409) rather than dropped: the shopper decides to order
+    // without it.
+    const discounts = discountCart(lines.map(promotionLineOf), promotions, code);
+    if (discounts.refusal && !options.keepRefusedCode)
+      throw promotionUnavailable(discounts.refusal);
+    discounts.outcome.lineDiscountCents.forEach((cents, i) => (lines[i]!.discountCents = cents));
+    const totals = priceCartCents(
       lines.map((l) => ({
-        offerPrice: fromCents(l.product.offerPriceCents),
+        unitCents: l.product.offerPriceCents,
         quantity: l.quantity,
+        discountCents: l.discountCents,
       })),
-      termsOf(zone),
+      discounts.outcome.freeDelivery ? null : termsOf(zone),
       terms.tax,
     );
     this.delivery.assertMinimum(zone, totals.subtotalCents);
-    return { address, zone, lines, totals, stamp, terms, language };
+    return { address, zone, lines, totals, discounts, stamp, terms, language };
   }
 
   /**
@@ -180,15 +204,16 @@ export class OrderPricingService {
    * is the caller's, the next order number; the shop's money terms (shop_settings); with the
    * database's time.
    */
-  private async read(userId: string, addressId: string, productIds: string[]) {
+  private async read(userId: string, addressId: string, productIds: string[], code: string | null) {
     const [row] = await queryPrepared<{
       address: unknown[] | null;
       products: unknown[][] | null;
       number: string | null;
       terms: [number, boolean, boolean] | null;
       language: string | null;
+      promotions: unknown[][] | null;
       now: Date;
-    }>(this.dataSource, this.readSql(), [addressId, userId, productIds]);
+    }>(this.dataSource, this.readSql(), [addressId, userId, productIds, code]);
     if (!row?.address || row.number === null) return null;
     const address = entityFromJson(this.dataSource, AddressEntity, row.address);
     const products = new Map<string, PricedProduct>();
@@ -207,6 +232,7 @@ export class OrderPricingService {
       products,
       terms,
       language: requestedLanguage(row.language),
+      promotions: splitLive(row.promotions),
       stamp: { number: Number(row.number), at: row.now },
     };
   }
@@ -230,6 +256,7 @@ export class OrderPricingService {
       (SELECT json_build_array(s."tax_basis_points", s."prices_include_tax", s."cash_rounding")
         FROM "shop_settings" s WHERE s."id" = 1) AS "terms",
       (SELECT u."language" FROM "user" u WHERE u."id" = $2::uuid) AS "language",
+      ${livePromotionsSql('$4::varchar')} AS "promotions",
       now() AS "now"`;
     return this.sql;
   }
@@ -244,4 +271,18 @@ export class OrderPricingService {
     });
     return product as PricedProduct;
   }
+}
+
+/** A priced line as the promotions see it: a weighed line counts steps of its step's grams. */
+export function promotionLineOf(line: {
+  product: Pick<PricedProduct, 'id' | 'category' | 'offerPriceCents' | 'soldBy' | 'stepGrams'>;
+  quantity: number;
+}): PromotionLine {
+  return {
+    productId: line.product.id,
+    category: line.product.category,
+    unitCents: line.product.offerPriceCents,
+    quantity: line.quantity,
+    stepGrams: line.product.soldBy === 'weight' ? line.product.stepGrams : null,
+  };
 }

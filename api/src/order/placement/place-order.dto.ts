@@ -72,6 +72,16 @@ export class PlaceOrderDto implements PlaceOrderRequest {
   @Type(() => OrderLineDto)
   items: OrderLineDto[];
 
+  /**
+   * A promotion code the shopper typed (docs/PROMOTIONS.md), read case-insensitively. One that
+   * does not apply now is refused with 409 `ORDER.PROMOTION_UNAVAILABLE`: send again without it.
+   */
+  @ApiPropertyOptional({ description: 'Promotion code (case-insensitive)', example: 'SAVE10' })
+  @IsOptional()
+  @IsString({ message: 'code must be text' })
+  @MaxLength(64, { message: 'code is at most 64 characters' })
+  code?: string;
+
   /** The delivery slot (docs/DELIVERY.md): required only where the address's zone uses slots. */
   @ApiPropertyOptional({ description: 'Delivery slot id (GET /api/delivery/slots)' })
   @IsOptional()

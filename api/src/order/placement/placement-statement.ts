@@ -12,6 +12,7 @@ import type { OrderEntity } from '../order.entity.js';
 import { OrderRows } from '../order-rows.js';
 import { IdempotencyKeyEntity } from './idempotency-key.entity.js';
 import { KeyTaken } from './idempotency.js';
+import { redemptionsSql, type RedemptionRow } from '../../promotion/promotion-limits.js';
 
 /** Everything placing an order writes. */
 export interface PlacementWrites {
@@ -28,6 +29,8 @@ export interface PlacementWrites {
   stock: readonly StockChange[];
   /** The request's `Idempotency-Key` row (placement/idempotency.ts), or null without one. */
   key?: Partial<IdempotencyKeyEntity> | null;
+  /** The promotions the order applies (docs/PROMOTIONS.md): one redemption row each. */
+  redemptions?: readonly RedemptionRow[];
 }
 
 /** A product of the order had too little stock when the statement ran: nothing was written. */
@@ -78,6 +81,11 @@ export async function writePlacement(
   if (writes.key) {
     // A concurrent request with the same key waits here for the first, then fails (KeyTaken).
     steps.push(`key AS (${insertSql(dataSource, IdempotencyKeyEntity, [writes.key], params)})`);
+  }
+  if (writes.redemptions?.length) {
+    steps.push(
+      `redeemed AS (${redemptionsSql(params, writes.order.id, writes.order.userId, writes.redemptions)})`,
+    );
   }
   if (writes.emptyCartOf) {
     steps.push(

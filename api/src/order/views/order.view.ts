@@ -40,6 +40,8 @@ export function toOrderView(order: OrderEntity, publicApiUrl: string): Order {
         name: item.name,
         image: absoluteAssetUrl(publicApiUrl, item.image),
         offerPrice: fromCents(item.offerPriceCents),
+        // Promotions (docs/PROMOTIONS.md): only on a line something was taken off.
+        ...(item.discountCents > 0 ? { discount: fromCents(item.discountCents) } : {}),
         substitution: item.substitution,
         orderedQuantity: item.orderedQuantity,
         substitutedFrom: item.substitutedFrom,
@@ -51,6 +53,7 @@ export function toOrderView(order: OrderEntity, publicApiUrl: string): Order {
         ...weighedLineView(item, toleranceOf(order)),
       })),
     amount: fromCents(order.amountCents),
+    ...(order.discountCents > 0 ? { discount: fromCents(order.discountCents) } : {}),
     deliveryFee: fromCents(order.deliveryFeeCents),
     ...taxTermsOfOrder(order),
     rounding: order.roundingCents === null ? null : fromCents(order.roundingCents),

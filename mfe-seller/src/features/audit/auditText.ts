@@ -14,6 +14,7 @@ export const RECORD_TYPE_LABELS: Readonly<Record<AuditRecordType, string>> = {
   staff: 'Staff account',
   synonyms: 'Search synonyms',
   settings: 'Settings',
+  promotion: 'Promotion',
 };
 
 /** One changed field of an entry, its values already written for people. */

@@ -43,6 +43,7 @@ describe('the sidebar by staff role (docs/STAFF.md)', () => {
       'Search synonyms',
       'Delivery',
       'Shop settings',
+      'Promotions',
       'Reviews',
       'Staff',
       'Audit log',

@@ -112,6 +112,13 @@ const LINKS: readonly SidebarLink[] = [
     permission: 'settings.write',
   },
   {
+    to: SELLER_PATHS.promotions,
+    label: 'Promotions',
+    short: 'Deals',
+    icon: <ListIcon />,
+    permission: 'promotions.write',
+  },
+  {
     to: SELLER_PATHS.reviews,
     label: 'Reviews',
     short: 'Reviews',

@@ -25,9 +25,12 @@ const THUMB_SIZE = 80;
 export function CartLine({
   line,
   tolerancePercent,
+  discountCents = 0,
 }: {
   line: CartLineItem;
   tolerancePercent: number | null;
+  /** What promotions take off the line (docs/PROMOTIONS.md), cents; 0: nothing. */
+  discountCents?: number;
 }) {
   const { apiUrl } = useRuntimeConfig();
   const cart = useCartActions();
@@ -93,6 +96,9 @@ export function CartLine({
       <p className="sf-line__price">
         {formatCents(toCents(product.offerPrice) * quantity)}
         {weighed ? <span className="sf-line__estimated">estimated</span> : null}
+        {discountCents > 0 ? (
+          <span className="sf-line__deal">−{formatCents(discountCents)} deal</span>
+        ) : null}
       </p>
       <button
         type="button"

@@ -605,4 +605,93 @@ describe('CartPage', () => {
       '/products',
     );
   });
+
+  it('applies an automatic deal and a code typed in any case, shows each, and sends the code with the order', async () => {
+    // tomato 2 × 122.40 = 244.80, carrot 45.50: 290.30. Deal: 10 % off tomatoes (24.48); code
+    // SAVE5: LKR 5.00 off carrots.
+    const quoteOf = (body: unknown) => {
+      const code = (body as { code?: string }).code;
+      const withCode = code?.trim().toUpperCase() === 'SAVE5';
+      return {
+        body: {
+          success: true,
+          quote: {
+            lines: [
+              { product: 'tomato', discount: 24.48 },
+              { product: 'carrot', discount: withCode ? 5 : 0 },
+            ],
+            discount: withCode ? 29.48 : 24.48,
+            freeDelivery: false,
+            applied: [
+              {
+                promotionId: 'p1',
+                name: 'Tomato week',
+                code: null,
+                discount: 24.48,
+                freeDelivery: false,
+              },
+              ...(withCode
+                ? [
+                    {
+                      promotionId: 'p2',
+                      name: 'Five off',
+                      code: 'SAVE5',
+                      discount: 5,
+                      freeDelivery: false,
+                    },
+                  ]
+                : []),
+            ],
+            stackingRule:
+              'Each item gets the best automatic deal that applies to it, plus at most one code on top.',
+            code: withCode ? 'SAVE5' : null,
+            codeRefusal:
+              code && !withCode
+                ? 'This code is not valid or has been used up. You can still place the order without it.'
+                : null,
+            nearly: [
+              {
+                promotionId: 'p3',
+                name: 'Free delivery',
+                missing: 209.7,
+                message: 'Add LKR 209.70 more for Free delivery',
+              },
+            ],
+          },
+        },
+      };
+    };
+    const { user, api } = renderStorefront({
+      route: '/cart',
+      preloadedState: { cart: { items: { tomato: 2, carrot: 1 } } },
+      api: {
+        'GET /api/user/is-auth': LOGGED_IN,
+        'GET /api/address/get': { body: { success: true, addresses: [ADDRESS] } },
+        'POST /api/cart/update': { body: { success: true, message: 'Cart Updated' } },
+        'POST /api/cart/quote': quoteOf,
+        'POST /api/order/cod': { body: { success: true, message: 'Order Placed Successfully' } },
+        'GET /api/order/user': { body: { success: true, orders: [] } },
+      },
+    });
+    expect(await screen.findByText('Tomato week')).toBeInTheDocument();
+    expect(figure('Discount')).toBe('−LKR 24.48');
+    // 290.30 − 24.48 = 265.82; tax 5.31; total 271.13.
+    expect(figure('Total Amount:')).toBe('LKR 271.13');
+    expect(screen.getByText('−LKR 24.48 deal')).toBeInTheDocument();
+    expect(screen.getByText('Add LKR 209.70 more for Free delivery')).toBeInTheDocument();
+    expect(screen.getByText(/best automatic deal/)).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Promo code'), 'nope');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText(/not valid or has been used up/)).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('Promo code'));
+    await user.type(screen.getByLabelText('Promo code'), 'save5');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Code SAVE5: Five off')).toBeInTheDocument();
+    expect(figure('Discount')).toBe('−LKR 29.48');
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(api.sent('POST /api/order/cod')).toHaveLength(1));
+    expect(api.sent('POST /api/order/cod')[0].body).toMatchObject({ code: 'SAVE5' });
+  });
 });

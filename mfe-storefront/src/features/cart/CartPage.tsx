@@ -7,7 +7,8 @@ import { useProducts } from '../products/useProducts';
 import { CartLine } from './CartLine';
 import { CartStickyBar } from './CartStickyBar';
 import { OrderSummary } from './OrderSummary';
-import { cartLines, cartTotals, orderableLines } from './cartLines';
+import { cartLines, cartPromotions, cartTotals, orderableLines } from './cartLines';
+import { useGetCartQuoteQuery } from '../promotions/promotionsApi';
 import { deliveryNotice, hasRealAddress, useCartDelivery } from './cartDelivery';
 import { useCartArea } from './AreaPicker';
 import { offersSlots, useCartSlots } from './cartSlots';
@@ -34,7 +35,22 @@ export function CartPage() {
   const slots = useCartSlots(delivery.selected, noAddress ? area : '');
   const shop = useShopProfile();
   const tax = useMemo(() => taxTermsOf(shop), [shop]);
-  const totals = useMemo(() => cartTotals(lines, zone.terms, tax), [lines, zone.terms, tax]);
+  // Promotions (docs/PROMOTIONS.md): the server's quote of the live deals and the code applied.
+  const [code, setCode] = useState('');
+  const quoteItems = useMemo(
+    () => orderableLines(lines).map((l) => ({ product: l.product._id, quantity: l.quantity })),
+    [lines],
+  );
+  const quoted = useGetCartQuoteQuery(
+    { items: quoteItems, ...(code ? { code } : {}) },
+    { skip: quoteItems.length === 0 },
+  );
+  const quote = quoted.isSuccess ? quoted.data : null;
+  const promotions = useMemo(() => cartPromotions(quote), [quote]);
+  const totals = useMemo(
+    () => cartTotals(lines, zone.terms, tax, promotions),
+    [lines, zone.terms, tax, promotions],
+  );
   // Only a cart with weighed products asks for the shop's tolerance.
   const tolerance = useWeightTolerance(!hasWeighedLine(lines));
   const estimate = useMemo(
@@ -77,7 +93,12 @@ export function CartPage() {
         </h1>
         <ul className="sf-cart__list">
           {lines.map((line) => (
-            <CartLine key={line.product._id} line={line} tolerancePercent={tolerance} />
+            <CartLine
+              key={line.product._id}
+              line={line}
+              tolerancePercent={tolerance}
+              discountCents={promotions?.discountCents.get(line.product._id) ?? 0}
+            />
           ))}
         </ul>
         <Link to="/products" className="sf-cart__continue">
@@ -111,12 +132,16 @@ export function CartPage() {
         paymentNote={weighedNeedCash ? MESSAGES.weighedNeedCash : null}
         estimate={estimate}
         placing={placing}
+        promotions={{ quote, code, onApply: setCode }}
         onPlaceOrder={() =>
           void placeOrder({
             lines: orderableLines(lines),
             address: delivery.selected,
             payment,
             slotId: slots.selected?.id ?? null,
+            // Only a code the quote accepted; a refused one is never sent.
+            code: code && quote?.code ? quote.code : null,
+            onCodeRefused: () => setCode(''),
           }).then((placed) => {
             // A refused slot may have filled up or closed meanwhile: show the slots as they are.
             if (!placed) slots.refresh();

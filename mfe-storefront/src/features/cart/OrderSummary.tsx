@@ -17,6 +17,7 @@ import type { DeliveryNotice } from './cartDelivery';
 import { DeliverySlotPicker, type DeliverySlotPickerProps } from './DeliverySlotPicker';
 import type { CartEstimate } from './cartEstimate';
 import { ESTIMATE_NOTE_ID, EstimateNote } from './EstimateNote';
+import { PromoCode, type PromoCodeProps } from './PromoCode';
 
 /** Props of {@link OrderSummary}. */
 export interface OrderSummaryProps {
@@ -46,6 +47,8 @@ export interface OrderSummaryProps {
   estimate?: CartEstimate | null;
   placing: boolean;
   onPlaceOrder: () => void;
+  /** The code field and the deals applied (docs/PROMOTIONS.md). */
+  promotions?: PromoCodeProps | null;
 }
 
 /** The id of the Place Order button, which the phone's sticky cart bar brings into view. */
@@ -104,11 +107,18 @@ export function OrderSummary(props: OrderSummaryProps) {
           onChange={(event) => props.onPaymentChange(event.target.value as PaymentType)}
         />
       </div>
+      {props.promotions ? <PromoCode {...props.promotions} /> : null}
       <dl className="sf-summary__figures">
         <div>
           <dt>Price</dt>
           <dd>{formatCents(totals.subtotalCents)}</dd>
         </div>
+        {totals.discountCents > 0 ? (
+          <div className="sf-summary__discount">
+            <dt>Discount</dt>
+            <dd>−{formatCents(totals.discountCents)}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>Shipping Fee</dt>
           {totals.deliveryCents > 0 ? (

@@ -1,5 +1,7 @@
 import {
   priceCart,
+  toCents,
+  type CartQuote,
   type CartItems,
   type CartTotals,
   type DeliveryCharge,
@@ -37,10 +39,30 @@ export function cartTotals(
   lines: readonly CartLineItem[],
   delivery?: DeliveryCharge | null,
   tax?: TaxTerms,
+  promotions?: CartPromotions | null,
 ): CartTotals {
   return priceCart(
-    orderableLines(lines).map((l) => ({ offerPrice: l.product.offerPrice, quantity: l.quantity })),
-    delivery,
+    orderableLines(lines).map((l) => ({
+      offerPrice: l.product.offerPrice,
+      quantity: l.quantity,
+      discountCents: promotions?.discountCents.get(l.product._id) ?? 0,
+    })),
+    promotions?.freeDelivery ? null : delivery,
     tax,
   );
+}
+
+/** What the cart quote's promotions take off (docs/PROMOTIONS.md), by product, in cents. */
+export interface CartPromotions {
+  discountCents: ReadonlyMap<string, number>;
+  freeDelivery: boolean;
+}
+
+/** The quote's figures as {@link cartTotals} reads them. */
+export function cartPromotions(quote: CartQuote | null | undefined): CartPromotions | null {
+  if (!quote) return null;
+  return {
+    discountCents: new Map(quote.lines.map((l) => [l.product, toCents(l.discount)])),
+    freeDelivery: quote.freeDelivery,
+  };
 }

@@ -16,6 +16,10 @@ export interface PlaceOrderInput {
   payment: PaymentType;
   /** The chosen delivery slot (docs/DELIVERY.md, "Time slots"); none where the zone uses none. */
   slotId?: string | null;
+  /** The promotion code applied (docs/PROMOTIONS.md); none: the spec's request as it was. */
+  code?: string | null;
+  /** Told when the code cannot be given now (409): the cart drops it, the shopper orders again. */
+  onCodeRefused?: () => void;
 }
 
 /**
@@ -49,6 +53,8 @@ export function usePlaceOrder() {
     address,
     payment,
     slotId,
+    code,
+    onCodeRefused,
   }: PlaceOrderInput): Promise<boolean> => {
     if (!user) {
       // Log in to order: come back to the cart afterwards, not to the home page.
@@ -69,6 +75,7 @@ export function usePlaceOrder() {
       address: address._id,
       // Only where a slot was chosen: the spec's request stays as it was for other zones.
       ...(slotId ? { slotId } : {}),
+      ...(code ? { code } : {}),
     };
     const signature = JSON.stringify([payment, request]);
     if (attempt.current?.signature !== signature) {
@@ -97,6 +104,7 @@ export function usePlaceOrder() {
       if (error.status === 503 || error.code === ERROR_CODES.PAYMENT_UNAVAILABLE)
         setOnlineRefused(true);
       if (error.code === ERROR_CODES.PAYMENT_HOLD_UNAVAILABLE) setHoldRefused(true);
+      if (error.code === ERROR_CODES.PROMOTION_UNAVAILABLE) onCodeRefused?.();
       notify.error(error.message);
       return false;
     }

@@ -172,6 +172,12 @@ function Totals({ order }: { order: OrderDetail }) {
           <dt>Subtotal</dt>
           <dd>{orderMoney(totals.subtotalCents)}</dd>
         </div>
+        {totals.discountCents > 0 ? (
+          <div>
+            <dt>Discount</dt>
+            <dd>−{orderMoney(totals.discountCents)}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>{totals.taxLabel}</dt>
           <dd>{orderMoney(totals.taxCents)}</dd>

@@ -3,6 +3,8 @@ import { orderTaxTerms, priceCart, taxLineLabel, toCents, type Order } from '@gr
 /** The figures under an order's lines, in integer cents, adding up to the stored amount. */
 export interface OrderTotals {
   subtotalCents: number;
+  /** What promotions took off the goods (docs/PROMOTIONS.md); 0 when nothing. */
+  discountCents: number;
   taxCents: number;
   /** The tax line's words, as the cart said them (`Tax (2%)`, `Includes tax (8%)`). */
   taxLabel: string;
@@ -39,11 +41,13 @@ export function orderTotals(
   const tax = orderTaxTerms(order);
   // A weighed line costs its `lineAmount` (at the packed weight once weighed, else the
   // estimate): priced as one line of that amount, so tax is worked out as the API does.
-  const lines = order.items.map((item) =>
-    item.stepGrams && item.lineAmount !== undefined
+  const lines = order.items.map((item) => ({
+    ...(item.stepGrams && item.lineAmount !== undefined
       ? { offerPrice: item.lineAmount, quantity: 1 }
-      : item,
-  );
+      : { offerPrice: item.offerPrice, quantity: item.quantity }),
+    // What promotions took off the line (docs/PROMOTIONS.md).
+    discountCents: toCents(item.discount ?? 0),
+  }));
   const priced = priceCart(
     lines,
     { feeCents: toCents(order.deliveryFee ?? 0), freeFromCents: null },
@@ -53,6 +57,7 @@ export function orderTotals(
   const difference = totalCents - priced.totalCents;
   return {
     subtotalCents: priced.subtotalCents,
+    discountCents: priced.discountCents,
     taxCents: priced.taxCents,
     taxLabel: taxLineLabel(tax),
     deliveryCents: priced.deliveryCents,

@@ -1,0 +1,287 @@
+import { useState, type FormEvent } from 'react';
+import {
+  CATEGORIES,
+  dealSummary,
+  formatMoney,
+  type PromotionInput,
+  type PromotionKind,
+  type PromotionView,
+} from '@greencart/contracts';
+import {
+  Button,
+  SelectField,
+  Spinner,
+  TextField,
+  isApiError,
+  notify,
+  orderTime,
+} from '@greencart/shared-ui';
+import { LoadFailed } from '../../common/LoadFailed';
+import {
+  useCreatePromotionMutation,
+  useMovePromotionMutation,
+  usePromotionsQuery,
+} from './promotionsApi';
+import '../../common/common.css';
+import './promotions.css';
+
+const KIND_OPTIONS = [
+  { value: 'percent_off', label: 'Percent off' },
+  { value: 'amount_off', label: 'Amount off' },
+  { value: 'buy_x_get_y', label: 'Buy X get Y free' },
+  { value: 'free_delivery', label: 'Free delivery' },
+];
+const SCOPE_OPTIONS = [
+  { value: 'basket', label: 'The whole basket' },
+  { value: 'category', label: 'One category' },
+];
+const CATEGORY_OPTIONS = CATEGORIES.map((c) => ({ value: c.path, label: c.label }));
+
+/** A number typed, or null when the field is empty. */
+const numberOrNull = (text: string) => (text.trim() === '' ? null : Number(text));
+
+/**
+ * /seller/promotions (`promotions.write`: owner and manager): create deals and codes, pause,
+ * resume and end them, and see each one's uses and the discount it has given (docs/PROMOTIONS.md).
+ */
+export function PromotionsPage() {
+  const { data, isLoading, isError, refetch } = usePromotionsQuery();
+  let content;
+  if (isLoading) content = <Spinner size="lg" label="Loading the promotions" />;
+  else if (isError) content = <LoadFailed what="the promotions" onRetry={() => void refetch()} />;
+  else if (!data || data.length === 0) content = <p>No promotions yet.</p>;
+  else
+    content = (
+      <ul className="seller-promos__list" aria-label="Promotions">
+        {data.map((p) => (
+          <PromotionRow key={p.id} promotion={p} />
+        ))}
+      </ul>
+    );
+  return (
+    <section className="seller-promos" aria-labelledby="seller-promos-title">
+      <h1 id="seller-promos-title" className="seller-page-title">
+        Promotions
+      </h1>
+      <CreatePromotion />
+      <h2 className="seller-promos__subtitle">All promotions</h2>
+      {content}
+    </section>
+  );
+}
+
+function CreatePromotion() {
+  const [create, { isLoading, error }] = useCreatePromotionMutation();
+  const [name, setName] = useState('');
+  const [code, setCode] = useState('');
+  const [kind, setKind] = useState<PromotionKind>('percent_off');
+  const [scope, setScope] = useState<'basket' | 'category'>('basket');
+  const [category, setCategory] = useState<string>(CATEGORIES[0].path);
+  const [value, setValue] = useState('');
+  const [buy, setBuy] = useState('2');
+  const [get, setGet] = useState('1');
+  const [minBasket, setMinBasket] = useState('');
+  const [startsAt, setStartsAt] = useState('');
+  const [endsAt, setEndsAt] = useState('');
+  const [maxUses, setMaxUses] = useState('');
+  const [perShopper, setPerShopper] = useState('');
+  // The API names the refused field in plain words: shown under it.
+  const fieldError = (field: string) =>
+    isApiError(error) && error.field === field ? error.message : undefined;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const input: PromotionInput = {
+      name,
+      code: code.trim() || null,
+      kind,
+      scope,
+      ...(scope === 'category' ? { category } : {}),
+      ...(kind === 'percent_off' ? { percent: numberOrNull(value) } : {}),
+      ...(kind === 'amount_off' ? { amount: numberOrNull(value) } : {}),
+      ...(kind === 'buy_x_get_y'
+        ? { buyQuantity: numberOrNull(buy), getQuantity: numberOrNull(get) }
+        : {}),
+      minBasket: numberOrNull(minBasket),
+      startsAt: startsAt || null,
+      endsAt: endsAt || null,
+      maxUses: numberOrNull(maxUses),
+      perShopperLimit: numberOrNull(perShopper),
+    };
+    try {
+      const answer = await create(input).unwrap();
+      notify.success(answer.message ?? 'Promotion created');
+      setName('');
+      setCode('');
+      setValue('');
+    } catch {
+      // The field's message is shown under it; others are the error toast.
+    }
+  }
+
+  return (
+    <form
+      className="seller-promos__form"
+      onSubmit={(e) => void submit(e)}
+      aria-label="New promotion"
+    >
+      <TextField
+        label="Name"
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        error={fieldError('name')}
+        required
+      />
+      <TextField
+        label="Code (empty: automatic deal)"
+        value={code}
+        onChange={(e) => setCode(e.target.value)}
+        error={fieldError('code')}
+      />
+      <SelectField
+        label="What it does"
+        options={KIND_OPTIONS}
+        value={kind}
+        onChange={(e) => setKind(e.target.value as PromotionKind)}
+      />
+      <SelectField
+        label="What it covers"
+        options={SCOPE_OPTIONS}
+        value={scope}
+        onChange={(e) => setScope(e.target.value as 'basket' | 'category')}
+      />
+      {scope === 'category' ? (
+        <SelectField
+          label="Category"
+          options={CATEGORY_OPTIONS}
+          value={category}
+          onChange={(e) => setCategory(e.target.value)}
+        />
+      ) : null}
+      {kind === 'percent_off' || kind === 'amount_off' ? (
+        <TextField
+          label={kind === 'percent_off' ? 'Percent off' : 'Amount off (LKR)'}
+          inputMode="decimal"
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+          error={fieldError(kind === 'percent_off' ? 'percent' : 'amount')}
+        />
+      ) : null}
+      {kind === 'buy_x_get_y' ? (
+        <>
+          <TextField
+            label="Buy"
+            inputMode="numeric"
+            value={buy}
+            onChange={(e) => setBuy(e.target.value)}
+            error={fieldError('buyQuantity')}
+          />
+          <TextField
+            label="Get free"
+            inputMode="numeric"
+            value={get}
+            onChange={(e) => setGet(e.target.value)}
+            error={fieldError('getQuantity')}
+          />
+        </>
+      ) : null}
+      <TextField
+        label="Minimum basket (LKR, optional)"
+        inputMode="decimal"
+        value={minBasket}
+        onChange={(e) => setMinBasket(e.target.value)}
+        error={fieldError('minBasket')}
+      />
+      <TextField
+        label="Starts (shop time, optional)"
+        type="datetime-local"
+        value={startsAt}
+        onChange={(e) => setStartsAt(e.target.value)}
+        error={fieldError('startsAt')}
+      />
+      <TextField
+        label="Ends (shop time, optional)"
+        type="datetime-local"
+        value={endsAt}
+        onChange={(e) => setEndsAt(e.target.value)}
+        error={fieldError('endsAt')}
+      />
+      <TextField
+        label="Total uses (optional)"
+        inputMode="numeric"
+        value={maxUses}
+        onChange={(e) => setMaxUses(e.target.value)}
+        error={fieldError('maxUses')}
+      />
+      <TextField
+        label="Uses per shopper (optional)"
+        inputMode="numeric"
+        value={perShopper}
+        onChange={(e) => setPerShopper(e.target.value)}
+        error={fieldError('perShopperLimit')}
+      />
+      <Button type="submit" loading={isLoading}>
+        Create promotion
+      </Button>
+    </form>
+  );
+}
+
+function PromotionRow({ promotion: p }: { promotion: PromotionView }) {
+  const [move, { isLoading }] = useMovePromotionMutation();
+  async function act(action: 'pause' | 'resume' | 'end') {
+    try {
+      await move({ id: p.id, action }).unwrap();
+      notify.success(
+        `${p.name}: ${action === 'end' ? 'ended' : action === 'pause' ? 'paused' : 'live again'}`,
+      );
+    } catch {
+      // The API's message is the error toast.
+    }
+  }
+  return (
+    <li className={`seller-promos__row is-${p.status}`}>
+      <div className="seller-promos__body">
+        <p className="seller-promos__name">
+          {p.name} <span className="seller-promos__status">{p.status}</span>
+        </p>
+        <p>
+          {dealSummary(p)} ·{' '}
+          {p.code ? `code ${p.code}` : p.automatic ? 'automatic' : 'generated codes'}
+        </p>
+        <p className="seller-promos__meta">
+          Used {p.uses}
+          {p.maxUses !== null ? ` of ${p.maxUses}` : ''} · {formatMoney(p.discountGiven)} given
+          {p.endsAt ? (
+            <>
+              {' '}
+              · ends <time dateTime={p.endsAt}>{orderTime(p.endsAt)}</time>
+            </>
+          ) : null}
+        </p>
+      </div>
+      {p.status !== 'ended' ? (
+        <div className="seller-promos__actions">
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={isLoading}
+            onClick={() => void act(p.status === 'paused' ? 'resume' : 'pause')}
+            aria-label={`${p.status === 'paused' ? 'Resume' : 'Pause'} ${p.name}`}
+          >
+            {p.status === 'paused' ? 'Resume' : 'Pause'}
+          </Button>
+          <Button
+            size="sm"
+            variant="danger"
+            disabled={isLoading}
+            onClick={() => void act('end')}
+            aria-label={`End ${p.name}`}
+          >
+            End
+          </Button>
+        </div>
+      ) : null}
+    </li>
+  );
+}
