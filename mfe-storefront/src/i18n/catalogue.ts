@@ -3,8 +3,19 @@
  * (`@greencart/shared-ui/i18n`). English (`en.json`) is bundled with the app's chunk; Sinhala and
  * Tamil are chunks of their own, fetched only when a shopper chooses them. docs/TRANSLATING.md.
  */
-import { registerCatalogue, useT, type TFunction } from '@greencart/shared-ui/i18n';
-import { formatGrams, isWeighed, type Product } from '@greencart/contracts';
+import {
+  currentLanguage,
+  registerCatalogue,
+  useT,
+  type TFunction,
+} from '@greencart/shared-ui/i18n';
+import {
+  categoryLabel as categoryLabelIn,
+  formatGrams,
+  isCategory,
+  isWeighed,
+  type Product,
+} from '@greencart/contracts';
 import en from './en.json';
 
 export const STOREFRONT_NS = 'storefront';
@@ -20,9 +31,13 @@ export function useStorefrontT(): TFunction {
   return useT(STOREFRONT_NS);
 }
 
-/** A category's label by its path (`Vegetables` → "Organic veggies"), in `t`'s language. */
-export function categoryLabel(t: TFunction, path: string, english: string): string {
-  return t(`category.${path}`, { defaultValue: english });
+/**
+ * A category's label by its path (`Vegetables` → "Organic veggies") in the page's language: the
+ * one list in contracts (`CATEGORY_TRANSLATIONS`, shared with the API); `english` for a path that
+ * is not a category.
+ */
+export function categoryLabel(path: string, english: string): string {
+  return isCategory(path) ? categoryLabelIn(path, currentLanguage()) : english;
 }
 
 /**

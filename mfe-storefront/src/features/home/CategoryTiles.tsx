@@ -19,9 +19,7 @@ export function CategoryTiles() {
               className={`sf-tile sf-tile--${category.path.toLowerCase()}`}
             >
               <CategoryArt category={category.path} />
-              <span className="sf-tile__label">
-                {categoryLabel(t, category.path, category.label)}
-              </span>
+              <span className="sf-tile__label">{categoryLabel(category.path, category.label)}</span>
             </Link>
           </li>
         ))}

@@ -54,7 +54,7 @@ export function Footer() {
             {CATEGORIES.map((c) => (
               <li key={c.path}>
                 <Link to={`/products/${c.path.toLowerCase()}`}>
-                  {categoryLabel(t, c.path, c.label)}
+                  {categoryLabel(c.path, c.label)}
                 </Link>
               </li>
             ))}

@@ -14,7 +14,7 @@ export function CategoryPage() {
       // A new list (and scroll) per category.
       key={segment}
       title={
-        category ? categoryLabel(t, category.path, category.label) : t('products.unknownCategory')
+        category ? categoryLabel(category.path, category.label) : t('products.unknownCategory')
       }
       category={segment}
       empty={

@@ -33,7 +33,7 @@ export function ProductCard({ product, headingLevel = 3, priority = false }: Pro
   const [media, near] = useNearViewport<HTMLDivElement>(!priority);
   const Heading = `h${headingLevel}` as const;
   const english = CATEGORIES.find((c) => c.path === product.category)?.label;
-  const category = english ? categoryLabel(t, product.category, english) : product.category;
+  const category = english ? categoryLabel(product.category, english) : product.category;
   const fewLeft = fewLeftText(product) ? stockLeft(t, product.quantity ?? 0, product) : null;
   const soldOut = !product.inStock;
   // Per kg for a product sold by weight ("LKR 480.00 / kg").

@@ -82,7 +82,7 @@ function ProductDetail({ product }: { product: Product }) {
           { label: t('product.home'), to: '/' },
           { label: t('product.products'), to: '/products' },
           {
-            label: category ? categoryLabel(t, category.path, category.label) : product.category,
+            label: category ? categoryLabel(category.path, category.label) : product.category,
             to: `/products/${product.category.toLowerCase()}`,
           },
           { label: product.name },
