@@ -65,6 +65,7 @@ import { ShopSettings1764050000000 } from './migrations/1764050000000-ShopSettin
 import { ProductBarcodes1764050000001 } from './migrations/1764050000001-ProductBarcodes.js';
 import { PhoneAndSms1764300000000 } from './migrations/1764300000000-PhoneAndSms.js';
 import { ProductReviews1764400000000 } from './migrations/1764400000000-ProductReviews.js';
+import { PushSubscriptions1795908576184 } from './migrations/1795908576184-PushSubscriptions.js';
 import { IdempotencyKeyEntity } from '../order/placement/idempotency-key.entity.js';
 
 /** Where the API's database is, once resolved (a server, or the embedded one). */
@@ -145,6 +146,7 @@ export const MIGRATIONS = [
   ProductBarcodes1764050000001,
   PhoneAndSms1764300000000,
   ProductReviews1764400000000,
+  PushSubscriptions1795908576184,
 ];
 
 /** How long a request may wait for a database connection before it is refused with a 503. */
