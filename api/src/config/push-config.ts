@@ -17,6 +17,8 @@ export interface PushConfig {
    * the API never posts to an address a client made up. Tests add `127.0.0.1`.
    */
   endpointHosts: string[];
+  /** A PEM file of extra certificate authorities for push services (the tests' fake). */
+  caFile: string | null;
 }
 
 /** The push services of Chrome, Edge, Firefox and Safari. */
@@ -32,7 +34,7 @@ const BASE64URL = /^[A-Za-z0-9_-]+$/;
 /**
  * Reads `VAPID_PUBLIC_KEY`, `VAPID_PRIVATE_KEY` (both or neither), `VAPID_SUBJECT` (default:
  * `mailto:` and the address of `MAIL_FROM`) and `PUSH_ENDPOINT_HOSTS` (comma separated,
- * replaces the default list).
+ * replaces the default list) and `PUSH_CA_FILE`.
  */
 export function readPushConfig(env: Env, problems: string[]): PushConfig {
   const publicKey = text(env, 'VAPID_PUBLIC_KEY');
@@ -70,5 +72,6 @@ export function readPushConfig(env: Env, problems: string[]): PushConfig {
           .map((host) => host.trim().toLowerCase())
           .filter(Boolean)
       : DEFAULT_PUSH_HOSTS,
+    caFile: text(env, 'PUSH_CA_FILE') ?? null,
   };
 }

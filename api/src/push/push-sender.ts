@@ -1,3 +1,4 @@
+import type { Agent } from 'node:https';
 import webpush from 'web-push';
 import type { VapidKeys } from '../config/push-config.js';
 
@@ -20,7 +21,11 @@ export type PushOutcome = 'sent' | 'gone' | 'refused' | 'retry';
  */
 export interface PushSender {
   readonly publicKey: string;
-  send(target: PushTarget, payload: string, options: { ttlSeconds: number; urgent: boolean }): Promise<PushOutcome>;
+  send(
+    target: PushTarget,
+    payload: string,
+    options: { ttlSeconds: number; urgent: boolean },
+  ): Promise<PushOutcome>;
 }
 
 /** The `web-push` library: aes128gcm payload encryption and a VAPID JWT signed with our key. */
@@ -30,6 +35,8 @@ export class WebPushSender implements PushSender {
   constructor(
     private readonly keys: VapidKeys,
     private readonly subject: string,
+    /** Trusts extra authorities (PUSH_CA_FILE); undefined: the default agent. */
+    private readonly agent?: Agent,
     private readonly timeoutMs = 10_000,
   ) {
     this.publicKey = keys.publicKey;
@@ -54,6 +61,7 @@ export class WebPushSender implements PushSender {
           urgency: options.urgent ? 'high' : 'normal',
           contentEncoding: 'aes128gcm',
           timeout: this.timeoutMs,
+          ...(this.agent ? { agent: this.agent } : {}),
         },
       );
       return 'sent';

@@ -101,7 +101,11 @@ export class PushWorker extends OutboxChannelWorker<Map<string, Device[]>> {
     if (!this.sender || mine.length === 0 || mine[0].closed || !kind) return 'dropped';
     if (!resolveNotificationPreferences(mine[0].prefs)[kind].push) return 'dropped';
     const settings = await this.shop.stored();
-    const message = orderPushMessage(row, settings.profile.shopName || 'GreenCart', this.config.mail);
+    const message = orderPushMessage(
+      row,
+      settings.profile.shopName || 'GreenCart',
+      this.config.mail,
+    );
     if (!message) return 'dropped';
     const reached = new Set(
       (

@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { Agent } from 'node:https';
 import { Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { ShopModule } from '../shop/shop.module.js';
@@ -22,7 +24,11 @@ import { resolveVapidKeys } from './vapid-keys.js';
       inject: [APP_CONFIG],
       useFactory: async (config: AppConfig) => {
         const keys = await resolveVapidKeys(config.push, config.dataDir, config.nodeEnv);
-        return keys ? new WebPushSender(keys, config.push.subject) : null;
+        if (!keys) return null;
+        const agent = config.push.caFile
+          ? new Agent({ ca: await readFile(config.push.caFile), keepAlive: true })
+          : undefined;
+        return new WebPushSender(keys, config.push.subject, agent);
       },
     },
   ],

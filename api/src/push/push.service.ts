@@ -12,7 +12,6 @@ import { AppError } from '../common/app-error.js';
 import { PUSH_SENDER, type PushSender } from './push-sender.js';
 
 const BASE64URL = /^[A-Za-z0-9_-]+$/;
-const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
 /** The rows an UPDATE/DELETE … RETURNING answered (the drivers shape its result differently). */
 function returned<T>(result: unknown): T[] {
@@ -28,7 +27,9 @@ function isUniqueViolation(error: unknown): boolean {
 
 /** The bytes of a base64url text, or null when it is not base64url. */
 function bytes(value: unknown): Buffer | null {
-  return typeof value === 'string' && BASE64URL.test(value) ? Buffer.from(value, 'base64url') : null;
+  return typeof value === 'string' && BASE64URL.test(value)
+    ? Buffer.from(value, 'base64url')
+    : null;
 }
 
 /**
@@ -68,7 +69,10 @@ export class PushService {
     const p256dh = bytes(body.keys?.p256dh);
     const auth = bytes(body.keys?.auth);
     if (!p256dh || p256dh.length !== 65 || p256dh[0] !== 4) {
-      throw AppError.validation('keys.p256dh must be the browser key (a P-256 point, base64url)', 'keys');
+      throw AppError.validation(
+        'keys.p256dh must be the browser key (a P-256 point, base64url)',
+        'keys',
+      );
     }
     if (!auth || auth.length !== 16) {
       throw AppError.validation('keys.auth must be the 16-byte secret (base64url)', 'keys');
@@ -140,8 +144,7 @@ export class PushService {
     const allowed = this.config.push.endpointHosts.some((entry) =>
       entry.startsWith('.') ? host.endsWith(entry) : host === entry,
     );
-    const secure = url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK.has(host));
-    if (!allowed || !secure || url.username || url.password) {
+    if (!allowed || url.protocol !== 'https:' || url.username || url.password) {
       throw AppError.validation('endpoint must be the URL of a browser push service', 'endpoint');
     }
     return raw;
