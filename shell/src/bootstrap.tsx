@@ -14,6 +14,18 @@ import { earlyManifestPlugin } from './remotes/earlyManifestPlugin';
 import type { EarlyLoads } from './early/earlyLoads';
 import { reportError } from './reportError';
 
+/** `WEB_APP_MANIFEST_PATH` of the contracts (not imported: the shell loads none of them at start). */
+export const MANIFEST_PATH = '/api/shop/manifest.webmanifest';
+
+/** Links the API's web app manifest (once; its URL is known only from /config.json). */
+export function linkManifest(apiUrl: string): void {
+  if (document.querySelector('link[rel="manifest"]')) return;
+  const link = document.createElement('link');
+  link.rel = 'manifest';
+  link.href = new URL(MANIFEST_PATH, apiUrl).href;
+  document.head.append(link);
+}
+
 /**
  * Starts the shell: reads the run-time config (already being fetched by the early loads), registers
  * the remotes it names, prefetches the storefront and renders the routes.
@@ -31,6 +43,9 @@ export async function start(early: EarlyLoads): Promise<void> {
     root.render(<StartupError />);
     return;
   }
+
+  // The web app manifest is the API's (the shop's name, colour and icons; docs/SHOPPER-UX.md).
+  linkManifest(config.apiUrl);
 
   // Remotes are known only now, from config.json: nothing about them is in this build.
   init({
