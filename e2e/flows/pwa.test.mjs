@@ -11,6 +11,8 @@ import { eventually, flow, useStack } from '../support/flow.mjs';
 import { SAMPLE_DELIVERY, signedInShopper } from '../support/shop.mjs';
 import { listProducts } from '../support/api.mjs';
 import { ROOT } from '../support/stack.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/browser.mjs';
+import { chromium } from 'playwright-core';
 
 const env = useStack();
 
@@ -36,38 +38,52 @@ function cachedEntries(page) {
   });
 }
 
-flow(
-  env,
-  'Chromium finds the storefront installable, with the shop’s name and icons',
-  async ({ open }) => {
-    const page = await open();
-    await page.goto('/');
-    await page.getByRole('region', { name: 'Best Sellers' }).waitFor({ timeout: 30_000 });
-    await controlled(page);
-    const cdp = await page.context().newCDPSession(page);
-    const errors = await eventually(async () => {
-      const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
-      assert.deepEqual(installabilityErrors, []);
-      return installabilityErrors;
-    });
-    assert.deepEqual(errors, []);
-    const { url, errors: parseErrors, data } = await cdp.send('Page.getAppManifest');
-    assert.equal(url, `${env.stack.urls.api}/api/shop/manifest.webmanifest`);
-    assert.deepEqual(parseErrors, []);
-    const manifest = JSON.parse(data);
-    assert.equal(manifest.name, 'GreenCart');
-    assert.equal(manifest.start_url, `${env.stack.urls.shell}/`);
-    assert.equal(manifest.display, 'standalone');
-    // The icons are drawn by the API: real PNGs of the sizes the manifest says.
-    for (const icon of manifest.icons) {
-      const response = await fetch(new URL(icon.src, url));
-      assert.equal(response.headers.get('content-type'), 'image/png');
-      const png = Buffer.from(await response.arrayBuffer());
-      const width = png.readUInt32BE(16);
-      assert.equal(`${width}x${png.readUInt32BE(20)}`, icon.sizes);
-    }
-  },
-);
+flow(env, 'Chromium finds the storefront installable, with the shop’s name and icons', async () => {
+  // Chromium never offers to install from an incognito profile (a new context is one).
+  const profile = mkdtempSync(join(tmpdir(), 'gc-pwa-profile-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+    headless: true,
+    baseURL: env.stack.urls.shell,
+  });
+  try {
+    await installable(context);
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+});
+
+/** The storefront in `context` passes Chromium's installability check; the manifest is the shop's. */
+async function installable(context) {
+  const page = await context.newPage();
+  await page.goto('/');
+  await page.getByRole('region', { name: 'Best Sellers' }).waitFor({ timeout: 30_000 });
+  await controlled(page);
+  const cdp = await page.context().newCDPSession(page);
+  const errors = await eventually(async () => {
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    assert.deepEqual(installabilityErrors, []);
+    return installabilityErrors;
+  });
+  assert.deepEqual(errors, []);
+  const { url, errors: parseErrors, data } = await cdp.send('Page.getAppManifest');
+  assert.equal(url, `${env.stack.urls.api}/api/shop/manifest.webmanifest`);
+  assert.deepEqual(parseErrors, []);
+  const manifest = JSON.parse(data);
+  assert.equal(manifest.name, 'GreenCart');
+  assert.equal(manifest.start_url, `${env.stack.urls.shell}/`);
+  assert.equal(manifest.display, 'standalone');
+  // The icons are drawn by the API: real PNGs of the sizes the manifest says.
+  for (const icon of manifest.icons) {
+    const response = await fetch(new URL(icon.src, url));
+    assert.equal(response.headers.get('content-type'), 'image/png');
+    const png = Buffer.from(await response.arrayBuffer());
+    const width = png.readUInt32BE(16);
+    assert.equal(`${width}x${png.readUInt32BE(20)}`, icon.sizes);
+  }
+}
 
 flow(
   env,
@@ -170,10 +186,9 @@ flow(
       for (const compressed of ['sw.js.gz', 'sw.js.br'])
         rmSync(join(next, compressed), { force: true });
       const sw = readFileSync(join(next, 'sw.js'), 'utf8');
-      writeFileSync(
-        join(next, 'sw.js'),
-        sw.replace(/const VERSION = '([^']+)'/, "const VERSION = '$1-next'"),
-      );
+      const bumped = sw.replace(/(VERSION\s*=\s*)(["'])([^"']+)\2/, '$1$2$3-next$2');
+      assert.notEqual(bumped, sw, 'the version is found in /sw.js');
+      writeFileSync(join(next, 'sw.js'), bumped);
       await env.stack.restartShell(env.stack.config, next);
       await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).update());
 
