@@ -2,7 +2,7 @@
 // installable, its service worker keeps the shell's and remotes' hashed files but never an API
 // answer (nothing of the shopper's), a page opened offline shows the offline page, and a new
 // release offers "New version available — Reload", usable from the keyboard.
-/* global window, navigator, caches, document -- inside page.evaluate callbacks */
+/* global caches -- inside page.evaluate callbacks */
 import assert from 'node:assert/strict';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

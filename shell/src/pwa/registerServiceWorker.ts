@@ -19,7 +19,10 @@ export function registerServiceWorker(
 }
 
 /** Shows the banner when a new worker is installed and waiting behind the one in control. */
-function watchForUpdates(container: ServiceWorkerContainer, registration: ServiceWorkerRegistration) {
+function watchForUpdates(
+  container: ServiceWorkerContainer,
+  registration: ServiceWorkerRegistration,
+) {
   const offer = (worker: ServiceWorker | null) => {
     if (worker && container.controller) showUpdateBanner(worker, container);
   };

@@ -1,4 +1,4 @@
-/* global self, caches, clients, URL, Response */
+/* global self, caches, clients, __GC_PRECACHE__ */
 // GreenCart's service worker (docs/SHOPPER-UX.md "Installing the shop"), emitted by the build
 // as /sw.js with its version and the shell's files filled in (tools/webpack/serviceWorker.mjs).
 //
