@@ -16,13 +16,18 @@ const STATIC_LIMIT = 300;
 /** `name.0123abcd.js`: content-hashed by the builds (as the static servers' cache rule). */
 const HASHED = /(?:^|[/.-])[0-9a-f]{8,}\.(?:m?js|css|woff2?|svg|png|webp|avif)$/i;
 
+/** The origins of the remotes, once read (from /config.json, precached with the shell). */
+let knownOrigins = null;
+
 /** The origins of the remotes (from /config.json, precached with the shell). */
 async function remoteOrigins() {
+  if (knownOrigins) return knownOrigins;
   const cached = await caches.match('/config.json', { cacheName: SHELL_CACHE });
   if (!cached) return [];
   try {
     const config = await cached.json();
-    return Object.values(config.remotes ?? {}).map((entry) => new URL(entry).origin);
+    knownOrigins = Object.values(config.remotes ?? {}).map((entry) => new URL(entry).origin);
+    return knownOrigins;
   } catch {
     return [];
   }
@@ -46,6 +51,8 @@ self.addEventListener('activate', (event) => {
       for (const request of keys.slice(0, Math.max(0, keys.length - STATIC_LIMIT))) {
         await cache.delete(request);
       }
+      // The page's request starts while the worker boots (no added wait for a navigation).
+      await self.registration.navigationPreload?.enable();
       await self.clients.claim();
     })(),
   );
@@ -55,10 +62,10 @@ self.addEventListener('message', (event) => {
   if (event.data?.type === 'SKIP_WAITING') self.skipWaiting();
 });
 
-/** A page: the network, else the offline page. */
-async function page(request) {
+/** A page: the network (the navigation preload when there is one), else the offline page. */
+async function page(event) {
   try {
-    return await fetch(request);
+    return (await event.preloadResponse) ?? (await fetch(event.request));
   } catch {
     const offline = await caches.match('/offline.html', { cacheName: SHELL_CACHE });
     return offline ?? Response.error();
@@ -84,7 +91,7 @@ self.addEventListener('fetch', (event) => {
   if (request.method !== 'GET') return;
   const url = new URL(request.url);
   if (request.mode === 'navigate' && url.origin === self.location.origin) {
-    event.respondWith(page(request));
+    event.respondWith(page(event));
     return;
   }
   // Only content-hashed files of the shell's origin or a remote's; never /api/, never a query.
@@ -93,6 +100,8 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(hashedFile(request));
     return;
   }
+  // Another origin (the API's images, …) that is not a remote's: left to the browser.
+  if (knownOrigins && !knownOrigins.includes(url.origin)) return;
   event.respondWith(
     remoteOrigins().then((origins) =>
       origins.includes(url.origin) ? hashedFile(request) : fetch(request),
