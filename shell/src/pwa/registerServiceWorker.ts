@@ -1,40 +1,23 @@
 /**
- * Registers /sw.js (docs/SHOPPER-UX.md "Installing the shop") once the page has loaded and the
- * browser is idle, so it adds nothing before the page's largest paint, and offers a new release
- * with a banner: "New version available — Reload". The new worker waits until the shopper
- * chooses Reload (it then takes over and the page reloads once), so a page never runs files of
- * two releases.
+ * "New version available — Reload" (docs/SHOPPER-UX.md "Installing the shop"): imported by
+ * main.ts, which registers /sw.js, only when a new release's worker is found behind the one in
+ * control. The new worker waits until the shopper chooses Reload (it then takes over and the
+ * page reloads once), so a page never runs files of two releases.
  */
-export function registerServiceWorker(
-  container: ServiceWorkerContainer | undefined = navigator.serviceWorker,
-): Promise<ServiceWorkerRegistration | null> {
-  if (!container) return Promise.resolve(null);
-  return container
-    .register('/sw.js', { scope: '/' })
-    .then((registration) => {
-      watchForUpdates(container, registration);
-      return registration;
-    })
-    .catch(() => null); // No worker (private mode, an old browser): the shop works as before.
-}
 
-/** Shows the banner when a new worker is installed and waiting behind the one in control. */
-function watchForUpdates(
+/** Shows the banner once a new worker is installed and waiting behind the one in control. */
+export function watchForUpdates(
   container: ServiceWorkerContainer,
   registration: ServiceWorkerRegistration,
-) {
+): void {
   const offer = (worker: ServiceWorker | null) => {
     if (worker && container.controller) showUpdateBanner(worker, container);
   };
   offer(registration.waiting);
-  registration.addEventListener('updatefound', () => {
-    const installing = registration.installing;
-    installing?.addEventListener('statechange', () => {
-      if (installing.state === 'installed') offer(installing);
-    });
+  const installing = registration.installing;
+  installing?.addEventListener('statechange', () => {
+    if (installing.state === 'installed') offer(installing);
   });
-  // A tab left open for days still learns of releases.
-  window.setInterval(() => void registration.update().catch(() => undefined), 60 * 60 * 1000);
 }
 
 let shown: HTMLElement | null = null;
