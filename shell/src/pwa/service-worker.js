@@ -51,9 +51,9 @@ self.addEventListener('activate', (event) => {
       for (const request of keys.slice(0, Math.max(0, keys.length - STATIC_LIMIT))) {
         await cache.delete(request);
       }
-      // The page's request starts while the worker boots (no added wait for a navigation).
-      await self.registration.navigationPreload?.enable();
       await self.clients.claim();
+      // The page's request starts while the worker boots (no added wait for a navigation).
+      await self.registration.navigationPreload?.enable().catch(() => undefined);
     })(),
   );
 });
