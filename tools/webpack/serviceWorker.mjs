@@ -22,7 +22,9 @@ export class ServiceWorkerPlugin {
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
       compilation.hooks.processAssets.tap(
-        { name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE },
+        // After the real content hashes are set (OPTIMIZE_HASH renames the hashed files), before
+        // compression, so the names precached are the files emitted.
+        { name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_HASH + 1 },
         () => {
           compilation.fileDependencies.add(this.source);
           const files = Object.keys(compilation.assets)
