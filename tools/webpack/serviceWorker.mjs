@@ -32,8 +32,8 @@ export class ServiceWorkerPlugin {
             .sort()
             .map((file) => `/${file}`);
           const code = readFileSync(this.source, 'utf8')
-            .replace('__GC_BUILD_ID__', this.buildId)
-            .replace('__GC_PRECACHE__', JSON.stringify([...this.extra, ...files]));
+            .replace("'__GC_BUILD_ID__'", `'${this.buildId}'`)
+            .replace('= __GC_PRECACHE__;', `= ${JSON.stringify([...this.extra, ...files])};`);
           compilation.emitAsset('sw.js', new sources.RawSource(code));
         },
       );
