@@ -19,6 +19,7 @@ import { OrderModule } from './order/order.module.js';
 import { MessagingModule } from './messaging/messaging.module.js';
 import { OutboxModule } from './outbox/outbox.module.js';
 import { PhoneModule } from './phone/phone.module.js';
+import { PushModule } from './push/push.module.js';
 import { ProductModule } from './product/product.module.js';
 import { SellerModule } from './seller/seller.module.js';
 import { ReviewModule } from './review/review.module.js';
@@ -70,6 +71,7 @@ export class AppModule {
         PromotionModule,
         MessagingModule,
         PhoneModule,
+        PushModule,
       ],
     };
   }

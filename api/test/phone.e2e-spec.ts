@@ -282,21 +282,22 @@ describe('phone numbers (/api/user/phone)', () => {
 
   it('saves notification switches over the defaults and refuses unknown ones', async () => {
     const { agent } = await registerShopper(test);
-    const saved = await agent
-      .patch('/api/user/notifications')
-      .send({ preferences: { delivered: { sms: true }, order_placed: { email: false } } });
+    const saved = await agent.patch('/api/user/notifications').send({
+      preferences: { delivered: { sms: true, push: false }, order_placed: { email: false } },
+    });
     expect(saved.status).toBe(200);
-    expect(saved.body.preferences.delivered).toEqual({ email: true, sms: true });
-    expect(saved.body.preferences.order_placed).toEqual({ email: false, sms: false });
+    expect(saved.body.preferences.delivered).toEqual({ email: true, sms: true, push: false });
+    expect(saved.body.preferences.order_placed).toEqual({ email: false, sms: false, push: true });
     const again = await agent
       .patch('/api/user/notifications')
       .send({ preferences: { delivered: { email: false } } });
-    expect(again.body.preferences.delivered).toEqual({ email: false, sms: true });
+    expect(again.body.preferences.delivered).toEqual({ email: false, sms: true, push: false });
     expect(again.body.preferences.order_placed.email).toBe(false);
     for (const preferences of [
       { marketing: { sms: true } },
       { delivered: { fax: true } },
       { delivered: { sms: 'yes' } },
+      { delivered: { push: 'on' } },
       { delivered: 1 },
       'all',
     ]) {

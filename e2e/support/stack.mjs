@@ -190,10 +190,10 @@ export async function startStack({ apiEnv = {} } = {}) {
       await waitForHttp(`${url}/mf-manifest.json`);
       return url;
     },
-    /** Restarts the shell's server (same port) serving another /config.json. */
-    async restartShell(nextConfig) {
+    /** Restarts the shell's server (same port) serving another /config.json (or build). */
+    async restartShell(nextConfig, dir = 'shell/dist') {
       await servers.shell.stop();
-      servers.shell = serveStatic('shell', 'shell/dist', shellPort, shellArgs(nextConfig));
+      servers.shell = serveStatic('shell', dir, shellPort, shellArgs(nextConfig));
       stack.config = nextConfig;
       await waitForHttp(`${urls.shell}/config.json`);
     },

@@ -14,6 +14,55 @@ import { earlyManifestPlugin } from './remotes/earlyManifestPlugin';
 import type { EarlyLoads } from './early/earlyLoads';
 import { reportError } from './reportError';
 
+/** `WEB_APP_MANIFEST_PATH` of the contracts (not imported: the shell loads none of them at start). */
+export const MANIFEST_PATH = '/api/shop/manifest.webmanifest';
+
+/** Links the API's web app manifest (once; its URL is known only from /config.json). */
+export function linkManifest(apiUrl: string): void {
+  if (document.querySelector('link[rel="manifest"]')) return;
+  const link = document.createElement('link');
+  link.rel = 'manifest';
+  link.href = new URL(MANIFEST_PATH, apiUrl).href;
+  document.head.append(link);
+}
+
+// The service worker (offline page, cached files, push, "New version available"): registered
+// here, 3 s after the load event and then when the browser is idle, so its precaching does not
+// compete with the page's largest paint (the storefront's content paints after the load event;
+// e2e/bench/README.md). No chunk is fetched for it: the banner's code is imported only when a
+// new release is found behind the worker in control (from here, not main.ts, whose async
+// imports index.html preloads).
+function registerServiceWorkerLater(): void {
+  if (!('serviceWorker' in navigator)) return;
+  const container = navigator.serviceWorker;
+  const register = () =>
+    void container
+      .register('/sw.js', { scope: '/' })
+      .then((registration) => {
+        const watch = () => {
+          if (!container.controller) return; // The first install: nothing to update.
+          void import('./pwa/registerServiceWorker').then((pwa) =>
+            pwa.watchForUpdates(container, registration),
+          );
+        };
+        if (registration.waiting || registration.installing) watch();
+        registration.addEventListener('updatefound', watch);
+        // A tab left open for days still learns of releases.
+        globalThis.setInterval(() => void registration.update().catch(() => undefined), 3_600_000);
+      })
+      .catch(() => undefined); // No worker (private mode, an old browser): the shop works as before.
+  const later = () =>
+    globalThis.setTimeout(
+      () =>
+        'requestIdleCallback' in window
+          ? window.requestIdleCallback(register, { timeout: 3000 })
+          : register(),
+      3000,
+    );
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
+}
+
 /**
  * Starts the shell: reads the run-time config (already being fetched by the early loads), registers
  * the remotes it names, prefetches the storefront and renders the routes.
@@ -31,6 +80,10 @@ export async function start(early: EarlyLoads): Promise<void> {
     root.render(<StartupError />);
     return;
   }
+
+  // The web app manifest is the API's (the shop's name, colour and icons; docs/SHOPPER-UX.md).
+  linkManifest(config.apiUrl);
+  registerServiceWorkerLater();
 
   // Remotes are known only now, from config.json: nothing about them is in this build.
   init({

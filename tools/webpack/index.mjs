@@ -3,6 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import webpack from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { ServiceWorkerPlugin } from './serviceWorker.mjs';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
@@ -34,7 +35,10 @@ const COMPRESSIONS = [
  * `inlineScript` is its early loads (hostPage.mjs). `argv`: webpack-cli's, with `--mode`.
  * @returns {import('webpack').Configuration}
  */
-export function createAppConfig({ appDir, name, exposes, inlineScript, preloadPlan }, argv = {}) {
+export function createAppConfig(
+  { appDir, name, exposes, inlineScript, preloadPlan, serviceWorker },
+  argv = {},
+) {
   const production = (argv.mode ?? process.env.NODE_ENV ?? 'production') === 'production';
   const isRemote = Boolean(exposes && Object.keys(exposes).length > 0);
   // Shown by the apps as `__BUILD_ID__`: env `BUILD_ID`, else the UTC build time.
@@ -119,6 +123,7 @@ export function createAppConfig({ appDir, name, exposes, inlineScript, preloadPl
         ? [new ExternalRuntimePlugin({ name, filename: hashed('js'), publicPath: '/' })]
         : [new HostPagePlugin({ entry: 'main', publicPath: '/', inlineScript })]),
       new EmitPublicFilesPlugin(path.join(appDir, 'public')),
+      ...(serviceWorker ? [new ServiceWorkerPlugin({ ...serviceWorker, buildId: id })] : []),
       new RouterImportsPlugin(path.join(ROOT_DIR, 'shared-ui', 'src', 'router')),
       ...(production ? COMPRESSIONS : []).map(
         ([algorithm, extension, compressionOptions]) =>

@@ -13,14 +13,18 @@ describe('notification switches', () => {
       refund: { email: 'no', sms: false },
       marketing: { sms: true },
     });
-    expect(resolved.delivered).toEqual({ email: true, sms: true });
-    expect(resolved.refund).toEqual({ email: true, sms: false });
+    expect(resolved.delivered).toEqual({ email: true, sms: true, push: true });
+    expect(resolved.refund).toEqual({ email: true, sms: false, push: true });
     expect(resolved).not.toHaveProperty('marketing');
   });
 
   it('never changes the defaults themselves', () => {
     resolveNotificationPreferences({ order_placed: { email: false } }).order_placed.sms = true;
-    expect(DEFAULT_NOTIFICATION_PREFERENCES.order_placed).toEqual({ email: true, sms: false });
+    expect(DEFAULT_NOTIFICATION_PREFERENCES.order_placed).toEqual({
+      email: true,
+      sms: false,
+      push: true,
+    });
   });
 
   it('maps the order topics to their kinds; others have no switch', () => {

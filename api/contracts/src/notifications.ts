@@ -1,6 +1,7 @@
 /**
  * What the shop tells a shopper about, and by which channel (docs/NOTIFICATIONS.md). Each kind
- * has an email and an SMS switch; SMS goes only to a verified number.
+ * has an email, an SMS and a push switch; SMS goes only to a verified number, push only to the
+ * devices the shopper turned it on for.
  */
 export const NOTIFICATION_KINDS = [
   'order_placed',
@@ -11,7 +12,7 @@ export const NOTIFICATION_KINDS = [
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
-export const NOTIFICATION_CHANNELS = ['email', 'sms'] as const;
+export const NOTIFICATION_CHANNELS = ['email', 'sms', 'push'] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 
 export type NotificationPreferences = Record<
@@ -31,14 +32,15 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
 /**
  * Until the shopper changes them: every email (as before there were switches), and SMS for
  * what needs them at once (something short or swapped, the driver on the way, a refund) once
- * a number is verified.
+ * a number is verified; push for every kind once the shopper turns it on for a device (turning
+ * it on is the choice; the switches then narrow it).
  */
 export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
-  order_placed: { email: true, sms: false },
-  order_changed: { email: true, sms: true },
-  out_for_delivery: { email: true, sms: true },
-  delivered: { email: true, sms: false },
-  refund: { email: true, sms: true },
+  order_placed: { email: true, sms: false, push: true },
+  order_changed: { email: true, sms: true, push: true },
+  out_for_delivery: { email: true, sms: true, push: true },
+  delivered: { email: true, sms: false, push: true },
+  refund: { email: true, sms: true, push: true },
 };
 
 /** The kind an order email/SMS topic belongs to; null for topics without a switch. */
@@ -82,4 +84,36 @@ export interface NotificationSettingsResponse {
   /** The verified number in local form (`077 123 4567`), or null. */
   phone: string | null;
   preferences: NotificationPreferences;
+}
+
+/** `GET /api/push/key`: the server's VAPID public key (base64url), null when push is off. */
+export const PUSH_KEY_PATH = '/api/push/key';
+/** `POST` (subscribe this device) and `DELETE` (unsubscribe it) `/api/user/push`. */
+export const PUSH_SUBSCRIPTION_PATH = '/api/user/push';
+
+export interface PushKeyResponse {
+  success: true;
+  publicKey: string | null;
+}
+
+/** A browser's `PushSubscription.toJSON()`, what `POST /api/user/push` takes. */
+export interface PushSubscriptionBody {
+  endpoint: string;
+  keys: { p256dh: string; auth: string };
+}
+
+/** How many devices one shopper may have push on; subscribing one more drops the oldest. */
+export const PUSH_DEVICES_PER_SHOPPER = 10;
+
+/** Longest endpoint URL accepted (real ones are under 500 characters). */
+export const PUSH_ENDPOINT_MAX_LENGTH = 1000;
+
+/** What a push notification carries (encrypted for the device); the service worker shows it. */
+export interface PushMessage {
+  title: string;
+  body: string;
+  /** The page a click opens (the order's page). */
+  url: string;
+  /** Notifications of one order replace each other. */
+  tag: string;
 }

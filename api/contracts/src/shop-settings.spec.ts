@@ -3,6 +3,8 @@ import {
   deliveryPromiseText,
   normaliseShopProfile,
   shopProfileProblem,
+  shortShopName,
+  webAppManifest,
 } from './shop-settings.js';
 
 describe('shop settings rules', () => {
@@ -74,5 +76,36 @@ describe('the delivery promise', () => {
     );
     expect(deliveryPromiseText('', { express: null, slots: [full] }, now, offset)).toBeNull();
     expect(deliveryPromiseText('', null, now, offset)).toBeNull();
+  });
+});
+
+describe('the installed app', () => {
+  it('takes an app colour as #rrggbb only, kept lower case; absent keeps the default', () => {
+    for (const bad of ['red', '#fff', '#12345g', 'url(x)', 42]) {
+      expect(shopProfileProblem({ ...DEFAULT_SHOP_PROFILE, themeColor: bad })?.field).toBe(
+        'themeColor',
+      );
+    }
+    expect(shopProfileProblem({ ...DEFAULT_SHOP_PROFILE, themeColor: undefined })).toBeUndefined();
+    expect(
+      normaliseShopProfile({ ...DEFAULT_SHOP_PROFILE, themeColor: ' #1E7A52 ' }).themeColor,
+    ).toBe('#1e7a52');
+  });
+
+  it('gives a home screen a short name and starts the app on the origin given', () => {
+    expect(shortShopName('GreenCart')).toBe('GreenCart');
+    expect(shortShopName('Perera Family Greens')).toBe('Perera');
+    expect(shortShopName('Supercalifragilistic Foods')).toBe('Supercalifr…');
+    const manifest = webAppManifest(
+      { ...DEFAULT_SHOP_PROFILE, weightTolerancePercent: 10, locale: 'en-LK', timeZone: 'UTC' },
+      'https://shop.example',
+    );
+    expect(manifest).toMatchObject({
+      start_url: 'https://shop.example/',
+      scope: 'https://shop.example/',
+      display: 'standalone',
+      theme_color: '#4fbf8b',
+    });
+    expect(manifest.icons.every((icon) => icon.src.startsWith('icons/'))).toBe(true);
   });
 });

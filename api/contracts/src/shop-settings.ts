@@ -77,6 +77,11 @@ export interface ShopProfile extends TaxTerms {
    * still not confirmed (docs/TODAY.md); whole minutes, {@link UNCONFIRMED_ALERT_MINUTES}.
    */
   unconfirmedAlertMinutes: number;
+  /**
+   * The installed app's colour (`#rrggbb`): its title bar and the background of its icon
+   * (docs/SHOPPER-UX.md "Installing the shop"). Optional in a saved form: absent keeps the default.
+   */
+  themeColor: string;
 }
 
 /** The settings every visitor may read. */
@@ -140,6 +145,7 @@ export const DEFAULT_SHOP_PROFILE: ShopProfile = {
   ...DEFAULT_TAX_TERMS,
   cashRounding: true,
   unconfirmedAlertMinutes: UNCONFIRMED_ALERT_MINUTES.default,
+  themeColor: '#4fbf8b',
 };
 
 export const SHOP_SETTINGS_TEXTS = {
@@ -292,6 +298,12 @@ export function shopProfileProblem(input: unknown): ShopProfileProblem | undefin
       message: `Unconfirmed alert must be whole minutes from ${UNCONFIRMED_ALERT_MINUTES.min} to ${UNCONFIRMED_ALERT_MINUTES.max}`,
     };
   }
+  if (
+    p.themeColor !== undefined &&
+    (typeof p.themeColor !== 'string' || !THEME_COLOR.test(p.themeColor.trim()))
+  ) {
+    return { field: 'themeColor', message: 'App colour must be a colour like #4fbf8b' };
+  }
   for (const flag of ['pricesIncludeTax', 'cashRounding'] as const) {
     if (typeof p[flag] !== 'boolean')
       return { field: flag, message: `${flag} must be true or false` };
@@ -320,6 +332,53 @@ export function normaliseShopProfile(input: ShopProfile): ShopProfile {
     pricesIncludeTax: input.pricesIncludeTax,
     cashRounding: input.cashRounding,
     unconfirmedAlertMinutes: input.unconfirmedAlertMinutes ?? UNCONFIRMED_ALERT_MINUTES.default,
+    themeColor: (input.themeColor ?? DEFAULT_SHOP_PROFILE.themeColor).trim().toLowerCase(),
+  };
+}
+
+/** `#rrggbb`. */
+const THEME_COLOR = /^#[0-9a-f]{6}$/i;
+
+/** The web app manifest's icons, drawn by the API (`/api/shop/icons/<name>`). */
+export const WEB_APP_ICONS = [
+  { name: 'icon-192.png', size: 192, purpose: 'any' },
+  { name: 'icon-512.png', size: 512, purpose: 'any' },
+  { name: 'maskable-512.png', size: 512, purpose: 'maskable' },
+] as const;
+export type WebAppIconName = (typeof WEB_APP_ICONS)[number]['name'];
+
+/** `GET /api/shop/manifest.webmanifest`, linked by the shell. */
+export const WEB_APP_MANIFEST_PATH = '/api/shop/manifest.webmanifest';
+
+/** A short name for a home screen label: the shop's name, or its first word, at most 12 characters. */
+export function shortShopName(name: string): string {
+  if (name.length <= 12) return name;
+  const first = name.split(/\s+/)[0] ?? name;
+  return first.length <= 12 ? first : `${first.slice(0, 11)}…`;
+}
+
+/**
+ * The storefront's web app manifest from the shop's settings. `origin` is the shell's (where
+ * the app starts); icon paths are relative, so they resolve against the manifest's URL (the API).
+ */
+export function webAppManifest(settings: ShopSettings, origin: string) {
+  return {
+    id: '/',
+    name: settings.shopName,
+    short_name: shortShopName(settings.shopName),
+    description: settings.tagline || undefined,
+    lang: settings.locale,
+    start_url: `${origin}/`,
+    scope: `${origin}/`,
+    display: 'standalone',
+    background_color: '#ffffff',
+    theme_color: settings.themeColor,
+    icons: WEB_APP_ICONS.map((icon) => ({
+      src: `icons/${icon.name}?c=${settings.themeColor.slice(1)}`,
+      sizes: `${icon.size}x${icon.size}`,
+      type: 'image/png',
+      purpose: icon.purpose,
+    })),
   };
 }
 

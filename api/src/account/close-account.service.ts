@@ -104,6 +104,7 @@ export class CloseAccountService {
     await manager.query(`DELETE FROM account_token WHERE user_id = $1`, [userId]);
     await manager.query(`DELETE FROM stock_alert WHERE user_id = $1`, [userId]);
     await manager.query(`DELETE FROM phone_code WHERE user_id = $1`, [userId]);
+    await manager.query(`DELETE FROM push_subscription WHERE user_id = $1`, [userId]);
     const sessions = (await manager.query(
       `SELECT id FROM session WHERE role = 'user' AND subject = $1`,
       [userId],

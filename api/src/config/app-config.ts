@@ -1,3 +1,4 @@
+import type { PushConfig } from './push-config.js';
 import type { SmsConfig } from './sms-config.js';
 import type { DisplayFormat } from '@greencart/contracts';
 import type { StorageConfig } from './storage-config.js';
@@ -103,6 +104,8 @@ export interface AppConfig extends HttpConfig {
   mail: MailConfig;
   /** Text messages: the provider and its account (config/sms-config.ts). */
   sms: SmsConfig;
+  /** Web Push: the VAPID keys and the push services endpoints may point at (push-config.ts). */
+  push: PushConfig;
   logLevel: string;
   /** Proxies trusted to set `X-Forwarded-For` (the gateway), so limits key on the client IP. */
   trustProxy: TrustProxy;

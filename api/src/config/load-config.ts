@@ -6,6 +6,7 @@ import { readStorageConfig } from './storage-config.js';
 import { readMailConfig } from './mail-config.js';
 import { readMetricsConfig } from './metrics-config.js';
 import { readPaymentConfig } from './payment-config.js';
+import { readPushConfig } from './push-config.js';
 import { readSmsConfig } from './sms-config.js';
 import { readStripeConfig } from './stripe-config.js';
 import { readTrustProxy } from './trust-proxy.js';
@@ -130,6 +131,7 @@ export function loadConfig(env: Env, repoRoot: string): AppConfig {
     ),
     mail: readMailConfig(env, corsOrigins[0] ?? 'http://localhost:8080', problems),
     sms: readSmsConfig(env, problems),
+    push: readPushConfig(env, problems),
     logLevel,
     trustProxy: readTrustProxy(env, problems),
     authRateLimit: {

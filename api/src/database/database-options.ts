@@ -65,6 +65,7 @@ import { ShopSettings1764050000000 } from './migrations/1764050000000-ShopSettin
 import { ProductBarcodes1764050000001 } from './migrations/1764050000001-ProductBarcodes.js';
 import { PhoneAndSms1764300000000 } from './migrations/1764300000000-PhoneAndSms.js';
 import { ProductReviews1764400000000 } from './migrations/1764400000000-ProductReviews.js';
+import { PushSubscriptions1795908576184 } from './migrations/1795908576184-PushSubscriptions.js';
 import { Translations1795908592152 } from './migrations/1795908592152-Translations.js';
 import { TodayIndexes1795908598424 } from './migrations/1795908598424-TodayIndexes.js';
 import { Promotions1795908934467 } from './migrations/1795908934467-Promotions.js';
@@ -149,6 +150,7 @@ export const MIGRATIONS = [
   ProductBarcodes1764050000001,
   PhoneAndSms1764300000000,
   ProductReviews1764400000000,
+  PushSubscriptions1795908576184,
   Translations1795908592152,
   TodayIndexes1795908598424,
   Promotions1795908934467,

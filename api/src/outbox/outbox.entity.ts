@@ -29,10 +29,10 @@ export type OutboxPayload = OrderEmailPayload & PaymentTaskPayload;
 
 /**
  * The channels of the outbox, each drained by its own worker: `email` (the mail module's
- * OutboxWorker), `sms` (messaging/sms-worker.ts) and `payment` (calls to the payment provider that follow a committed change:
+ * OutboxWorker), `sms` (messaging/sms-worker.ts), `push` (push/push-worker.ts) and `payment` (calls to the payment provider that follow a committed change:
  * refunds, hold cancels, payment checks; order/payment/payment-tasks.ts).
  */
-export const OUTBOX_CHANNELS = ['email', 'payment', 'sms'] as const;
+export const OUTBOX_CHANNELS = ['email', 'payment', 'sms', 'push'] as const;
 export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
 
 /**

@@ -94,11 +94,16 @@ export class ShopSettingsService {
   async save(input: unknown, actor: AuditActor): Promise<StoredProfile> {
     const problem = shopProfileProblem(input);
     if (problem) throw AppError.validation(problem.message, problem.field);
-    const next = normaliseShopProfile(input as ShopProfile);
-    const { taxPercent, pricesIncludeTax, cashRounding, ...texts } = next;
     const saved = await this.dataSource.transaction(async (manager) => {
       // The row lock (or, for the first save, the primary key) makes two saves take turns.
       const before = await this.read(manager, true);
+      const form = input as ShopProfile;
+      // A form without the app colour (a seller page older than it) keeps the saved one.
+      const next = normaliseShopProfile({
+        ...form,
+        themeColor: form.themeColor ?? before.profile.themeColor,
+      });
+      const { taxPercent, pricesIncludeTax, cashRounding, ...texts } = next;
       const [row] = (await manager.query(
         `INSERT INTO "shop_settings" ("id", "profile", "tax_basis_points", "prices_include_tax",
            "cash_rounding", "updated_at")

@@ -1,3 +1,4 @@
+import { WebAppManifestController } from './web-app-manifest.controller.js';
 import { Module } from '@nestjs/common';
 import {
   ShopSettingsController,
@@ -7,7 +8,7 @@ import { ShopSettingsService } from './shop-settings.service.js';
 
 /** The shop's own facts (docs/SETTINGS.md): its settings, public and the owner's form. */
 @Module({
-  controllers: [ShopSettingsController, ShopSettingsSellerController],
+  controllers: [ShopSettingsController, ShopSettingsSellerController, WebAppManifestController],
   providers: [ShopSettingsService],
   exports: [ShopSettingsService],
 })

@@ -153,6 +153,13 @@ function SettingsForm({ profile, updatedAt }: { profile: ShopProfile; updatedAt:
           spellCheck={false}
           {...text('logoUrl', LIMITS.url)}
         />
+        <TextField
+          label="App colour"
+          hint="#rrggbb, e.g. #4fbf8b: the installed app's title bar and icon"
+          spellCheck={false}
+          autoComplete="off"
+          {...text('themeColor', 7)}
+        />
         <div className="seller-settings__pair">
           <TextField
             label="Phone"

@@ -1,4 +1,5 @@
 import {
+  NOTIFICATION_CHANNELS,
   NOTIFICATION_KINDS,
   NOTIFICATION_KIND_LABELS,
   type NotificationChannel,
@@ -9,11 +10,16 @@ import { Switch, notify } from '@greencart/shared-ui';
 import { rejectionToApiError } from '../../lib/apiErrors';
 import { useSaveNotificationPreferencesMutation } from './notificationsApi';
 
-const CHANNEL_LABEL: Record<NotificationChannel, string> = { email: 'Email', sms: 'SMS' };
+const CHANNEL_LABEL: Record<NotificationChannel, string> = {
+  email: 'Email',
+  sms: 'SMS',
+  push: 'Push',
+};
 
 /**
- * One email and one SMS switch per kind of message, saved as each is flipped. SMS switches
- * are off and unavailable until a number is verified: nothing goes to an unverified number.
+ * One email, one SMS and one push switch per kind of message, saved as each is flipped. SMS
+ * switches are off and unavailable until a number is verified: nothing goes to an unverified
+ * number. Push switches apply to every device push is on for (the section above).
  */
 export function NotificationSwitches({
   preferences,
@@ -46,7 +52,7 @@ export function NotificationSwitches({
             <span className="sf-notify__kind" id={`sf-notify-${kind}`}>
               {NOTIFICATION_KIND_LABELS[kind]}
             </span>
-            {(['email', 'sms'] as const).map((channel) => {
+            {NOTIFICATION_CHANNELS.map((channel) => {
               const unavailable = channel === 'sms' && !phoneVerified;
               return (
                 <Switch

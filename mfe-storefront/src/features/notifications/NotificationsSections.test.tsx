@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import {
   DEFAULT_NOTIFICATION_PREFERENCES,
   ERROR_CODES,
@@ -107,7 +107,7 @@ describe('mobile number and order updates on /account', () => {
           const changed = (body as { preferences: { delivered: { sms: boolean } } }).preferences;
           return settings('077 123 4567', {
             ...DEFAULT_NOTIFICATION_PREFERENCES,
-            delivered: { email: true, sms: changed.delivered.sms },
+            delivered: { email: true, sms: changed.delivered.sms, push: true },
           });
         },
       }),
@@ -124,5 +124,121 @@ describe('mobile number and order updates on /account', () => {
     });
     const section = screen.getByRole('region', { name: 'Mobile number' });
     expect(within(section).getByText('077 123 4567')).toBeInTheDocument();
+  });
+
+  it('says when this browser cannot take push notifications', async () => {
+    renderStorefront({ route: '/account', api: accountApi() });
+    const section = await screen.findByRole(
+      'region',
+      { name: 'Notifications on this device' },
+      LAZY,
+    );
+    expect(section).toHaveTextContent('This browser cannot show notifications from the shop.');
+    expect(screen.getByRole('switch', { name: 'Delivered by Push' })).toBeChecked();
+  });
+
+  describe('in a browser with push', () => {
+    const KEY = Buffer.alloc(65, 4).toString('base64url');
+    const subscription = {
+      endpoint: 'https://fcm.googleapis.com/fcm/send/device-1',
+      options: { applicationServerKey: new Uint8Array(Buffer.from(KEY, 'base64url')).buffer },
+      toJSON: () => ({
+        endpoint: 'https://fcm.googleapis.com/fcm/send/device-1',
+        keys: { p256dh: 'p256dh-key', auth: 'auth-secret' },
+      }),
+      unsubscribe: jest.fn(async () => true),
+    };
+    let current: typeof subscription | null = null;
+    const pushManager = {
+      getSubscription: jest.fn(async () => current),
+      subscribe: jest.fn(async () => {
+        current = subscription;
+        return subscription;
+      }),
+    };
+    const registration = { pushManager };
+
+    beforeEach(() => {
+      current = null;
+      Object.defineProperty(navigator, 'serviceWorker', {
+        configurable: true,
+        value: { ready: Promise.resolve(registration), getRegistration: async () => registration },
+      });
+      Object.assign(window, {
+        PushManager: function PushManager() {},
+        Notification: { requestPermission: jest.fn(async () => 'granted') },
+      });
+    });
+    afterEach(() => {
+      delete (navigator as { serviceWorker?: unknown }).serviceWorker;
+      delete (window as { PushManager?: unknown }).PushManager;
+      delete (window as { Notification?: unknown }).Notification;
+    });
+
+    it('turns push on for this device and off again, telling the shop each time', async () => {
+      const { user, api } = renderStorefront({
+        route: '/account',
+        api: accountApi({
+          'GET /api/push/key': { body: { success: true, publicKey: KEY } },
+          'POST /api/user/push': { body: { success: true, message: 'On for this device' } },
+          'DELETE /api/user/push': { body: { success: true, message: 'Off' } },
+        }),
+      });
+      const device = await screen.findByRole(
+        'switch',
+        { name: 'Push notifications on this device', checked: false },
+        LAZY,
+      );
+      await screen.findByRole('switch', { name: 'Push notifications on this device' });
+      await user.click(device);
+      expect(
+        await screen.findByRole('switch', {
+          name: 'Push notifications on this device',
+          checked: true,
+        }),
+      ).toBeEnabled();
+      expect(pushManager.subscribe).toHaveBeenCalledWith(
+        expect.objectContaining({ userVisibleOnly: true }),
+      );
+      expect(api.sent('POST /api/user/push')[0].body).toEqual({
+        endpoint: subscription.endpoint,
+        keys: { p256dh: 'p256dh-key', auth: 'auth-secret' },
+      });
+      expect(await seriousViolations()).toEqual([]);
+
+      screen.getByRole('switch', { name: 'Push notifications on this device' }).focus();
+      await user.keyboard(' ');
+      expect(
+        await screen.findByRole('switch', {
+          name: 'Push notifications on this device',
+          checked: false,
+        }),
+      ).toBeInTheDocument();
+      expect(api.sent('DELETE /api/user/push')[0].body).toEqual({
+        endpoint: subscription.endpoint,
+      });
+      expect(subscription.unsubscribe).toHaveBeenCalled();
+    });
+
+    it('shows why when the browser blocks notifications', async () => {
+      (
+        window as unknown as { Notification: { requestPermission: jest.Mock } }
+      ).Notification.requestPermission.mockResolvedValue('denied');
+      const { user, api } = renderStorefront({
+        route: '/account',
+        api: accountApi({ 'GET /api/push/key': { body: { success: true, publicKey: KEY } } }),
+      });
+      const device = await screen.findByRole(
+        'switch',
+        { name: 'Push notifications on this device' },
+        LAZY,
+      );
+      await waitFor(() => expect(device).toBeEnabled());
+      await user.click(device);
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Notifications are blocked for this shop in your browser settings.',
+      );
+      expect(api.sent('POST /api/user/push')).toHaveLength(0);
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { Spinner } from '@greencart/shared-ui';
 import { NotificationSwitches } from './NotificationSwitches';
 import { PhoneSection } from './PhoneSection';
+import { PushSection } from './PushSection';
 import { useGetNotificationSettingsQuery } from './notificationsApi';
 import './notifications.css';
 
@@ -16,6 +17,7 @@ export function NotificationsSections() {
   return (
     <>
       <PhoneSection phone={data.phone} />
+      <PushSection />
       <NotificationSwitches preferences={data.preferences} phoneVerified={data.phone !== null} />
     </>
   );

@@ -4,8 +4,15 @@ import type {
   NotificationSettingsResponse,
   PhoneCodeRequest,
   PhoneVerifyRequest,
+  PushKeyResponse,
+  PushSubscriptionBody,
   User,
   UserResponse,
+} from '@greencart/contracts';
+import {
+  PUSH_KEY_PATH,
+  PUSH_SUBSCRIPTION_PATH,
+  type NotificationChannel,
 } from '@greencart/contracts';
 import { storefrontApi } from '../../app/storefrontApi';
 
@@ -47,7 +54,7 @@ export const notificationsApi = storefrontApi.injectEndpoints({
     }),
     saveNotificationPreferences: build.mutation<
       SettingsAnswer,
-      Partial<Record<keyof NotificationPreferences, Partial<Record<'email' | 'sms', boolean>>>>
+      Partial<Record<keyof NotificationPreferences, Partial<Record<NotificationChannel, boolean>>>>
     >({
       query: (preferences) => ({
         url: '/api/user/notifications',
@@ -55,6 +62,15 @@ export const notificationsApi = storefrontApi.injectEndpoints({
         data: { preferences },
       }),
       onQueryStarted: (_, api) => storeAnswer(api),
+    }),
+    getPushKey: build.query<PushKeyResponse, void>({
+      query: () => ({ url: PUSH_KEY_PATH }),
+    }),
+    subscribePush: build.mutation<MessageResponse, PushSubscriptionBody>({
+      query: (data) => ({ url: PUSH_SUBSCRIPTION_PATH, method: 'POST', data }),
+    }),
+    unsubscribePush: build.mutation<MessageResponse, { endpoint: string }>({
+      query: (data) => ({ url: PUSH_SUBSCRIPTION_PATH, method: 'DELETE', data }),
     }),
   }),
 });
@@ -86,4 +102,7 @@ export const {
   useVerifyPhoneMutation,
   useRemovePhoneMutation,
   useSaveNotificationPreferencesMutation,
+  useGetPushKeyQuery,
+  useSubscribePushMutation,
+  useUnsubscribePushMutation,
 } = notificationsApi;
