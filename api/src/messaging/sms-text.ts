@@ -82,6 +82,11 @@ function smsText(language: Language, key: SmsKey, values: Record<string, string>
   );
 }
 
+/** The link sentence an SMS ends with (" See https://…") in `language`. */
+export function smsSeeLink(language: Language, link: string): string {
+  return smsText(language, 'see', { link });
+}
+
 /**
  * The SMS of an order event, from the facts of its moment (as its email): short, one segment
  * where the facts allow (a long note of a packing change is cut to fit), GSM-7 friendly.

@@ -2,12 +2,14 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   notificationKindOf,
+  requestedLanguage,
   resolveNotificationPreferences,
+  type Language,
   type PushMessage,
 } from '@greencart/contracts';
 import type { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { isSmsTopic, renderOrderSms } from '../messaging/sms-text.js';
+import { isSmsTopic, renderOrderSms, smsSeeLink } from '../messaging/sms-text.js';
 import { orderPageUrl } from '../order/placement/checkout-urls.js';
 import { OutboxChannelWorker } from '../outbox/outbox-channel-worker.js';
 import { OutboxDispatch } from '../outbox/outbox-dispatch.js';
@@ -21,17 +23,23 @@ interface Device extends PushTarget {
   userId: string;
   closed: boolean;
   prefs: unknown;
+  /** The account's language: the notification is written in it. */
+  language: string | null;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A push older than this is not worth showing (the push service drops it after). */
 const TTL_SECONDS = 24 * 3600;
 
-/** The notification of an order event: the SMS's words (the same facts), the order's page. */
+/**
+ * The notification of an order event: the SMS's words (the same facts) in the shopper's
+ * language, without the shop's prefix and the link (the notification opens the order's page).
+ */
 export function orderPushMessage(
   row: Pick<ClaimedRow, 'topic' | 'facts'>,
   shopName: string,
   config: AppConfig['mail'],
+  language: Language = 'en',
 ): PushMessage | null {
   if (!row.facts || !isSmsTopic(row.topic)) return null;
   const url = orderPageUrl(config.shopUrl, row.facts.orderId);
@@ -39,10 +47,11 @@ export function orderPushMessage(
     shopUrl: config.shopUrl,
     shopPhone: null,
     format: config.format,
+    language,
   });
   const body = text
     .replace(/^GreenCart: /, '')
-    .replace(` See ${url}`, '')
+    .replace(smsSeeLink(language, url), '')
     .replace(/^./, (c) => c.toUpperCase());
   return { title: shopName, body, url, tag: `order-${row.facts.orderId}` };
 }
@@ -80,7 +89,7 @@ export class PushWorker extends OutboxChannelWorker<Map<string, Device[]>> {
     if (ids.length === 0) return devices;
     const rows = (await this.dataSource.query(
       `SELECT s.id, s.user_id AS "userId", s.endpoint, s.p256dh, s.auth,
-              u.closed_at IS NOT NULL AS closed, u.notification_prefs AS prefs
+              u.closed_at IS NOT NULL AS closed, u.notification_prefs AS prefs, u.language
          FROM push_subscription s JOIN "user" u ON u.id = s.user_id
         WHERE s.user_id = ANY($1::uuid[])
         ORDER BY s.created_at`,
@@ -105,6 +114,7 @@ export class PushWorker extends OutboxChannelWorker<Map<string, Device[]>> {
       row,
       settings.profile.shopName || 'GreenCart',
       this.config.mail,
+      requestedLanguage(mine[0].language),
     );
     if (!message) return 'dropped';
     const reached = new Set(
