@@ -5,6 +5,7 @@ import { Button, TextField, errorMessage } from '@greencart/shared-ui';
 import { useSellerLoginMutation } from './sessionApi';
 import { Logo } from '../layout/Logo';
 import { SELLER_PATHS } from '../../app/paths';
+import type { AfterLoginState } from './roleLanding';
 import { useAppSelector } from '../../app/hooks';
 
 /** Shown when the form is sent with a field left empty (browsers normally stop it first). */
@@ -36,7 +37,9 @@ export function SellerLoginForm() {
       setFailure(errorMessage(result.error));
       return;
     }
-    navigate(SELLER_PATHS.addProduct);
+    // The login answer does not name the role: `/seller` sends it on once is-auth has
+    // (owners and managers to Today, packers to the pick queue).
+    navigate(SELLER_PATHS.addProduct, { state: { afterLogin: true } satisfies AfterLoginState });
   }
 
   return (

@@ -60,20 +60,21 @@ describe('seller session', () => {
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
 
-  it('logs in with the right password and lands on the dashboard at /seller', async () => {
+  it('logs in with the right password and lands an owner on Today', async () => {
     // Like the API: not a seller until the login, then is-auth names the staff role.
     api()
       .on('GET', '/api/seller/is-auth', () =>
         api().calls('POST', '/api/seller/login').length > 0 ? IS_SELLER : NOT_SELLER,
       )
-      .on('POST', '/api/seller/login', { body: { success: true, message: 'Logged In' } });
+      .on('POST', '/api/seller/login', { body: { success: true, message: 'Logged In' } })
+      .on('GET', '/api/seller/today', { status: 503, body: { success: false, message: 'Busy' } });
     const { user } = renderSeller('/seller/orders');
 
     await user.type(await screen.findByLabelText(/Email/), ' admin@example.com ');
     await user.type(screen.getByLabelText(/Password/), 'secret123');
     await user.click(screen.getByRole('button', { name: 'Login' }));
 
-    expect(await screen.findByRole('heading', { name: 'Add Product' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Today' })).toBeInTheDocument();
     expect(api().calls('POST', '/api/seller/login')[0].body).toEqual({
       email: 'admin@example.com',
       password: 'secret123',

@@ -18,3 +18,23 @@ export function landingPageOf(role: StaffRole): SellerPage {
   if (roleCan(role, 'orders.pack')) return { path: SELLER_PATHS.queue, name: 'Pick queue' };
   return { path: SELLER_PATHS.orders, name: 'Orders' };
 }
+
+/**
+ * Where a login takes a role (docs/TODAY.md): Today for those who run the shop (it needs
+ * `dashboard.read`: owner, manager); otherwise the role's landing page. `/seller` itself stays
+ * the spec's Add Product page for anyone who opens it.
+ */
+export function pageAfterLoginOf(role: StaffRole): SellerPage {
+  if (roleCan(role, 'dashboard.read')) return { path: SELLER_PATHS.today, name: 'Today' };
+  return landingPageOf(role);
+}
+
+/** The router state the login form leaves on `/seller`: the index then sends the role on. */
+export interface AfterLoginState {
+  afterLogin: true;
+}
+
+/** True for the state {@link AfterLoginState}. */
+export function isAfterLogin(state: unknown): state is AfterLoginState {
+  return typeof state === 'object' && state !== null && 'afterLogin' in state;
+}
