@@ -63,9 +63,9 @@ flow(
     await page.getByLabel('Image 1: choose a file').setInputFiles(red);
     await page.getByLabel('Image 2: choose a file').setInputFiles(green);
     await page.getByRole('button', { name: /^Remove image 2/ }).waitFor();
-    await page.getByRole('textbox', { name: 'Product name' }).fill(name);
+    await page.getByRole('textbox', { name: 'Product name', exact: true }).fill(name);
     await page
-      .getByRole('textbox', { name: 'Product description' })
+      .getByRole('textbox', { name: 'Product description', exact: true })
       .fill('Sweet and juicy\nGrown in Hambantota');
     await page.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'Fresh Fruits' });
     await page.getByRole('spinbutton', { name: 'Product price' }).fill('500');
@@ -73,7 +73,10 @@ flow(
     await page.getByRole('button', { name: 'Add', exact: true }).click();
     await eventually(
       async () =>
-        assert.equal(await page.getByRole('textbox', { name: 'Product name' }).inputValue(), ''),
+        assert.equal(
+          await page.getByRole('textbox', { name: 'Product name', exact: true }).inputValue(),
+          '',
+        ),
       {
         timeout: 30_000,
       },
