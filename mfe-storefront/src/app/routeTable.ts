@@ -136,6 +136,11 @@ export const LAZY_PAGES: Record<string, LazyPage> = {
       (m) => m.ResetPasswordPage,
     ),
   ),
+  'page-deals': lazyPage(() =>
+    import(/* webpackChunkName: "page-deals" */ '../features/deals/DealsPage').then(
+      (m) => m.DealsPage,
+    ),
+  ),
   'page-loader': lazyPage(() =>
     import(/* webpackChunkName: "page-loader" */ '../features/loader/LoaderPage').then(
       (m) => m.LoaderPage,

@@ -114,6 +114,9 @@ export const NOT_LOGGED_IN = {
   body: { success: false, code: 'AUTH.NOT_AUTHENTICATED', message: 'Not authorized' },
 };
 
+/** `GET /api/deals` with no live deal (docs/PROMOTIONS.md). */
+export const NO_DEALS = { body: { success: true, deals: [], stackingRule: STACKING_RULE } };
+
 /** `POST /api/cart/quote` with no live promotion (docs/PROMOTIONS.md). */
 export const NO_PROMOTIONS_QUOTE = (body: unknown) => ({
   body: {

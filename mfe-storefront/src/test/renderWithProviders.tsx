@@ -22,6 +22,7 @@ import {
   DEFAULT_DELIVERY_QUOTE,
   NO_PROMOTIONS_QUOTE,
   NOT_LOGGED_IN,
+  NO_DEALS,
   PRODUCT_LIST,
   SHOP_SETTINGS,
   TEST_CONFIG,
@@ -69,6 +70,7 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
     'GET /api/shop/settings': SHOP_SETTINGS,
     // No live promotions (docs/PROMOTIONS.md): nothing taken off.
     'POST /api/cart/quote': NO_PROMOTIONS_QUOTE,
+    'GET /api/deals': NO_DEALS,
     ...options.api,
   });
   bindBaseQuery(axiosBaseQuery(createHttpClient(config.apiUrl)) as StorefrontBaseQuery);

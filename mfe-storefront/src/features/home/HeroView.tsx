@@ -30,7 +30,7 @@ export function HeroView({ title, lead, promise, actions = ENGLISH_ACTIONS }: He
           <Link to="/products" className="sf-button-link sf-button-link--primary">
             {actions.shopNow}
           </Link>
-          <Link to="/products" className="sf-button-link sf-button-link--ghost">
+          <Link to="/deals" className="sf-button-link sf-button-link--ghost">
             {actions.exploreDeals} <span aria-hidden="true">→</span>
           </Link>
         </div>

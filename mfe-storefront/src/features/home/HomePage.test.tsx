@@ -12,14 +12,11 @@ async function renderHome() {
 }
 
 describe('HomePage', () => {
-  it('has one h1 and a hero whose Shop Now and Explore deals go to /products', async () => {
+  it('has one h1 and a hero whose Shop Now and Explore deals go to /products and /deals', async () => {
     await renderHome();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('link', { name: 'Shop Now' })).toHaveAttribute('href', '/products');
-    expect(screen.getByRole('link', { name: /Explore deals/ })).toHaveAttribute(
-      'href',
-      '/products',
-    );
+    expect(screen.getByRole('link', { name: /Explore deals/ })).toHaveAttribute('href', '/deals');
   });
 
   it('shows a tile for each of the 7 categories', async () => {
