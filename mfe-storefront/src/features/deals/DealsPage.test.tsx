@@ -31,7 +31,7 @@ describe('DealsPage', () => {
             name: 'Free delivery weekend',
             summary: 'Free delivery over LKR 3,000.00',
             kind: 'free_delivery',
-            scope: 'all',
+            scope: 'basket',
             category: null,
             minBasket: 3000,
             endsAt: '2026-12-06T18:29:00.000Z',

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { FEW_LEFT_SHOWN_AT } from '@greencart/contracts';
+import { FEW_LEFT_SHOWN_AT, STACKING_RULE } from '@greencart/contracts';
 import { PRODUCTS, USER, product } from '../../test/fixtures';
 import { renderStorefront, renderWithProviders } from '../../test/renderWithProviders';
 import { ProductCard } from './ProductCard';
@@ -86,5 +86,74 @@ describe('a sold-out product in a listing (issue 28)', () => {
       'We will email you when Figs 250g is back in stock',
     );
     expect(api.sent('POST /api/product/figs/notify-me')).toHaveLength(1);
+  });
+});
+
+describe('the Deal badge (docs/PROMOTIONS.md)', () => {
+  const deals = {
+    body: {
+      success: true,
+      stackingRule: STACKING_RULE,
+      deals: [
+        {
+          id: 'd1',
+          name: 'Fruit week',
+          summary: '10% off Fruits',
+          kind: 'percent_off',
+          scope: 'category',
+          category: 'Fruits',
+          productIds: [],
+          minBasket: null,
+          endsAt: null,
+        },
+        {
+          id: 'd2',
+          name: 'Cola deal',
+          summary: 'Buy 2 get 1 free selected items',
+          kind: 'buy_x_get_y',
+          scope: 'products',
+          category: null,
+          productIds: ['cola'],
+          minBasket: null,
+          endsAt: null,
+        },
+        {
+          id: 'd3',
+          name: 'Free delivery',
+          summary: 'Free delivery over LKR 3,000.00',
+          kind: 'free_delivery',
+          scope: 'basket',
+          category: null,
+          productIds: [],
+          minBasket: 3000,
+          endsAt: null,
+        },
+      ],
+    },
+  };
+
+  it('marks the cards a live item deal covers, from one request for the whole listing', async () => {
+    const { api, settled } = renderStorefront({
+      route: '/products',
+      api: { 'GET /api/deals': deals },
+    });
+    const card = async (name: string) =>
+      within((await screen.findByRole('link', { name })).closest('article') as HTMLElement);
+    const apple = await card('Red Apple 1 kg');
+    expect(await apple.findByText('Deal: 10% off Fruits')).toBeInTheDocument();
+    expect(
+      (await card('Cola 1.5L')).getByText('Deal: Buy 2 get 1 free selected items'),
+    ).toBeInTheDocument();
+    // Vegetables: no item deal covers them (free delivery is not a deal on a product).
+    expect((await card('Tomato 1 kg')).queryByText(/^Deal/)).not.toBeInTheDocument();
+    await settled();
+    expect(api.sent('GET /api/deals')).toHaveLength(1);
+  });
+
+  it('shows no badge when no deal is live', async () => {
+    const { settled } = renderStorefront({ route: '/products' });
+    await screen.findByRole('link', { name: 'Red Apple 1 kg' });
+    await settled();
+    expect(screen.queryByText(/^Deal/)).not.toBeInTheDocument();
   });
 });

@@ -6,6 +6,8 @@ import { CartControl } from './CartControl';
 import { productCardImage, productPath } from './productImages';
 import { shownPrices } from './shownPrices';
 import { useNearViewport } from './useNearViewport';
+import { DealBadge } from '../deals/DealBadge';
+import { useProductDeals } from '../deals/useProductDeals';
 import { categoryLabel, stockLeft, useStorefrontT } from '../../i18n/catalogue';
 
 /** Side of the square card image in CSS pixels (set so the card never shifts as it loads). */
@@ -36,6 +38,8 @@ export function ProductCard({ product, headingLevel = 3, priority = false }: Pro
   const category = english ? categoryLabel(product.category, english) : product.category;
   const fewLeft = fewLeftText(product) ? stockLeft(t, product.quantity ?? 0, product) : null;
   const soldOut = !product.inStock;
+  // Live automatic deals covering it (one cached GET /api/deals for every card, after load).
+  const deals = useProductDeals(product);
   // Per kg for a product sold by weight ("LKR 480.00 / kg").
   const prices = shownPrices(product);
 
@@ -43,6 +47,7 @@ export function ProductCard({ product, headingLevel = 3, priority = false }: Pro
     <article className={soldOut ? 'sf-card sf-card--soldout' : 'sf-card'}>
       <div className="sf-card__media" ref={media}>
         {soldOut ? <p className="sf-card__badge">{t('products.soldOut')}</p> : null}
+        <DealBadge deals={deals} />
         {!image ? (
           <div className="sf-card__noimage" role="img" aria-label={product.name} />
         ) : near ? (

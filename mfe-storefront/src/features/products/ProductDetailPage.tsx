@@ -20,6 +20,8 @@ import { useCartActions } from '../cart/useCartActions';
 import { ProductReviews } from '../reviews/ProductReviews';
 import { RatingSummary } from '../reviews/RatingSummary';
 import { BackInStock } from './BackInStock';
+import { ProductDeals } from '../deals/DealBadge';
+import { useProductDeals } from '../deals/useProductDeals';
 import { Breadcrumb } from './Breadcrumb';
 import { ProductGallery } from './ProductGallery';
 import { ProductGrid } from './ProductGrid';
@@ -74,6 +76,8 @@ function ProductDetail({ product }: { product: Product }) {
   const prices = shownPrices(product);
   const saving = savingText(prices.price, prices.offerPrice);
   const taxNote = productTaxNote(useTaxTerms());
+  // Live automatic deals covering it (docs/PROMOTIONS.md).
+  const deals = useProductDeals(product);
 
   return (
     <div className="sf-page">
@@ -161,6 +165,7 @@ function ProductDetail({ product }: { product: Product }) {
               <BackInStock product={product} />
             </div>
           )}
+          <ProductDeals deals={deals} />
           <h2 className="sf-detail__subtitle">{t('product.about')}</h2>
           <ul className="sf-detail__bullets">
             {product.description.map((line, index) => (
