@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { formatMoney, type CartQuote } from '@greencart/contracts';
+import { formatMoney, STACKING_RULE, type CartQuote } from '@greencart/contracts';
 import { Button, TextField } from '@greencart/shared-ui';
+import { useStorefrontT } from '../../i18n/catalogue';
 
 /** Props of {@link PromoCode}. */
 export interface PromoCodeProps {
@@ -17,6 +18,7 @@ export interface PromoCodeProps {
  * rule in words.
  */
 export function PromoCode({ quote, code, onApply }: PromoCodeProps) {
+  const t = useStorefrontT();
   const [typed, setTyped] = useState(code);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -27,7 +29,7 @@ export function PromoCode({ quote, code, onApply }: PromoCodeProps) {
     <div className="sf-summary__block sf-promo">
       <form className="sf-promo__form" onSubmit={submit}>
         <TextField
-          label="Promo code"
+          label={t('cart.promoCode')}
           name="promo-code"
           autoComplete="off"
           autoCapitalize="characters"
@@ -37,7 +39,7 @@ export function PromoCode({ quote, code, onApply }: PromoCodeProps) {
           error={code && quote?.codeRefusal ? quote.codeRefusal : undefined}
         />
         <Button type="submit" variant="secondary">
-          Apply
+          {t('cart.applyCode')}
         </Button>
         {code ? (
           <Button
@@ -48,24 +50,23 @@ export function PromoCode({ quote, code, onApply }: PromoCodeProps) {
               onApply('');
             }}
           >
-            Remove
+            {t('cart.removeCode')}
           </Button>
         ) : null}
       </form>
       {applied.length > 0 ? (
-        <ul className="sf-promo__applied" aria-label="Deals applied">
+        <ul className="sf-promo__applied" aria-label={t('cart.dealsApplied')}>
           {applied.map((deal) => (
             <li key={deal.promotionId}>
               <span>
-                {deal.code ? `Code ${deal.code}: ` : ''}
-                {deal.name}
+                {deal.code ? t('cart.codeDeal', { code: deal.code, name: deal.name }) : deal.name}
               </span>
               <span>
                 {deal.discount > 0 ? `−${formatMoney(deal.discount)}` : null}
                 {deal.freeDelivery
                   ? deal.discount > 0
-                    ? ' · free delivery'
-                    : 'Free delivery'
+                    ? t('cart.plusFreeDelivery')
+                    : t('cart.freeDelivery')
                   : null}
               </span>
             </li>
@@ -77,7 +78,13 @@ export function PromoCode({ quote, code, onApply }: PromoCodeProps) {
           {near.message}
         </p>
       ))}
-      {quote ? <p className="sf-promo__rule">{quote.stackingRule}</p> : null}
+      {/* The rule in the page's language when it is the one the catalogue knows. The API's
+          refusals and "add … more" messages show as it words them. */}
+      {quote ? (
+        <p className="sf-promo__rule">
+          {quote.stackingRule === STACKING_RULE ? t('deals.stackingRule') : quote.stackingRule}
+        </p>
+      ) : null}
     </div>
   );
 }
