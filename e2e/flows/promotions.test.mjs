@@ -49,6 +49,32 @@ flow(
     });
     assert.equal(code.status, 201, JSON.stringify(code.body));
 
+    // The Deals page, landed on directly, lists it; every card and the product page say so.
+    const visitor = await open();
+    await visit(visitor, '/deals');
+    await visitor.getByRole('heading', { level: 1, name: 'Deals' }).waitFor();
+    const listedDeal = visitor.getByRole('listitem').filter({ hasText: 'Flow deal' });
+    await listedDeal.getByText('10% off everything').waitFor();
+    await listedDeal.getByText('No minimum basket').waitFor();
+    await shoot(visitor, 'deals');
+    await visit(visitor, '/products');
+    await visitor
+      .getByRole('article')
+      .first()
+      .getByText('Deal: 10% off everything')
+      .waitFor({ state: 'attached' });
+    await visit(visitor, `/products/${product.category.toLowerCase()}/${product._id}`);
+    await visitor
+      .getByRole('list', { name: 'Deals' })
+      .getByText(/Flow deal: 10% off everything/)
+      .waitFor();
+    // In Sinhala: the page's own words translated, the deal's as the seller and the API put them.
+    await visitor.evaluate(() => localStorage.setItem('greencart.language', 'si'));
+    await visitor.goto('/deals'); // the navigation's name is in Sinhala too
+    await visitor.getByRole('heading', { level: 1, name: 'දීමනා' }).waitFor();
+    await visitor.getByText('අවම කූඩයක් නැත').first().waitFor();
+    await shoot(visitor, 'deals-si');
+
     const { context, api } = await signedInShopper(env, newContext, 'promo');
     await api.addAddress(SAMPLE_DELIVERY);
     await api.post('/api/cart/update', { cartItems: { [product._id]: 2 } });

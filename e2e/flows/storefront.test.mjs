@@ -30,10 +30,13 @@ flow(
     const page = await open();
     await visit(page, '/');
     await page.getByRole('heading', { level: 1 }).waitFor();
-    for (const name of ['Shop Now', 'Explore deals']) {
+    for (const [name, href] of [
+      ['Shop Now', '/products'],
+      ['Explore deals', '/deals'],
+    ]) {
       assert.equal(
         await page.getByRole('main').getByRole('link', { name }).getAttribute('href'),
-        '/products',
+        href,
       );
     }
     const tiles = page.getByRole('region', { name: 'Categories' }).getByRole('link');
