@@ -63,6 +63,7 @@ flow(
       .first()
       .getByText('Deal: 10% off everything')
       .waitFor({ state: 'attached' });
+    await shoot(visitor, 'products-with-deal');
     await visit(visitor, `/products/${product.category.toLowerCase()}/${product._id}`);
     await visitor
       .getByRole('list', { name: 'Deals' })
