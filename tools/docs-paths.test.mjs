@@ -46,10 +46,10 @@ function spans(text) {
 
 /**
  * What the build and a running store make, never tracked: the data folder, the runtime
- * config, build outputs (a `dist/` path is checked against its source instead).
+ * config, the shell's service worker, build outputs (a `dist/` path is checked against its source instead).
  */
 const GENERATED =
-  /^(\.data\/|\/config\.json$|e2e\/\.artifacts\/|mf-manifest\.json$|remoteEntry\.js$|main\.js$)/;
+  /^(\.data\/|\/config\.json$|\/sw\.js$|e2e\/\.artifacts\/|mf-manifest\.json$|remoteEntry\.js$|main\.js$)/;
 
 /** Whether some tracked file or folder ends with `name` (whole path segments). */
 function exists(name) {
