@@ -95,8 +95,9 @@ describe('product barcodes', () => {
   it('travels in the catalogue file: exported, imported, checked, one product each', async () => {
     const exported = (await seller.get('/api/product/export.csv')).text;
     const header = exported.split('\n')[0].trim().split(',');
-    expect(header.at(-1)).toBe('barcode');
-    expect(exported.split('\n').find((line) => line.startsWith('bc-kiwi,'))).toContain(KIWI);
+    const kiwi = exported.split('\n').find((line) => line.startsWith('bc-kiwi,')) ?? '';
+    // The barcode column (then the Sinhala and Tamil ones, docs/CATALOGUE.md) holds the kiwi's.
+    expect(kiwi.split(',')[header.indexOf('barcode')]).toBe(KIWI);
 
     const importFile = (text: string) =>
       seller.post('/api/product/import').attach('file', Buffer.from(text), 'catalogue.csv');
