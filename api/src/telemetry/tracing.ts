@@ -14,7 +14,7 @@ export function tracingWanted(env: NodeJS.ProcessEnv): boolean {
 /**
  * Starts the OpenTelemetry Node SDK when `OTEL_EXPORTER_OTLP_ENDPOINT` (or
  * `OTEL_EXPORTER_OTLP_TRACES_ENDPOINT`) is set: spans of incoming and outgoing HTTP, of
- * Fastify's routes and hooks, and of every PostgreSQL query, exported by OTLP over HTTP. Off
+ * Fastify's requests and route handlers, and of every PostgreSQL query, exported by OTLP over HTTP. Off
  * by default: without an endpoint nothing of the SDK is even loaded. Must run before Nest,
  * Fastify and `pg` are imported (main.ts), so the instrumentation can wrap them.
  */
@@ -42,8 +42,11 @@ export async function startTracing(env: NodeJS.ProcessEnv): Promise<boolean> {
         // The health probes run every few seconds: spans of them would drown the rest.
         ignoreIncomingRequestHook: (request) => (request.url ?? '').startsWith('/api/health'),
       }),
-      new FastifyOtelInstrumentation({ registerOnInitialization: true }),
-      new PgInstrumentation({ requireParentSpan: true }),
+      // A span per request and per route handler; one per lifecycle hook (Nest adds several to
+      // every route) would multiply the spans of a request for no question an operator asks.
+      new FastifyOtelInstrumentation({ registerOnInitialization: true, instrumentHooks: false }),
+      // A span per query inside a request; none for taking a pooled connection.
+      new PgInstrumentation({ requireParentSpan: true, ignoreConnectSpans: true }),
     ],
   });
   sdk.start();
