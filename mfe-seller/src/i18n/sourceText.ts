@@ -1,0 +1,187 @@
+/**
+ * Reads the seller's source for the catalogue's tests (catalogue.test.ts): the words a person
+ * would read that are still written in the code (JSX text, text-bearing attributes, string
+ * literals shown in JSX, toasts and confirm dialogs), and the keys the code asks `t` for.
+ * Node only (TypeScript's parser); never bundled.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+
+/** A piece of English found in the code instead of the catalogue. */
+export interface LooseText {
+  file: string;
+  line: number;
+  text: string;
+}
+
+/** Attributes whose string value a person reads (or a screen reader says). */
+const TEXT_ATTRIBUTES = new Set([
+  'aria-label',
+  'aria-description',
+  'aria-roledescription',
+  'aria-valuetext',
+  'title',
+  'placeholder',
+  'alt',
+  'label',
+  'legend',
+  'hint',
+  'heading',
+  'what',
+  'message',
+  'description',
+  'confirmLabel',
+  'cancelLabel',
+  'emptyText',
+]);
+
+/** Calls whose first argument is shown to a person. */
+const TEXT_CALLS = new Set([
+  'toast',
+  'toast.success',
+  'toast.error',
+  'toast.loading',
+  'window.confirm',
+  'confirm',
+  'window.alert',
+  'alert',
+]);
+
+/** Words: at least two letters in a row (not a class name, a path or a lone symbol). */
+const hasWords = (text: string) => /[A-Za-z]{2}/.test(text);
+
+/** Looks like prose rather than an identifier, CSS class, URL or key. */
+function isProse(text: string): boolean {
+  const trimmed = text.trim();
+  if (!hasWords(trimmed)) return false;
+  if (/^[a-z0-9]+([-_.:/][a-z0-9]+)+$/i.test(trimmed)) return false; // ids, keys, paths
+  if (/^[a-z][a-zA-Z0-9]*$/.test(trimmed)) return false; // camelCase identifiers, variants
+  return true;
+}
+
+/** The non-test TypeScript sources under `dir`. */
+export function sourceFiles(dir: string): string[] {
+  const out: string[] = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (entry.name !== 'test') out.push(...sourceFiles(full));
+    } else if (/\.tsx?$/.test(entry.name) && !/\.(test|d)\.tsx?$/.test(entry.name)) {
+      out.push(full);
+    }
+  }
+  return out.sort();
+}
+
+function parse(file: string): ts.SourceFile {
+  return ts.createSourceFile(
+    file,
+    readFileSync(file, 'utf8'),
+    ts.ScriptTarget.Latest,
+    true,
+    file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
+}
+
+function calleeName(call: ts.CallExpression): string {
+  return call.expression.getText().replace(/\s+/g, '');
+}
+
+/** Is `node` inside a JSX expression (`{…}`) or a text attribute's value? */
+function inJsxExpression(node: ts.Node): boolean {
+  for (let at = node.parent; at; at = at.parent) {
+    if (ts.isJsxExpression(at)) {
+      // `{t('key')}` and `{x.map(...)}` bodies: a literal passed to a call is not shown as is.
+      return true;
+    }
+    if (ts.isCallExpression(at) || ts.isFunctionLike(at) || ts.isBlock(at)) return false;
+  }
+  return false;
+}
+
+/** Every piece of prose written in the code of `files` rather than in the catalogue. */
+export function looseText(files: readonly string[], root: string): LooseText[] {
+  const found: LooseText[] = [];
+  for (const file of files) {
+    const source = parse(file);
+    const add = (node: ts.Node, text: string) =>
+      found.push({
+        file: path.relative(root, file),
+        line: source.getLineAndCharacterOfPosition(node.getStart()).line + 1,
+        text: text.trim().replace(/\s+/g, ' '),
+      });
+    const visit = (node: ts.Node): void => {
+      if (ts.isJsxText(node) && hasWords(node.text)) add(node, node.text);
+      else if (
+        ts.isJsxAttribute(node) &&
+        TEXT_ATTRIBUTES.has(node.name.getText()) &&
+        node.initializer &&
+        ts.isStringLiteral(node.initializer) &&
+        isProse(node.initializer.text)
+      ) {
+        add(node, node.initializer.text);
+      } else if (
+        (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) &&
+        isProse(node.text) &&
+        /\s/.test(node.text.trim()) &&
+        inJsxExpression(node)
+      ) {
+        add(node, node.text);
+      } else if (ts.isTemplateExpression(node) && inJsxExpression(node)) {
+        const head = node.head.text + node.templateSpans.map((s) => s.literal.text).join(' ');
+        if (/[A-Za-z]{2,}\s/.test(head)) add(node, node.getText());
+      } else if (ts.isCallExpression(node) && TEXT_CALLS.has(calleeName(node))) {
+        const [first] = node.arguments;
+        if (
+          first &&
+          (ts.isStringLiteral(first) ||
+            ts.isNoSubstitutionTemplateLiteral(first) ||
+            ts.isTemplateExpression(first)) &&
+          hasWords(first.getText())
+        ) {
+          add(first, first.getText());
+        }
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+  }
+  return found;
+}
+
+/** A key the code asks for: `t('orders.title')`, or a prefix for a computed one. */
+export interface UsedKey {
+  file: string;
+  line: number;
+  key: string;
+  /** A template key (`t(\`status.${s}\`)`): `key` is only its fixed start. */
+  prefix: boolean;
+}
+
+/** Every literal key passed to a translate function named `t` (or `t` of another name list). */
+export function usedKeys(files: readonly string[], root: string, names = ['t']): UsedKey[] {
+  const found: UsedKey[] = [];
+  for (const file of files) {
+    const source = parse(file);
+    const visit = (node: ts.Node): void => {
+      if (
+        ts.isCallExpression(node) &&
+        ts.isIdentifier(node.expression) &&
+        names.includes(node.expression.text)
+      ) {
+        const [first] = node.arguments;
+        const line = source.getLineAndCharacterOfPosition(node.getStart()).line + 1;
+        const at = { file: path.relative(root, file), line };
+        if (first && (ts.isStringLiteral(first) || ts.isNoSubstitutionTemplateLiteral(first))) {
+          found.push({ ...at, key: first.text, prefix: false });
+        } else if (first && ts.isTemplateExpression(first)) {
+          found.push({ ...at, key: first.head.text, prefix: true });
+        }
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+  }
+  return found;
+}
