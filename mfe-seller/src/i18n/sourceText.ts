@@ -91,9 +91,10 @@ function calleeName(call: ts.CallExpression): string {
 /** Is `node` inside a JSX expression (`{…}`) or a text attribute's value? */
 function inJsxExpression(node: ts.Node): boolean {
   for (let at = node.parent; at; at = at.parent) {
+    // A literal in `{…}` is shown, unless it is the value of an attribute nobody reads
+    // (`className={open ? 'a b' : 'a'}`).
     if (ts.isJsxExpression(at)) {
-      // `{t('key')}` and `{x.map(...)}` bodies: a literal passed to a call is not shown as is.
-      return true;
+      return !ts.isJsxAttribute(at.parent) || TEXT_ATTRIBUTES.has(at.parent.name.getText());
     }
     if (ts.isCallExpression(at) || ts.isFunctionLike(at) || ts.isBlock(at)) return false;
   }

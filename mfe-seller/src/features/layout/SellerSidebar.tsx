@@ -16,6 +16,7 @@ import {
 import { SELLER_PATHS } from '../../app/paths';
 import { NewOrdersBadge } from '../new-orders/NewOrdersBadge';
 import { useStaffRole } from '../session/useStaffRole';
+import { useSellerT } from '../../i18n/catalogue';
 
 interface SidebarLink {
   to: string;
@@ -156,6 +157,7 @@ const LINKS: readonly SidebarLink[] = [
  * pages the staff member's role may use are listed (all of them until is-auth names the role).
  */
 export function SellerSidebar({ newOrders = 0 }: { newOrders?: number }) {
+  const t = useSellerT();
   const role = useStaffRole();
   const links =
     role === null
@@ -163,7 +165,7 @@ export function SellerSidebar({ newOrders = 0 }: { newOrders?: number }) {
       : LINKS.filter((link) => link.permission === null || roleCan(role, link.permission));
   return (
     <aside className="seller-sidebar">
-      <nav aria-label="Seller dashboard" className="seller-sidebar__nav">
+      <nav aria-label={t('layout.sellerDashboard')} className="seller-sidebar__nav">
         <ul className="seller-sidebar__list">
           {links.map((link) => (
             <li key={link.label}>

@@ -1,4 +1,5 @@
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
+import { useSellerT } from '../../i18n/catalogue';
 
 /** The browser's own barcode reader, where it has one (Chrome on Android and macOS, Safari). */
 interface NativeDetector {
@@ -74,6 +75,7 @@ export interface CameraScannerProps {
  * within two seconds is the same scan.
  */
 export default function CameraScanner({ onScan }: CameraScannerProps) {
+  const t = useSellerT();
   const video = useRef<HTMLVideoElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const photoId = useId();
@@ -147,11 +149,11 @@ export default function CameraScanner({ onScan }: CameraScannerProps) {
         className="seller-camera__preview"
         muted
         playsInline
-        aria-label="Camera preview: hold a barcode in view"
+        aria-label={t('picking.cameraPreviewHoldABarcode')}
       />
       {problem ? <p role="alert">{problem}</p> : null}
       <label htmlFor={photoId} className="seller-camera__photo">
-        Take a photo of the barcode
+        {t('picking.takeAPhotoOfThe')}
       </label>
       <input
         id={photoId}

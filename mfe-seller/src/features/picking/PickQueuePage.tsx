@@ -7,6 +7,7 @@ import { customerName } from '../orders/orderText';
 import { usePickQueueQuery } from './pickingApi';
 import '../../common/common.css';
 import './picking.css';
+import { useSellerT } from '../../i18n/catalogue';
 
 /** The orders of one delivery window (or of none), in queue order. */
 interface WindowGroup {
@@ -43,6 +44,7 @@ function pickedText(order: Order): string {
 
 /** One order of the queue: a compact row that opens its pick screen. */
 function QueueCard({ order }: { order: Order }) {
+  const t = useSellerT();
   const titleId = `seller-queue-${order._id}`;
   return (
     <li className="seller-queue__card" aria-labelledby={titleId}>
@@ -59,7 +61,7 @@ function QueueCard({ order }: { order: Order }) {
           {formatMoney(order.amount)}
         </span>
         <span>
-          Placed <time dateTime={order.createdAt}>{orderTime(order.createdAt)}</time>
+          {t('picking.placed')} <time dateTime={order.createdAt}>{orderTime(order.createdAt)}</time>
         </span>
       </p>
       <p className="seller-queue__state">
@@ -81,6 +83,7 @@ function QueueCard({ order }: { order: Order }) {
  * shows without a reload.
  */
 export function PickQueuePage() {
+  const t = useSellerT();
   const {
     data: orders,
     isLoading,
@@ -90,17 +93,17 @@ export function PickQueuePage() {
     refetchOnMountOrArgChange: true,
     refetchOnFocus: true,
   });
-  if (isLoading) return <Spinner size="lg" label="Loading the pick queue" />;
+  if (isLoading) return <Spinner size="lg" label={t('picking.loadingThePickQueue')} />;
   if (isError || !orders)
-    return <LoadFailed what="the pick queue" onRetry={() => void refetch()} />;
+    return <LoadFailed what={t('picking.thePickQueue')} onRetry={() => void refetch()} />;
   const groups = groupByWindow(orders);
   return (
     <section aria-labelledby="seller-queue-title" className="seller-queue">
       <h1 id="seller-queue-title" className="seller-page-title">
-        Pick queue
+        {t('picking.pickQueue')}
       </h1>
       {groups.length === 0 ? (
-        <EmptyState title="Nothing to pick" message="No order is waiting to be packed." />
+        <EmptyState title={t('picking.nothingToPick')} message={t('picking.noOrderIsWaitingTo')} />
       ) : (
         groups.map((group) => (
           <section
@@ -120,7 +123,8 @@ export function PickQueuePage() {
                   className="seller-queue__batch"
                   to={`${SELLER_PATHS.batch}/${encodeURIComponent(group.key)}`}
                 >
-                  Batch pick<VisuallyHidden> {group.title}</VisuallyHidden>
+                  {t('picking.batchPick')}
+                  <VisuallyHidden> {group.title}</VisuallyHidden>
                 </Link>
               ) : null}
             </div>
