@@ -10,6 +10,8 @@
 import { registerCatalogue, useT, type Catalogue, type TFunction } from '@greencart/shared-ui/i18n';
 import en from './en.json';
 
+export type { TFunction };
+
 export const SELLER_NS = 'seller';
 
 /** No seller catalogue in Sinhala or Tamil yet: nothing to fetch, every key falls back to English. */

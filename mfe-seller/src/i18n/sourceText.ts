@@ -124,6 +124,7 @@ export function looseText(files: readonly string[], root: string): LooseText[] {
         add(node, node.initializer.text);
       } else if (
         (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) &&
+        !ts.isJsxAttribute(node.parent) &&
         isProse(node.text) &&
         /\s/.test(node.text.trim()) &&
         inJsxExpression(node)

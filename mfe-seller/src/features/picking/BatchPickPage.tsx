@@ -142,7 +142,7 @@ export function BatchPickPage() {
       const result = await pick({ id: share.orderId, position: share.position, picked });
       if (result.error) {
         refused.push(
-          `${share.number}: ${(result.error as { message?: string }).message ?? 'refused'}`,
+          `${share.number}: ${(result.error as { message?: string }).message ?? t('picking.refused')}`,
         );
         setPending((now) => {
           const { [keyOf(share)]: _dropped, ...rest } = now;
@@ -153,7 +153,9 @@ export function BatchPickPage() {
     if (refused.length > 0) say(refused.join('; '), false);
     else if (todo.length > 0)
       say(
-        `${todo.length} ${todo.length === 1 ? 'line' : 'lines'} ${picked ? 'picked' : 'not picked'}`,
+        t(picked ? 'picking.linesMarkedPicked' : 'picking.linesMarkedNotPicked', {
+          count: todo.length,
+        }),
         true,
       );
   }
@@ -167,13 +169,13 @@ export function BatchPickPage() {
       const result = await move({ id: order._id, status: 'Packing', from: order.status });
       if (result.error)
         refused.push(
-          `${order.number}: ${(result.error as { message?: string }).message ?? 'refused'}`,
+          `${order.number}: ${(result.error as { message?: string }).message ?? t('picking.refused')}`,
         );
     }
     say(
       refused.length > 0
-        ? `Not started: ${refused.join('; ')}`
-        : `${confirmed.length} ${confirmed.length === 1 ? 'order' : 'orders'} now Packing`,
+        ? t('picking.notStarted', { refused: refused.join('; ') })
+        : t('picking.ordersNowPacking', { count: confirmed.length }),
       refused.length === 0,
     );
   }
@@ -187,17 +189,14 @@ export function BatchPickPage() {
         {t('picking.batchPickLabel', { label: data.window.label })}
       </h1>
       <p className="seller-batch__summary">
-        {data.orders.length} {data.orders.length === 1 ? 'order' : 'orders'} ·{' '}
-        {data.products.length} {data.products.length === 1 ? 'product' : 'products'}
+        {t('picking.orders', { count: data.orders.length })} ·{' '}
+        {t('picking.products', { count: data.products.length })}
         {unconfirmed > 0 ? t('picking.unconfirmedNotConfirmedYet', { unconfirmed }) : ''}
       </p>
       <div className="seller-batch__tools">
         {confirmed.length > 0 ? (
           <Button loading={starting} onClick={() => void startPacking()}>
-            {t('picking.startPackingLengthConfirmedValue', {
-              length: confirmed.length,
-              value: confirmed.length === 1 ? 'order' : 'orders',
-            })}
+            {t('picking.startPackingConfirmed', { count: confirmed.length })}
           </Button>
         ) : null}
         {data.orders.length > 0 ? (

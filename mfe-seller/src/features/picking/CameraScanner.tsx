@@ -77,7 +77,7 @@ export interface CameraScannerProps {
 export default function CameraScanner({ onScan }: CameraScannerProps) {
   const t = useSellerT();
   const video = useRef<HTMLVideoElement>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<'unsupported' | 'denied' | 'unreadable' | null>(null);
   const photoId = useId();
   const last = useRef<{ code: string; at: number } | null>(null);
   const seen = useEffectEvent((code: string) => onScan(code));
@@ -94,7 +94,7 @@ export default function CameraScanner({ onScan }: CameraScannerProps) {
     void (async () => {
       const element = video.current;
       if (!element || !navigator.mediaDevices?.getUserMedia) {
-        setProblem('This browser cannot open the camera here: take a photo instead.');
+        setProblem('unsupported');
         return;
       }
       try {
@@ -133,7 +133,7 @@ export default function CameraScanner({ onScan }: CameraScannerProps) {
           if (stopped) stop();
         }
       } catch {
-        setProblem('The camera could not be opened: allow it, or take a photo instead.');
+        setProblem('denied');
       }
     })();
     return () => {
@@ -151,7 +151,7 @@ export default function CameraScanner({ onScan }: CameraScannerProps) {
         playsInline
         aria-label={t('picking.cameraPreviewHoldABarcode')}
       />
-      {problem ? <p role="alert">{problem}</p> : null}
+      {problem ? <p role="alert">{t(`picking.camera.${problem}`)}</p> : null}
       <label htmlFor={photoId} className="seller-camera__photo">
         {t('picking.takeAPhotoOfThe')}
       </label>
@@ -167,7 +167,7 @@ export default function CameraScanner({ onScan }: CameraScannerProps) {
           void decodePicture(file).then((code) =>
             code
               ? onScan(code)
-              : setProblem('No barcode could be read in that photo: try again, closer.'),
+              : setProblem('unreadable'),
           );
         }}
       />

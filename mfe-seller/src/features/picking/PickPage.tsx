@@ -2,7 +2,6 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from '@greencart/shared-ui/router';
 import { Button, EmptyState, Spinner, VisuallyHidden } from '@greencart/shared-ui';
 import {
-  PICK_MESSAGES,
   lineOfBarcode,
   linesToSettle,
   normalizeBarcode,
@@ -22,7 +21,7 @@ import { ScanField } from './ScanField';
 import '../../common/common.css';
 import '../orders/orders.css';
 import './picking.css';
-import { useSellerT } from '../../i18n/catalogue';
+import { useSellerT, type TFunction } from '../../i18n/catalogue';
 
 /** The camera scanner and its decoder load only when someone opens it, on this screen. */
 const CameraScanner = lazy(() => import('./CameraScanner'));
@@ -37,14 +36,20 @@ interface ScanOutcome {
  * What scanning `raw` does to `order`: the line of that product to tick (its position), or
  * what to tell the packer (a bad code, a product not in this order, a line already picked).
  */
-export function scanOutcome(order: OrderDetail, raw: string): { position: number } | ScanOutcome {
+export function scanOutcome(
+  t: TFunction,
+  order: OrderDetail,
+  raw: string,
+): { position: number } | ScanOutcome {
   const code = normalizeBarcode(raw);
-  if (code === null) return { text: `${raw}: ${PICK_MESSAGES.badBarcode}`, ok: false };
+  if (code === null) return { text: t('picking.scan.badBarcode', { raw }), ok: false };
   const position = lineOfBarcode(order.items, code);
-  if (position < 0) return { text: PICK_MESSAGES.notInOrder(code), ok: false };
+  if (position < 0) return { text: t('picking.scan.notInOrder', { code }), ok: false };
   const line = order.items[position];
-  if (line.quantity === 0) return { text: PICK_MESSAGES.nothingToPick(line.name), ok: false };
-  if (line.picked) return { text: `${line.name} is already picked`, ok: true };
+  if (line.quantity === 0) {
+    return { text: t('picking.scan.nothingToPick', { name: line.name }), ok: false };
+  }
+  if (line.picked) return { text: t('picking.scan.alreadyPicked', { name: line.name }), ok: true };
   return { position };
 }
 
@@ -142,7 +147,7 @@ export function PickPage() {
   const mayMarkOut = role === null || roleCan(role, 'stock.out');
 
   const scan = (raw: string) => {
-    const found = scanOutcome(order, raw);
+    const found = scanOutcome(t, order, raw);
     if (!('position' in found)) {
       setOutcome(found);
       return;
@@ -151,8 +156,8 @@ export function PickPage() {
     void pick({ id: order._id, position: found.position, picked: true })
       .unwrap()
       .then(
-        () => setOutcome({ text: PICK_MESSAGES.picked(name), ok: true }),
-        () => setOutcome({ text: `${name} could not be ticked`, ok: false }),
+        () => setOutcome({ text: t('picking.scan.picked', { name }), ok: true }),
+        () => setOutcome({ text: t('picking.scan.notTicked', { name }), ok: false }),
       );
   };
 
@@ -244,7 +249,7 @@ export function PickPage() {
           </Button>
           <p id="seller-pick-left">
             {left > 0
-              ? t('picking.leftValueStillToPick', { left, value: left === 1 ? 'line' : 'lines' })
+              ? t('picking.linesStillToPick', { count: left })
               : t('picking.everyLineIsPicked')}
           </p>
         </div>

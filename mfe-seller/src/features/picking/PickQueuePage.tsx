@@ -7,12 +7,13 @@ import { customerName } from '../orders/orderText';
 import { usePickQueueQuery } from './pickingApi';
 import '../../common/common.css';
 import './picking.css';
-import { useSellerT } from '../../i18n/catalogue';
+import { useSellerT, type TFunction } from '../../i18n/catalogue';
 
 /** The orders of one delivery window (or of none), in queue order. */
 interface WindowGroup {
   key: string;
-  title: string;
+  /** The window's words, e.g. "Express: 10:00–10:30" (null: orders with no window). */
+  window: { express: boolean; label: string } | null;
   orders: Order[];
 }
 
@@ -26,9 +27,12 @@ export function groupByWindow(orders: readonly Order[]): WindowGroup[] {
     else {
       groups.push({
         key,
-        title: order.deliveryWindow
-          ? `${order.deliveryWindow.kind === 'express' ? 'Express' : 'Window'}: ${order.deliveryWindow.label.replace(/^Express:\s*/, '')}`
-          : 'No delivery window',
+        window: order.deliveryWindow
+          ? {
+              express: order.deliveryWindow.kind === 'express',
+              label: order.deliveryWindow.label.replace(/^Express:\s*/, ''),
+            }
+          : null,
         orders: [order],
       });
     }
@@ -37,9 +41,17 @@ export function groupByWindow(orders: readonly Order[]): WindowGroup[] {
 }
 
 /** "3 of 5 lines picked" (lines packed to none count as settled). */
-function pickedText(order: Order): string {
+function pickedText(t: TFunction, order: Order): string {
   const settled = order.items.filter(lineSettled).length;
-  return `${settled} of ${order.items.length} ${order.items.length === 1 ? 'line' : 'lines'} picked`;
+  return t('picking.linesPicked', { settled, count: order.items.length });
+}
+
+/** A window group's heading: "Express: 10:00–10:30", "Window: Tue 26 Nov, 14:00–16:00". */
+function windowTitle(t: TFunction, group: WindowGroup): string {
+  if (!group.window) return t('picking.noDeliveryWindow');
+  return t(group.window.express ? 'picking.expressWindow' : 'picking.window', {
+    label: group.window.label,
+  });
 }
 
 /** One order of the queue: a compact row that opens its pick screen. */
@@ -57,7 +69,7 @@ function QueueCard({ order }: { order: Order }) {
       <p className="seller-queue__facts">
         <span>{order.address.city}</span>
         <span>
-          {order.items.length} {order.items.length === 1 ? 'item' : 'items'} ·{' '}
+          {t('picking.items', { count: order.items.length })} ·{' '}
           {formatMoney(order.amount)}
         </span>
         <span>
@@ -70,7 +82,7 @@ function QueueCard({ order }: { order: Order }) {
         >
           {order.status}
         </span>
-        {order.status === 'Packing' ? <span>{pickedText(order)}</span> : null}
+        {order.status === 'Packing' ? <span>{pickedText(t, order)}</span> : null}
       </p>
     </li>
   );
@@ -113,9 +125,9 @@ export function PickQueuePage() {
           >
             <div className="seller-queue__window-head">
               <h2 id={`seller-queue-${group.key}`} className="seller-queue__window-title">
-                {group.title}{' '}
+                {windowTitle(t, group)}{' '}
                 <span className="seller-queue__count">
-                  ({group.orders.length} {group.orders.length === 1 ? 'order' : 'orders'})
+                  ({t('picking.orders', { count: group.orders.length })})
                 </span>
               </h2>
               {group.key !== 'none' ? (
@@ -124,7 +136,7 @@ export function PickQueuePage() {
                   to={`${SELLER_PATHS.batch}/${encodeURIComponent(group.key)}`}
                 >
                   {t('picking.batchPick')}
-                  <VisuallyHidden> {group.title}</VisuallyHidden>
+                  <VisuallyHidden> {windowTitle(t, group)}</VisuallyHidden>
                 </Link>
               ) : null}
             </div>
