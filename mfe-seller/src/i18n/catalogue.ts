@@ -7,7 +7,14 @@
  * portal in English: those languages have no seller catalogue yet, and i18next falls back to
  * English key by key (`fallbackLng`). docs/TRANSLATING.md.
  */
-import { registerCatalogue, useT, type Catalogue, type TFunction } from '@greencart/shared-ui/i18n';
+import {
+  currentLanguage,
+  i18n,
+  registerCatalogue,
+  useT,
+  type Catalogue,
+  type TFunction,
+} from '@greencart/shared-ui/i18n';
 import en from './en.json';
 
 export type { TFunction };
@@ -18,6 +25,11 @@ export const SELLER_NS = 'seller';
 const NO_TRANSLATION: Catalogue = {};
 
 registerCatalogue(SELLER_NS, en, () => Promise.resolve(NO_TRANSLATION));
+
+/** The seller's translate function in the page's language now, outside React (no re-render). */
+export function sellerT(): TFunction {
+  return i18n.getFixedT(currentLanguage(), SELLER_NS) as TFunction;
+}
 
 /** The seller portal's translate function in the page's language (English fallback). */
 export function useSellerT(): TFunction {

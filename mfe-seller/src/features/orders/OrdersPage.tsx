@@ -148,13 +148,7 @@ function SelectionBar({
       <div role="status" className="seller-orders__outcomes">
         {outcomes.length > 0 ? (
           <>
-            <p>
-              {t('orders.confirmedOfLengthValueConfirmed', {
-                confirmed,
-                length: outcomes.length,
-                value: outcomes.length === 1 ? 'order' : 'orders',
-              })}
-            </p>
+            <p>{t('orders.confirmedOfOrders', { confirmed, count: outcomes.length })}</p>
             <ul>
               {outcomes.map((o) => (
                 <li

@@ -90,14 +90,12 @@ export function OrdersPrintPage() {
         <Button onClick={() => globalThis.print()}>{t('orders.print')}</Button>
       </div>
       <h1 id="seller-print-title" className="seller-page-title seller-print__title">
-        {t('orders.printLengthPackingValuevalue2', {
-          length: orderIds.length,
-          value: orderIds.length === 1 ? 'slip' : 'slips',
-          value2:
-            slotIds.length > 0
-              ? ` and ${slotIds.length} picking ${slotIds.length === 1 ? 'list' : 'lists'}`
-              : '',
-        })}
+        {slotIds.length > 0
+          ? t('orders.printSlipsAndLists', {
+              slips: t('orders.packingSlips', { count: orderIds.length }),
+              count: slotIds.length,
+            })
+          : t('orders.printSlips', { slips: t('orders.packingSlips', { count: orderIds.length }) })}
       </h1>
       {slotIds.map((slotId) => (
         <PrintedPickingList key={slotId} slotId={slotId} />

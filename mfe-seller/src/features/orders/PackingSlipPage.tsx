@@ -160,9 +160,7 @@ export function PackingSlip({
       </p>
       {linesToWeigh(order) ? (
         <p className="seller-slip__note">
-          {t('orders.estimated2')} {linesToWeigh(order)} {t('orders.weighed')}{' '}
-          {linesToWeigh(order) === 1 ? t('orders.lineIs') : t('orders.linesAre')}{' '}
-          {t('orders.stillToWeighPrintAgain')}
+          {t('orders.slipStillToWeigh', { count: linesToWeigh(order) })}
         </p>
       ) : null}
     </article>

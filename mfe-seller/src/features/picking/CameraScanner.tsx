@@ -164,11 +164,7 @@ export default function CameraScanner({ onScan }: CameraScannerProps) {
           const file = event.target.files?.[0];
           event.target.value = '';
           if (!file) return;
-          void decodePicture(file).then((code) =>
-            code
-              ? onScan(code)
-              : setProblem('unreadable'),
-          );
+          void decodePicture(file).then((code) => (code ? onScan(code) : setProblem('unreadable')));
         }}
       />
     </div>

@@ -69,8 +69,7 @@ function QueueCard({ order }: { order: Order }) {
       <p className="seller-queue__facts">
         <span>{order.address.city}</span>
         <span>
-          {t('picking.items', { count: order.items.length })} ·{' '}
-          {formatMoney(order.amount)}
+          {t('picking.items', { count: order.items.length })} · {formatMoney(order.amount)}
         </span>
         <span>
           {t('picking.placed')} <time dateTime={order.createdAt}>{orderTime(order.createdAt)}</time>

@@ -71,7 +71,7 @@ export function ProductListPage() {
     setBulkBusy(false);
     setSelected(new Set());
     notify.success(
-      `${changed} ${changed === 1 ? 'product' : 'products'} marked ${inStock ? 'in stock' : 'out of stock'}`,
+      t(inStock ? 'productList.markedInStock' : 'productList.markedOutOfStock', { count: changed }),
     );
   }
 

@@ -31,7 +31,9 @@ export function StockPanel({ product }: { product: Product }) {
       </h2>
       <p>
         {counted
-          ? `${stockAmountText(product.quantity ?? 0, product)} available to sell${product.lowStock ? t('product.lowStock2') : ''}.`
+          ? t(product.lowStock ? 'product.availableLowStock' : 'product.available', {
+              amount: stockAmountText(product.quantity ?? 0, product),
+            })
           : t('product.notCountedOnlyTheIn')}
       </p>
       {isWeighed(product) ? <p>{t('product.soldByWeightEveryCount')}</p> : null}
@@ -80,7 +82,7 @@ function TrackingForm({ product }: { product: Product }) {
         id="stock-on-hand"
         label={
           counted
-            ? `Counted on the shelf${kg ? ' (kg)' : ''}`
+            ? t(kg ? 'product.countedOnTheShelfKg' : 'product.countedOnTheShelf')
             : kg
               ? t('product.kilogramsOnTheShelf')
               : t('product.unitsOnTheShelf')

@@ -80,9 +80,12 @@ function ReviewRow({ review }: { review: StaffReview }) {
         size="sm"
         disabled={isLoading}
         onClick={() => void toggle()}
-        aria-label={`${review.hidden ? 'Show' : 'Hide'} the review by ${who} of ${review.productName}`}
+        aria-label={t(review.hidden ? 'reviews.showReviewBy' : 'reviews.hideReviewBy', {
+          who,
+          product: review.productName,
+        })}
       >
-        {review.hidden ? 'Show' : 'Hide'}
+        {review.hidden ? t('reviews.show') : t('reviews.hide')}
       </Button>
     </li>
   );

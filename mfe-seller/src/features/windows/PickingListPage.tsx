@@ -75,8 +75,8 @@ export function PickingList({
       </Title>
       <p>
         {window.zoneName}
-        {window.kind === 'express' ? t('windows.express') : ''} · {window.orders.length}{' '}
-        {window.orders.length === 1 ? 'order' : 'orders'}
+        {window.kind === 'express' ? t('windows.express') : ''} ·{' '}
+        {t('windows.orders', { count: window.orders.length })}
         {window.closed ? t('windows.windowClosed') : ''}
       </p>
       {lines.length === 0 ? (

@@ -158,8 +158,10 @@ export function WindowCard({ window, mayChange }: WindowCardProps) {
         <div>
           <dt>{t('windows.booked')}</dt>
           <dd>
-            {window.booked} {t('windows.of')} {window.capacity}
-            {full ? ' (full)' : ''}
+            {t(full ? 'windows.bookedOfFull' : 'windows.bookedOf', {
+              booked: window.booked,
+              capacity: window.capacity,
+            })}
           </dd>
         </div>
         <div>
