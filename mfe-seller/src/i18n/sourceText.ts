@@ -152,34 +152,55 @@ export function looseText(files: readonly string[], root: string): LooseText[] {
   return found;
 }
 
-/** A key the code asks for: `t('orders.title')`, or a prefix for a computed one. */
+/** A key the code names: `t('orders.title')`, or a prefix for a computed one. */
 export interface UsedKey {
   file: string;
   line: number;
   key: string;
-  /** A template key (`t(\`status.${s}\`)`): `key` is only its fixed start. */
+  /** A template key (`t(\`picking.camera.${problem}\`)`): `key` is only its fixed start. */
   prefix: boolean;
+  /** Passed to `t` itself (else a key-shaped literal elsewhere, maybe not a key at all). */
+  asked: boolean;
 }
 
-/** Every literal key passed to a translate function named `t` (or `t` of another name list). */
-export function usedKeys(files: readonly string[], root: string, names = ['t']): UsedKey[] {
+/** A dotted key (`layout.nav.today`), as written in `t('…')` or kept in a table for it. */
+const KEY = /^[a-z][A-Za-z0-9]*(\.[A-Za-z0-9_]+)+$/;
+
+/**
+ * Every key the code of `files` names: the literal (or template) first argument of `t(…)`,
+ * both branches of `t(a ? 'x.y' : 'x.z')` and any other string literal shaped like a key whose
+ * first part is one of `groups` (the catalogue's top-level groups), such as the sidebar's table
+ * of link names (`asked: false`: it may also be a permission like `orders.read`).
+ */
+export function usedKeys(
+  files: readonly string[],
+  root: string,
+  groups: readonly string[],
+): UsedKey[] {
   const found: UsedKey[] = [];
   for (const file of files) {
     const source = parse(file);
+    const at = (node: ts.Node) => ({
+      file: path.relative(root, file),
+      line: source.getLineAndCharacterOfPosition(node.getStart()).line + 1,
+    });
     const visit = (node: ts.Node): void => {
-      if (
-        ts.isCallExpression(node) &&
-        ts.isIdentifier(node.expression) &&
-        names.includes(node.expression.text)
-      ) {
-        const [first] = node.arguments;
-        const line = source.getLineAndCharacterOfPosition(node.getStart()).line + 1;
-        const at = { file: path.relative(root, file), line };
-        if (first && (ts.isStringLiteral(first) || ts.isNoSubstitutionTemplateLiteral(first))) {
-          found.push({ ...at, key: first.text, prefix: false });
-        } else if (first && ts.isTemplateExpression(first)) {
-          found.push({ ...at, key: first.head.text, prefix: true });
+      if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) {
+        const inT =
+          ts.isCallExpression(node.parent) &&
+          ts.isIdentifier(node.parent.expression) &&
+          node.parent.expression.text === 't';
+        const isKey = KEY.test(node.text) && groups.includes(node.text.split('.')[0]);
+        if (isKey || (inT && node.parent.arguments[0] === node)) {
+          found.push({ ...at(node), key: node.text, prefix: false, asked: inT });
         }
+      } else if (
+        ts.isTemplateExpression(node) &&
+        ts.isCallExpression(node.parent) &&
+        ts.isIdentifier(node.parent.expression) &&
+        node.parent.expression.text === 't'
+      ) {
+        found.push({ ...at(node), key: node.head.text, prefix: true, asked: true });
       }
       ts.forEachChild(node, visit);
     };
