@@ -17,6 +17,8 @@ export interface LooseText {
 
 /** Attributes whose string value a person reads (or a screen reader says). */
 const TEXT_ATTRIBUTES = new Set([
+  // Read by the CSS (`content: attr(data-label)`): a narrow table's row headers.
+  'data-label',
   'aria-label',
   'aria-description',
   'aria-roledescription',

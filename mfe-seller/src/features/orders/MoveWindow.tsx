@@ -85,8 +85,8 @@ export function MoveWindow({ order }: { order: OrderDetail }) {
         value: w.id,
         label: `${w.label} (${w.booked} of ${w.capacity} booked)`,
       }))}
-      submitLabel="Move the order"
-      keepLabel="Keep this window"
+      submitLabel={t('orders.moveTheOrder')}
+      keepLabel={t('orders.keepThisWindow')}
       busy={isLoading}
       onPick={(target) => void pick(target)}
       onKeep={() => setOpen(false)}

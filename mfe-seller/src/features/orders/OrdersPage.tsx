@@ -86,7 +86,7 @@ function SelectionBar({
           ? {
               number: order.number,
               ok: false,
-              text: (result.error as { message?: string }).message ?? 'Not confirmed',
+              text: (result.error as { message?: string }).message ?? t('orders.notConfirmed'),
             }
           : { number: order.number, ok: true, text: 'Confirmed' },
       );

@@ -160,7 +160,7 @@ export function PackingLine(props: PackingLineProps) {
         </span>
       </td>
       {weighed !== null ? (
-        <td data-label="Weight">
+        <td data-label={t('orders.weight')}>
           {formatGrams(weighed)} {t('orders.ordered')}
           {item.allowedGrams && item.quantity > 0 ? (
             <span className="seller-packing__note">
@@ -188,7 +188,7 @@ export function PackingLine(props: PackingLineProps) {
           ) : null}
         </td>
       ) : (
-        <td data-label="Quantity">
+        <td data-label={t('orders.quantity')}>
           {item.quantity}
           {item.orderedQuantity !== null ? (
             <span className="seller-packing__note">
@@ -197,12 +197,12 @@ export function PackingLine(props: PackingLineProps) {
           ) : null}
         </td>
       )}
-      <td className="seller-packing__money" data-label="Price">
+      <td className="seller-packing__money" data-label={t('orders.price')}>
         {weighed !== null && item.pricePerKg !== undefined
           ? formatPerKg(item.pricePerKg)
           : formatCents(toCents(item.offerPrice))}
       </td>
-      <td className="seller-packing__money" data-label="Line total">
+      <td className="seller-packing__money" data-label={t('orders.lineTotal')}>
         {weighed !== null && item.lineAmount !== undefined
           ? formatMoney(item.lineAmount)
           : formatCents(toCents(item.offerPrice) * item.quantity)}

@@ -65,7 +65,7 @@ export function WeighForm({ order, item, position, onDone }: WeighFormProps) {
           .then(
             () => onDone?.(),
             (error: { message?: string }) =>
-              setProblem(error.message ?? 'The weight could not be saved, please try again'),
+              setProblem(error.message ?? t('orders.weightNotSaved')),
           );
       }}
     >

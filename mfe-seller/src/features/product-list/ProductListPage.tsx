@@ -211,7 +211,7 @@ export function ProductListPage() {
           label={t('productList.category')}
           value={filter.category ?? ''}
           options={[
-            { value: '', label: 'All categories' },
+            { value: '', label: t('productList.allCategories') },
             ...CATEGORIES.map((c) => ({ value: c.path, label: c.label })),
           ]}
           onChange={(event) => setParam('category', event.target.value || undefined)}

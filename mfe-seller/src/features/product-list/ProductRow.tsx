@@ -72,7 +72,7 @@ export function ProductRow({
         archived ? 'seller-products__row seller-products__row--archived' : 'seller-products__row'
       }
     >
-      <td data-label="Select">
+      <td data-label={t('productList.select')}>
         <input
           type="checkbox"
           checked={selected}
@@ -101,12 +101,14 @@ export function ProductRow({
           ) : null}
         </span>
       </td>
-      <td data-label="Category">{findCategory(product.category)?.label ?? product.category}</td>
-      <td data-label="Offer price" className="seller-products__price">
+      <td data-label={t('productList.category')}>
+        {findCategory(product.category)?.label ?? product.category}
+      </td>
+      <td data-label={t('productList.offerPrice')} className="seller-products__price">
         {offerText(product)}
       </td>
-      <td data-label="Stock">{stockText(product)}</td>
-      <td data-label="In stock">
+      <td data-label={t('productList.stock')}>{stockText(product)}</td>
+      <td data-label={t('productList.inStock')}>
         <Switch
           checked={flipped ?? product.inStock}
           onChange={(inStock) => void flip(inStock)}
@@ -115,7 +117,7 @@ export function ProductRow({
           disabled={archived}
         />
       </td>
-      <td data-label="Actions" className="seller-products__actions">
+      <td data-label={t('productList.actions')} className="seller-products__actions">
         <Link
           to={`${SELLER_PATHS.product}/${encodeURIComponent(product._id)}`}
           className="seller-link"

@@ -44,8 +44,10 @@ export function LowStockPage() {
                     {product.name}
                   </Link>
                 </td>
-                <td data-label="Left">{stockAmountText(product.quantity ?? 0, product)}</td>
-                <td data-label="Low at">
+                <td data-label={t('product.left')}>
+                  {stockAmountText(product.quantity ?? 0, product)}
+                </td>
+                <td data-label={t('product.lowAt')}>
                   {stockAmountText(product.lowStockThreshold ?? 0, product)}
                 </td>
               </tr>

@@ -36,7 +36,7 @@ export function ProductImages({ product }: { product: Product }) {
     const next = [...images];
     const [image] = next.splice(index, 1);
     next.splice(index + by, 0, image);
-    void keep(next, 'Images reordered');
+    void keep(next, t('product.imagesReordered'));
   };
   async function upload() {
     const form = new FormData();
@@ -89,7 +89,7 @@ export function ProductImages({ product }: { product: Product }) {
                 onClick={() =>
                   void keep(
                     images.filter((_, i) => i !== index),
-                    'Image removed',
+                    t('product.imageRemoved'),
                   )
                 }
               >

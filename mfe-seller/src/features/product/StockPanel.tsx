@@ -71,7 +71,7 @@ function TrackingForm({ product }: { product: Product }) {
     setError(undefined);
     const result = await setTracking({ id: product._id, onHand: amount, lowStockThreshold: low });
     if (!result.error) {
-      notify.success(counted ? 'Stock counted' : 'Stock counting started');
+      notify.success(counted ? t('product.stockCounted') : t('product.stockCountingStarted'));
       setOnHand('');
     }
   }
@@ -109,7 +109,7 @@ function TrackingForm({ product }: { product: Product }) {
           disabled={isLoading}
           onClick={() =>
             void setTracking({ id: product._id, onHand: null }).then((result) => {
-              if (!result.error) notify.success('Stock no longer counted');
+              if (!result.error) notify.success(t('product.stockNoLongerCounted'));
             })
           }
         >

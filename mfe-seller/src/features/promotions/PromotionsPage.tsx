@@ -114,7 +114,7 @@ function CreatePromotion() {
     };
     try {
       const answer = await create(input).unwrap();
-      notify.success(answer.message ?? 'Promotion created');
+      notify.success(answer.message ?? t('promotions.created'));
       setName('');
       setCode('');
       setValue('');
@@ -237,9 +237,7 @@ function PromotionRow({ promotion: p }: { promotion: PromotionView }) {
   async function act(action: 'pause' | 'resume' | 'end') {
     try {
       await move({ id: p.id, action }).unwrap();
-      notify.success(
-        `${p.name}: ${action === 'end' ? 'ended' : action === 'pause' ? 'paused' : 'live again'}`,
-      );
+      notify.success(t(`promotions.moved.${action}`, { name: p.name }));
     } catch {
       // The API's message is the error toast.
     }

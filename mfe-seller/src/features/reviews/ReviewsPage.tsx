@@ -52,7 +52,7 @@ export function ReviewsPage() {
 function ReviewRow({ review }: { review: StaffReview }) {
   const t = useSellerT();
   const [setHidden, { isLoading }] = useSetReviewHiddenMutation();
-  const who = review.author ?? 'A former shopper';
+  const who = review.author ?? t('reviews.formerShopper');
   async function toggle() {
     try {
       const answer = await setHidden({ id: review.id, hidden: !review.hidden }).unwrap();

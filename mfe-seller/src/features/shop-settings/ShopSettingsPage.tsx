@@ -115,7 +115,7 @@ function SettingsForm({ profile, updatedAt }: { profile: ShopProfile; updatedAt:
     setForm(formOf(result.data.profile));
     setErrors({});
     setChanged(false);
-    notify.success(result.data.message ?? 'Shop settings saved.');
+    notify.success(result.data.message ?? t('shopSettings.saved'));
   }
 
   const text = (field: keyof Form & string, max: number) => ({

@@ -27,8 +27,8 @@ export function InviteStaffForm() {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const found = {
-      email: email.trim() === '' ? 'Enter the email address to invite' : undefined,
-      name: name.trim() === '' ? 'Enter their name' : undefined,
+      email: email.trim() === '' ? t('staff.enterEmailToInvite') : undefined,
+      name: name.trim() === '' ? t('staff.enterTheirName') : undefined,
     };
     if (found.email || found.name) {
       setErrors(found);

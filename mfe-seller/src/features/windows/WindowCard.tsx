@@ -47,7 +47,7 @@ function CapacityForm({ window }: { window: SellerSlotWindow }) {
     event.preventDefault();
     const capacity = /^\d+$/.test(text.trim()) ? Number(text.trim()) : Number.NaN;
     if (!Number.isInteger(capacity) || capacity < 0) {
-      setError('Capacity must be a whole number');
+      setError(t('windows.capacityWholeNumber'));
       return;
     }
     const result = await update({ id: window.id, capacity });
