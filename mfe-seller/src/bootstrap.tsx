@@ -4,6 +4,7 @@ import { BrowserRouter, Navigate, Route, Routes } from '@greencart/shared-ui/rou
 import { loadRuntimeConfig, RemoteUnavailable } from '@greencart/shared-ui';
 import '@greencart/shared-ui/styles.css';
 import App from './App';
+import { sellerT } from './i18n/catalogue';
 
 /**
  * Standalone start for the seller team: the App under its own router at the same mount
@@ -27,10 +28,11 @@ async function start(): Promise<void> {
       </StrictMode>,
     );
   } catch (error) {
+    const t = sellerT();
     root.render(
       <RemoteUnavailable
-        title="The seller portal is unavailable right now"
-        message={error instanceof Error ? error.message : 'config.json could not be loaded.'}
+        title={t('app.unavailable')}
+        message={error instanceof Error ? error.message : t('app.configNotLoaded')}
         onRetry={() => window.location.reload()}
       />,
     );

@@ -1,5 +1,6 @@
 import './common.css';
 import { Button } from '@greencart/shared-ui';
+import { useSellerT } from '../i18n/catalogue';
 
 /** Props of {@link LoadFailed}. */
 export interface LoadFailedProps {
@@ -13,11 +14,12 @@ export interface LoadFailedProps {
  * why); the seller can try again without reloading the portal.
  */
 export function LoadFailed({ what, onRetry }: LoadFailedProps) {
+  const t = useSellerT();
   return (
     <div className="seller-load-failed" role="alert">
-      <p>Could not load {what}.</p>
+      <p>{t('common.couldNotLoadWhat', { what })}</p>
       <Button variant="secondary" size="sm" onClick={onRetry}>
-        Try again
+        {t('common.tryAgain')}
       </Button>
     </div>
   );

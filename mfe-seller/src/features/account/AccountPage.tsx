@@ -18,6 +18,7 @@ import {
   useGetOwnSessionsQuery,
 } from './accountApi';
 import './account.css';
+import { useSellerT } from '../../i18n/catalogue';
 
 /** Said once every other session has been ended from this page. */
 export const OTHER_SESSIONS_ENDED = 'Your other sessions have ended.';
@@ -28,10 +29,11 @@ export const OTHER_SESSIONS_ENDED = 'Your other sessions have ended.';
  * same the shopper's account page uses.
  */
 export function AccountPage() {
+  const t = useSellerT();
   return (
     <section className="seller-account" aria-labelledby="seller-account-title">
       <h1 id="seller-account-title" className="seller-page-title">
-        My account
+        {t('account.myAccount')}
       </h1>
       <PasswordSection />
       <SessionsSection />
@@ -51,6 +53,7 @@ function asApiError(error: unknown): ApiError {
  * under the form, in a status region screen readers announce; refusals are the form's to show.
  */
 function PasswordSection() {
+  const t = useSellerT();
   const [change, { isLoading }] = useChangeOwnPasswordMutation();
   const [done, setDone] = useState('');
 
@@ -65,7 +68,7 @@ function PasswordSection() {
   return (
     <section className="seller-account__section" aria-labelledby="seller-account-password">
       <h2 id="seller-account-password" className="seller-account__heading">
-        Password
+        {t('account.password')}
       </h2>
       <ChangePasswordForm onSubmit={submit} loading={isLoading} />
       <p role="status" className="seller-account__done">
@@ -81,6 +84,7 @@ function PasswordSection() {
  * ends each in turn and stops at the first refusal, which the toast reports).
  */
 function SessionsSection() {
+  const t = useSellerT();
   const { data: sessions, isLoading, isError, refetch } = useGetOwnSessionsQuery();
   const [endSession, ending] = useEndOwnSessionMutation();
   const [endingOthers, setEndingOthers] = useState(false);
@@ -104,8 +108,9 @@ function SessionsSection() {
   }
 
   let content;
-  if (isLoading) content = <Spinner label="Loading your sessions" />;
-  else if (isError) content = <LoadFailed what="your sessions" onRetry={() => void refetch()} />;
+  if (isLoading) content = <Spinner label={t('account.loadingYourSessions')} />;
+  else if (isError)
+    content = <LoadFailed what={t('account.yourSessions')} onRetry={() => void refetch()} />;
   else
     content = (
       <>
@@ -121,10 +126,10 @@ function SessionsSection() {
             disabled={ending.isLoading}
             onClick={() => void endOthers()}
           >
-            Log out all other sessions
+            {t('account.logOutAllOtherSessions')}
           </Button>
         ) : (
-          <p className="seller-account__note">You are logged in only here.</p>
+          <p className="seller-account__note">{t('account.youAreLoggedInOnly')}</p>
         )}
       </>
     );
@@ -132,7 +137,7 @@ function SessionsSection() {
   return (
     <section className="seller-account__section" aria-labelledby="seller-account-sessions">
       <h2 id="seller-account-sessions" className="seller-account__heading">
-        Where you are logged in
+        {t('account.whereYouAreLoggedIn')}
       </h2>
       {content}
     </section>

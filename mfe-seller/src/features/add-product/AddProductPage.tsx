@@ -34,6 +34,7 @@ import { SoldByFields } from './SoldByFields';
 import { TranslationFields } from './TranslationFields';
 import '../../common/common.css';
 import './add-product.css';
+import { useSellerT } from '../../i18n/catalogue';
 
 const CATEGORY_OPTIONS = CATEGORIES.map((category) => ({
   value: category.path,
@@ -48,6 +49,7 @@ export const PRODUCT_ADDED = CATALOGUE_MESSAGES.productAdded;
  * problem beside its field, and sends `productData` + `images` as one multipart request.
  */
 export function AddProductPage() {
+  const t = useSellerT();
   const [addProduct, { isLoading }] = useAddProductMutation();
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<ProductFormValues>(EMPTY_PRODUCT_FORM);
@@ -113,7 +115,7 @@ export function AddProductPage() {
   return (
     <section className="seller-add" aria-labelledby="seller-add-title">
       <h1 id="seller-add-title" className="seller-page-title">
-        Add Product
+        {t('addProduct.addProduct')}
       </h1>
       <form ref={formRef} className="seller-add__form" onSubmit={submit} noValidate>
         <ImageSlotsField
@@ -123,7 +125,7 @@ export function AddProductPage() {
           error={errors.images}
         />
         <TextField
-          label="Product name"
+          label={t('addProduct.productName')}
           name="name"
           required
           maxLength={FIELD_LIMITS.productName}
@@ -132,20 +134,20 @@ export function AddProductPage() {
           onChange={(event) => update('name', event.target.value)}
         />
         <TextAreaField
-          label="Product description"
+          label={t('addProduct.productDescription')}
           name="description"
           rows={4}
-          hint="One bullet point per line."
+          hint={t('addProduct.oneBulletPointPerLine')}
           value={values.description}
           error={errors.description}
           onChange={(event) => update('description', event.target.value)}
         />
         <TranslationFields values={values} errors={errors} onChange={update} idPrefix="add" />
         <SelectField
-          label="Category"
+          label={t('addProduct.category')}
           name="category"
           required
-          placeholder="Select category"
+          placeholder={t('addProduct.selectCategory')}
           options={CATEGORY_OPTIONS}
           value={values.category}
           error={errors.category}
@@ -155,7 +157,7 @@ export function AddProductPage() {
         {values.soldBy === 'weight' ? null : (
           <div className="seller-add__prices">
             <TextField
-              label="Product price"
+              label={t('addProduct.productPrice')}
               name="price"
               type="number"
               inputMode="decimal"
@@ -168,7 +170,7 @@ export function AddProductPage() {
               onChange={(event) => update('price', event.target.value)}
             />
             <TextField
-              label="Offer price"
+              label={t('addProduct.offerPrice')}
               name="offerPrice"
               type="number"
               inputMode="decimal"
@@ -184,18 +186,18 @@ export function AddProductPage() {
         )}
         <div className="seller-add__prices">
           <TextField
-            label="Weight"
+            label={t('addProduct.weight')}
             name="weight"
-            hint="Optional, for example 500 g"
+            hint={t('addProduct.optionalForExample500G')}
             maxLength={MAX_WEIGHT_LENGTH}
             value={values.weight}
             error={errors.weight}
             onChange={(event) => update('weight', event.target.value)}
           />
           <TextField
-            label="Barcode"
+            label={t('addProduct.barcode')}
             name="barcode"
-            hint="Optional: EAN-13 or UPC-A"
+            hint={t('addProduct.optionalEan13OrUpc')}
             inputMode="numeric"
             autoComplete="off"
             maxLength={20}
@@ -205,7 +207,9 @@ export function AddProductPage() {
           />
           {/* A product sold by weight is counted in kilograms, "12.5" (sent as grams). */}
           <TextField
-            label={values.soldBy === 'weight' ? 'Stock count (kg)' : 'Stock count'}
+            label={
+              values.soldBy === 'weight' ? t('addProduct.stockCountKg') : t('addProduct.stockCount')
+            }
             name="onHand"
             {...(values.soldBy === 'weight'
               ? { inputMode: 'decimal' as const }
@@ -218,8 +222,8 @@ export function AddProductPage() {
                 })}
             hint={
               values.soldBy === 'weight'
-                ? 'Optional: kilograms on hand, like 12.5. Leave empty not to count stock.'
-                : 'Optional: units on hand. Leave empty not to count stock.'
+                ? t('addProduct.optionalKilogramsOnHandLike')
+                : t('addProduct.optionalUnitsOnHandLeave')
             }
             value={values.onHand}
             error={errors.onHand}
@@ -227,7 +231,7 @@ export function AddProductPage() {
           />
         </div>
         <Button type="submit" loading={isLoading} className="seller-add__submit">
-          Add
+          {t('addProduct.add')}
         </Button>
       </form>
     </section>

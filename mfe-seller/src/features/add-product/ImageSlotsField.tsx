@@ -4,6 +4,7 @@ import { MAX_PRODUCT_IMAGES } from '@greencart/contracts';
 import { UploadIcon } from '../layout/icons';
 import { PreviewImage } from './PreviewImage';
 import type { ImageSlots } from './imageSlots';
+import { useSellerT } from '../../i18n/catalogue';
 
 /** Props of {@link ImageSlotsField}. */
 export interface ImageSlotsFieldProps {
@@ -20,6 +21,7 @@ export interface ImageSlotsFieldProps {
  * or Space opens the picker) with a preview and a Remove button once filled.
  */
 export function ImageSlotsField({ slots, onPick, onRemove, error }: ImageSlotsFieldProps) {
+  const t = useSellerT();
   const baseId = useId();
   const hintId = `${baseId}-hint`;
   const errorId = `${baseId}-error`;
@@ -33,10 +35,9 @@ export function ImageSlotsField({ slots, onPick, onRemove, error }: ImageSlotsFi
 
   return (
     <fieldset className="seller-images" aria-describedby={error ? `${hintId} ${errorId}` : hintId}>
-      <legend className="seller-images__legend">Product images</legend>
+      <legend className="seller-images__legend">{t('addProduct.productImages')}</legend>
       <p id={hintId} className="seller-images__hint">
-        Up to {MAX_PRODUCT_IMAGES} images (JPEG, PNG, WebP or GIF, 5 MB each). The first is the main
-        image.
+        {t('addProduct.upToMaxProductImages', { MAX_PRODUCT_IMAGES })}
       </p>
       <ul className="seller-images__slots">
         {slots.map((file, index) => {
@@ -61,8 +62,8 @@ export function ImageSlotsField({ slots, onPick, onRemove, error }: ImageSlotsFi
                 )}
                 <span className="gc-visually-hidden">
                   {file
-                    ? `Image ${number}: ${file.name}, choose to replace`
-                    : `Image ${number}: choose a file`}
+                    ? t('addProduct.imageNumberNameChooseTo', { number, name: file.name })
+                    : t('addProduct.imageNumberChooseAFile', { number })}
                 </span>
               </label>
               {file ? (
@@ -71,9 +72,9 @@ export function ImageSlotsField({ slots, onPick, onRemove, error }: ImageSlotsFi
                   size="sm"
                   className="seller-image-slot__remove"
                   onClick={() => onRemove(index)}
-                  aria-label={`Remove image ${number} (${file.name})`}
+                  aria-label={t('addProduct.removeImageNumberName', { number, name: file.name })}
                 >
-                  Remove
+                  {t('addProduct.remove')}
                 </Button>
               ) : null}
             </li>

@@ -9,6 +9,7 @@ import {
   type ProductFormValues,
 } from './productForm';
 import './sold-by.css';
+import { useSellerT } from '../../i18n/catalogue';
 
 const STEP_OPTIONS = STEP_CHOICES.map((grams) => ({
   value: String(grams),
@@ -36,13 +37,14 @@ export function SoldByFields({
   onChange,
   idPrefix = 'sold-by',
 }: SoldByFieldsProps) {
+  const t = useSellerT();
   const name = useId();
   const weighed = values.soldBy === 'weight';
   const offerStep = stepPriceOf(offerPerKgText(values), values.stepGrams);
   return (
     <>
       <fieldset className="seller-sold-by">
-        <legend className="seller-sold-by__legend">Sold by</legend>
+        <legend className="seller-sold-by__legend">{t('addProduct.soldBy')}</legend>
         <label className="seller-sold-by__choice">
           <input
             type="radio"
@@ -51,7 +53,7 @@ export function SoldByFields({
             checked={!weighed}
             onChange={() => onChange('soldBy', 'unit')}
           />
-          By the unit (a price per item)
+          {t('addProduct.byTheUnitAPrice')}
         </label>
         <label className="seller-sold-by__choice">
           <input
@@ -61,15 +63,15 @@ export function SoldByFields({
             checked={weighed}
             onChange={() => onChange('soldBy', 'weight')}
           />
-          By weight (a price per kg, ordered in steps)
+          {t('addProduct.byWeightAPricePer')}
         </label>
       </fieldset>
       {weighed ? (
         <div className="seller-add__prices">
           <SelectField
             id={`${idPrefix}-step`}
-            label="Step"
-            hint="Shoppers order multiples of it"
+            label={t('addProduct.step')}
+            hint={t('addProduct.shoppersOrderMultiplesOfIt')}
             options={STEP_OPTIONS}
             value={values.stepGrams}
             error={errors.stepGrams}
@@ -77,7 +79,7 @@ export function SoldByFields({
           />
           <TextField
             id={`${idPrefix}-per-kg`}
-            label="Price per kg"
+            label={t('addProduct.pricePerKg')}
             type="number"
             inputMode="decimal"
             min={MIN_PRICE}
@@ -90,8 +92,8 @@ export function SoldByFields({
           />
           <TextField
             id={`${idPrefix}-offer-per-kg`}
-            label="Offer price per kg"
-            hint="Optional: empty sells at the price per kg"
+            label={t('addProduct.offerPricePerKg')}
+            hint={t('addProduct.optionalEmptySellsAtThe')}
             type="number"
             inputMode="decimal"
             min={MIN_PRICE}
@@ -103,8 +105,11 @@ export function SoldByFields({
           />
           <p className="seller-sold-by__step-price" aria-live="polite">
             {offerStep === null
-              ? 'Enter the prices per kg to see what one step costs.'
-              : `One step of ${formatGrams(Number(values.stepGrams))} costs ${formatMoney(offerStep)}; the stock is counted in kilograms.`}
+              ? t('addProduct.enterThePricesPerKg')
+              : t('addProduct.oneStepOfStepgramsCosts', {
+                  stepGrams: formatGrams(Number(values.stepGrams)),
+                  offerStep: formatMoney(offerStep),
+                })}
           </p>
         </div>
       ) : null}

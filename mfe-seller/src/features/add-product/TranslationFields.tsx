@@ -2,6 +2,7 @@ import { FIELD_LIMITS } from '@greencart/contracts';
 import { TextAreaField, TextField } from '@greencart/shared-ui';
 import type { ProductFormErrors, ProductFormValues } from './productForm';
 import './translations.css';
+import { useSellerT } from '../../i18n/catalogue';
 
 type TranslationField = 'nameSi' | 'descriptionSi' | 'nameTa' | 'descriptionTa';
 
@@ -21,22 +22,23 @@ export function TranslationFields({
   onChange: (field: TranslationField, value: string) => void;
   idPrefix: string;
 }) {
+  const t = useSellerT();
   const languages = [
     { code: 'si', label: 'Sinhala', name: 'nameSi', description: 'descriptionSi' },
     { code: 'ta', label: 'Tamil', name: 'nameTa', description: 'descriptionTa' },
   ] as const;
   return (
     <fieldset className="seller-translations">
-      <legend className="seller-translations__legend">Sinhala and Tamil (optional)</legend>
-      <p className="seller-translations__hint">
-        Shoppers who chose Sinhala or Tamil see these; an empty field shows the English one.
-      </p>
+      <legend className="seller-translations__legend">
+        {t('addProduct.sinhalaAndTamilOptional')}
+      </legend>
+      <p className="seller-translations__hint">{t('addProduct.shoppersWhoChoseSinhalaOr')}</p>
       <div className="seller-translations__languages">
         {languages.map((language) => (
           <div key={language.code} className="seller-translations__language">
             <TextField
               id={`${idPrefix}-${language.name}`}
-              label={`Product name in ${language.label}`}
+              label={t('addProduct.productNameInLabel', { label: language.label })}
               name={language.name}
               lang={language.code}
               maxLength={FIELD_LIMITS.productName}
@@ -46,11 +48,11 @@ export function TranslationFields({
             />
             <TextAreaField
               id={`${idPrefix}-${language.description}`}
-              label={`Product description in ${language.label}`}
+              label={t('addProduct.productDescriptionInLabel', { label: language.label })}
               name={language.description}
               lang={language.code}
               rows={3}
-              hint="One bullet point per line."
+              hint={t('addProduct.oneBulletPointPerLine')}
               value={values[language.description]}
               error={errors[language.description]}
               onChange={(event) => onChange(language.description, event.target.value)}

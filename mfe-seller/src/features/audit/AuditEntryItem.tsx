@@ -3,6 +3,7 @@ import { formatDateTime } from '@greencart/shared-ui';
 import { Link } from '@greencart/shared-ui/router';
 import { recordLogPath } from './auditFilter';
 import { RECORD_TYPE_LABELS, fieldChanges, recordPath } from './auditText';
+import { useSellerT } from '../../i18n/catalogue';
 
 /** Props of {@link AuditEntryItem}. */
 export interface AuditEntryItemProps {
@@ -13,6 +14,7 @@ export interface AuditEntryItemProps {
 
 /** What the entry touched: its kind and label, a link to its page where there is one. */
 function RecordName({ entry }: { entry: AuditEntry }) {
+  const t = useSellerT();
   const path = recordPath(entry);
   const label = entry.recordLabel || entry.recordId;
   return (
@@ -27,7 +29,7 @@ function RecordName({ entry }: { entry: AuditEntry }) {
         label
       )}{' '}
       <Link to={recordLogPath(entry)} className="seller-link seller-audit__only">
-        Only this record
+        {t('audit.onlyThisRecord')}
         {/* Each entry's link named apart, for a screen reader's list of links. */}
         <span className="gc-visually-hidden">
           : {RECORD_TYPE_LABELS[entry.recordType]} {label}
@@ -43,6 +45,7 @@ function RecordName({ entry }: { entry: AuditEntry }) {
  * announce how many changes the list holds.
  */
 export function AuditEntryItem({ entry, showRecord = true }: AuditEntryItemProps) {
+  const t = useSellerT();
   const changes = fieldChanges(entry);
   return (
     <li className="seller-audit__entry">
@@ -58,7 +61,7 @@ export function AuditEntryItem({ entry, showRecord = true }: AuditEntryItemProps
         <span className="seller-audit__email">{entry.staffEmail}</span>
       </p>
       {changes.length > 0 ? (
-        <ul className="seller-audit__changes" aria-label="Changed fields">
+        <ul className="seller-audit__changes" aria-label={t('audit.changedFields')}>
           {changes.map((change) => (
             <li key={change.field}>
               <span className="seller-audit__field">{change.label}:</span>{' '}

@@ -18,6 +18,7 @@ import { AUDIT_PARAMS, auditFilterFrom, dateRangeError, isFiltered } from './aud
 import { RECORD_TYPE_LABELS } from './auditText';
 import '../../common/common.css';
 import './audit.css';
+import { useSellerT } from '../../i18n/catalogue';
 
 const ACTION_OPTIONS: SelectOption[] = AUDIT_ACTIONS.map((action) => ({
   value: action,
@@ -53,6 +54,7 @@ function AuditFilters({
   setParam: (name: string, value: string | undefined) => void;
   onClear: () => void;
 }) {
+  const t = useSellerT();
   const people = usePeopleOptions(filter.staff);
   const [recordText, setRecordText] = useState(filter.recordId ?? '');
   // The typed record id follows the address when it changes otherwise (cleared, back button).
@@ -69,35 +71,39 @@ function AuditFilters({
   }
 
   return (
-    <form className="seller-audit__filters" aria-label="Filter the audit log" onSubmit={submit}>
+    <form
+      className="seller-audit__filters"
+      aria-label={t('audit.filterTheAuditLog')}
+      onSubmit={submit}
+    >
       <SelectField
         id="audit-staff"
-        label="Person"
-        placeholder="Everyone"
+        label={t('audit.person')}
+        placeholder={t('audit.everyone')}
         options={people}
         value={filter.staff ?? ''}
         onChange={(event) => setParam(AUDIT_PARAMS.staff, event.target.value || undefined)}
       />
       <SelectField
         id="audit-action"
-        label="Kind of change"
-        placeholder="Every kind"
+        label={t('audit.kindOfChange')}
+        placeholder={t('audit.everyKind')}
         options={ACTION_OPTIONS}
         value={filter.action ?? ''}
         onChange={(event) => setParam(AUDIT_PARAMS.action, event.target.value || undefined)}
       />
       <SelectField
         id="audit-record-type"
-        label="Record type"
-        placeholder="Any record"
+        label={t('audit.recordType')}
+        placeholder={t('audit.anyRecord')}
         options={RECORD_TYPE_OPTIONS}
         value={filter.recordType ?? ''}
         onChange={(event) => setParam(AUDIT_PARAMS.recordType, event.target.value || undefined)}
       />
       <TextField
         id="audit-record-id"
-        label="Record id or order number"
-        hint="An order number (GC-000123), or the end of the product’s or order’s page address"
+        label={t('audit.recordIdOrOrderNumber')}
+        hint={t('audit.anOrderNumberGc000123')}
         value={recordText}
         onChange={(event) => setRecordText(event.target.value)}
         onBlur={applyRecord}
@@ -107,7 +113,7 @@ function AuditFilters({
       <TextField
         id="audit-from"
         type="date"
-        label="From"
+        label={t('audit.from')}
         value={filter.from ?? ''}
         max={filter.to}
         onChange={(event) => setParam(AUDIT_PARAMS.from, event.target.value || undefined)}
@@ -115,7 +121,7 @@ function AuditFilters({
       <TextField
         id="audit-to"
         type="date"
-        label="To"
+        label={t('audit.to')}
         value={filter.to ?? ''}
         min={filter.from}
         error={dateRangeError(filter)}
@@ -123,11 +129,11 @@ function AuditFilters({
       />
       <div className="seller-audit__filter-actions">
         <Button type="submit" variant="secondary">
-          Apply
+          {t('audit.apply')}
         </Button>
         {isFiltered(filter) ? (
           <Button variant="ghost" onClick={onClear}>
-            Clear filters
+            {t('audit.clearFilters')}
           </Button>
         ) : null}
       </div>
@@ -137,38 +143,36 @@ function AuditFilters({
 
 /** The log itself: newest first, a page at a time, or why there is nothing to show. */
 function AuditEntries({ filter, onClear }: { filter: AuditFilter; onClear: () => void }) {
+  const t = useSellerT();
   const { data, isLoading, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } =
     // Asked again on every visit: the log grows with every change.
     useAuditLogInfiniteQuery(dateRangeError(filter) ? skipToken : filter, {
       refetchOnMountOrArgChange: true,
     });
   if (dateRangeError(filter)) return null;
-  if (isLoading) return <Spinner size="lg" label="Loading the audit log" />;
+  if (isLoading) return <Spinner size="lg" label={t('audit.loadingTheAuditLog')} />;
   // No page at all (a failed next page keeps the ones shown; its toast says why, and
   // "Load more" tries again).
-  if (!data) return <LoadFailed what="the audit log" onRetry={() => void refetch()} />;
+  if (!data) return <LoadFailed what={t('audit.theAuditLog')} onRetry={() => void refetch()} />;
   const entries = data.pages.flatMap((page) => page.entries);
   if (entries.length === 0) {
     return isFiltered(filter) ? (
       <EmptyState
-        title="No changes match these filters"
-        message="Try another person, kind of change or days."
+        title={t('audit.noChangesMatchTheseFilters')}
+        message={t('audit.tryAnotherPersonKindOf')}
         action={
           <Button variant="secondary" onClick={onClear}>
-            Clear filters
+            {t('audit.clearFilters')}
           </Button>
         }
       />
     ) : (
-      <EmptyState
-        title="No changes yet"
-        message="Every change staff make to products, stock, orders, staff and settings appears here."
-      />
+      <EmptyState title={t('audit.noChangesYet')} message={t('audit.everyChangeStaffMakeTo')} />
     );
   }
   return (
     <>
-      <ol className="seller-audit__list" aria-label="Changes, newest first">
+      <ol className="seller-audit__list" aria-label={t('audit.changesNewestFirst')}>
         {entries.map((entry) => (
           <AuditEntryItem key={entry.id} entry={entry} />
         ))}
@@ -180,11 +184,11 @@ function AuditEntries({ filter, onClear }: { filter: AuditFilter; onClear: () =>
             loading={isFetchingNextPage}
             onClick={() => void fetchNextPage()}
           >
-            Load more
+            {t('audit.loadMore')}
           </Button>
         </div>
       ) : (
-        <p className="seller-audit__end">No older changes.</p>
+        <p className="seller-audit__end">{t('audit.noOlderChanges')}</p>
       )}
     </>
   );
@@ -197,6 +201,7 @@ function AuditEntries({ filter, onClear }: { filter: AuditFilter; onClear: () =>
  * route's RequirePermission keeps other roles out (App.tsx).
  */
 export function AuditLogPage() {
+  const t = useSellerT();
   const [params, setParams] = useSearchParams();
   const filter = auditFilterFrom(params);
   const setParam = (name: string, value: string | undefined) => {
@@ -210,7 +215,7 @@ export function AuditLogPage() {
   return (
     <section className="seller-audit" aria-labelledby="seller-audit-title">
       <h1 id="seller-audit-title" className="seller-page-title">
-        Audit log
+        {t('audit.auditLog')}
       </h1>
       <AuditFilters filter={filter} setParam={setParam} onClear={clear} />
       <AuditEntries filter={filter} onClear={clear} />

@@ -3,6 +3,7 @@ import '../../common/common.css';
 import { AuditEntryItem } from './AuditEntryItem';
 import { useRecordAuditInfiniteQuery, type AuditRecordRef } from './auditApi';
 import './audit.css';
+import { useSellerT } from '../../i18n/catalogue';
 
 /** Props of {@link RecordChanges}. */
 export interface RecordChangesProps extends AuditRecordRef {
@@ -16,6 +17,7 @@ export interface RecordChangesProps extends AuditRecordRef {
  * error toast (the query is silent; another failure is said inside the block).
  */
 export function RecordChanges({ recordType, recordId, noun }: RecordChangesProps) {
+  const t = useSellerT();
   const {
     data,
     isLoading,
@@ -32,14 +34,14 @@ export function RecordChanges({ recordType, recordId, noun }: RecordChangesProps
   const titleId = `seller-audit-${recordType}-changes`;
   let content;
   // Plain text, not a spinner: the page's own status line stays its one `status` region.
-  if (isLoading) content = <p className="seller-audit__none">Loading the changes…</p>;
+  if (isLoading) content = <p className="seller-audit__none">{t('audit.loadingTheChanges')}</p>;
   else if (!data) {
     // Not an alert: the page's own content loaded; this block only adds to it.
     content = (
       <div className="seller-load-failed">
-        <p>Could not load the changes.</p>
+        <p>{t('audit.couldNotLoadTheChanges')}</p>
         <Button variant="secondary" size="sm" onClick={() => void refetch()}>
-          Try again
+          {t('audit.tryAgain')}
         </Button>
       </div>
     );
@@ -47,7 +49,7 @@ export function RecordChanges({ recordType, recordId, noun }: RecordChangesProps
     const entries = data.pages.flatMap((page) => page.entries);
     content =
       entries.length === 0 ? (
-        <p className="seller-audit__none">No staff changes to this {noun} recorded yet.</p>
+        <p className="seller-audit__none">{t('audit.noStaffChangesToThis', { noun })}</p>
       ) : (
         <>
           <ol className="seller-audit__list seller-audit__list--record" aria-labelledby={titleId}>
@@ -57,14 +59,14 @@ export function RecordChanges({ recordType, recordId, noun }: RecordChangesProps
           </ol>
           {hasNextPage ? (
             <div className="seller-audit__more">
-              {isFetchNextPageError ? <p>Could not load more changes.</p> : null}
+              {isFetchNextPageError ? <p>{t('audit.couldNotLoadMoreChanges')}</p> : null}
               <Button
                 variant="secondary"
                 size="sm"
                 loading={isFetchingNextPage}
                 onClick={() => void fetchNextPage()}
               >
-                Load more changes
+                {t('audit.loadMoreChanges')}
               </Button>
             </div>
           ) : null}
@@ -74,9 +76,9 @@ export function RecordChanges({ recordType, recordId, noun }: RecordChangesProps
   return (
     <section className="seller-audit__block" aria-labelledby={titleId}>
       <h2 id={titleId} className="seller-audit__title">
-        Changes
+        {t('audit.changes')}
       </h2>
-      <p className="seller-audit__intro">Who changed this {noun}, newest first.</p>
+      <p className="seller-audit__intro">{t('audit.whoChangedThisNounNewest', { noun })}</p>
       {content}
     </section>
   );

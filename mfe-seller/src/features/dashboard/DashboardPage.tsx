@@ -15,27 +15,29 @@ import { dayLabel } from './dayLabel';
 import { useSellerDashboardQuery } from './dashboardApi';
 import '../../common/common.css';
 import './dashboard.css';
+import { useSellerT } from '../../i18n/catalogue';
 
 /** One card of figures: a period's orders and revenue. */
 function PeriodCard({ title, period }: { title: string; period: DashboardPeriod }) {
+  const t = useSellerT();
   return (
     <section className="seller-overview__card" aria-label={title}>
       <h2 className="seller-overview__card-title">{title}</h2>
       <dl className="seller-overview__figures">
         <div>
-          <dt>Revenue</dt>
+          <dt>{t('dashboard.revenue')}</dt>
           <dd className="seller-overview__big">{formatCents(period.revenueCents)}</dd>
         </div>
         <div>
-          <dt>Orders</dt>
+          <dt>{t('dashboard.orders')}</dt>
           <dd>{period.orders}</dd>
         </div>
         <div>
-          <dt>Average order</dt>
+          <dt>{t('dashboard.averageOrder')}</dt>
           <dd>{formatCents(period.averageOrderCents)}</dd>
         </div>
         <div>
-          <dt>Cancelled</dt>
+          <dt>{t('dashboard.cancelled')}</dt>
           <dd>{period.cancelled}</dd>
         </div>
       </dl>
@@ -63,20 +65,23 @@ function lowStockAmount(product: DashboardLowStockProduct, amount: number): stri
 
 /** A "top products" table. */
 function TopProducts({ title, products }: { title: string; products: DashboardProduct[] }) {
+  const t = useSellerT();
   return (
     <section className="seller-overview__card" aria-label={title}>
       <h2 className="seller-overview__card-title">{title}</h2>
       {products.length === 0 ? (
-        <p className="seller-overview__muted">Nothing sold in the last {DASHBOARD_DAYS} days.</p>
+        <p className="seller-overview__muted">
+          {t('dashboard.nothingSoldInTheLast', { DASHBOARD_DAYS })}
+        </p>
       ) : (
         <div className="seller-overview__frame">
           <table className="seller-overview__table">
             <caption className="gc-visually-hidden">{title}</caption>
             <thead>
               <tr>
-                <th scope="col">Product</th>
-                <th scope="col">Sold</th>
-                <th scope="col">Revenue</th>
+                <th scope="col">{t('dashboard.product')}</th>
+                <th scope="col">{t('dashboard.sold')}</th>
+                <th scope="col">{t('dashboard.revenue')}</th>
               </tr>
             </thead>
             <tbody>
@@ -96,19 +101,25 @@ function TopProducts({ title, products }: { title: string; products: DashboardPr
 }
 
 function Figures({ dashboard }: { dashboard: SellerDashboard }) {
+  const t = useSellerT();
   const { periods, openOrders, refunds, lowStock } = dashboard;
   return (
     <>
       <p className="seller-overview__muted">
-        Today is {dayLabel(dashboard.today)} ({dashboard.timeZone}). Revenue counts orders paid
-        online or cash on delivery, not cancelled, after packing changes and refunds.
+        {t('dashboard.todayIsTodayTimezoneRevenue', {
+          today: dayLabel(dashboard.today),
+          timeZone: dashboard.timeZone,
+        })}
       </p>
       <div className="seller-overview__grid">
-        <PeriodCard title="Today" period={periods.today} />
-        <PeriodCard title="Last 7 days" period={periods.last7Days} />
-        <PeriodCard title={`Last ${DASHBOARD_DAYS} days`} period={periods.last30Days} />
-        <section className="seller-overview__card" aria-label="Open orders">
-          <h2 className="seller-overview__card-title">Open orders</h2>
+        <PeriodCard title={t('dashboard.today')} period={periods.today} />
+        <PeriodCard title={t('dashboard.last7Days')} period={periods.last7Days} />
+        <PeriodCard
+          title={t('dashboard.lastDashboardDaysDays', { DASHBOARD_DAYS })}
+          period={periods.last30Days}
+        />
+        <section className="seller-overview__card" aria-label={t('dashboard.openOrders')}>
+          <h2 className="seller-overview__card-title">{t('dashboard.openOrders')}</h2>
           <dl className="seller-overview__figures">
             {openOrders.map((open) => (
               <div key={open.status}>
@@ -118,22 +129,24 @@ function Figures({ dashboard }: { dashboard: SellerDashboard }) {
             ))}
           </dl>
           <Link to={SELLER_PATHS.orders} className="seller-link">
-            Go to orders
+            {t('dashboard.goToOrders')}
           </Link>
         </section>
-        <section className="seller-overview__card" aria-label="Refunds">
-          <h2 className="seller-overview__card-title">Refunds, last {DASHBOARD_DAYS} days</h2>
+        <section className="seller-overview__card" aria-label={t('dashboard.refunds')}>
+          <h2 className="seller-overview__card-title">
+            {t('dashboard.refundsLastDashboardDaysDays', { DASHBOARD_DAYS })}
+          </h2>
           <dl className="seller-overview__figures">
             <div>
-              <dt>Refunded</dt>
+              <dt>{t('dashboard.refunded')}</dt>
               <dd className="seller-overview__big">{formatCents(refunds.amountCents)}</dd>
             </div>
             <div>
-              <dt>Refunds</dt>
+              <dt>{t('dashboard.refunds')}</dt>
               <dd>{refunds.count}</dd>
             </div>
             <div>
-              <dt>Failed, to retry</dt>
+              <dt>{t('dashboard.failedToRetry')}</dt>
               <dd>{refunds.failedOrders}</dd>
             </div>
           </dl>
@@ -142,27 +155,34 @@ function Figures({ dashboard }: { dashboard: SellerDashboard }) {
 
       <section className="seller-overview__card" aria-labelledby="seller-overview-chart">
         <h2 id="seller-overview-chart" className="seller-overview__card-title">
-          Daily revenue
+          {t('dashboard.dailyRevenue')}
         </h2>
         <RevenueChart days={dashboard.daily} />
       </section>
 
       <div className="seller-overview__grid seller-overview__grid--wide">
-        <TopProducts title="Top products by units" products={dashboard.topByUnits} />
-        <TopProducts title="Top products by revenue" products={dashboard.topByRevenue} />
-        <section className="seller-overview__card" aria-label="Low stock">
-          <h2 className="seller-overview__card-title">Low stock ({lowStock.count})</h2>
+        <TopProducts title={t('dashboard.topProductsByUnits')} products={dashboard.topByUnits} />
+        <TopProducts
+          title={t('dashboard.topProductsByRevenue')}
+          products={dashboard.topByRevenue}
+        />
+        <section className="seller-overview__card" aria-label={t('dashboard.lowStock')}>
+          <h2 className="seller-overview__card-title">
+            {t('dashboard.lowStockCount', { count: lowStock.count })}
+          </h2>
           {lowStock.products.length === 0 ? (
-            <p className="seller-overview__muted">Nothing is low on stock.</p>
+            <p className="seller-overview__muted">{t('dashboard.nothingIsLowOnStock')}</p>
           ) : (
             <div className="seller-overview__frame">
               <table className="seller-overview__table">
-                <caption className="gc-visually-hidden">Products low on stock</caption>
+                <caption className="gc-visually-hidden">
+                  {t('dashboard.productsLowOnStock')}
+                </caption>
                 <thead>
                   <tr>
-                    <th scope="col">Product</th>
-                    <th scope="col">Left</th>
-                    <th scope="col">Low at</th>
+                    <th scope="col">{t('dashboard.product')}</th>
+                    <th scope="col">{t('dashboard.left')}</th>
+                    <th scope="col">{t('dashboard.lowAt')}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -179,7 +199,7 @@ function Figures({ dashboard }: { dashboard: SellerDashboard }) {
           )}
           {lowStock.count > lowStock.products.length ? (
             <Link to={SELLER_PATHS.lowStock} className="seller-link">
-              All {lowStock.count} low on stock
+              {t('dashboard.allCountLowOnStock', { count: lowStock.count })}
             </Link>
           ) : null}
         </section>
@@ -193,18 +213,19 @@ function Figures({ dashboard }: { dashboard: SellerDashboard }) {
  * The Add Product page keeps `/seller` for the original flows; this is first in the sidebar.
  */
 export function DashboardPage() {
+  const t = useSellerT();
   const { data, isLoading, isError, refetch } = useSellerDashboardQuery(undefined, {
     refetchOnMountOrArgChange: true,
   });
   let content;
-  if (isLoading) content = <Spinner size="lg" label="Loading the dashboard" />;
+  if (isLoading) content = <Spinner size="lg" label={t('dashboard.loadingTheDashboard')} />;
   else if (isError || !data) {
-    content = <LoadFailed what="the dashboard" onRetry={() => void refetch()} />;
+    content = <LoadFailed what={t('dashboard.theDashboard')} onRetry={() => void refetch()} />;
   } else content = <Figures dashboard={data} />;
   return (
     <section aria-labelledby="seller-overview-title" className="seller-overview">
       <h1 id="seller-overview-title" className="seller-page-title">
-        Dashboard
+        {t('dashboard.dashboard')}
       </h1>
       {content}
     </section>

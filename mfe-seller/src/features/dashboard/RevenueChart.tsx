@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { DashboardDay } from '@greencart/contracts';
 import { formatCents } from '@greencart/shared-ui';
 import { dayLabel } from './dayLabel';
+import { useSellerT } from '../../i18n/catalogue';
 
 const WIDTH = 600;
 const HEIGHT = 200;
@@ -15,6 +16,7 @@ const GAP = 2;
  * nothing is only in the picture. Each bar also carries its day and amount as a tooltip.
  */
 export function RevenueChart({ days }: { days: readonly DashboardDay[] }) {
+  const t = useSellerT();
   const titleId = useId();
   const descId = useId();
   const max = Math.max(0, ...days.map((day) => day.revenueCents));
@@ -46,7 +48,9 @@ export function RevenueChart({ days }: { days: readonly DashboardDay[] }) {
         preserveAspectRatio="none"
         className="seller-overview__chart-svg"
       >
-        <title id={titleId}>Daily revenue, last {days.length} days</title>
+        <title id={titleId}>
+          {t('dashboard.dailyRevenueLastLengthDays', { length: days.length })}
+        </title>
         <desc id={descId}>{summary}</desc>
         <line x1={0} x2={WIDTH} y1={plot} y2={plot} className="seller-overview__chart-axis" />
         {days.map((day, index) => {
@@ -74,15 +78,15 @@ export function RevenueChart({ days }: { days: readonly DashboardDay[] }) {
       </div>
       <figcaption className="seller-overview__muted">{summary}</figcaption>
       <details className="seller-overview__chart-table">
-        <summary>Daily revenue as a table</summary>
+        <summary>{t('dashboard.dailyRevenueAsATable')}</summary>
         <div className="seller-overview__frame">
           <table className="seller-overview__table">
-            <caption className="gc-visually-hidden">Revenue and orders by day</caption>
+            <caption className="gc-visually-hidden">{t('dashboard.revenueAndOrdersByDay')}</caption>
             <thead>
               <tr>
-                <th scope="col">Day</th>
-                <th scope="col">Orders</th>
-                <th scope="col">Revenue</th>
+                <th scope="col">{t('dashboard.day')}</th>
+                <th scope="col">{t('dashboard.orders')}</th>
+                <th scope="col">{t('dashboard.revenue')}</th>
               </tr>
             </thead>
             <tbody>

@@ -26,6 +26,7 @@ import {
 } from './zoneRows';
 import '../../common/common.css';
 import './delivery.css';
+import { useSellerT } from '../../i18n/catalogue';
 
 /**
  * /seller/delivery (owner and manager: `settings.write`): where the shop delivers and for how
@@ -34,6 +35,7 @@ import './delivery.css';
  * the minimum order. The seller edits the whole list and saves it at once.
  */
 export function DeliveryZonesPage() {
+  const t = useSellerT();
   const {
     data: zones,
     isLoading,
@@ -43,9 +45,9 @@ export function DeliveryZonesPage() {
     refetchOnMountOrArgChange: true,
   });
   let content;
-  if (isLoading) content = <Spinner size="lg" label="Loading the delivery zones" />;
+  if (isLoading) content = <Spinner size="lg" label={t('delivery.loadingTheDeliveryZones')} />;
   else if (isError || !zones) {
-    content = <LoadFailed what="the delivery zones" onRetry={() => void refetch()} />;
+    content = <LoadFailed what={t('delivery.theDeliveryZones')} onRetry={() => void refetch()} />;
   } else {
     content = (
       <>
@@ -57,7 +59,7 @@ export function DeliveryZonesPage() {
   return (
     <section className="seller-delivery" aria-labelledby="seller-delivery-title">
       <h1 id="seller-delivery-title" className="seller-page-title">
-        Delivery
+        {t('delivery.delivery')}
       </h1>
       {content}
     </section>
@@ -71,18 +73,19 @@ const NO_ERRORS: ZoneErrors = { rows: {} };
  * the seller picks the zone, then edits and saves its template on its own.
  */
 function TimeSlots({ zones }: { zones: readonly DeliveryZone[] }) {
+  const t = useSellerT();
   const saved = zones.filter((zone): zone is DeliveryZone & { id: string } => Boolean(zone.id));
   const [zoneId, setZoneId] = useState<string | null>(null);
   const zone = saved.find((z) => z.id === zoneId) ?? saved[0];
   return (
     <section className="seller-delivery__slots" aria-labelledby="seller-slots-title">
       <h2 id="seller-slots-title" className="seller-delivery__subtitle">
-        Time slots and express
+        {t('delivery.timeSlotsAndExpress')}
       </h2>
       {zone ? (
         <>
           <SelectField
-            label="Zone"
+            label={t('delivery.zone')}
             className="seller-delivery__zone-pick"
             value={zone.id}
             onChange={(event) => setZoneId(event.target.value)}
@@ -91,7 +94,7 @@ function TimeSlots({ zones }: { zones: readonly DeliveryZone[] }) {
           <SlotTemplateEditor key={zone.id} zone={zone} />
         </>
       ) : (
-        <p className="seller-delivery__intro">Save a zone first to give it time slots.</p>
+        <p className="seller-delivery__intro">{t('delivery.saveAZoneFirstTo')}</p>
       )}
     </section>
   );
@@ -99,6 +102,7 @@ function TimeSlots({ zones }: { zones: readonly DeliveryZone[] }) {
 
 /** The editable list of zones. */
 function ZonesForm({ zones }: { zones: readonly DeliveryZone[] }) {
+  const t = useSellerT();
   const [save, { isLoading }] = useSaveDeliveryZonesMutation();
   const [rows, setRows] = useState<ZoneRow[]>(() => rowsOf(zones));
   const [errors, setErrors] = useState<ZoneErrors>(NO_ERRORS);
@@ -178,11 +182,7 @@ function ZonesForm({ zones }: { zones: readonly DeliveryZone[] }) {
       noValidate
     >
       <p id={introId} className="seller-delivery__intro">
-        An address falls in the zone with the most specific match: an exact postcode (00100) beats a
-        prefix (001*, a longer prefix a shorter one), which beats an area named in Areas (the
-        address’s area or town, any letter case), and * covers every postcode last. Addresses in no
-        zone can be saved but not ordered to. Amounts are in LKR and compared with the goods before
-        tax; the fee is not taxed.
+        {t('delivery.anAddressFallsInThe')}
       </p>
       {errors.list ? (
         <p className="seller-delivery__alert" role="alert">
@@ -205,13 +205,13 @@ function ZonesForm({ zones }: { zones: readonly DeliveryZone[] }) {
       </ol>
       <div className="seller-delivery__actions">
         <Button ref={addRef} type="button" variant="secondary" onClick={addZone}>
-          Add a zone
+          {t('delivery.addAZone')}
         </Button>
         <Button type="submit" loading={isLoading}>
-          Save
+          {t('delivery.save')}
         </Button>
         <p className="seller-delivery__status" role="status">
-          {changed ? 'Unsaved changes' : ''}
+          {changed ? t('delivery.unsavedChanges') : ''}
         </p>
       </div>
     </form>
@@ -229,6 +229,7 @@ interface ZoneFieldsProps {
 
 /** One zone: a group of labelled fields named "Zone N". */
 function ZoneFields({ row, number, errors, describedBy, onEdit, onRemove }: ZoneFieldsProps) {
+  const t = useSellerT();
   const text = (field: ZoneField) => ({
     value: row[field],
     error: errors[field],
@@ -238,42 +239,49 @@ function ZoneFields({ row, number, errors, describedBy, onEdit, onRemove }: Zone
   return (
     <fieldset className="seller-delivery__zone">
       <legend className="seller-delivery__legend">
-        Zone {number}
-        {row.name.trim() ? `: ${row.name.trim()}` : ''}
+        {t('delivery.zoneNumbervalue', {
+          number,
+          value: row.name.trim() ? `: ${row.name.trim()}` : '',
+        })}
       </legend>
-      <TextField label="Name" data-zone={row.key} {...text('name')} />
+      <TextField label={t('delivery.name')} data-zone={row.key} {...text('name')} />
       <TextField
-        label="Postcodes"
-        hint="Exact codes (00100), prefixes ending in * (001*) or * for every postcode, separated by commas"
+        label={t('delivery.postcodes')}
+        hint={t('delivery.exactCodes00100PrefixesEnding')}
         aria-describedby={describedBy}
         spellCheck={false}
         {...text('postcodes')}
       />
       <TextAreaField
-        label="Areas"
-        hint="Area or town names as shoppers write them in their address, separated by commas (Dehiwala, Mount Lavinia). A postcode listed above wins over an area; * comes last"
+        label={t('delivery.areas')}
+        hint={t('delivery.areaOrTownNamesAs')}
         rows={2}
         spellCheck={false}
         {...text('areas')}
       />
       <div className="seller-delivery__amounts">
-        <TextField label="Delivery fee (LKR)" inputMode="decimal" hint="0: free" {...text('fee')} />
         <TextField
-          label="Free delivery from (LKR)"
+          label={t('delivery.deliveryFeeLkr')}
           inputMode="decimal"
-          hint="Goods subtotal; empty: never free"
+          hint={t('delivery.n0Free')}
+          {...text('fee')}
+        />
+        <TextField
+          label={t('delivery.freeDeliveryFromLkr')}
+          inputMode="decimal"
+          hint={t('delivery.goodsSubtotalEmptyNeverFree')}
           {...text('freeDeliveryFrom')}
         />
         <TextField
-          label="Minimum order (LKR)"
+          label={t('delivery.minimumOrderLkr')}
           inputMode="decimal"
-          hint="0: no minimum"
+          hint={t('delivery.n0NoMinimum')}
           {...text('minimumOrder')}
         />
       </div>
       <div className="seller-delivery__row-end">
         <Switch
-          label="Express delivery offered here"
+          label={t('delivery.expressDeliveryOfferedHere')}
           checked={row.expressOffered}
           onChange={(expressOffered) => onEdit({ expressOffered })}
         />
@@ -281,10 +289,10 @@ function ZoneFields({ row, number, errors, describedBy, onEdit, onRemove }: Zone
           type="button"
           variant="ghost"
           size="sm"
-          aria-label={`Remove zone ${number}`}
+          aria-label={t('delivery.removeZoneNumber', { number })}
           onClick={onRemove}
         >
-          Remove
+          {t('delivery.remove')}
         </Button>
       </div>
     </fieldset>

@@ -31,6 +31,7 @@ import {
   type TemplateForm,
   type WindowRow,
 } from './templateForm';
+import { useSellerT } from '../../i18n/catalogue';
 
 const DAY_WORDS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
@@ -92,20 +93,21 @@ function WindowFields({
   onEdit: (patch: Partial<WindowRow>) => void;
   onRemove: () => void;
 }) {
+  const t = useSellerT();
   return (
     <fieldset className="seller-slots__window">
       <legend className="seller-delivery__legend">
-        Window {number}: {row.start}–{row.end}
+        {t('delivery.windowNumberStartEnd', { number, start: row.start, end: row.end })}
       </legend>
       <WeekdayBoxes
-        legend="Days"
+        legend={t('delivery.days')}
         days={row.weekdays}
         error={errors?.weekdays}
         onChange={(weekdays) => onEdit({ weekdays })}
       />
       <div className="seller-slots__times">
         <TextField
-          label="From"
+          label={t('delivery.from')}
           type="time"
           data-window={row.key}
           value={row.start}
@@ -113,14 +115,14 @@ function WindowFields({
           onChange={(event) => onEdit({ start: event.target.value })}
         />
         <TextField
-          label="To"
+          label={t('delivery.to')}
           type="time"
           value={row.end}
           error={errors?.end}
           onChange={(event) => onEdit({ end: event.target.value })}
         />
         <TextField
-          label="Capacity (orders)"
+          label={t('delivery.capacityOrders')}
           inputMode="numeric"
           value={row.capacity}
           error={errors?.capacity}
@@ -131,10 +133,10 @@ function WindowFields({
         type="button"
         variant="ghost"
         size="sm"
-        aria-label={`Remove window ${number}`}
+        aria-label={t('delivery.removeWindowNumber', { number })}
         onClick={onRemove}
       >
-        Remove
+        {t('delivery.remove')}
       </Button>
     </fieldset>
   );
@@ -146,12 +148,19 @@ function WindowFields({
  * window: the zone uses no slots (orders to it need none).
  */
 export function SlotTemplateEditor({ zone }: { zone: DeliveryZone & { id: string } }) {
+  const t = useSellerT();
   const { data, isLoading, isError, refetch } = useSlotTemplateQuery(zone.id, {
     refetchOnMountOrArgChange: true,
   });
-  if (isLoading) return <Spinner label={`Loading the time slots of ${zone.name}`} />;
+  if (isLoading)
+    return <Spinner label={t('delivery.loadingTheTimeSlotsOf', { name: zone.name })} />;
   if (isError || !data) {
-    return <LoadFailed what={`the time slots of ${zone.name}`} onRetry={() => void refetch()} />;
+    return (
+      <LoadFailed
+        what={t('delivery.theTimeSlotsOfName', { name: zone.name })}
+        onRetry={() => void refetch()}
+      />
+    );
   }
   return <TemplateFormView key={zone.id} zone={zone} template={data} />;
 }
@@ -163,6 +172,7 @@ function TemplateFormView({
   zone: DeliveryZone & { id: string };
   template: SlotTemplate;
 }) {
+  const t = useSellerT();
   const [save, { isLoading }] = useSaveSlotTemplateMutation();
   const [form, setForm] = useState<TemplateForm>(() => formOf(template));
   const [errors, setErrors] = useState<TemplateErrors>(NO_TEMPLATE_ERRORS);
@@ -237,12 +247,9 @@ function TemplateFormView({
       noValidate
     >
       <h3 id={titleId} className="seller-slots__title">
-        Time slots of {zone.name}
+        {t('delivery.timeSlotsOfName', { name: zone.name })}
       </h3>
-      <p className="seller-delivery__intro">
-        Each window takes a number of orders. With no window the zone uses no slots and shoppers
-        choose no delivery time. Times are the shop’s ({timeZone}).
-      </p>
+      <p className="seller-delivery__intro">{t('delivery.eachWindowTakesANumber', { timeZone })}</p>
       {errors.list ? (
         <p className="seller-delivery__alert" role="alert">
           {errors.list}
@@ -263,75 +270,72 @@ function TemplateFormView({
       </ol>
       <div>
         <Button ref={addRef} type="button" variant="secondary" onClick={addWindow}>
-          Add a window
+          {t('delivery.addAWindow')}
         </Button>
       </div>
       <div className="seller-delivery__amounts">
         <TextField
-          label="Lead time (minutes)"
+          label={t('delivery.leadTimeMinutes')}
           inputMode="numeric"
-          hint="A window can be booked until this long before it starts"
+          hint={t('delivery.aWindowCanBeBooked')}
           value={form.leadTime}
           error={errors.leadTime}
           onChange={(event) => edit({ leadTime: event.target.value })}
         />
         <TextField
-          label="Cut-off the day before"
+          label={t('delivery.cutOffTheDayBefore')}
           type="time"
-          hint="After this time a day’s windows can no longer be booked; empty: none"
+          hint={t('delivery.afterThisTimeADay')}
           value={form.cutoff}
           error={errors.cutoff}
           onChange={(event) => edit({ cutoff: event.target.value })}
         />
       </div>
       <fieldset className="seller-slots__express">
-        <legend className="seller-delivery__legend">Express delivery</legend>
+        <legend className="seller-delivery__legend">{t('delivery.expressDelivery')}</legend>
         {zone.expressOffered ? null : (
-          <p className="seller-delivery__intro">
-            Not offered in this zone: switch on “Express delivery offered here” above and save the
-            zones to offer it.
-          </p>
+          <p className="seller-delivery__intro">{t('delivery.notOfferedInThisZone')}</p>
         )}
         <div className="seller-delivery__amounts">
           <TextField
-            label="Express orders per period"
+            label={t('delivery.expressOrdersPerPeriod')}
             inputMode="numeric"
-            hint="0: express off"
+            hint={t('delivery.n0ExpressOff')}
             value={form.expressCapacity}
             error={errors.expressCapacity}
             onChange={(event) => edit({ expressCapacity: event.target.value })}
           />
           <TextField
-            label="Period (minutes)"
+            label={t('delivery.periodMinutes')}
             inputMode="numeric"
             value={form.expressPeriod}
             error={errors.expressPeriod}
             onChange={(event) => edit({ expressPeriod: event.target.value })}
           />
           <TextField
-            label="Promise (minutes)"
+            label={t('delivery.promiseMinutes')}
             inputMode="numeric"
-            hint="Delivered within this long of the order"
+            hint={t('delivery.deliveredWithinThisLongOf')}
             value={form.expressPromise}
             error={errors.expressPromise}
             onChange={(event) => edit({ expressPromise: event.target.value })}
           />
         </div>
         <WeekdayBoxes
-          legend="Express open on"
+          legend={t('delivery.expressOpenOn')}
           days={form.expressDays}
           error={errors.expressHours}
           onChange={(expressDays) => edit({ expressDays })}
         />
         <div className="seller-slots__times">
           <TextField
-            label="Opens"
+            label={t('delivery.opens')}
             type="time"
             value={form.expressOpen}
             onChange={(event) => edit({ expressOpen: event.target.value })}
           />
           <TextField
-            label="Closes"
+            label={t('delivery.closes')}
             type="time"
             value={form.expressClose}
             onChange={(event) => edit({ expressClose: event.target.value })}
@@ -340,10 +344,10 @@ function TemplateFormView({
       </fieldset>
       <div className="seller-delivery__actions">
         <Button type="submit" loading={isLoading}>
-          Save time slots
+          {t('delivery.saveTimeSlots')}
         </Button>
         <p className="seller-delivery__status" role="status">
-          {changed ? 'Unsaved changes to the time slots' : ''}
+          {changed ? t('delivery.unsavedChangesToTheTime') : ''}
         </p>
       </div>
     </form>

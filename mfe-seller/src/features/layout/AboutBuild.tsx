@@ -1,4 +1,5 @@
 import { buildId } from './buildId';
+import { useSellerT } from '../../i18n/catalogue';
 
 /**
  * "About" at the foot of every seller screen, opening to the running build's id. The id proves
@@ -6,12 +7,13 @@ import { buildId } from './buildId';
  * rarely need it, so it no longer takes a line above every page on a phone (issue 28).
  */
 export function AboutBuild() {
+  const t = useSellerT();
   return (
     <footer className="seller-about">
       <details>
-        <summary>About</summary>
+        <summary>{t('layout.about')}</summary>
         <p className="seller-about__build">
-          Build <span data-testid="seller-build-id">{buildId()}</span>
+          {t('layout.build')} <span data-testid="seller-build-id">{buildId()}</span>
         </p>
       </details>
     </footer>

@@ -1,7 +1,9 @@
 import './logo.css';
+import { useSellerT } from '../../i18n/catalogue';
 
 /** The GreenCart wordmark with its leaf, drawn inline so the remote ships no image files. */
 export function Logo() {
+  const t = useSellerT();
   return (
     <span className="seller-logo">
       <svg
@@ -18,7 +20,8 @@ export function Logo() {
         />
       </svg>
       <span className="seller-logo__text">
-        Green<span className="seller-logo__accent">Cart</span>
+        {t('layout.green')}
+        <span className="seller-logo__accent">{t('layout.cart')}</span>
       </span>
     </span>
   );

@@ -4,6 +4,7 @@ import { useAppSelector } from '../../app/hooks';
 import { useSellerLogoutMutation } from '../session/sessionApi';
 import { Logo } from './Logo';
 import { NewOrderSoundToggle } from '../new-orders/NewOrderSoundToggle';
+import { useSellerT } from '../../i18n/catalogue';
 
 /**
  * Logo (home link), greeting and Logout. The greeting names the staff member logged in
@@ -11,6 +12,7 @@ import { NewOrderSoundToggle } from '../new-orders/NewOrderSoundToggle';
  * Logout ends the session and goes to the store.
  */
 export function SellerHeader() {
+  const t = useSellerT();
   const [logout, { isLoading }] = useSellerLogoutMutation();
   const name = useAppSelector((state) => state.sellerSession.name);
   const greeting = name === null || name === undefined ? 'Hi!' : `Hi! ${name || 'Admin'}`;
@@ -25,14 +27,14 @@ export function SellerHeader() {
 
   return (
     <header className="seller-header">
-      <Link to="/" className="seller-header__home" aria-label="GreenCart store home">
+      <Link to="/" className="seller-header__home" aria-label={t('layout.greencartStoreHome')}>
         <Logo />
       </Link>
       <div className="seller-header__actions">
         <p className="seller-header__greeting">{greeting}</p>
         <NewOrderSoundToggle />
         <Button variant="secondary" size="sm" loading={isLoading} onClick={handleLogout}>
-          Logout
+          {t('layout.logout')}
         </Button>
       </div>
     </header>

@@ -16,11 +16,13 @@ import {
 import { SELLER_PATHS } from '../../app/paths';
 import { NewOrdersBadge } from '../new-orders/NewOrdersBadge';
 import { useStaffRole } from '../session/useStaffRole';
+import { useSellerT } from '../../i18n/catalogue';
 
 interface SidebarLink {
   to: string;
+  /** Catalogue key of its name (`layout.nav.…`). */
   label: string;
-  /** The tab's word on a phone, where ten tabs share 360 px (the full label stays the name). */
+  /** Key of the tab's word on a phone, where ten tabs share 360 px (the full label stays the name). */
   short: string;
   icon: ReactNode;
   /**
@@ -35,114 +37,114 @@ interface SidebarLink {
 const LINKS: readonly SidebarLink[] = [
   {
     to: SELLER_PATHS.today,
-    label: 'Today',
-    short: 'Today',
+    label: 'layout.nav.today',
+    short: 'layout.nav.todayShort',
     icon: <TodayIcon />,
     permission: 'dashboard.read',
   },
   {
     to: SELLER_PATHS.dashboard,
-    label: 'Dashboard',
-    short: 'Overview',
+    label: 'layout.nav.dashboard',
+    short: 'layout.nav.dashboardShort',
     icon: <DashboardIcon />,
     permission: 'dashboard.read',
   },
   {
     to: SELLER_PATHS.addProduct,
-    label: 'Add Product',
-    short: 'Add',
+    label: 'layout.nav.addProduct',
+    short: 'layout.nav.addProductShort',
     icon: <AddIcon />,
     permission: 'catalogue.write',
     end: true,
   },
   {
     to: SELLER_PATHS.productList,
-    label: 'Product List',
-    short: 'Products',
+    label: 'layout.nav.productList',
+    short: 'layout.nav.productListShort',
     icon: <ListIcon />,
     permission: 'catalogue.read',
   },
   {
     to: SELLER_PATHS.lowStock,
-    label: 'Low Stock',
-    short: 'Low stock',
+    label: 'layout.nav.lowStock',
+    short: 'layout.nav.lowStockShort',
     icon: <ListIcon />,
     permission: 'catalogue.read',
   },
   {
     to: SELLER_PATHS.orders,
-    label: 'Orders',
-    short: 'Orders',
+    label: 'layout.nav.orders',
+    short: 'layout.nav.ordersShort',
     icon: <OrdersIcon />,
     permission: 'orders.read',
   },
   {
     to: SELLER_PATHS.queue,
-    label: 'Pick queue',
-    short: 'Pick',
+    label: 'layout.nav.pickQueue',
+    short: 'layout.nav.pickQueueShort',
     icon: <OrdersIcon />,
     permission: 'orders.pack',
   },
   {
     to: SELLER_PATHS.windows,
-    label: 'Delivery windows',
-    short: 'Windows',
+    label: 'layout.nav.deliveryWindows',
+    short: 'layout.nav.deliveryWindowsShort',
     icon: <DeliveryIcon />,
     permission: 'orders.read',
   },
   {
     to: SELLER_PATHS.searchSynonyms,
-    label: 'Search synonyms',
-    short: 'Synonyms',
+    label: 'layout.nav.searchSynonyms',
+    short: 'layout.nav.searchSynonymsShort',
     icon: <SynonymsIcon />,
     permission: 'synonyms.write',
   },
   {
     to: SELLER_PATHS.delivery,
-    label: 'Delivery',
-    short: 'Delivery',
+    label: 'layout.nav.delivery',
+    short: 'layout.nav.deliveryShort',
     icon: <DeliveryIcon />,
     permission: 'settings.write',
   },
   {
     to: SELLER_PATHS.shopSettings,
-    label: 'Shop settings',
-    short: 'Settings',
+    label: 'layout.nav.shopSettings',
+    short: 'layout.nav.shopSettingsShort',
     icon: <SettingsIcon />,
     permission: 'settings.write',
   },
   {
     to: SELLER_PATHS.promotions,
-    label: 'Promotions',
-    short: 'Deals',
+    label: 'layout.nav.promotions',
+    short: 'layout.nav.promotionsShort',
     icon: <ListIcon />,
     permission: 'promotions.write',
   },
   {
     to: SELLER_PATHS.reviews,
-    label: 'Reviews',
-    short: 'Reviews',
+    label: 'layout.nav.reviews',
+    short: 'layout.nav.reviewsShort',
     icon: <ListIcon />,
     permission: 'reviews.moderate',
   },
   {
     to: SELLER_PATHS.staff,
-    label: 'Staff',
-    short: 'Staff',
+    label: 'layout.nav.staff',
+    short: 'layout.nav.staffShort',
     icon: <ListIcon />,
     permission: 'staff.manage',
   },
   {
     to: SELLER_PATHS.audit,
-    label: 'Audit log',
-    short: 'Audit',
+    label: 'layout.nav.auditLog',
+    short: 'layout.nav.auditLogShort',
     icon: <AuditIcon />,
     permission: 'audit.read',
   },
   {
     to: SELLER_PATHS.account,
-    label: 'My account',
-    short: 'Account',
+    label: 'layout.nav.myAccount',
+    short: 'layout.nav.myAccountShort',
     icon: <AccountIcon />,
     permission: null,
   },
@@ -156,6 +158,7 @@ const LINKS: readonly SidebarLink[] = [
  * pages the staff member's role may use are listed (all of them until is-auth names the role).
  */
 export function SellerSidebar({ newOrders = 0 }: { newOrders?: number }) {
+  const t = useSellerT();
   const role = useStaffRole();
   const links =
     role === null
@@ -163,15 +166,15 @@ export function SellerSidebar({ newOrders = 0 }: { newOrders?: number }) {
       : LINKS.filter((link) => link.permission === null || roleCan(role, link.permission));
   return (
     <aside className="seller-sidebar">
-      <nav aria-label="Seller dashboard" className="seller-sidebar__nav">
+      <nav aria-label={t('layout.sellerDashboard')} className="seller-sidebar__nav">
         <ul className="seller-sidebar__list">
           {links.map((link) => (
             <li key={link.label}>
               <NavLink to={link.to} end={link.end} className="seller-sidebar__link">
                 <span className="seller-sidebar__icon">{link.icon}</span>
-                <span className="seller-sidebar__label">{link.label}</span>
+                <span className="seller-sidebar__label">{t(link.label)}</span>
                 <span className="seller-sidebar__short" aria-hidden="true">
-                  {link.short}
+                  {t(link.short)}
                 </span>
                 {link.to === SELLER_PATHS.orders && newOrders > 0 ? (
                   <NewOrdersBadge count={newOrders} />

@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { newOrderSoundOn, setNewOrderSound, unlockNewOrderTone } from './newOrderTone';
 import './new-orders.css';
+import { useSellerT } from '../../i18n/catalogue';
 
 /**
  * The new-order sound's on/off switch (a checkbox with the switch role, so screen readers
  * say "on"/"off"); the choice is kept in this browser.
  */
 export function NewOrderSoundToggle() {
+  const t = useSellerT();
   const [on, setOn] = useState(newOrderSoundOn);
   return (
     <label className="seller-sound-toggle">
@@ -24,7 +26,7 @@ export function NewOrderSoundToggle() {
         }}
       />
       <span className="seller-sound-toggle__track" aria-hidden="true" />
-      <span className="seller-sound-toggle__label">New-order sound</span>
+      <span className="seller-sound-toggle__label">{t('newOrders.newOrderSound')}</span>
     </label>
   );
 }

@@ -1,6 +1,7 @@
 import { orderTime } from '@greencart/shared-ui';
 import { WEIGHT_MESSAGES, formatMoney, type Order } from '@greencart/contracts';
 import './weighing.css';
+import { useSellerT } from '../../i18n/catalogue';
 
 const HOLD_STATE_TEXT = {
   authorised: 'Authorised, not captured yet',
@@ -16,27 +17,28 @@ const HOLD_STATE_TEXT = {
  * once the order left Packing. Nothing for other orders (captured at once).
  */
 export function CardHoldFacts({ order }: { order: Order }) {
+  const t = useSellerT();
   const hold = order.cardHold;
   if (!hold) return null;
   return (
     <>
       <div>
-        <dt>Card hold</dt>
+        <dt>{t('orders.cardHold')}</dt>
         <dd>
           {formatMoney(hold.authorised)} · {HOLD_STATE_TEXT[hold.state]}
         </dd>
       </div>
       {hold.state === 'authorised' && hold.expiresAt ? (
         <div>
-          <dt>Hold ends</dt>
+          <dt>{t('orders.holdEnds')}</dt>
           <dd>
             <time dateTime={hold.expiresAt}>{orderTime(hold.expiresAt)}</time>
           </dd>
         </div>
       ) : null}
       <div>
-        <dt>Captured</dt>
-        <dd>{hold.captured === null ? 'Not yet' : formatMoney(hold.captured)}</dd>
+        <dt>{t('orders.captured')}</dt>
+        <dd>{hold.captured === null ? t('orders.notYet') : formatMoney(hold.captured)}</dd>
       </div>
     </>
   );
@@ -48,6 +50,7 @@ export function CardHoldFacts({ order }: { order: Order }) {
  * an expired payment).
  */
 export function CardHoldWarning({ order }: { order: Order }) {
+  const t = useSellerT();
   const hold = order.cardHold;
   if (!hold) return null;
   if (hold.state === 'expired') {
@@ -64,7 +67,7 @@ export function CardHoldWarning({ order }: { order: Order }) {
       {hold.expiresAt ? (
         <>
           {' '}
-          (ends <time dateTime={hold.expiresAt}>{orderTime(hold.expiresAt)}</time>)
+          {t('orders.ends')} <time dateTime={hold.expiresAt}>{orderTime(hold.expiresAt)}</time>)
         </>
       ) : null}
     </p>

@@ -10,6 +10,7 @@ import {
   type Order,
 } from '@greencart/contracts';
 import { useMoveOrderMutation } from './ordersApi';
+import { useSellerT } from '../../i18n/catalogue';
 
 /** Rupees as typed ("1234", "1234.5"): a number, or the text itself for the rule to refuse. */
 function typedAmount(text: string): number | string {
@@ -25,6 +26,7 @@ function typedAmount(text: string): number | string {
  * its field.
  */
 export function DeliverForm({ order, onBack }: { order: Order; onBack(): void }) {
+  const t = useSellerT();
   const [move, { isLoading }] = useMoveOrderMutation();
   // The amount due: rounded to the rupee when the order is (docs/PAYMENTS.md "Cash rounding").
   const due = orderCashDue(order);
@@ -39,7 +41,7 @@ export function DeliverForm({ order, onBack }: { order: Order; onBack(): void })
   return (
     <form
       noValidate
-      aria-label={`Deliver ${order.number}`}
+      aria-label={t('orders.deliverNumber', { number: order.number })}
       onSubmit={(event) => {
         event.preventDefault();
         const amount = typedAmount(cash);
@@ -55,7 +57,9 @@ export function DeliverForm({ order, onBack }: { order: Order; onBack(): void })
         });
       }}
     >
-      <label htmlFor={cashId}>Cash collected (LKR), {formatMoney(due)} due</label>
+      <label htmlFor={cashId}>
+        {t('orders.cashCollectedLkrDueDue', { due: formatMoney(due) })}
+      </label>
       <input
         id={cashId}
         inputMode="decimal"
@@ -64,7 +68,7 @@ export function DeliverForm({ order, onBack }: { order: Order; onBack(): void })
         onChange={(event) => setCash(event.target.value)}
         {...invalid('cashCollected')}
       />
-      <label htmlFor={noteId}>Note (why less was collected)</label>
+      <label htmlFor={noteId}>{t('orders.noteWhyLessWasCollected')}</label>
       <input
         id={noteId}
         maxLength={ORDER_NOTE_MAX}
@@ -78,10 +82,10 @@ export function DeliverForm({ order, onBack }: { order: Order; onBack(): void })
         </p>
       ) : null}
       <Button type="submit" disabled={isLoading}>
-        Confirm delivery
+        {t('orders.confirmDelivery')}
       </Button>
       <Button variant="secondary" onClick={onBack}>
-        Back
+        {t('orders.back')}
       </Button>
     </form>
   );

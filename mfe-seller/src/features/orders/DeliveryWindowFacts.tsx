@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { formatMoney, type OrderDetail } from '@greencart/contracts';
 import { formatTime } from '@greencart/shared-ui';
+import { useSellerT } from '../../i18n/catalogue';
 
 /** "12 min 05 s left" before `dueMs`, "Overdue by 3 min" after it. */
 export function countdownText(dueMs: number, nowMs: number): string {
@@ -33,6 +34,7 @@ function ExpressCountdown({ promiseBy }: { promiseBy: string }) {
  * while it is still to deliver) and the delivery fee it was placed with (docs/DELIVERY.md).
  */
 export function DeliveryWindowFacts({ order }: { order: OrderDetail }) {
+  const t = useSellerT();
   const window = order.deliveryWindow ?? null;
   const open = order.status !== 'Delivered' && order.status !== 'Cancelled';
   const fee = order.deliveryFee ?? 0;
@@ -46,7 +48,7 @@ export function DeliveryWindowFacts({ order }: { order: OrderDetail }) {
             {window.kind === 'express' && window.promiseBy ? (
               <>
                 {' '}
-                · promised by{' '}
+                {t('orders.promisedBy')}{' '}
                 <time dateTime={window.promiseBy}>{formatTime(window.promiseBy)}</time>
                 {open ? (
                   <>
@@ -60,7 +62,7 @@ export function DeliveryWindowFacts({ order }: { order: OrderDetail }) {
         </div>
       ) : null}
       <div>
-        <dt>Delivery fee</dt>
+        <dt>{t('orders.deliveryFee')}</dt>
         <dd>{fee > 0 ? formatMoney(fee) : 'Free'}</dd>
       </div>
     </dl>

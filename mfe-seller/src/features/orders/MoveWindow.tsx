@@ -9,6 +9,7 @@ import {
 import { Button, WindowPicker, notify, todayAndTomorrow } from '@greencart/shared-ui';
 import { useMoveOrderSlotMutation, useSlotDayQuery } from '../delivery/slotsApi';
 import { useStaffRole } from '../session/useStaffRole';
+import { useSellerT } from '../../i18n/catalogue';
 
 /** Statuses in which staff may still move an order to another window (until Packing ends). */
 
@@ -40,6 +41,7 @@ export function moveTargets(
  * or tomorrow's windows of the order's zone (docs/DELIVERY.md, "Moving an order").
  */
 export function MoveWindow({ order }: { order: OrderDetail }) {
+  const t = useSellerT();
   const role = useStaffRole();
   const [today, tomorrow] = todayAndTomorrow();
   const first = useSlotDayQuery(today);
@@ -70,21 +72,21 @@ export function MoveWindow({ order }: { order: OrderDetail }) {
   if (!open) {
     return (
       <Button variant="secondary" size="sm" onClick={() => setOpen(true)}>
-        Change window
+        {t('orders.changeWindow')}
       </Button>
     );
   }
   return (
     <WindowPicker
       className="seller-move-window"
-      label="New window"
-      placeholder="Choose a window"
+      label={t('orders.newWindow')}
+      placeholder={t('orders.chooseAWindow')}
       windows={targets.map((w) => ({
         value: w.id,
         label: `${w.label} (${w.booked} of ${w.capacity} booked)`,
       }))}
-      submitLabel="Move the order"
-      keepLabel="Keep this window"
+      submitLabel={t('orders.moveTheOrder')}
+      keepLabel={t('orders.keepThisWindow')}
       busy={isLoading}
       onPick={(target) => void pick(target)}
       onKeep={() => setOpen(false)}

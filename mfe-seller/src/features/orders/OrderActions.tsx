@@ -13,6 +13,7 @@ import { useStaffRole } from '../session/useStaffRole';
 import { DeliverForm } from './DeliverForm';
 import './cancel-reasons.css';
 import './weighing.css';
+import { useSellerT } from '../../i18n/catalogue';
 
 /**
  * Buttons for exactly the moves the transition table allows staff from the order's status;
@@ -24,6 +25,7 @@ import './weighing.css';
  * so a change made meanwhile by someone else is refused, never overwritten.
  */
 export function OrderActions({ order }: { order: Order }) {
+  const t = useSellerT();
   const [move, { isLoading }] = useMoveOrderMutation();
   const [cancelling, setCancelling] = useState(false);
   const [delivering, setDelivering] = useState(false);
@@ -46,7 +48,7 @@ export function OrderActions({ order }: { order: Order }) {
     return (
       <div
         className="seller-order__actions"
-        aria-label={`Next steps for ${order.number}`}
+        aria-label={t('orders.nextStepsForNumber', { number: order.number })}
         role="group"
       >
         <DeliverForm order={order} onBack={() => setDelivering(false)} />
@@ -56,7 +58,7 @@ export function OrderActions({ order }: { order: Order }) {
   return (
     <div
       className="seller-order__actions"
-      aria-label={`Next steps for ${order.number}`}
+      aria-label={t('orders.nextStepsForNumber', { number: order.number })}
       role="group"
     >
       {steps
@@ -70,12 +72,12 @@ export function OrderActions({ order }: { order: Order }) {
               status === 'Delivered' && collects ? setDelivering(true) : send(status)
             }
           >
-            Move to {status}
+            {t('orders.moveToStatus', { status })}
           </Button>
         ))}
       {steps.includes('Cancelled') && !cancelling ? (
         <Button variant="danger" disabled={isLoading} onClick={() => setCancelling(true)}>
-          Cancel order
+          {t('orders.cancelOrder')}
         </Button>
       ) : null}
       {cancelling ? (
@@ -85,7 +87,11 @@ export function OrderActions({ order }: { order: Order }) {
             if (reason.trim()) send('Cancelled', reason.trim());
           }}
         >
-          <div role="group" aria-label="Common reasons" className="seller-cancel-presets">
+          <div
+            role="group"
+            aria-label={t('orders.commonReasons')}
+            className="seller-cancel-presets"
+          >
             {STAFF_CANCEL_REASONS.map((preset) => (
               <Button
                 key={preset}
@@ -98,7 +104,7 @@ export function OrderActions({ order }: { order: Order }) {
               </Button>
             ))}
           </div>
-          <label htmlFor={reasonId}>Reason the customer will see</label>
+          <label htmlFor={reasonId}>{t('orders.reasonTheCustomerWillSee')}</label>
           <input
             id={reasonId}
             required
@@ -107,10 +113,10 @@ export function OrderActions({ order }: { order: Order }) {
             onChange={(event) => setReason(event.target.value)}
           />
           <Button type="submit" variant="danger" disabled={isLoading}>
-            Cancel this order
+            {t('orders.cancelThisOrder')}
           </Button>
           <Button variant="secondary" onClick={() => setCancelling(false)}>
-            Keep it
+            {t('orders.keepIt')}
           </Button>
         </form>
       ) : null}

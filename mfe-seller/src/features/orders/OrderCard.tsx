@@ -9,6 +9,7 @@ import { PaymentState } from './PaymentState';
 import { addressLines, customerName, itemLine } from './orderText';
 import { PhoneLink } from './PhoneLink';
 import './weighing.css';
+import { useSellerT } from '../../i18n/catalogue';
 
 /** Props of {@link OrderCard}. */
 export interface OrderCardProps {
@@ -24,6 +25,7 @@ export interface OrderCardProps {
  * row of about two lines, so eight and more fit on a 1366 × 800 screen; on a phone it stacks.
  */
 export function OrderCard({ order, select }: OrderCardProps) {
+  const t = useSellerT();
   const titleId = `seller-order-${order._id}`;
   const customer = customerName(order.address);
   const toWeigh = linesToWeigh(order);
@@ -34,10 +36,10 @@ export function OrderCard({ order, select }: OrderCardProps) {
       <div className="seller-order__items">
         <h2 id={titleId} className="seller-order__title">
           <Link to={`${SELLER_PATHS.orders}/${order._id}`}>{order.number}</Link> ·{' '}
-          <span className="seller-order__for">Order for </span>
+          <span className="seller-order__for">{t('orders.orderFor')} </span>
           {customer}
         </h2>
-        <ul className="seller-order__lines" aria-label="Items">
+        <ul className="seller-order__lines" aria-label={t('orders.items')}>
           {order.items.map((item, index) => (
             <li key={`${item.product?._id ?? item.name}-${index}`}>{itemLine(item)}</li>
           ))}
@@ -64,7 +66,7 @@ export function OrderCard({ order, select }: OrderCardProps) {
           </div>
         ) : null}
         <div>
-          <dt>Date</dt>
+          <dt>{t('orders.date')}</dt>
           <dd>
             <time dateTime={order.createdAt}>{orderTime(order.createdAt)}</time>
           </dd>
@@ -73,7 +75,7 @@ export function OrderCard({ order, select }: OrderCardProps) {
       <div className="seller-order__money">
         <p className="seller-order__amount">
           {formatMoney(order.amount)}
-          {toWeigh ? <span className="seller-packing__note">estimated</span> : null}
+          {toWeigh ? <span className="seller-packing__note">{t('orders.estimated')}</span> : null}
         </p>
         <dl className="seller-order__facts">
           <PaymentState order={order} part="method" />
@@ -81,7 +83,7 @@ export function OrderCard({ order, select }: OrderCardProps) {
       </div>
       <dl className="seller-order__facts seller-order__state">
         <div>
-          <dt>Status</dt>
+          <dt>{t('orders.status')}</dt>
           <dd>
             {order.status}
             {toWeigh ? (

@@ -26,6 +26,7 @@ import { MoveWindow } from './MoveWindow';
 import { RecordChanges } from '../audit/RecordChanges';
 import '../../common/common.css';
 import './orders.css';
+import { useSellerT } from '../../i18n/catalogue';
 
 const REFUND_TEXT = {
   pending: 'Refund pending',
@@ -38,35 +39,39 @@ const ACTOR_TEXT = { shopper: 'Customer', staff: 'Staff', system: 'System' } as 
 
 /** Payment method, paid or not, amount and the refund's state, with a retry when it failed. */
 function PaymentFacts({ order }: { order: OrderDetail }) {
+  const t = useSellerT();
   const [retry, { isLoading }] = useRetryRefundMutation();
   const refund = order.refund;
   return (
     <dl className="seller-order__facts">
       <PaymentState order={order} />
       <div>
-        <dt>Amount</dt>
+        <dt>{t('orders.amount')}</dt>
         <dd>
           {formatMoney(order.amount)}
-          {linesToWeigh(order) ? ' · estimated until weighed' : ''}
+          {linesToWeigh(order) ? t('orders.estimatedUntilWeighed') : ''}
         </dd>
       </div>
       <div>
-        <dt>Tax</dt>
+        <dt>{t('orders.tax')}</dt>
         <dd>{taxLineLabel(orderTaxTerms(order))}</dd>
       </div>
       {order.rounding !== null && order.rounding !== undefined ? (
         <div>
-          <dt>Cash to collect</dt>
+          <dt>{t('orders.cashToCollect')}</dt>
           <dd>
-            {formatMoney(orderCashDue(order))} (rounding {order.rounding < 0 ? '−' : '+'}
-            {formatMoney(Math.abs(order.rounding))})
+            {t('orders.orderRoundingValuemath', {
+              order: formatMoney(orderCashDue(order)),
+              value: order.rounding < 0 ? '−' : '+',
+              Math: formatMoney(Math.abs(order.rounding)),
+            })}
           </dd>
         </div>
       ) : null}
       <CardHoldFacts order={order} />
       {refund ? (
         <div>
-          <dt>Refund</dt>
+          <dt>{t('orders.refund')}</dt>
           <dd>
             <span className={refund.state === 'failed' ? 'seller-refund-failed' : undefined}>
               {REFUND_TEXT[refund.state]}
@@ -74,7 +79,7 @@ function PaymentFacts({ order }: { order: OrderDetail }) {
             {formatMoney(refund.amount)}
             {refund.state === 'failed' ? (
               <Button size="sm" disabled={isLoading} onClick={() => void retry(order._id)}>
-                Retry refund
+                {t('orders.retryRefund')}
               </Button>
             ) : null}
           </dd>
@@ -107,6 +112,7 @@ function HistoryEntry({ entry }: { entry: OrderHistoryEntry }) {
  * arrive over the order feed.
  */
 export function OrderDetailPage() {
+  const t = useSellerT();
   // Read again on each live event about this order (its `Order` tag) and on focus.
   const {
     data: order,
@@ -118,40 +124,42 @@ export function OrderDetailPage() {
     refetchOnFocus: true,
   });
 
-  if (isLoading) return <Spinner size="lg" label="Loading the order" />;
+  if (isLoading) return <Spinner size="lg" label={t('orders.loadingTheOrder')} />;
   if (!order || isError) {
     const missing = (error as { status?: number } | undefined)?.status === 404;
     return missing ? (
       <EmptyState
-        title="Order not found"
-        action={<Link to={SELLER_PATHS.orders}>Back to the orders</Link>}
+        title={t('orders.orderNotFound')}
+        action={<Link to={SELLER_PATHS.orders}>{t('orders.backToTheOrders')}</Link>}
       />
     ) : (
-      <LoadFailed what="the order" onRetry={() => void refetch()} />
+      <LoadFailed what={t('orders.theOrder')} onRetry={() => void refetch()} />
     );
   }
   const customer = customerName(order.address);
   return (
     <section aria-labelledby="seller-order-title" className="seller-order-detail">
       <p>
-        <Link to={SELLER_PATHS.orders}>All orders</Link>
+        <Link to={SELLER_PATHS.orders}>{t('orders.allOrders')}</Link>
       </p>
       <h1 id="seller-order-title" className="seller-page-title">
-        Order {order.number}
+        {t('orders.orderNumber', { number: order.number })}
       </h1>
       <p role="status" className="seller-order-detail__status">
-        Status: {order.status}
-        {order.cancelReason ? ` · Reason: ${order.cancelReason}` : ''}
+        {t('orders.statusStatusvalue', {
+          status: order.status,
+          value: order.cancelReason ? ` · Reason: ${order.cancelReason}` : '',
+        })}
       </p>
       <CardHoldWarning order={order} />
       <PaymentCheck order={order} />
       <OrderActions order={order} />
       <p>
-        <Link to={`${SELLER_PATHS.orders}/${order._id}/slip`}>Packing slip</Link>
+        <Link to={`${SELLER_PATHS.orders}/${order._id}/slip`}>{t('orders.packingSlip')}</Link>
       </p>
       <div className="seller-order-detail__facts">
         <section aria-labelledby="seller-order-customer">
-          <h2 id="seller-order-customer">Deliver to</h2>
+          <h2 id="seller-order-customer">{t('orders.deliverTo')}</h2>
           <address className="seller-order__address">
             <span className="seller-order__customer">{customer}</span>
             {addressLines(order.address).map((line) => (
@@ -163,29 +171,31 @@ export function OrderDetailPage() {
               </span>
             ) : null}
             <RiderNotes address={order.address} />
-            {order.customer ? <span>Account: {order.customer.email}</span> : null}
+            {order.customer ? (
+              <span>{t('orders.accountEmail', { email: order.customer.email })}</span>
+            ) : null}
           </address>
         </section>
         <section aria-labelledby="seller-order-delivery">
-          <h2 id="seller-order-delivery">Delivery</h2>
+          <h2 id="seller-order-delivery">{t('orders.delivery')}</h2>
           <DeliveryWindowFacts order={order} />
           <MoveWindow order={order} />
         </section>
         <section aria-labelledby="seller-order-payment">
-          <h2 id="seller-order-payment">Payment</h2>
+          <h2 id="seller-order-payment">{t('orders.payment')}</h2>
           <PaymentFacts order={order} />
         </section>
       </div>
-      <h2 id="seller-order-lines">Items</h2>
+      <h2 id="seller-order-lines">{t('orders.items')}</h2>
       <div className="seller-table-scroll">
         <table className="seller-packing" aria-labelledby="seller-order-lines">
           <thead>
             <tr>
-              <th scope="col">Product</th>
-              <th scope="col">Quantity</th>
-              <th scope="col">Price</th>
-              <th scope="col">Line total</th>
-              <th scope="col">Packing</th>
+              <th scope="col">{t('orders.product')}</th>
+              <th scope="col">{t('orders.quantity')}</th>
+              <th scope="col">{t('orders.price')}</th>
+              <th scope="col">{t('orders.lineTotal')}</th>
+              <th scope="col">{t('orders.packing')}</th>
             </tr>
           </thead>
           <tbody>
@@ -200,7 +210,7 @@ export function OrderDetailPage() {
           </tbody>
         </table>
       </div>
-      <h2 id="seller-order-history">History</h2>
+      <h2 id="seller-order-history">{t('orders.history')}</h2>
       <ol className="seller-history" aria-labelledby="seller-order-history">
         {order.history.map((entry) => (
           <HistoryEntry key={`${entry.at}-${entry.to}-${entry.note ?? ''}`} entry={entry} />

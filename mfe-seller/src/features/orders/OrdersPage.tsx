@@ -23,6 +23,7 @@ import { OrderCard } from './OrderCard';
 import { useSlotDayQuery } from '../delivery/slotsApi';
 import '../../common/common.css';
 import './orders.css';
+import { useSellerT } from '../../i18n/catalogue';
 
 /**
  * The shop's orders (`GET /api/order/seller`), newest first, one page at a time: filter by
@@ -62,6 +63,7 @@ function SelectionBar({
   selected: ReadonlySet<string>;
   setSelected: (ids: Set<string>) => void;
 }) {
+  const t = useSellerT();
   const allId = useId();
   const allRef = useRef<HTMLInputElement>(null);
   const navigate = useNavigate();
@@ -84,7 +86,7 @@ function SelectionBar({
           ? {
               number: order.number,
               ok: false,
-              text: (result.error as { message?: string }).message ?? 'Not confirmed',
+              text: (result.error as { message?: string }).message ?? t('orders.notConfirmed'),
             }
           : { number: order.number, ok: true, text: 'Confirmed' },
       );
@@ -102,7 +104,7 @@ function SelectionBar({
   const confirmed = outcomes.filter((o) => o.ok).length;
   return (
     <>
-      <div className="seller-orders__bulk" role="group" aria-label="Selected orders">
+      <div className="seller-orders__bulk" role="group" aria-label={t('orders.selectedOrders')}>
         <span className="seller-orders__all">
           <input
             ref={allRef}
@@ -114,10 +116,10 @@ function SelectionBar({
               setSelected(new Set(event.target.checked ? orders.map((o) => o._id) : []))
             }
           />
-          <label htmlFor={allId}>Select all on this page</label>
+          <label htmlFor={allId}>{t('orders.selectAllOnThisPage')}</label>
         </span>
         <span className="seller-orders__count" aria-live="polite">
-          {chosen.length} selected
+          {t('orders.lengthSelected', { length: chosen.length })}
         </span>
         <Button
           size="sm"
@@ -125,7 +127,7 @@ function SelectionBar({
           loading={busy}
           onClick={() => void confirmChosen()}
         >
-          Confirm selected
+          {t('orders.confirmSelected')}
         </Button>
         <Button
           size="sm"
@@ -140,16 +142,13 @@ function SelectionBar({
             )
           }
         >
-          Print slips and picking lists
+          {t('orders.printSlipsAndPickingLists')}
         </Button>
       </div>
       <div role="status" className="seller-orders__outcomes">
         {outcomes.length > 0 ? (
           <>
-            <p>
-              {confirmed} of {outcomes.length} {outcomes.length === 1 ? 'order' : 'orders'}{' '}
-              confirmed
-            </p>
+            <p>{t('orders.confirmedOfOrders', { confirmed, count: outcomes.length })}</p>
             <ul>
               {outcomes.map((o) => (
                 <li
@@ -168,6 +167,7 @@ function SelectionBar({
 }
 
 export function OrdersPage() {
+  const t = useSellerT();
   const statusId = useId();
   const paymentId = useId();
   const windowId = useId();
@@ -211,11 +211,16 @@ export function OrdersPage() {
 
   let content;
   if (isLoading) {
-    content = <Spinner size="lg" label="Loading orders" />;
+    content = <Spinner size="lg" label={t('orders.loadingOrders')} />;
   } else if (isError || !data) {
-    content = <LoadFailed what="the orders" onRetry={() => void refetch()} />;
+    content = <LoadFailed what={t('orders.theOrders')} onRetry={() => void refetch()} />;
   } else if (data.orders.length === 0) {
-    content = <EmptyState title="No orders yet" message="Orders placed by shoppers appear here." />;
+    content = (
+      <EmptyState
+        title={t('orders.noOrdersYet')}
+        message={t('orders.ordersPlacedByShoppersAppear')}
+      />
+    );
   } else {
     content = (
       <>
@@ -240,7 +245,9 @@ export function OrdersPage() {
                         setSelected(next);
                       }}
                     />
-                    <VisuallyHidden>Select {order.number}</VisuallyHidden>
+                    <VisuallyHidden>
+                      {t('orders.selectNumber', { number: order.number })}
+                    </VisuallyHidden>
                   </label>
                 }
               />
@@ -254,7 +261,7 @@ export function OrdersPage() {
   return (
     <section aria-labelledby="seller-orders-title">
       <h1 id="seller-orders-title" className="seller-page-title">
-        Orders List
+        {t('orders.ordersList')}
       </h1>
       {need ? (
         <TodayNeedNote
@@ -282,7 +289,7 @@ export function OrdersPage() {
       >
         {/* Each filter is its label over its control, so the bar lines up on a phone too. */}
         <div className="seller-orders__filter">
-          <label htmlFor={statusId}>Status</label>
+          <label htmlFor={statusId}>{t('orders.status')}</label>
           <select
             id={statusId}
             value={status}
@@ -291,7 +298,7 @@ export function OrdersPage() {
               setStatus(event.target.value as OrderStatus | '');
             }}
           >
-            <option value="">All</option>
+            <option value="">{t('orders.all')}</option>
             {ORDER_STATUSES.map((s) => (
               <option key={s} value={s}>
                 {s}
@@ -300,7 +307,7 @@ export function OrdersPage() {
           </select>
         </div>
         <div className="seller-orders__filter">
-          <label htmlFor={paymentId}>Payment</label>
+          <label htmlFor={paymentId}>{t('orders.payment')}</label>
           <select
             id={paymentId}
             value={payment}
@@ -309,7 +316,7 @@ export function OrdersPage() {
               setPayment(event.target.value as PaymentState | '');
             }}
           >
-            <option value="">All</option>
+            <option value="">{t('orders.all')}</option>
             {PAYMENT_STATES.map((p) => (
               <option key={p} value={p}>
                 {PAYMENT_STATE_LABELS[p]}
@@ -319,7 +326,7 @@ export function OrdersPage() {
         </div>
         {windows.length > 0 || slot ? (
           <div className="seller-orders__filter seller-orders__filter--window">
-            <label htmlFor={windowId}>Window</label>
+            <label htmlFor={windowId}>{t('orders.window')}</label>
             <select
               id={windowId}
               value={slot}
@@ -328,9 +335,9 @@ export function OrdersPage() {
                 setSearchParams(event.target.value ? { slot: event.target.value } : {});
               }}
             >
-              <option value="">All</option>
+              <option value="">{t('orders.all')}</option>
               {slot && !windows.some((w) => w.value === slot) ? (
-                <option value={slot}>The chosen window</option>
+                <option value={slot}>{t('orders.theChosenWindow')}</option>
               ) : null}
               {windows.map((w) => (
                 <option key={w.value} value={w.value}>
@@ -341,16 +348,16 @@ export function OrdersPage() {
           </div>
         ) : null}
         <div className="seller-orders__filter seller-orders__filter--search">
-          <label htmlFor={searchId}>Search</label>
+          <label htmlFor={searchId}>{t('orders.search')}</label>
           <div className="seller-orders__search-row">
             <input
               id={searchId}
               type="search"
-              placeholder="GC-000123, name, phone or area"
+              placeholder={t('orders.gc000123NamePhoneOr')}
               value={text}
               onChange={(event) => setText(event.target.value)}
             />
-            <Button type="submit">Search</Button>
+            <Button type="submit">{t('orders.search')}</Button>
           </div>
         </div>
         <div className="seller-orders__filter seller-orders__filter--to-weigh">
@@ -363,14 +370,14 @@ export function OrdersPage() {
               setToWeigh(event.target.checked);
             }}
           />
-          <label htmlFor={toWeighId}>Only orders to weigh</label>
+          <label htmlFor={toWeighId}>{t('orders.onlyOrdersToWeigh')}</label>
         </div>
       </form>
       {content}
-      <nav className="seller-orders__pages" aria-label="Pages">
+      <nav className="seller-orders__pages" aria-label={t('orders.pages')}>
         {cursors.length > 0 ? (
           <Button variant="secondary" onClick={() => setCursors(cursors.slice(0, -1))}>
-            Newer orders
+            {t('orders.newerOrders')}
           </Button>
         ) : null}
         {data?.nextCursor ? (
@@ -378,7 +385,7 @@ export function OrdersPage() {
             variant="secondary"
             onClick={() => data.nextCursor && setCursors([...cursors, data.nextCursor])}
           >
-            Older orders
+            {t('orders.olderOrders')}
           </Button>
         ) : null}
       </nav>

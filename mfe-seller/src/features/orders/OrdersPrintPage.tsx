@@ -8,6 +8,7 @@ import { PackingSlip } from './PackingSlipPage';
 import { useSellerOrderQuery } from './ordersApi';
 import '../../common/common.css';
 import './packing-slip.css';
+import { useSellerT } from '../../i18n/catalogue';
 
 /** At most this many slips in one print (a page of the orders list at most). */
 export const PRINT_MAX = 50;
@@ -33,11 +34,13 @@ export function printHref(orderIds: readonly string[], slotIds: readonly string[
 }
 
 function PrintedPickingList({ slotId }: { slotId: string }) {
+  const t = useSellerT();
   const { data, isLoading, isError, refetch } = usePickingListQuery(slotId, {
     refetchOnMountOrArgChange: true,
   });
-  if (isLoading) return <Spinner label="Loading the picking list" />;
-  if (isError || !data) return <LoadFailed what="a picking list" onRetry={() => void refetch()} />;
+  if (isLoading) return <Spinner label={t('orders.loadingThePickingList')} />;
+  if (isError || !data)
+    return <LoadFailed what={t('orders.aPickingList')} onRetry={() => void refetch()} />;
   return (
     <div className="seller-print__sheet">
       <PickingList data={data} headingLevel={2} />
@@ -46,11 +49,13 @@ function PrintedPickingList({ slotId }: { slotId: string }) {
 }
 
 function PrintedSlip({ orderId }: { orderId: string }) {
+  const t = useSellerT();
   const { data, isLoading, isError, refetch } = useSellerOrderQuery(orderId, {
     refetchOnMountOrArgChange: true,
   });
-  if (isLoading) return <Spinner label="Loading a packing slip" />;
-  if (isError || !data) return <LoadFailed what="a packing slip" onRetry={() => void refetch()} />;
+  if (isLoading) return <Spinner label={t('orders.loadingAPackingSlip')} />;
+  if (isError || !data)
+    return <LoadFailed what={t('orders.aPackingSlip')} onRetry={() => void refetch()} />;
   return (
     <div className="seller-print__sheet">
       <PackingSlip order={data} headingLevel={2} />
@@ -65,29 +70,32 @@ function PrintedSlip({ orderId }: { orderId: string }) {
  * these buttons off the paper.
  */
 export function OrdersPrintPage() {
+  const t = useSellerT();
   const [params] = useSearchParams();
   const orderIds = idsOf(params.get('ids'));
   const slotIds = idsOf(params.get('slots'));
   if (orderIds.length === 0 && slotIds.length === 0) {
     return (
       <EmptyState
-        title="Nothing to print"
-        message="Select orders on the orders list, then print them."
-        action={<Link to={SELLER_PATHS.orders}>Back to the orders</Link>}
+        title={t('orders.nothingToPrint')}
+        message={t('orders.selectOrdersOnTheOrders')}
+        action={<Link to={SELLER_PATHS.orders}>{t('orders.backToTheOrders')}</Link>}
       />
     );
   }
   return (
     <section className="seller-print" aria-labelledby="seller-print-title">
       <div className="seller-slip__tools">
-        <Link to={SELLER_PATHS.orders}>Back to the orders</Link>
-        <Button onClick={() => globalThis.print()}>Print</Button>
+        <Link to={SELLER_PATHS.orders}>{t('orders.backToTheOrders')}</Link>
+        <Button onClick={() => globalThis.print()}>{t('orders.print')}</Button>
       </div>
       <h1 id="seller-print-title" className="seller-page-title seller-print__title">
-        Print: {orderIds.length} packing {orderIds.length === 1 ? 'slip' : 'slips'}
         {slotIds.length > 0
-          ? ` and ${slotIds.length} picking ${slotIds.length === 1 ? 'list' : 'lists'}`
-          : ''}
+          ? t('orders.printSlipsAndLists', {
+              slips: t('orders.packingSlips', { count: orderIds.length }),
+              count: slotIds.length,
+            })
+          : t('orders.printSlips', { slips: t('orders.packingSlips', { count: orderIds.length }) })}
       </h1>
       {slotIds.map((slotId) => (
         <PrintedPickingList key={slotId} slotId={slotId} />

@@ -15,6 +15,7 @@ import {
 import { useShortPickMutation, useSubstituteMutation, useSubstitutesQuery } from './ordersApi';
 import { WeighForm } from './WeighForm';
 import { awaitsWeight, cardCharged, orderedGramsOfItem } from './weighing';
+import { useSellerT } from '../../i18n/catalogue';
 
 /** Props of {@link PackingLine}. */
 export interface PackingLineProps {
@@ -28,6 +29,7 @@ export interface PackingLineProps {
 
 /** A short-pick form: how many of the line could be packed (0 removes it). */
 function ShortPickForm({ order, item, position, onDone }: PackingLineProps & { onDone(): void }) {
+  const t = useSellerT();
   const [shortPick, { isLoading }] = useShortPickMutation();
   const [available, setAvailable] = useState(0);
   const inputId = useId();
@@ -43,8 +45,12 @@ function ShortPickForm({ order, item, position, onDone }: PackingLineProps & { o
     >
       <label htmlFor={inputId}>
         {item.stepGrams
-          ? `How many ${formatGrams(item.stepGrams)} steps of ${item.name} could be packed (of ${item.quantity})?`
-          : `How many of ${item.name} could be packed (of ${item.quantity})?`}
+          ? t('orders.howManyStepgramsStepsOf', {
+              stepGrams: formatGrams(item.stepGrams),
+              name: item.name,
+              quantity: item.quantity,
+            })
+          : t('orders.howManyOfNameCould', { name: item.name, quantity: item.quantity })}
       </label>
       <input
         id={inputId}
@@ -57,10 +63,10 @@ function ShortPickForm({ order, item, position, onDone }: PackingLineProps & { o
         onChange={(event) => setAvailable(Number(event.target.value))}
       />
       <Button type="submit" disabled={isLoading}>
-        Save short pick
+        {t('orders.saveShortPick')}
       </Button>
       <Button variant="secondary" onClick={onDone}>
-        Back
+        {t('orders.back')}
       </Button>
     </form>
   );
@@ -68,6 +74,7 @@ function ShortPickForm({ order, item, position, onDone }: PackingLineProps & { o
 
 /** Picks another in-stock product of the same category to replace the line. */
 function SubstituteForm({ order, item, position, onDone }: PackingLineProps & { onDone(): void }) {
+  const t = useSellerT();
   const category = item.product?.category ?? '';
   const { data: candidates = [], isLoading: loading } = useSubstitutesQuery(category, {
     skip: !category,
@@ -87,7 +94,7 @@ function SubstituteForm({ order, item, position, onDone }: PackingLineProps & { 
           .then(onDone, () => undefined);
       }}
     >
-      <label htmlFor={selectId}>Replace {item.name} with</label>
+      <label htmlFor={selectId}>{t('orders.replaceNameWith', { name: item.name })}</label>
       <select
         id={selectId}
         required
@@ -95,7 +102,7 @@ function SubstituteForm({ order, item, position, onDone }: PackingLineProps & { 
         disabled={loading}
         onChange={(event) => setProduct(event.target.value)}
       >
-        <option value="">{loading ? 'Loading…' : 'Choose a product'}</option>
+        <option value="">{loading ? 'Loading…' : t('orders.chooseAProduct')}</option>
         {choices.map((p) => (
           <option key={p._id} value={p._id}>
             {p.name} · {formatCents(toCents(p.offerPrice))}
@@ -103,13 +110,13 @@ function SubstituteForm({ order, item, position, onDone }: PackingLineProps & { 
         ))}
       </select>
       <Button type="submit" disabled={isLoading || !product}>
-        Substitute
+        {t('orders.substitute')}
       </Button>
       <Button variant="secondary" onClick={onDone}>
-        Back
+        {t('orders.back')}
       </Button>
       {!loading && choices.length === 0 ? (
-        <p role="status">No other {category || 'similar'} product is in stock.</p>
+        <p role="status">{t('orders.noOtherValueProductIs', { value: category || 'similar' })}</p>
       ) : null}
     </form>
   );
@@ -122,6 +129,7 @@ function SubstituteForm({ order, item, position, onDone }: PackingLineProps & { 
  * shopper said a similar product is fine.
  */
 export function PackingLine(props: PackingLineProps) {
+  const t = useSellerT();
   const { order, item } = props;
   const [editing, setEditing] = useState<'short' | 'substitute' | null>(null);
   const packing = order.status === 'Packing';
@@ -143,54 +151,62 @@ export function PackingLine(props: PackingLineProps) {
       <td>
         <span className="seller-packing__name">{item.name}</span>
         {item.substitutedFrom ? (
-          <span className="seller-packing__note">Replaces {item.substitutedFrom}</span>
+          <span className="seller-packing__note">
+            {t('orders.replacesSubstitutedfrom', { substitutedFrom: item.substitutedFrom })}
+          </span>
         ) : null}
         <span className="seller-packing__note">
-          If unavailable: {SUBSTITUTION_LABELS[item.substitution]}
+          {t('orders.ifUnavailableValue', { value: SUBSTITUTION_LABELS[item.substitution] })}
         </span>
       </td>
       {weighed !== null ? (
-        <td data-label="Weight">
-          {formatGrams(weighed)} ordered
+        <td data-label={t('orders.weight')}>
+          {formatGrams(weighed)} {t('orders.ordered')}
           {item.allowedGrams && item.quantity > 0 ? (
             <span className="seller-packing__note">
-              Allowed {gramsRangeText(item.allowedGrams)}
+              {t('orders.allowedAllowedgrams', { allowedGrams: gramsRangeText(item.allowedGrams) })}
             </span>
           ) : null}
           {item.packedGrams != null ? (
             <span className="seller-weighed">
-              Packed {formatKg(item.packedGrams)}
+              {t('orders.packed')} {formatKg(item.packedGrams)}
               {item.weighedBy ? (
-                <span className="seller-packing__note">Weighed by {item.weighedBy}</span>
+                <span className="seller-packing__note">
+                  {t('orders.weighedByWeighedby', { weighedBy: item.weighedBy })}
+                </span>
               ) : null}
             </span>
           ) : waiting ? (
-            <span className="seller-weighed seller-weighed--todo">To weigh</span>
+            <span className="seller-weighed seller-weighed--todo">{t('orders.toWeigh')}</span>
           ) : null}
           {item.orderedQuantity !== null ? (
             <span className="seller-packing__note">
-              {formatGrams(item.orderedQuantity * (item.stepGrams ?? 0))} asked for
+              {t('orders.valueAskedFor', {
+                value: formatGrams(item.orderedQuantity * (item.stepGrams ?? 0)),
+              })}
             </span>
           ) : null}
         </td>
       ) : (
-        <td data-label="Quantity">
+        <td data-label={t('orders.quantity')}>
           {item.quantity}
           {item.orderedQuantity !== null ? (
-            <span className="seller-packing__note">of {item.orderedQuantity} ordered</span>
+            <span className="seller-packing__note">
+              {t('orders.ofOrderedquantityOrdered', { orderedQuantity: item.orderedQuantity })}
+            </span>
           ) : null}
         </td>
       )}
-      <td className="seller-packing__money" data-label="Price">
+      <td className="seller-packing__money" data-label={t('orders.price')}>
         {weighed !== null && item.pricePerKg !== undefined
           ? formatPerKg(item.pricePerKg)
           : formatCents(toCents(item.offerPrice))}
       </td>
-      <td className="seller-packing__money" data-label="Line total">
+      <td className="seller-packing__money" data-label={t('orders.lineTotal')}>
         {weighed !== null && item.lineAmount !== undefined
           ? formatMoney(item.lineAmount)
           : formatCents(toCents(item.offerPrice) * item.quantity)}
-        {waiting ? <span className="seller-packing__note">estimated</span> : null}
+        {waiting ? <span className="seller-packing__note">{t('orders.estimated')}</span> : null}
       </td>
       <td>
         {packing && editing === null && (waiting || reweighing) ? (
@@ -208,17 +224,20 @@ export function PackingLine(props: PackingLineProps) {
           <div className="seller-packing__buttons">
             {weighed !== null && !waiting && item.quantity > 0 && !cardCharged(order) ? (
               <Button variant="secondary" onClick={() => setReweighing(true)}>
-                Weigh again<VisuallyHidden>: {item.name}</VisuallyHidden>
+                {t('orders.weighAgain')}
+                <VisuallyHidden>: {item.name}</VisuallyHidden>
               </Button>
             ) : null}
             {mayShort ? (
               <Button variant="secondary" onClick={() => setEditing('short')}>
-                Mark short<VisuallyHidden>: {item.name}</VisuallyHidden>
+                {t('orders.markShort')}
+                <VisuallyHidden>: {item.name}</VisuallyHidden>
               </Button>
             ) : null}
             {mayReplace ? (
               <Button variant="secondary" onClick={() => setEditing('substitute')}>
-                Substitute<VisuallyHidden>: {item.name}</VisuallyHidden>
+                {t('orders.substitute')}
+                <VisuallyHidden>: {item.name}</VisuallyHidden>
               </Button>
             ) : null}
           </div>

@@ -24,19 +24,25 @@ import { PhoneLink } from './PhoneLink';
 import { RiderNotes } from './RiderNotes';
 import { orderedGramsOfItem } from './weighing';
 import './packing-slip.css';
+import { useSellerT } from '../../i18n/catalogue';
 
 /** A line's quantity on paper: units, or a weighed line's ordered weight, range and packed weight. */
 function SlipQuantity({ item }: { item: OrderItem }) {
+  const t = useSellerT();
   const ordered = orderedGramsOfItem(item);
   if (ordered === null) return <>{item.quantity}</>;
   return (
     <>
       {formatGrams(ordered)}
       {item.allowedGrams ? (
-        <span className="seller-slip__note">allowed {gramsRangeText(item.allowedGrams)}</span>
+        <span className="seller-slip__note">
+          {t('orders.allowedAllowedgrams2', { allowedGrams: gramsRangeText(item.allowedGrams) })}
+        </span>
       ) : null}
       <span className="seller-slip__note">
-        {item.packedGrams != null ? `packed ${formatKg(item.packedGrams)}` : 'packed: ______ kg'}
+        {item.packedGrams != null
+          ? t('orders.packedPackedgrams', { packedGrams: formatKg(item.packedGrams) })
+          : t('orders.packedKg')}
       </span>
     </>
   );
@@ -49,14 +55,15 @@ function SlipQuantity({ item }: { item: OrderItem }) {
  * stylesheet (the dashboard's header, sidebar and buttons are left off the paper).
  */
 export function PackingSlipPage() {
+  const t = useSellerT();
   const { data: order, isLoading, isError, refetch } = useOrderOfPage();
 
-  if (isLoading) return <Spinner size="lg" label="Loading the packing slip" />;
+  if (isLoading) return <Spinner size="lg" label={t('orders.loadingThePackingSlip')} />;
   if (isError || !order) {
     return isError ? (
-      <LoadFailed what="the packing slip" onRetry={() => void refetch()} />
+      <LoadFailed what={t('orders.thePackingSlip')} onRetry={() => void refetch()} />
     ) : (
-      <EmptyState title="Order not found" />
+      <EmptyState title={t('orders.orderNotFound')} />
     );
   }
   return (
@@ -64,8 +71,8 @@ export function PackingSlipPage() {
       order={order}
       tools={
         <div className="seller-slip__tools">
-          <Link to={`${SELLER_PATHS.orders}/${order._id}`}>Back to the order</Link>
-          <Button onClick={() => window.print()}>Print</Button>
+          <Link to={`${SELLER_PATHS.orders}/${order._id}`}>{t('orders.backToTheOrder')}</Link>
+          <Button onClick={() => window.print()}>{t('orders.print')}</Button>
         </div>
       }
     />
@@ -85,6 +92,7 @@ export function PackingSlip({
   tools?: ReactNode;
   headingLevel?: 1 | 2;
 }) {
+  const t = useSellerT();
   const Title = headingLevel === 1 ? 'h1' : 'h2';
   const titleId = `seller-slip-title-${order._id}`;
   const lines = order.items.filter((item) => item.quantity > 0);
@@ -93,10 +101,10 @@ export function PackingSlip({
     <article className="seller-slip" aria-labelledby={titleId}>
       {tools}
       <Title id={titleId} className="seller-slip__title">
-        Packing slip · {order.number}
+        {t('orders.packingSlipNumber', { number: order.number })}
       </Title>
       <p>
-        Ordered <time dateTime={order.createdAt}>{orderTime(order.createdAt)}</time>
+        {t('orders.ordered2')} <time dateTime={order.createdAt}>{orderTime(order.createdAt)}</time>
       </p>
       <address className="seller-slip__address">
         <strong>{customerName(order.address)}</strong>
@@ -105,7 +113,7 @@ export function PackingSlip({
         ))}
         {order.address.phone ? (
           <span>
-            Phone: <PhoneLink phone={order.address.phone} />
+            {t('orders.phone')} <PhoneLink phone={order.address.phone} />
           </span>
         ) : null}
         <RiderNotes address={order.address} />
@@ -113,9 +121,9 @@ export function PackingSlip({
       <table className="seller-slip__lines">
         <thead>
           <tr>
-            <th scope="col">Packed</th>
-            <th scope="col">Product</th>
-            <th scope="col">Quantity</th>
+            <th scope="col">{t('orders.packed')}</th>
+            <th scope="col">{t('orders.product')}</th>
+            <th scope="col">{t('orders.quantity')}</th>
           </tr>
         </thead>
         <tbody>
@@ -126,7 +134,9 @@ export function PackingSlip({
               </td>
               <td>
                 {item.name}
-                {item.substitutedFrom ? ` (replaces ${item.substitutedFrom})` : ''}
+                {item.substitutedFrom
+                  ? t('orders.replacesSubstitutedfrom2', { substitutedFrom: item.substitutedFrom })
+                  : ''}
               </td>
               <td>
                 <SlipQuantity item={item} />
@@ -137,22 +147,20 @@ export function PackingSlip({
       </table>
       <p className="seller-slip__total">
         {collect
-          ? 'Collect on delivery'
+          ? t('orders.collectOnDelivery')
           : order.cardHold?.state === 'authorised'
-            ? 'To charge to the card (authorised)'
+            ? t('orders.toChargeToTheCard')
             : paymentLabel(order)}
         : {formatMoney(collect ? orderCashDue(order) : order.amount)} ·{' '}
         {PAYMENT_LABELS[order.paymentType] ?? order.paymentType} ·{' '}
         {taxLineLabel(orderTaxTerms(order))}
         {collect && order.rounding
-          ? ` · total ${formatMoney(order.amount)}, rounded to the rupee`
+          ? t('orders.totalAmountRoundedToThe', { amount: formatMoney(order.amount) })
           : ''}
       </p>
       {linesToWeigh(order) ? (
         <p className="seller-slip__note">
-          Estimated: {linesToWeigh(order)} weighed{' '}
-          {linesToWeigh(order) === 1 ? 'line is' : 'lines are'} still to weigh. Print again after
-          weighing for the packed total.
+          {t('orders.slipStillToWeigh', { count: linesToWeigh(order) })}
         </p>
       ) : null}
     </article>

@@ -3,6 +3,7 @@ import { Button, orderTime } from '@greencart/shared-ui';
 import { useStaffRole } from '../session/useStaffRole';
 import { useCheckPaymentMutation } from './ordersApi';
 import './weighing.css';
+import { useSellerT } from '../../i18n/catalogue';
 
 /** The provider's words for where a payment stands, as staff read them. */
 const PROVIDER_STATUS_TEXT = {
@@ -19,6 +20,7 @@ const PROVIDER_STATUS_TEXT = {
  * button that reads the payment again now. Nothing when there is nothing to check.
  */
 export function PaymentCheck({ order }: { order: Order }) {
+  const t = useSellerT();
   const role = useStaffRole();
   const [check, { isLoading }] = useCheckPaymentMutation();
   const problem = order.paymentCheck;
@@ -27,21 +29,22 @@ export function PaymentCheck({ order }: { order: Order }) {
   return (
     <div className="seller-hold-warning" role="alert" aria-labelledby={`check-${order._id}`}>
       <p id={`check-${order._id}`}>
-        <strong>Payment needs checking:</strong> {problem.reason}.
+        <strong>{t('orders.paymentNeedsChecking')}</strong> {problem.reason}.
       </p>
       {provider ? (
         <p>
-          The payment provider reports it {PROVIDER_STATUS_TEXT[provider.status]}:{' '}
-          {formatMoney(provider.amount)} authorised or charged, {formatMoney(provider.captured)}{' '}
-          captured, {formatMoney(provider.refunded)} refunded (read{' '}
+          {t('orders.thePaymentProviderReportsIt')} {PROVIDER_STATUS_TEXT[provider.status]}:{' '}
+          {formatMoney(provider.amount)} {t('orders.authorisedOrCharged')}{' '}
+          {formatMoney(provider.captured)} {t('orders.captured2')} {formatMoney(provider.refunded)}{' '}
+          {t('orders.refundedRead')}{' '}
           <time dateTime={provider.checkedAt}>{orderTime(provider.checkedAt)}</time>).
         </p>
       ) : (
-        <p>The payment provider has not been reached yet; the shop keeps asking.</p>
+        <p>{t('orders.thePaymentProviderHasNot')}</p>
       )}
       {role && roleCan(role, 'orders.refund') ? (
         <Button size="sm" disabled={isLoading} onClick={() => void check(order._id)}>
-          Check payment now
+          {t('orders.checkPaymentNow')}
         </Button>
       ) : null}
     </div>
@@ -50,6 +53,7 @@ export function PaymentCheck({ order }: { order: Order }) {
 
 /** The list card's marker of an order whose payment needs checking. */
 export function PaymentCheckBadge({ order }: { order: Order }) {
+  const t = useSellerT();
   if (!order.paymentCheck) return null;
-  return <span className="seller-to-weigh">Payment needs checking</span>;
+  return <span className="seller-to-weigh">{t('orders.paymentNeedsChecking2')}</span>;
 }

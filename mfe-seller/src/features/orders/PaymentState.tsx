@@ -5,6 +5,7 @@ import {
   paymentState,
   type Order,
 } from '@greencart/contracts';
+import { useSellerT } from '../../i18n/catalogue';
 
 /** The style of each payment state: paid in the brand colour, to be paid in red. */
 const STATE_CLASS = {
@@ -25,9 +26,10 @@ export function PaymentState({
   /** Only the method, or only the payment state and cash collected (the orders list's rows). */
   part?: 'all' | 'method' | 'payment';
 }) {
+  const t = useSellerT();
   const method = (
     <div>
-      <dt>Method</dt>
+      <dt>{t('orders.method')}</dt>
       <dd>{PAYMENT_LABELS[order.paymentType] ?? order.paymentType}</dd>
     </div>
   );
@@ -36,19 +38,19 @@ export function PaymentState({
     <>
       {part === 'all' ? method : null}
       <div>
-        <dt>Payment</dt>
+        <dt>{t('orders.payment')}</dt>
         {/* A card hold not captured yet is not money in: say so (docs/PRODUCTS.md, weighing). */}
         {order.cardHold?.state === 'authorised' ? (
-          <dd className={STATE_CLASS.pending}>Authorised, not captured</dd>
+          <dd className={STATE_CLASS.pending}>{t('orders.authorisedNotCaptured')}</dd>
         ) : order.cardHold?.state === 'capturing' ? (
-          <dd className={STATE_CLASS.pending}>Capture being confirmed</dd>
+          <dd className={STATE_CLASS.pending}>{t('orders.captureBeingConfirmed')}</dd>
         ) : (
           <dd className={STATE_CLASS[paymentState(order)]}>{paymentLabel(order)}</dd>
         )}
       </div>
       {order.cashCollected != null ? (
         <div>
-          <dt>Cash collected</dt>
+          <dt>{t('orders.cashCollected')}</dt>
           <dd>{formatMoney(order.cashCollected)}</dd>
         </div>
       ) : null}

@@ -1,4 +1,5 @@
 import type { Address } from '@greencart/contracts';
+import { useSellerT } from '../../i18n/catalogue';
 
 /**
  * The shopper's landmark and delivery instructions (optional address fields, issue 39), for
@@ -6,17 +7,18 @@ import type { Address } from '@greencart/contracts';
  * was given.
  */
 export function RiderNotes({ address }: { address: Address }) {
+  const t = useSellerT();
   if (!address.landmark && !address.deliveryInstructions) return null;
   return (
     <>
       {address.landmark ? (
         <span className="seller-rider-note">
-          <strong>Landmark:</strong> {address.landmark}
+          <strong>{t('orders.landmark')}</strong> {address.landmark}
         </span>
       ) : null}
       {address.deliveryInstructions ? (
         <span className="seller-rider-note">
-          <strong>Instructions:</strong> {address.deliveryInstructions}
+          <strong>{t('orders.instructions')}</strong> {address.deliveryInstructions}
         </span>
       ) : null}
     </>

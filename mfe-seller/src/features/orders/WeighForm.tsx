@@ -9,6 +9,7 @@ import {
 import { useWeighLineMutation } from './ordersApi';
 import { orderedGramsOfItem, rangeProblem, readWeight, type ScaleUnit } from './weighing';
 import './weighing.css';
+import { useSellerT } from '../../i18n/catalogue';
 
 /** Props of {@link WeighForm}. */
 export interface WeighFormProps {
@@ -31,6 +32,7 @@ function startText(item: OrderItem, unit: ScaleUnit): string {
  * the API reprices the line at its packed weight and the order's total with it.
  */
 export function WeighForm({ order, item, position, onDone }: WeighFormProps) {
+  const t = useSellerT();
   const [weigh, { isLoading }] = useWeighLineMutation();
   const [unit, setUnit] = useState<ScaleUnit>('kg');
   const [text, setText] = useState(() => startText(item, 'kg'));
@@ -63,12 +65,15 @@ export function WeighForm({ order, item, position, onDone }: WeighFormProps) {
           .then(
             () => onDone?.(),
             (error: { message?: string }) =>
-              setProblem(error.message ?? 'The weight could not be saved, please try again'),
+              setProblem(error.message ?? t('orders.weightNotSaved')),
           );
       }}
     >
       <label htmlFor={inputId} className="seller-weigh__label">
-        Packed weight of {item.name} ({unit === 'kg' ? 'kilograms' : 'grams'})
+        {t('orders.packedWeightOfNameValue', {
+          name: item.name,
+          value: unit === 'kg' ? 'kilograms' : 'grams',
+        })}
       </label>
       <div className="seller-weigh__row">
         <input
@@ -88,7 +93,7 @@ export function WeighForm({ order, item, position, onDone }: WeighFormProps) {
           }}
         />
         <label htmlFor={unitId} className="seller-weigh__unit-label">
-          Unit
+          {t('orders.unit')}
         </label>
         <select
           id={unitId}
@@ -109,21 +114,24 @@ export function WeighForm({ order, item, position, onDone }: WeighFormProps) {
             setProblem(null);
           }}
         >
-          <option value="kg">kg</option>
+          <option value="kg">{t('orders.kg')}</option>
           <option value="g">g</option>
         </select>
         <Button type="submit" disabled={isLoading}>
-          Save weight
+          {t('orders.saveWeight')}
         </Button>
         {onDone ? (
           <Button variant="secondary" onClick={onDone}>
-            Back
+            {t('orders.back')}
           </Button>
         ) : null}
       </div>
       {range ? (
         <p id={rangeId} className="seller-weigh__hint">
-          Allowed {gramsRangeText(range)} for {formatGrams(ordered)} ordered
+          {t('orders.allowedRangeForOrderedOrdered', {
+            range: gramsRangeText(range),
+            ordered: formatGrams(ordered),
+          })}
         </p>
       ) : null}
       {problem ? (

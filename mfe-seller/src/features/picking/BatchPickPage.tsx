@@ -14,6 +14,7 @@ import { printHref } from '../orders/OrdersPrintPage';
 import { useBatchPickQuery, usePickLineMutation } from './pickingApi';
 import '../../common/common.css';
 import './picking.css';
+import { useSellerT } from '../../i18n/catalogue';
 
 /** A share's key: its order and line. */
 const keyOf = (share: BatchPickShare) => `${share.orderId}:${share.position}`;
@@ -31,6 +32,7 @@ function BatchProduct({
   shown: (share: BatchPickShare) => boolean;
   onTick: (shares: BatchPickShare[], picked: boolean) => void;
 }) {
+  const t = useSellerT();
   const titleId = useId();
   const ready = product.shares.filter((share) => share.status === 'Packing');
   const all = product.shares.every(shown);
@@ -41,7 +43,7 @@ function BatchProduct({
           {product.name}
         </h2>
         <p className="seller-batch__total">
-          <VisuallyHidden>Take </VisuallyHidden>
+          <VisuallyHidden>{t('picking.take')} </VisuallyHidden>
           {batchTotalText(product)}
         </p>
         <label className="seller-pick__tick seller-batch__all">
@@ -52,11 +54,15 @@ function BatchProduct({
             onChange={(event) => onTick(ready, event.target.checked)}
           />
           <span>
-            All picked<VisuallyHidden>: {product.name}</VisuallyHidden>
+            {t('picking.allPicked')}
+            <VisuallyHidden>: {product.name}</VisuallyHidden>
           </span>
         </label>
       </div>
-      <ul className="seller-batch__shares" aria-label={`Orders getting ${product.name}`}>
+      <ul
+        className="seller-batch__shares"
+        aria-label={t('picking.ordersGettingName', { name: product.name })}
+      >
         {product.shares.map((share) => (
           <li key={keyOf(share)} className="seller-batch__share">
             <label className="seller-pick__tick">
@@ -67,16 +73,20 @@ function BatchProduct({
                 onChange={(event) => onTick([share], event.target.checked)}
               />
               <span>
-                <VisuallyHidden>{product.name} for </VisuallyHidden>
+                <VisuallyHidden>{t('picking.nameFor', { name: product.name })} </VisuallyHidden>
                 <span className="seller-batch__number">{share.number}</span>{' '}
                 <span className="seller-batch__customer">{share.customerName}</span>
               </span>
             </label>
             <span className="seller-batch__qty">{batchShareText(share)}</span>
             {share.status !== 'Packing' ? (
-              <span className="seller-packing__note">{share.status}: not packing yet</span>
+              <span className="seller-packing__note">
+                {t('picking.statusNotPackingYet', { status: share.status })}
+              </span>
             ) : share.picked && share.pickedBy ? (
-              <span className="seller-packing__note">by {share.pickedBy}</span>
+              <span className="seller-packing__note">
+                {t('picking.byPickedby', { pickedBy: share.pickedBy })}
+              </span>
             ) : null}
           </li>
         ))}
@@ -93,6 +103,7 @@ function BatchProduct({
  * cannot be ticked; confirmed ones start packing together from here.
  */
 export function BatchPickPage() {
+  const t = useSellerT();
   const { slotId = '' } = useParams();
   const { data, isLoading, isError, error, refetch } = useBatchPickQuery(slotId, {
     refetchOnMountOrArgChange: true,
@@ -109,15 +120,15 @@ export function BatchPickPage() {
     setPending({});
   }
 
-  if (isLoading) return <Spinner size="lg" label="Loading the batch" />;
+  if (isLoading) return <Spinner size="lg" label={t('picking.loadingTheBatch')} />;
   if (isError || !data) {
     return (error as { status?: number } | undefined)?.status === 404 ? (
       <EmptyState
-        title="Window not found"
-        action={<Link to={SELLER_PATHS.queue}>Back to the pick queue</Link>}
+        title={t('picking.windowNotFound')}
+        action={<Link to={SELLER_PATHS.queue}>{t('picking.backToThePickQueue')}</Link>}
       />
     ) : (
-      <LoadFailed what="the batch" onRetry={() => void refetch()} />
+      <LoadFailed what={t('picking.theBatch')} onRetry={() => void refetch()} />
     );
   }
   const say: Say = (text, ok) => setSaid({ text, ok });
@@ -131,7 +142,7 @@ export function BatchPickPage() {
       const result = await pick({ id: share.orderId, position: share.position, picked });
       if (result.error) {
         refused.push(
-          `${share.number}: ${(result.error as { message?: string }).message ?? 'refused'}`,
+          `${share.number}: ${(result.error as { message?: string }).message ?? t('picking.refused')}`,
         );
         setPending((now) => {
           const { [keyOf(share)]: _dropped, ...rest } = now;
@@ -142,7 +153,9 @@ export function BatchPickPage() {
     if (refused.length > 0) say(refused.join('; '), false);
     else if (todo.length > 0)
       say(
-        `${todo.length} ${todo.length === 1 ? 'line' : 'lines'} ${picked ? 'picked' : 'not picked'}`,
+        t(picked ? 'picking.linesMarkedPicked' : 'picking.linesMarkedNotPicked', {
+          count: todo.length,
+        }),
         true,
       );
   }
@@ -156,13 +169,13 @@ export function BatchPickPage() {
       const result = await move({ id: order._id, status: 'Packing', from: order.status });
       if (result.error)
         refused.push(
-          `${order.number}: ${(result.error as { message?: string }).message ?? 'refused'}`,
+          `${order.number}: ${(result.error as { message?: string }).message ?? t('picking.refused')}`,
         );
     }
     say(
       refused.length > 0
-        ? `Not started: ${refused.join('; ')}`
-        : `${confirmed.length} ${confirmed.length === 1 ? 'order' : 'orders'} now Packing`,
+        ? t('picking.notStarted', { refused: refused.join('; ') })
+        : t('picking.ordersNowPacking', { count: confirmed.length }),
       refused.length === 0,
     );
   }
@@ -170,20 +183,20 @@ export function BatchPickPage() {
   return (
     <section aria-labelledby="seller-batch-title" className="seller-batch">
       <p className="seller-batch__back">
-        <Link to={SELLER_PATHS.queue}>Back to the pick queue</Link>
+        <Link to={SELLER_PATHS.queue}>{t('picking.backToThePickQueue')}</Link>
       </p>
       <h1 id="seller-batch-title" className="seller-page-title">
-        Batch pick · {data.window.label}
+        {t('picking.batchPickLabel', { label: data.window.label })}
       </h1>
       <p className="seller-batch__summary">
-        {data.orders.length} {data.orders.length === 1 ? 'order' : 'orders'} ·{' '}
-        {data.products.length} {data.products.length === 1 ? 'product' : 'products'}
-        {unconfirmed > 0 ? ` · ${unconfirmed} not confirmed yet` : ''}
+        {t('picking.orders', { count: data.orders.length })} ·{' '}
+        {t('picking.products', { count: data.products.length })}
+        {unconfirmed > 0 ? t('picking.unconfirmedNotConfirmedYet', { unconfirmed }) : ''}
       </p>
       <div className="seller-batch__tools">
         {confirmed.length > 0 ? (
           <Button loading={starting} onClick={() => void startPacking()}>
-            Start packing {confirmed.length} confirmed {confirmed.length === 1 ? 'order' : 'orders'}
+            {t('picking.startPackingConfirmed', { count: confirmed.length })}
           </Button>
         ) : null}
         {data.orders.length > 0 ? (
@@ -193,7 +206,7 @@ export function BatchPickPage() {
               [data.window.slotId],
             )}
           >
-            Print slips and picking list
+            {t('picking.printSlipsAndPickingList')}
           </Link>
         ) : null}
       </div>
@@ -206,10 +219,7 @@ export function BatchPickPage() {
         {said?.text}
       </p>
       {data.products.length === 0 ? (
-        <EmptyState
-          title="Nothing to pick"
-          message="No order of this window is waiting to be packed."
-        />
+        <EmptyState title={t('picking.nothingToPick')} message={t('picking.noOrderOfThisWindow')} />
       ) : (
         <ul className="seller-batch__products">
           {data.products.map((product) => (

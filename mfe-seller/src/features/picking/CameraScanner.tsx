@@ -1,4 +1,5 @@
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
+import { useSellerT } from '../../i18n/catalogue';
 
 /** The browser's own barcode reader, where it has one (Chrome on Android and macOS, Safari). */
 interface NativeDetector {
@@ -74,8 +75,9 @@ export interface CameraScannerProps {
  * within two seconds is the same scan.
  */
 export default function CameraScanner({ onScan }: CameraScannerProps) {
+  const t = useSellerT();
   const video = useRef<HTMLVideoElement>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<'unsupported' | 'denied' | 'unreadable' | null>(null);
   const photoId = useId();
   const last = useRef<{ code: string; at: number } | null>(null);
   const seen = useEffectEvent((code: string) => onScan(code));
@@ -92,7 +94,7 @@ export default function CameraScanner({ onScan }: CameraScannerProps) {
     void (async () => {
       const element = video.current;
       if (!element || !navigator.mediaDevices?.getUserMedia) {
-        setProblem('This browser cannot open the camera here: take a photo instead.');
+        setProblem('unsupported');
         return;
       }
       try {
@@ -131,7 +133,7 @@ export default function CameraScanner({ onScan }: CameraScannerProps) {
           if (stopped) stop();
         }
       } catch {
-        setProblem('The camera could not be opened: allow it, or take a photo instead.');
+        setProblem('denied');
       }
     })();
     return () => {
@@ -147,11 +149,11 @@ export default function CameraScanner({ onScan }: CameraScannerProps) {
         className="seller-camera__preview"
         muted
         playsInline
-        aria-label="Camera preview: hold a barcode in view"
+        aria-label={t('picking.cameraPreviewHoldABarcode')}
       />
-      {problem ? <p role="alert">{problem}</p> : null}
+      {problem ? <p role="alert">{t(`picking.camera.${problem}`)}</p> : null}
       <label htmlFor={photoId} className="seller-camera__photo">
-        Take a photo of the barcode
+        {t('picking.takeAPhotoOfThe')}
       </label>
       <input
         id={photoId}
@@ -162,11 +164,7 @@ export default function CameraScanner({ onScan }: CameraScannerProps) {
           const file = event.target.files?.[0];
           event.target.value = '';
           if (!file) return;
-          void decodePicture(file).then((code) =>
-            code
-              ? onScan(code)
-              : setProblem('No barcode could be read in that photo: try again, closer.'),
-          );
+          void decodePicture(file).then((code) => (code ? onScan(code) : setProblem('unreadable')));
         }}
       />
     </div>

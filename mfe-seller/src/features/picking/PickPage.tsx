@@ -2,7 +2,6 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from '@greencart/shared-ui/router';
 import { Button, EmptyState, Spinner, VisuallyHidden } from '@greencart/shared-ui';
 import {
-  PICK_MESSAGES,
   lineOfBarcode,
   linesToSettle,
   normalizeBarcode,
@@ -22,6 +21,7 @@ import { ScanField } from './ScanField';
 import '../../common/common.css';
 import '../orders/orders.css';
 import './picking.css';
+import { useSellerT, type TFunction } from '../../i18n/catalogue';
 
 /** The camera scanner and its decoder load only when someone opens it, on this screen. */
 const CameraScanner = lazy(() => import('./CameraScanner'));
@@ -36,19 +36,26 @@ interface ScanOutcome {
  * What scanning `raw` does to `order`: the line of that product to tick (its position), or
  * what to tell the packer (a bad code, a product not in this order, a line already picked).
  */
-export function scanOutcome(order: OrderDetail, raw: string): { position: number } | ScanOutcome {
+export function scanOutcome(
+  t: TFunction,
+  order: OrderDetail,
+  raw: string,
+): { position: number } | ScanOutcome {
   const code = normalizeBarcode(raw);
-  if (code === null) return { text: `${raw}: ${PICK_MESSAGES.badBarcode}`, ok: false };
+  if (code === null) return { text: t('picking.scan.badBarcode', { raw }), ok: false };
   const position = lineOfBarcode(order.items, code);
-  if (position < 0) return { text: PICK_MESSAGES.notInOrder(code), ok: false };
+  if (position < 0) return { text: t('picking.scan.notInOrder', { code }), ok: false };
   const line = order.items[position];
-  if (line.quantity === 0) return { text: PICK_MESSAGES.nothingToPick(line.name), ok: false };
-  if (line.picked) return { text: `${line.name} is already picked`, ok: true };
+  if (line.quantity === 0) {
+    return { text: t('picking.scan.nothingToPick', { name: line.name }), ok: false };
+  }
+  if (line.picked) return { text: t('picking.scan.alreadyPicked', { name: line.name }), ok: true };
   return { position };
 }
 
 /** The tick of one line: a labelled checkbox, saved at once and seen by every other screen. */
 function PickTick({ order, position }: { order: OrderDetail; position: number }) {
+  const t = useSellerT();
   const [pick, { isLoading }] = usePickLineMutation();
   const item = order.items[position];
   const packing = order.status === 'Packing';
@@ -61,10 +68,13 @@ function PickTick({ order, position }: { order: OrderDetail; position: number })
         onChange={(event) => void pick({ id: order._id, position, picked: event.target.checked })}
       />
       <span>
-        Picked<VisuallyHidden>: {item.name}</VisuallyHidden>
+        {t('picking.picked')}
+        <VisuallyHidden>: {item.name}</VisuallyHidden>
       </span>
       {item.picked && item.pickedBy ? (
-        <span className="seller-packing__note">by {item.pickedBy}</span>
+        <span className="seller-packing__note">
+          {t('picking.byPickedby', { pickedBy: item.pickedBy })}
+        </span>
       ) : null}
     </label>
   );
@@ -72,12 +82,13 @@ function PickTick({ order, position }: { order: OrderDetail; position: number })
 
 /** "Shelf empty": marks the line's product out of stock for shoppers (`stock.out`). */
 function OutOfStockButton({ order, position }: { order: OrderDetail; position: number }) {
+  const t = useSellerT();
   const [mark, { isLoading }] = useMarkOutOfStockMutation();
   const [done, setDone] = useState(false);
   const product = order.items[position].product;
   if (!product) return null;
   if (done || !product.inStock) {
-    return <span className="seller-packing__note">Out of stock for shoppers</span>;
+    return <span className="seller-packing__note">{t('picking.outOfStockForShoppers')}</span>;
   }
   return (
     <Button
@@ -93,7 +104,8 @@ function OutOfStockButton({ order, position }: { order: OrderDetail; position: n
           )
       }
     >
-      Mark out of stock<VisuallyHidden>: {product.name}</VisuallyHidden>
+      {t('picking.markOutOfStock')}
+      <VisuallyHidden>: {product.name}</VisuallyHidden>
     </Button>
   );
 }
@@ -105,6 +117,7 @@ function OutOfStockButton({ order, position }: { order: OrderDetail; position: n
  * (ticked, weighed when sold by weight, or packed to none).
  */
 export function PickPage() {
+  const t = useSellerT();
   const {
     data: order,
     isLoading,
@@ -118,15 +131,15 @@ export function PickPage() {
   const [outcome, setOutcome] = useState<ScanOutcome | null>(null);
   const [camera, setCamera] = useState(false);
 
-  if (isLoading) return <Spinner size="lg" label="Loading the order" />;
+  if (isLoading) return <Spinner size="lg" label={t('picking.loadingTheOrder')} />;
   if (!order || isError) {
     return (error as { status?: number } | undefined)?.status === 404 ? (
       <EmptyState
-        title="Order not found"
-        action={<Link to={SELLER_PATHS.queue}>Back to the pick queue</Link>}
+        title={t('picking.orderNotFound')}
+        action={<Link to={SELLER_PATHS.queue}>{t('picking.backToThePickQueue')}</Link>}
       />
     ) : (
-      <LoadFailed what="the order" onRetry={() => void refetch()} />
+      <LoadFailed what={t('picking.theOrder')} onRetry={() => void refetch()} />
     );
   }
   const packing = order.status === 'Packing';
@@ -134,7 +147,7 @@ export function PickPage() {
   const mayMarkOut = role === null || roleCan(role, 'stock.out');
 
   const scan = (raw: string) => {
-    const found = scanOutcome(order, raw);
+    const found = scanOutcome(t, order, raw);
     if (!('position' in found)) {
       setOutcome(found);
       return;
@@ -143,22 +156,22 @@ export function PickPage() {
     void pick({ id: order._id, position: found.position, picked: true })
       .unwrap()
       .then(
-        () => setOutcome({ text: PICK_MESSAGES.picked(name), ok: true }),
-        () => setOutcome({ text: `${name} could not be ticked`, ok: false }),
+        () => setOutcome({ text: t('picking.scan.picked', { name }), ok: true }),
+        () => setOutcome({ text: t('picking.scan.notTicked', { name }), ok: false }),
       );
   };
 
   return (
     <section aria-labelledby="seller-pick-title" className="seller-pick">
       <p>
-        <Link to={SELLER_PATHS.queue}>Pick queue</Link> ·{' '}
-        <Link to={`${SELLER_PATHS.orders}/${order._id}`}>Order page</Link>
+        <Link to={SELLER_PATHS.queue}>{t('picking.pickQueue')}</Link> ·{' '}
+        <Link to={`${SELLER_PATHS.orders}/${order._id}`}>{t('picking.orderPage')}</Link>
       </p>
       <h1 id="seller-pick-title" className="seller-page-title">
-        Pick {order.number}
+        {t('picking.pickNumber', { number: order.number })}
       </h1>
       <p role="status" className="seller-order-detail__status">
-        Status: {order.status}
+        {t('picking.statusStatus', { status: order.status })}
       </p>
       <p className="seller-pick__who">
         {customerName(order.address)} · {order.address.city}
@@ -168,17 +181,17 @@ export function PickPage() {
         <div className="seller-pick__scan">
           <ScanField onScan={scan} />
           <Button variant="secondary" onClick={() => setCamera((open) => !open)}>
-            {camera ? 'Close the camera' : 'Scan with the camera'}
+            {camera ? t('picking.closeTheCamera') : t('picking.scanWithTheCamera')}
           </Button>
           {camera ? (
-            <Suspense fallback={<Spinner label="Starting the camera" />}>
+            <Suspense fallback={<Spinner label={t('picking.startingTheCamera')} />}>
               <CameraScanner onScan={scan} />
             </Suspense>
           ) : null}
         </div>
       ) : (
         <>
-          <p>Move the order to Packing to tick its lines.</p>
+          <p>{t('picking.moveTheOrderToPacking')}</p>
           <OrderActions order={order} />
         </>
       )}
@@ -192,15 +205,15 @@ export function PickPage() {
         {outcome?.text ?? ''}
       </p>
       <div className="seller-table-scroll">
-        <table className="seller-packing seller-pick__lines" aria-label="Lines to pick">
+        <table className="seller-packing seller-pick__lines" aria-label={t('picking.linesToPick')}>
           <thead>
             <tr>
-              <th scope="col">Picked</th>
-              <th scope="col">Product</th>
-              <th scope="col">Quantity</th>
-              <th scope="col">Price</th>
-              <th scope="col">Line total</th>
-              <th scope="col">Packing</th>
+              <th scope="col">{t('picking.picked')}</th>
+              <th scope="col">{t('picking.product')}</th>
+              <th scope="col">{t('picking.quantity')}</th>
+              <th scope="col">{t('picking.price')}</th>
+              <th scope="col">{t('picking.lineTotal')}</th>
+              <th scope="col">{t('picking.packing')}</th>
             </tr>
           </thead>
           <tbody>
@@ -232,12 +245,12 @@ export function PickPage() {
               void move({ id: order._id, status: 'Out for delivery', from: order.status })
             }
           >
-            Out for delivery
+            {t('picking.outForDelivery')}
           </Button>
           <p id="seller-pick-left">
             {left > 0
-              ? `${left} ${left === 1 ? 'line' : 'lines'} still to pick or weigh`
-              : 'Every line is picked.'}
+              ? t('picking.linesStillToPick', { count: left })
+              : t('picking.everyLineIsPicked')}
           </p>
         </div>
       ) : null}

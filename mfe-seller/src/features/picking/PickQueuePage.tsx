@@ -7,11 +7,13 @@ import { customerName } from '../orders/orderText';
 import { usePickQueueQuery } from './pickingApi';
 import '../../common/common.css';
 import './picking.css';
+import { useSellerT, type TFunction } from '../../i18n/catalogue';
 
 /** The orders of one delivery window (or of none), in queue order. */
 interface WindowGroup {
   key: string;
-  title: string;
+  /** The window's words, e.g. "Express: 10:00–10:30" (null: orders with no window). */
+  window: { express: boolean; label: string } | null;
   orders: Order[];
 }
 
@@ -25,9 +27,12 @@ export function groupByWindow(orders: readonly Order[]): WindowGroup[] {
     else {
       groups.push({
         key,
-        title: order.deliveryWindow
-          ? `${order.deliveryWindow.kind === 'express' ? 'Express' : 'Window'}: ${order.deliveryWindow.label.replace(/^Express:\s*/, '')}`
-          : 'No delivery window',
+        window: order.deliveryWindow
+          ? {
+              express: order.deliveryWindow.kind === 'express',
+              label: order.deliveryWindow.label.replace(/^Express:\s*/, ''),
+            }
+          : null,
         orders: [order],
       });
     }
@@ -36,13 +41,22 @@ export function groupByWindow(orders: readonly Order[]): WindowGroup[] {
 }
 
 /** "3 of 5 lines picked" (lines packed to none count as settled). */
-function pickedText(order: Order): string {
+function pickedText(t: TFunction, order: Order): string {
   const settled = order.items.filter(lineSettled).length;
-  return `${settled} of ${order.items.length} ${order.items.length === 1 ? 'line' : 'lines'} picked`;
+  return t('picking.linesPicked', { settled, count: order.items.length });
+}
+
+/** A window group's heading: "Express: 10:00–10:30", "Window: Tue 26 Nov, 14:00–16:00". */
+function windowTitle(t: TFunction, group: WindowGroup): string {
+  if (!group.window) return t('picking.noDeliveryWindow');
+  return t(group.window.express ? 'picking.expressWindow' : 'picking.window', {
+    label: group.window.label,
+  });
 }
 
 /** One order of the queue: a compact row that opens its pick screen. */
 function QueueCard({ order }: { order: Order }) {
+  const t = useSellerT();
   const titleId = `seller-queue-${order._id}`;
   return (
     <li className="seller-queue__card" aria-labelledby={titleId}>
@@ -55,11 +69,10 @@ function QueueCard({ order }: { order: Order }) {
       <p className="seller-queue__facts">
         <span>{order.address.city}</span>
         <span>
-          {order.items.length} {order.items.length === 1 ? 'item' : 'items'} ·{' '}
-          {formatMoney(order.amount)}
+          {t('picking.items', { count: order.items.length })} · {formatMoney(order.amount)}
         </span>
         <span>
-          Placed <time dateTime={order.createdAt}>{orderTime(order.createdAt)}</time>
+          {t('picking.placed')} <time dateTime={order.createdAt}>{orderTime(order.createdAt)}</time>
         </span>
       </p>
       <p className="seller-queue__state">
@@ -68,7 +81,7 @@ function QueueCard({ order }: { order: Order }) {
         >
           {order.status}
         </span>
-        {order.status === 'Packing' ? <span>{pickedText(order)}</span> : null}
+        {order.status === 'Packing' ? <span>{pickedText(t, order)}</span> : null}
       </p>
     </li>
   );
@@ -81,6 +94,7 @@ function QueueCard({ order }: { order: Order }) {
  * shows without a reload.
  */
 export function PickQueuePage() {
+  const t = useSellerT();
   const {
     data: orders,
     isLoading,
@@ -90,17 +104,17 @@ export function PickQueuePage() {
     refetchOnMountOrArgChange: true,
     refetchOnFocus: true,
   });
-  if (isLoading) return <Spinner size="lg" label="Loading the pick queue" />;
+  if (isLoading) return <Spinner size="lg" label={t('picking.loadingThePickQueue')} />;
   if (isError || !orders)
-    return <LoadFailed what="the pick queue" onRetry={() => void refetch()} />;
+    return <LoadFailed what={t('picking.thePickQueue')} onRetry={() => void refetch()} />;
   const groups = groupByWindow(orders);
   return (
     <section aria-labelledby="seller-queue-title" className="seller-queue">
       <h1 id="seller-queue-title" className="seller-page-title">
-        Pick queue
+        {t('picking.pickQueue')}
       </h1>
       {groups.length === 0 ? (
-        <EmptyState title="Nothing to pick" message="No order is waiting to be packed." />
+        <EmptyState title={t('picking.nothingToPick')} message={t('picking.noOrderIsWaitingTo')} />
       ) : (
         groups.map((group) => (
           <section
@@ -110,9 +124,9 @@ export function PickQueuePage() {
           >
             <div className="seller-queue__window-head">
               <h2 id={`seller-queue-${group.key}`} className="seller-queue__window-title">
-                {group.title}{' '}
+                {windowTitle(t, group)}{' '}
                 <span className="seller-queue__count">
-                  ({group.orders.length} {group.orders.length === 1 ? 'order' : 'orders'})
+                  ({t('picking.orders', { count: group.orders.length })})
                 </span>
               </h2>
               {group.key !== 'none' ? (
@@ -120,7 +134,8 @@ export function PickQueuePage() {
                   className="seller-queue__batch"
                   to={`${SELLER_PATHS.batch}/${encodeURIComponent(group.key)}`}
                 >
-                  Batch pick<VisuallyHidden> {group.title}</VisuallyHidden>
+                  {t('picking.batchPick')}
+                  <VisuallyHidden> {windowTitle(t, group)}</VisuallyHidden>
                 </Link>
               ) : null}
             </div>

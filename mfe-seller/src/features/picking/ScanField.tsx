@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@greencart/shared-ui';
+import { useSellerT } from '../../i18n/catalogue';
 
 /** Props of {@link ScanField}. */
 export interface ScanFieldProps {
@@ -14,6 +15,7 @@ export interface ScanFieldProps {
  * The field is focused when the screen opens and again after each scan.
  */
 export function ScanField({ onScan, disabled = false }: ScanFieldProps) {
+  const t = useSellerT();
   const [code, setCode] = useState('');
   const inputId = useId();
   const hintId = useId();
@@ -33,7 +35,7 @@ export function ScanField({ onScan, disabled = false }: ScanFieldProps) {
         input.current?.focus();
       }}
     >
-      <label htmlFor={inputId}>Scan a barcode</label>
+      <label htmlFor={inputId}>{t('picking.scanABarcode')}</label>
       <input
         ref={input}
         id={inputId}
@@ -47,10 +49,10 @@ export function ScanField({ onScan, disabled = false }: ScanFieldProps) {
         onChange={(event) => setCode(event.target.value)}
       />
       <Button type="submit" variant="secondary" disabled={disabled || !code.trim()}>
-        Tick
+        {t('picking.tick')}
       </Button>
       <p id={hintId} className="seller-scan__hint">
-        A USB scanner types into this field; or type the digits and press Enter.
+        {t('picking.aUsbScannerTypesInto')}
       </p>
     </form>
   );

@@ -3,6 +3,7 @@ import { Button, notify, useRuntimeConfig, type ApiError } from '@greencart/shar
 import { CATALOGUE_COLUMNS, catalogueTemplateCsv } from '@greencart/contracts';
 import { useImportCatalogueMutation } from './productListApi';
 import './catalogue-file.css';
+import { useSellerT } from '../../i18n/catalogue';
 
 /** The template as a link target: made here in the browser, nothing to fetch. */
 const TEMPLATE_HREF = `data:text/csv;charset=utf-8,${encodeURIComponent(catalogueTemplateCsv())}`;
@@ -18,6 +19,7 @@ interface LineProblem {
  * faulty lines is refused whole; each line's problem is listed here.
  */
 export function CatalogueFile() {
+  const t = useSellerT();
   const { apiUrl } = useRuntimeConfig();
   const [importCatalogue, { isLoading }] = useImportCatalogueMutation();
   const input = useRef<HTMLInputElement>(null);
@@ -50,33 +52,32 @@ export function CatalogueFile() {
       className="seller-catalogue-file"
       onToggle={(event) => setOpen(event.currentTarget.open)}
     >
-      <summary>Import or export the catalogue (CSV)</summary>
+      <summary>{t('productList.importOrExportTheCatalogue')}</summary>
       <p>
         <a className="seller-link" href={`${apiUrl}/api/product/export.csv`} download>
-          Download the catalogue
+          {t('productList.downloadTheCatalogue')}
         </a>
       </p>
       {/* The file's format (docs/PRODUCTS.md), for sellers editing in a spreadsheet. */}
       <p className="seller-images__hint">
-        One product per row, with a header row naming the columns; only name, category, price and
-        offer price are required. Description lines are separated by <code>|</code>; write{' '}
-        <code>\|</code> for a <code>|</code> inside a line and <code>\\</code> for a backslash. A
-        file with any faulty line is refused whole.
+        {t('productList.oneProductPerRowWith')} <code>|</code>
+        {t('productList.write')} <code>\|</code> {t('productList.forA')} <code>|</code>{' '}
+        {t('productList.insideALineAnd')} <code>\\</code> {t('productList.forABackslashAFile')}
       </p>
       <p>
         <a className="seller-link" href={TEMPLATE_HREF} download="catalogue-template.csv">
-          Download a template (CSV)
+          {t('productList.downloadATemplateCsv')}
         </a>
       </p>
       {open ? (
         <div className="seller-catalogue-columns">
           <table>
-            <caption>Columns of the catalogue file</caption>
+            <caption>{t('productList.columnsOfTheCatalogueFile')}</caption>
             <thead>
               <tr>
-                <th scope="col">Column</th>
-                <th scope="col">Required</th>
-                <th scope="col">What it holds</th>
+                <th scope="col">{t('productList.column')}</th>
+                <th scope="col">{t('productList.required')}</th>
+                <th scope="col">{t('productList.whatItHolds')}</th>
               </tr>
             </thead>
             <tbody>
@@ -94,7 +95,7 @@ export function CatalogueFile() {
         </div>
       ) : null}
       <div className="seller-images__add">
-        <label htmlFor="seller-import-file">CSV file to import</label>
+        <label htmlFor="seller-import-file">{t('productList.csvFileToImport')}</label>
         <input
           id="seller-import-file"
           ref={input}
@@ -118,7 +119,10 @@ export function CatalogueFile() {
             <ul>
               {problems.map((problem) => (
                 <li key={problem.line}>
-                  Line {problem.line}: {problem.message}
+                  {t('productList.lineLineMessage', {
+                    line: problem.line,
+                    message: problem.message,
+                  })}
                 </li>
               ))}
             </ul>

@@ -18,6 +18,7 @@ import { CatalogueFile } from './CatalogueFile';
 import { ProductRow } from './ProductRow';
 import '../../common/common.css';
 import './product-list.css';
+import { useSellerT } from '../../i18n/catalogue';
 
 const SORT_LABELS: Record<ProductSort, string> = {
   relevance: 'Catalogue order',
@@ -34,6 +35,7 @@ const SORT_LABELS: Record<ProductSort, string> = {
  * error toast, if the server refuses.
  */
 export function ProductListPage() {
+  const t = useSellerT();
   const { apiUrl } = useRuntimeConfig();
   const [params, setParams] = useSearchParams();
   const filter: SellerProductFilter = {
@@ -69,7 +71,7 @@ export function ProductListPage() {
     setBulkBusy(false);
     setSelected(new Set());
     notify.success(
-      `${changed} ${changed === 1 ? 'product' : 'products'} marked ${inStock ? 'in stock' : 'out of stock'}`,
+      t(inStock ? 'productList.markedInStock' : 'productList.markedOutOfStock', { count: changed }),
     );
   }
 
@@ -91,29 +93,39 @@ export function ProductListPage() {
 
   let content;
   if (isLoading) {
-    content = <Spinner size="lg" label="Loading products" />;
+    content = <Spinner size="lg" label={t('productList.loadingProducts')} />;
   } else if (isError || !data) {
-    content = <LoadFailed what="the products" onRetry={() => void refetch()} />;
+    content = <LoadFailed what={t('productList.theProducts')} onRetry={() => void refetch()} />;
   } else if (products.length === 0) {
     content =
       filter.q || filter.category ? (
-        <EmptyState title="No products match" message="Try another search or category." />
+        <EmptyState
+          title={t('productList.noProductsMatch')}
+          message={t('productList.tryAnotherSearchOrCategory')}
+        />
       ) : (
-        <EmptyState title="No products yet" message="Products you add appear here." />
+        <EmptyState
+          title={t('productList.noProductsYet')}
+          message={t('productList.productsYouAddAppearHere')}
+        />
       );
   } else {
     content = (
       <>
         {selected.size > 0 ? (
-          <div className="seller-products__bulk" role="group" aria-label="Selected products">
-            <span>{selected.size} selected</span>
+          <div
+            className="seller-products__bulk"
+            role="group"
+            aria-label={t('productList.selectedProducts')}
+          >
+            <span>{t('productList.sizeSelected', { size: selected.size })}</span>
             <Button
               size="sm"
               variant="secondary"
               disabled={bulkBusy}
               onClick={() => void bulkStock(true)}
             >
-              Mark in stock
+              {t('productList.markInStock')}
             </Button>
             <Button
               size="sm"
@@ -121,26 +133,26 @@ export function ProductListPage() {
               disabled={bulkBusy}
               onClick={() => void bulkStock(false)}
             >
-              Mark out of stock
+              {t('productList.markOutOfStock')}
             </Button>
           </div>
         ) : null}
         <div className="seller-products__frame">
           <table className="seller-products">
             <caption className="gc-visually-hidden">
-              All products, with their stock and state
+              {t('productList.allProductsWithTheirStock')}
             </caption>
             <thead>
               <tr>
                 <th scope="col">
-                  <span className="gc-visually-hidden">Select</span>
+                  <span className="gc-visually-hidden">{t('productList.select')}</span>
                 </th>
-                <th scope="col">Product</th>
-                <th scope="col">Category</th>
-                <th scope="col">Offer price</th>
-                <th scope="col">Stock</th>
-                <th scope="col">In stock</th>
-                <th scope="col">Actions</th>
+                <th scope="col">{t('productList.product')}</th>
+                <th scope="col">{t('productList.category')}</th>
+                <th scope="col">{t('productList.offerPrice')}</th>
+                <th scope="col">{t('productList.stock')}</th>
+                <th scope="col">{t('productList.inStock')}</th>
+                <th scope="col">{t('productList.actions')}</th>
               </tr>
             </thead>
             <tbody>
@@ -165,7 +177,7 @@ export function ProductListPage() {
               onClick={() => void fetchNextPage()}
               disabled={isFetchingNextPage}
             >
-              {isFetchingNextPage ? 'Loading…' : 'Load more'}
+              {isFetchingNextPage ? 'Loading…' : t('productList.loadMore')}
             </Button>
           </div>
         ) : null}
@@ -176,7 +188,7 @@ export function ProductListPage() {
   return (
     <section aria-labelledby="seller-products-title">
       <h1 id="seller-products-title" className="seller-page-title">
-        All Products
+        {t('productList.allProducts')}
       </h1>
       <form
         role="search"
@@ -189,24 +201,24 @@ export function ProductListPage() {
         <TextField
           id="seller-products-search"
           type="search"
-          label="Search products"
+          label={t('productList.searchProducts')}
           value={text}
           onChange={(event) => setText(event.target.value)}
           onBlur={() => setParam('q', text.trim() || undefined)}
         />
         <SelectField
           id="seller-products-category"
-          label="Category"
+          label={t('productList.category')}
           value={filter.category ?? ''}
           options={[
-            { value: '', label: 'All categories' },
+            { value: '', label: t('productList.allCategories') },
             ...CATEGORIES.map((c) => ({ value: c.path, label: c.label })),
           ]}
           onChange={(event) => setParam('category', event.target.value || undefined)}
         />
         <SelectField
           id="seller-products-sort"
-          label="Sort by"
+          label={t('productList.sortBy')}
           value={filter.sort ?? 'relevance'}
           options={PRODUCT_SORTS.map((value) => ({ value, label: SORT_LABELS[value] }))}
           onChange={(event) =>

@@ -10,6 +10,7 @@ import {
 } from '@greencart/contracts';
 import { Switch, assetUrl, cardImage } from '@greencart/shared-ui';
 import { SELLER_PATHS } from '../../app/paths';
+import { useSellerT } from '../../i18n/catalogue';
 
 /** Props of {@link ProductRow}. */
 export interface ProductRowProps {
@@ -53,6 +54,7 @@ export function ProductRow({
   selected,
   onSelect,
 }: ProductRowProps) {
+  const t = useSellerT();
   const image = product.image[0];
   const [flipped, setFlipped] = useState<boolean | null>(null);
   const archived = product.archived === true;
@@ -70,12 +72,12 @@ export function ProductRow({
         archived ? 'seller-products__row seller-products__row--archived' : 'seller-products__row'
       }
     >
-      <td data-label="Select">
+      <td data-label={t('productList.select')}>
         <input
           type="checkbox"
           checked={selected}
           onChange={(event) => onSelect(product, event.target.checked)}
-          aria-label={`Select ${product.name}`}
+          aria-label={t('productList.selectName', { name: product.name })}
         />
       </td>
       <td className="seller-products__product">
@@ -93,33 +95,35 @@ export function ProductRow({
         )}
         <span className="seller-products__name">
           {product.name}
-          {archived ? <span className="seller-badge">Archived</span> : null}
+          {archived ? <span className="seller-badge">{t('productList.archived')}</span> : null}
           {product.lowStock ? (
-            <span className="seller-badge seller-badge--warn">Low stock</span>
+            <span className="seller-badge seller-badge--warn">{t('productList.lowStock')}</span>
           ) : null}
         </span>
       </td>
-      <td data-label="Category">{findCategory(product.category)?.label ?? product.category}</td>
-      <td data-label="Offer price" className="seller-products__price">
+      <td data-label={t('productList.category')}>
+        {findCategory(product.category)?.label ?? product.category}
+      </td>
+      <td data-label={t('productList.offerPrice')} className="seller-products__price">
         {offerText(product)}
       </td>
-      <td data-label="Stock">{stockText(product)}</td>
-      <td data-label="In stock">
+      <td data-label={t('productList.stock')}>{stockText(product)}</td>
+      <td data-label={t('productList.inStock')}>
         <Switch
           checked={flipped ?? product.inStock}
           onChange={(inStock) => void flip(inStock)}
-          label={`In stock: ${product.name}`}
+          label={t('productList.inStockName', { name: product.name })}
           hideLabel
           disabled={archived}
         />
       </td>
-      <td data-label="Actions" className="seller-products__actions">
+      <td data-label={t('productList.actions')} className="seller-products__actions">
         <Link
           to={`${SELLER_PATHS.product}/${encodeURIComponent(product._id)}`}
           className="seller-link"
-          aria-label={`Edit ${product.name}`}
+          aria-label={t('productList.editName', { name: product.name })}
         >
-          Edit
+          {t('productList.edit')}
         </Link>
         <button
           type="button"

@@ -30,6 +30,7 @@ import {
 } from '../add-product/productForm';
 import { SoldByFields } from '../add-product/SoldByFields';
 import { TranslationFields } from '../add-product/TranslationFields';
+import { useSellerT } from '../../i18n/catalogue';
 
 /** The product's text fields, as the add form holds them. */
 function valuesOf(product: Product): ProductFormValues {
@@ -53,6 +54,7 @@ function valuesOf(product: Product): ProductFormValues {
 
 /** Edits every text field of a product with the add form's rules (client and server). */
 export function EditProductForm({ product }: { product: Product }) {
+  const t = useSellerT();
   const [editProduct, { isLoading }] = useEditProductMutation();
   const [values, setValues] = useState(() => valuesOf(product));
   const [errors, setErrors] = useState<ProductFormErrors>({});
@@ -92,10 +94,10 @@ export function EditProductForm({ product }: { product: Product }) {
 
   return (
     <form className="seller-product__form" onSubmit={(event) => void save(event)} noValidate>
-      <h2 className="seller-product__heading">Details</h2>
+      <h2 className="seller-product__heading">{t('product.details')}</h2>
       <TextField
         id="edit-name"
-        label="Product Name"
+        label={t('product.productName')}
         value={values.name}
         onChange={(event) => set('name')(event.target.value)}
         error={errors.name}
@@ -104,8 +106,8 @@ export function EditProductForm({ product }: { product: Product }) {
       />
       <TextAreaField
         id="edit-description"
-        label="Product Description"
-        hint="One bullet point per line."
+        label={t('product.productDescription')}
+        hint={t('product.oneBulletPointPerLine')}
         rows={4}
         value={values.description}
         onChange={(event) => set('description')(event.target.value)}
@@ -119,7 +121,7 @@ export function EditProductForm({ product }: { product: Product }) {
       />
       <SelectField
         id="edit-category"
-        label="Category"
+        label={t('product.category')}
         value={values.category}
         options={CATEGORIES.map((c) => ({ value: c.path, label: c.label }))}
         onChange={(event) => set('category')(event.target.value)}
@@ -136,7 +138,7 @@ export function EditProductForm({ product }: { product: Product }) {
           <>
             <TextField
               id="edit-price"
-              label="Product Price"
+              label={t('product.productPrice')}
               inputMode="decimal"
               value={values.price}
               onChange={(event) => set('price')(event.target.value)}
@@ -144,7 +146,7 @@ export function EditProductForm({ product }: { product: Product }) {
             />
             <TextField
               id="edit-offer"
-              label="Offer Price"
+              label={t('product.offerPrice')}
               inputMode="decimal"
               value={values.offerPrice}
               onChange={(event) => set('offerPrice')(event.target.value)}
@@ -154,8 +156,8 @@ export function EditProductForm({ product }: { product: Product }) {
         )}
         <TextField
           id="edit-weight"
-          label="Weight"
-          hint="For example 500 g"
+          label={t('product.weight')}
+          hint={t('product.forExample500G')}
           value={values.weight}
           maxLength={MAX_WEIGHT_LENGTH}
           onChange={(event) => set('weight')(event.target.value)}
@@ -163,8 +165,8 @@ export function EditProductForm({ product }: { product: Product }) {
         />
         <TextField
           id="edit-barcode"
-          label="Barcode"
-          hint="Optional: EAN-13 or UPC-A"
+          label={t('product.barcode')}
+          hint={t('product.optionalEan13OrUpc')}
           inputMode="numeric"
           autoComplete="off"
           value={values.barcode}
@@ -174,7 +176,7 @@ export function EditProductForm({ product }: { product: Product }) {
         />
       </div>
       <Button type="submit" disabled={isLoading}>
-        {isLoading ? 'Saving…' : 'Save changes'}
+        {isLoading ? 'Saving…' : t('product.saveChanges')}
       </Button>
     </form>
   );

@@ -6,29 +6,31 @@ import { SELLER_PATHS } from '../../app/paths';
 import { LoadFailed } from '../../common/LoadFailed';
 import '../../common/common.css';
 import './product.css';
+import { useSellerT } from '../../i18n/catalogue';
 
 /**
  * /seller/low-stock: counted products at or below their threshold, fewest left first (a
  * product sold by weight in kilograms).
  */
 export function LowStockPage() {
+  const t = useSellerT();
   const { data: products, isLoading, isError, refetch } = useLowStockQuery();
   let content;
-  if (isLoading) content = <Spinner size="lg" label="Loading low stock" />;
+  if (isLoading) content = <Spinner size="lg" label={t('product.loadingLowStock')} />;
   else if (isError || !products) {
-    content = <LoadFailed what="the low-stock list" onRetry={() => void refetch()} />;
+    content = <LoadFailed what={t('product.theLowStockList')} onRetry={() => void refetch()} />;
   } else if (products.length === 0) {
-    content = <EmptyState title="Nothing is low on stock" />;
+    content = <EmptyState title={t('product.nothingIsLowOnStock')} />;
   } else {
     content = (
       <div className="seller-products__frame">
         <table className="seller-products">
-          <caption className="gc-visually-hidden">Products low on stock</caption>
+          <caption className="gc-visually-hidden">{t('product.productsLowOnStock')}</caption>
           <thead>
             <tr>
-              <th scope="col">Product</th>
-              <th scope="col">Left</th>
-              <th scope="col">Low at</th>
+              <th scope="col">{t('product.product')}</th>
+              <th scope="col">{t('product.left')}</th>
+              <th scope="col">{t('product.lowAt')}</th>
             </tr>
           </thead>
           <tbody>
@@ -42,8 +44,10 @@ export function LowStockPage() {
                     {product.name}
                   </Link>
                 </td>
-                <td data-label="Left">{stockAmountText(product.quantity ?? 0, product)}</td>
-                <td data-label="Low at">
+                <td data-label={t('product.left')}>
+                  {stockAmountText(product.quantity ?? 0, product)}
+                </td>
+                <td data-label={t('product.lowAt')}>
                   {stockAmountText(product.lowStockThreshold ?? 0, product)}
                 </td>
               </tr>
@@ -56,7 +60,7 @@ export function LowStockPage() {
   return (
     <section aria-labelledby="seller-low-title">
       <h1 id="seller-low-title" className="seller-page-title">
-        Low Stock
+        {t('product.lowStock')}
       </h1>
       {content}
     </section>

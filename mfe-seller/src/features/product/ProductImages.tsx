@@ -2,12 +2,14 @@ import { useRef, useState } from 'react';
 import { MAX_PRODUCT_IMAGES, type Product } from '@greencart/contracts';
 import { Button, assetUrl, cardImage, notify, useRuntimeConfig } from '@greencart/shared-ui';
 import { useAddProductImagesMutation, useEditProductMutation } from './productApi';
+import { useSellerT } from '../../i18n/catalogue';
 
 /**
  * The product's images (at most 4, the first is the main one): move, remove, add. Removing
  * keeps the file, as past orders still show it.
  */
 export function ProductImages({ product }: { product: Product }) {
+  const t = useSellerT();
   const { apiUrl } = useRuntimeConfig();
   const [editProduct, editing] = useEditProductMutation();
   const [addImages, adding] = useAddProductImagesMutation();
@@ -34,7 +36,7 @@ export function ProductImages({ product }: { product: Product }) {
     const next = [...images];
     const [image] = next.splice(index, 1);
     next.splice(index + by, 0, image);
-    void keep(next, 'Images reordered');
+    void keep(next, t('product.imagesReordered'));
   };
   async function upload() {
     const form = new FormData();
@@ -51,47 +53,47 @@ export function ProductImages({ product }: { product: Product }) {
   return (
     <section className="seller-product__images" aria-labelledby="seller-images-title">
       <h2 id="seller-images-title" className="seller-product__heading">
-        Images
+        {t('product.images')}
       </h2>
       <ol className="seller-images">
         {images.map((image, index) => (
           <li key={image} className="seller-images__item">
             <img src={cardImage(assetUrl(apiUrl, image))} alt="" width={96} height={96} />
             <span className="seller-images__label">
-              {index === 0 ? 'Main image' : `Image ${index + 1}`}
+              {index === 0 ? t('product.mainImage') : t('product.imageValue', { value: index + 1 })}
             </span>
             <span className="seller-images__actions">
               <button
                 type="button"
                 className="seller-link"
                 disabled={busy || index === 0}
-                aria-label={`Move image ${index + 1} up`}
+                aria-label={t('product.moveImageValueUp', { value: index + 1 })}
                 onClick={() => move(index, -1)}
               >
-                Up
+                {t('product.up')}
               </button>
               <button
                 type="button"
                 className="seller-link"
                 disabled={busy || index === images.length - 1}
-                aria-label={`Move image ${index + 1} down`}
+                aria-label={t('product.moveImageValueDown', { value: index + 1 })}
                 onClick={() => move(index, 1)}
               >
-                Down
+                {t('product.down')}
               </button>
               <button
                 type="button"
                 className="seller-link"
                 disabled={busy || images.length === 1}
-                aria-label={`Remove image ${index + 1}`}
+                aria-label={t('product.removeImageValue', { value: index + 1 })}
                 onClick={() =>
                   void keep(
                     images.filter((_, i) => i !== index),
-                    'Image removed',
+                    t('product.imageRemoved'),
                   )
                 }
               >
-                Remove
+                {t('product.remove')}
               </button>
             </span>
           </li>
@@ -99,7 +101,7 @@ export function ProductImages({ product }: { product: Product }) {
       </ol>
       {room > 0 ? (
         <div className="seller-images__add">
-          <label htmlFor="seller-add-images">Add images (up to {room} more)</label>
+          <label htmlFor="seller-add-images">{t('product.addImagesUpToRoom', { room })}</label>
           <input
             id="seller-add-images"
             ref={input}
@@ -114,11 +116,11 @@ export function ProductImages({ product }: { product: Product }) {
             disabled={busy || chosen.length === 0}
             onClick={() => void upload()}
           >
-            Upload
+            {t('product.upload')}
           </Button>
         </div>
       ) : (
-        <p className="seller-muted">A product has at most {MAX_PRODUCT_IMAGES} images.</p>
+        <p className="seller-muted">{t('product.aProductHasAtMost', { MAX_PRODUCT_IMAGES })}</p>
       )}
     </section>
   );

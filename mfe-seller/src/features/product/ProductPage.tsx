@@ -9,41 +9,43 @@ import { StockPanel } from './StockPanel';
 import { RecordChanges } from '../audit/RecordChanges';
 import '../../common/common.css';
 import './product.css';
+import { useSellerT } from '../../i18n/catalogue';
 
 /**
  * /seller/products/:id: edit every field, the images, archive, count and adjust stock; who
  * changed the product (its audit entries).
  */
 export function ProductPage() {
+  const t = useSellerT();
   const { id = '' } = useParams();
   const { data: product, isLoading, isError, refetch } = useProductQuery(id);
   const [setArchived, archiving] = useSetArchivedMutation();
 
-  if (isLoading) return <Spinner size="lg" label="Loading the product" />;
+  if (isLoading) return <Spinner size="lg" label={t('product.loadingTheProduct')} />;
   if (isError || !product) {
-    return <LoadFailed what="the product" onRetry={() => void refetch()} />;
+    return <LoadFailed what={t('product.theProduct')} onRetry={() => void refetch()} />;
   }
   const archived = product.archived === true;
   return (
     <section aria-labelledby="seller-product-title" className="seller-product">
       <p>
         <Link to={SELLER_PATHS.productList} className="seller-link">
-          ← All products
+          {t('product.allProducts')}
         </Link>
       </p>
       <h1 id="seller-product-title" className="seller-page-title">
         {product.name}
-        {archived ? <span className="seller-badge">Archived</span> : null}
+        {archived ? <span className="seller-badge">{t('product.archived')}</span> : null}
       </h1>
       <p className="seller-product__archive">
-        {archived ? 'Archived: not in the store; past orders still show it.' : 'In the store.'}{' '}
+        {archived ? t('product.archivedNotInTheStore') : t('product.inTheStore')}{' '}
         <button
           type="button"
           className="seller-link"
           disabled={archiving.isLoading}
           onClick={() => void setArchived({ id: product._id, archived: !archived })}
         >
-          {archived ? 'Restore to the store' : 'Archive'}
+          {archived ? t('product.restoreToTheStore') : 'Archive'}
         </button>
       </p>
       <EditProductForm key={product.updatedAt} product={product} />

@@ -1,6 +1,7 @@
 import { formatKg, isWeighed, type Product } from '@greencart/contracts';
 import { formatDateTime } from '@greencart/shared-ui';
 import { useLedgerQuery } from './productApi';
+import { useSellerT } from '../../i18n/catalogue';
 
 /** The words of each ledger reason. */
 export const REASON_LABELS: Record<string, string> = {
@@ -15,6 +16,7 @@ export const REASON_LABELS: Record<string, string> = {
 
 /** The ledger of one product's stock movements, newest first (kilograms when sold by weight). */
 export function StockLedger({ product }: { product: Product }) {
+  const t = useSellerT();
   const { data: movements = [] } = useLedgerQuery(product._id);
   if (movements.length === 0) return null;
   const weighed = isWeighed(product);
@@ -22,15 +24,15 @@ export function StockLedger({ product }: { product: Product }) {
   return (
     <div className="seller-products__frame">
       <table className="seller-products seller-ledger">
-        <caption>Stock movements, newest first</caption>
+        <caption>{t('product.stockMovementsNewestFirst')}</caption>
         <thead>
           <tr>
-            <th scope="col">When</th>
-            <th scope="col">What</th>
+            <th scope="col">{t('product.when')}</th>
+            <th scope="col">{t('product.what')}</th>
             <th scope="col">{weighed ? 'Weight' : 'Units'}</th>
-            <th scope="col">On hand after</th>
-            <th scope="col">Who</th>
-            <th scope="col">Note</th>
+            <th scope="col">{t('product.onHandAfter')}</th>
+            <th scope="col">{t('product.who')}</th>
+            <th scope="col">{t('product.note')}</th>
           </tr>
         </thead>
         <tbody>

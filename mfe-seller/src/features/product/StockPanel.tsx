@@ -14,6 +14,7 @@ import { Button, SelectField, TextField, notify } from '@greencart/shared-ui';
 import { useAdjustStockMutation, useSetTrackingMutation } from './productApi';
 import { REASON_LABELS, StockLedger } from './StockLedger';
 import { stockAmountInput } from './stockAmount';
+import { useSellerT } from '../../i18n/catalogue';
 
 /**
  * Stock of one product: start or stop counting, the low-stock threshold, adjustments with a
@@ -21,20 +22,21 @@ import { stockAmountInput } from './stockAmount';
  * weight is counted in grams and shown and typed in kilograms ("2.5"), to the gram.
  */
 export function StockPanel({ product }: { product: Product }) {
+  const t = useSellerT();
   const counted = product.quantity !== undefined;
   return (
     <section className="seller-product__stock" aria-labelledby="seller-stock-title">
       <h2 id="seller-stock-title" className="seller-product__heading">
-        Stock
+        {t('product.stock')}
       </h2>
       <p>
         {counted
-          ? `${stockAmountText(product.quantity ?? 0, product)} available to sell${product.lowStock ? ' (low stock)' : ''}.`
-          : 'Not counted: only the in-stock switch decides.'}
+          ? t(product.lowStock ? 'product.availableLowStock' : 'product.available', {
+              amount: stockAmountText(product.quantity ?? 0, product),
+            })
+          : t('product.notCountedOnlyTheIn')}
       </p>
-      {isWeighed(product) ? (
-        <p>Sold by weight: every count, threshold and adjustment here is in kilograms.</p>
-      ) : null}
+      {isWeighed(product) ? <p>{t('product.soldByWeightEveryCount')}</p> : null}
       <TrackingForm product={product} />
       {counted ? <AdjustForm product={product} /> : null}
       {counted ? <StockLedger product={product} /> : null}
@@ -43,6 +45,7 @@ export function StockPanel({ product }: { product: Product }) {
 }
 
 function TrackingForm({ product }: { product: Product }) {
+  const t = useSellerT();
   const [setTracking, { isLoading }] = useSetTrackingMutation();
   const counted = product.quantity !== undefined;
   const input = stockAmountInput(product);
@@ -68,7 +71,7 @@ function TrackingForm({ product }: { product: Product }) {
     setError(undefined);
     const result = await setTracking({ id: product._id, onHand: amount, lowStockThreshold: low });
     if (!result.error) {
-      notify.success(counted ? 'Stock counted' : 'Stock counting started');
+      notify.success(counted ? t('product.stockCounted') : t('product.stockCountingStarted'));
       setOnHand('');
     }
   }
@@ -79,10 +82,10 @@ function TrackingForm({ product }: { product: Product }) {
         id="stock-on-hand"
         label={
           counted
-            ? `Counted on the shelf${kg ? ' (kg)' : ''}`
+            ? t(kg ? 'product.countedOnTheShelfKg' : 'product.countedOnTheShelf')
             : kg
-              ? 'Kilograms on the shelf'
-              : 'Units on the shelf'
+              ? t('product.kilogramsOnTheShelf')
+              : t('product.unitsOnTheShelf')
         }
         inputMode={kg ? 'decimal' : 'numeric'}
         value={onHand}
@@ -91,13 +94,13 @@ function TrackingForm({ product }: { product: Product }) {
       />
       <TextField
         id="stock-threshold"
-        label={kg ? 'Low stock at (kg)' : 'Low stock at'}
+        label={kg ? t('product.lowStockAtKg') : t('product.lowStockAt')}
         inputMode={kg ? 'decimal' : 'numeric'}
         value={threshold}
         onChange={(event) => setThreshold(event.target.value)}
       />
       <Button type="submit" variant="secondary" disabled={isLoading}>
-        {counted ? 'Set count' : 'Start counting'}
+        {counted ? t('product.setCount') : t('product.startCounting')}
       </Button>
       {counted ? (
         <Button
@@ -106,11 +109,11 @@ function TrackingForm({ product }: { product: Product }) {
           disabled={isLoading}
           onClick={() =>
             void setTracking({ id: product._id, onHand: null }).then((result) => {
-              if (!result.error) notify.success('Stock no longer counted');
+              if (!result.error) notify.success(t('product.stockNoLongerCounted'));
             })
           }
         >
-          Stop counting
+          {t('product.stopCounting')}
         </Button>
       ) : null}
     </form>
@@ -118,6 +121,7 @@ function TrackingForm({ product }: { product: Product }) {
 }
 
 function AdjustForm({ product }: { product: Product }) {
+  const t = useSellerT();
   const [adjust, { isLoading }] = useAdjustStockMutation();
   const input = stockAmountInput(product);
   const kg = input.unit === 'kg';
@@ -164,7 +168,7 @@ function AdjustForm({ product }: { product: Product }) {
     <form className="seller-product__row" onSubmit={(event) => void submit(event)} noValidate>
       <SelectField
         id="adjust-reason"
-        label="Reason"
+        label={t('product.reason')}
         value={reason}
         options={SELLER_STOCK_REASONS.map((value) => ({ value, label: REASON_LABELS[value] }))}
         onChange={(event) => setReason(event.target.value as SellerStockReason)}
@@ -172,7 +176,7 @@ function AdjustForm({ product }: { product: Product }) {
       <TextField
         id="adjust-units"
         label={kg ? 'Kilograms' : 'Units'}
-        hint={reason === 'correction' ? 'Negative to remove' : undefined}
+        hint={reason === 'correction' ? t('product.negativeToRemove') : undefined}
         inputMode={kg ? 'decimal' : 'numeric'}
         value={amount}
         onChange={(event) => setAmount(event.target.value)}
@@ -180,13 +184,13 @@ function AdjustForm({ product }: { product: Product }) {
       />
       <TextField
         id="adjust-note"
-        label="Note"
+        label={t('product.note')}
         maxLength={MAX_STOCK_NOTE_LENGTH}
         value={note}
         onChange={(event) => setNote(event.target.value)}
       />
       <Button type="submit" variant="secondary" disabled={isLoading}>
-        Adjust stock
+        {t('product.adjustStock')}
       </Button>
     </form>
   );

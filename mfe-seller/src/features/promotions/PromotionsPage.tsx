@@ -24,6 +24,7 @@ import {
 } from './promotionsApi';
 import '../../common/common.css';
 import './promotions.css';
+import { useSellerT } from '../../i18n/catalogue';
 
 const KIND_OPTIONS = [
   { value: 'percent_off', label: 'Percent off' },
@@ -45,14 +46,16 @@ const numberOrNull = (text: string) => (text.trim() === '' ? null : Number(text)
  * resume and end them, and see each one's uses and the discount it has given (docs/PROMOTIONS.md).
  */
 export function PromotionsPage() {
+  const t = useSellerT();
   const { data, isLoading, isError, refetch } = usePromotionsQuery();
   let content;
-  if (isLoading) content = <Spinner size="lg" label="Loading the promotions" />;
-  else if (isError) content = <LoadFailed what="the promotions" onRetry={() => void refetch()} />;
-  else if (!data || data.length === 0) content = <p>No promotions yet.</p>;
+  if (isLoading) content = <Spinner size="lg" label={t('promotions.loadingThePromotions')} />;
+  else if (isError)
+    content = <LoadFailed what={t('promotions.thePromotions')} onRetry={() => void refetch()} />;
+  else if (!data || data.length === 0) content = <p>{t('promotions.noPromotionsYet')}</p>;
   else
     content = (
-      <ul className="seller-promos__list" aria-label="Promotions">
+      <ul className="seller-promos__list" aria-label={t('promotions.promotions')}>
         {data.map((p) => (
           <PromotionRow key={p.id} promotion={p} />
         ))}
@@ -61,16 +64,17 @@ export function PromotionsPage() {
   return (
     <section className="seller-promos" aria-labelledby="seller-promos-title">
       <h1 id="seller-promos-title" className="seller-page-title">
-        Promotions
+        {t('promotions.promotions')}
       </h1>
       <CreatePromotion />
-      <h2 className="seller-promos__subtitle">All promotions</h2>
+      <h2 className="seller-promos__subtitle">{t('promotions.allPromotions')}</h2>
       {content}
     </section>
   );
 }
 
 function CreatePromotion() {
+  const t = useSellerT();
   const [create, { isLoading, error }] = useCreatePromotionMutation();
   const [name, setName] = useState('');
   const [code, setCode] = useState('');
@@ -110,7 +114,7 @@ function CreatePromotion() {
     };
     try {
       const answer = await create(input).unwrap();
-      notify.success(answer.message ?? 'Promotion created');
+      notify.success(answer.message ?? t('promotions.created'));
       setName('');
       setCode('');
       setValue('');
@@ -123,36 +127,36 @@ function CreatePromotion() {
     <form
       className="seller-promos__form"
       onSubmit={(e) => void submit(e)}
-      aria-label="New promotion"
+      aria-label={t('promotions.newPromotion')}
     >
       <TextField
-        label="Name"
+        label={t('promotions.name')}
         value={name}
         onChange={(e) => setName(e.target.value)}
         error={fieldError('name')}
         required
       />
       <TextField
-        label="Code (empty: automatic deal)"
+        label={t('promotions.codeEmptyAutomaticDeal')}
         value={code}
         onChange={(e) => setCode(e.target.value)}
         error={fieldError('code')}
       />
       <SelectField
-        label="What it does"
+        label={t('promotions.whatItDoes')}
         options={KIND_OPTIONS}
         value={kind}
         onChange={(e) => setKind(e.target.value as PromotionKind)}
       />
       <SelectField
-        label="What it covers"
+        label={t('promotions.whatItCovers')}
         options={SCOPE_OPTIONS}
         value={scope}
         onChange={(e) => setScope(e.target.value as 'basket' | 'category')}
       />
       {scope === 'category' ? (
         <SelectField
-          label="Category"
+          label={t('promotions.category')}
           options={CATEGORY_OPTIONS}
           value={category}
           onChange={(e) => setCategory(e.target.value)}
@@ -160,7 +164,7 @@ function CreatePromotion() {
       ) : null}
       {kind === 'percent_off' || kind === 'amount_off' ? (
         <TextField
-          label={kind === 'percent_off' ? 'Percent off' : 'Amount off (LKR)'}
+          label={kind === 'percent_off' ? t('promotions.percentOff') : t('promotions.amountOffLkr')}
           inputMode="decimal"
           value={value}
           onChange={(e) => setValue(e.target.value)}
@@ -170,14 +174,14 @@ function CreatePromotion() {
       {kind === 'buy_x_get_y' ? (
         <>
           <TextField
-            label="Buy"
+            label={t('promotions.buy')}
             inputMode="numeric"
             value={buy}
             onChange={(e) => setBuy(e.target.value)}
             error={fieldError('buyQuantity')}
           />
           <TextField
-            label="Get free"
+            label={t('promotions.getFree')}
             inputMode="numeric"
             value={get}
             onChange={(e) => setGet(e.target.value)}
@@ -186,55 +190,54 @@ function CreatePromotion() {
         </>
       ) : null}
       <TextField
-        label="Minimum basket (LKR, optional)"
+        label={t('promotions.minimumBasketLkrOptional')}
         inputMode="decimal"
         value={minBasket}
         onChange={(e) => setMinBasket(e.target.value)}
         error={fieldError('minBasket')}
       />
       <TextField
-        label="Starts (shop time, optional)"
+        label={t('promotions.startsShopTimeOptional')}
         type="datetime-local"
         value={startsAt}
         onChange={(e) => setStartsAt(e.target.value)}
         error={fieldError('startsAt')}
       />
       <TextField
-        label="Ends (shop time, optional)"
+        label={t('promotions.endsShopTimeOptional')}
         type="datetime-local"
         value={endsAt}
         onChange={(e) => setEndsAt(e.target.value)}
         error={fieldError('endsAt')}
       />
       <TextField
-        label="Total uses (optional)"
+        label={t('promotions.totalUsesOptional')}
         inputMode="numeric"
         value={maxUses}
         onChange={(e) => setMaxUses(e.target.value)}
         error={fieldError('maxUses')}
       />
       <TextField
-        label="Uses per shopper (optional)"
+        label={t('promotions.usesPerShopperOptional')}
         inputMode="numeric"
         value={perShopper}
         onChange={(e) => setPerShopper(e.target.value)}
         error={fieldError('perShopperLimit')}
       />
       <Button type="submit" loading={isLoading}>
-        Create promotion
+        {t('promotions.createPromotion')}
       </Button>
     </form>
   );
 }
 
 function PromotionRow({ promotion: p }: { promotion: PromotionView }) {
+  const t = useSellerT();
   const [move, { isLoading }] = useMovePromotionMutation();
   async function act(action: 'pause' | 'resume' | 'end') {
     try {
       await move({ id: p.id, action }).unwrap();
-      notify.success(
-        `${p.name}: ${action === 'end' ? 'ended' : action === 'pause' ? 'paused' : 'live again'}`,
-      );
+      notify.success(t(`promotions.moved.${action}`, { name: p.name }));
     } catch {
       // The API's message is the error toast.
     }
@@ -247,15 +250,20 @@ function PromotionRow({ promotion: p }: { promotion: PromotionView }) {
         </p>
         <p>
           {dealSummary(p)} ·{' '}
-          {p.code ? `code ${p.code}` : p.automatic ? 'automatic' : 'generated codes'}
+          {p.code
+            ? t('promotions.codeCode', { code: p.code })
+            : p.automatic
+              ? 'automatic'
+              : t('promotions.generatedCodes')}
         </p>
         <p className="seller-promos__meta">
-          Used {p.uses}
-          {p.maxUses !== null ? ` of ${p.maxUses}` : ''} · {formatMoney(p.discountGiven)} given
+          {t('promotions.used')} {p.uses}
+          {p.maxUses !== null ? t('promotions.ofMaxuses', { maxUses: p.maxUses }) : ''} ·{' '}
+          {formatMoney(p.discountGiven)} {t('promotions.given')}
           {p.endsAt ? (
             <>
               {' '}
-              · ends <time dateTime={p.endsAt}>{orderTime(p.endsAt)}</time>
+              {t('promotions.ends')} <time dateTime={p.endsAt}>{orderTime(p.endsAt)}</time>
             </>
           ) : null}
         </p>
@@ -276,9 +284,9 @@ function PromotionRow({ promotion: p }: { promotion: PromotionView }) {
             variant="danger"
             disabled={isLoading}
             onClick={() => void act('end')}
-            aria-label={`End ${p.name}`}
+            aria-label={t('promotions.endName', { name: p.name })}
           >
-            End
+            {t('promotions.end')}
           </Button>
         </div>
       ) : null}

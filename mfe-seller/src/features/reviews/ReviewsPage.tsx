@@ -4,6 +4,7 @@ import { LoadFailed } from '../../common/LoadFailed';
 import { useSetReviewHiddenMutation, useStaffReviewsInfiniteQuery } from './reviewsApi';
 import '../../common/common.css';
 import './reviews.css';
+import { useSellerT } from '../../i18n/catalogue';
 
 /**
  * /seller/reviews (`reviews.moderate`: owner and manager): every product review, newest
@@ -11,16 +12,18 @@ import './reviews.css';
  * average (audited); Show puts it back.
  */
 export function ReviewsPage() {
+  const t = useSellerT();
   const { data, isLoading, isError, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } =
     useStaffReviewsInfiniteQuery();
   const reviews = data?.pages.flatMap((page) => page.reviews) ?? [];
   let content;
-  if (isLoading) content = <Spinner size="lg" label="Loading the reviews" />;
-  else if (isError) content = <LoadFailed what="the reviews" onRetry={() => void refetch()} />;
-  else if (reviews.length === 0) content = <p>No reviews yet.</p>;
+  if (isLoading) content = <Spinner size="lg" label={t('reviews.loadingTheReviews')} />;
+  else if (isError)
+    content = <LoadFailed what={t('reviews.theReviews')} onRetry={() => void refetch()} />;
+  else if (reviews.length === 0) content = <p>{t('reviews.noReviewsYet')}</p>;
   else {
     content = (
-      <ul className="seller-reviews__list" aria-label="Reviews">
+      <ul className="seller-reviews__list" aria-label={t('reviews.reviews')}>
         {reviews.map((review) => (
           <ReviewRow key={review.id} review={review} />
         ))}
@@ -30,7 +33,7 @@ export function ReviewsPage() {
   return (
     <section className="seller-reviews" aria-labelledby="seller-reviews-title">
       <h1 id="seller-reviews-title" className="seller-page-title">
-        Reviews
+        {t('reviews.reviews')}
       </h1>
       {content}
       {hasNextPage ? (
@@ -39,7 +42,7 @@ export function ReviewsPage() {
           onClick={() => void fetchNextPage()}
           disabled={isFetchingNextPage}
         >
-          {isFetchingNextPage ? 'Loading…' : 'Show more'}
+          {isFetchingNextPage ? 'Loading…' : t('reviews.showMore')}
         </Button>
       ) : null}
     </section>
@@ -47,8 +50,9 @@ export function ReviewsPage() {
 }
 
 function ReviewRow({ review }: { review: StaffReview }) {
+  const t = useSellerT();
   const [setHidden, { isLoading }] = useSetReviewHiddenMutation();
-  const who = review.author ?? 'A former shopper';
+  const who = review.author ?? t('reviews.formerShopper');
   async function toggle() {
     try {
       const answer = await setHidden({ id: review.id, hidden: !review.hidden }).unwrap();
@@ -61,11 +65,14 @@ function ReviewRow({ review }: { review: StaffReview }) {
     <li className={review.hidden ? 'seller-reviews__row is-hidden' : 'seller-reviews__row'}>
       <div className="seller-reviews__body">
         <p className="seller-reviews__product">{review.productName}</p>
-        <Stars rating={review.stars} label={`Rated ${review.stars} out of 5`} />
+        <Stars
+          rating={review.stars}
+          label={t('reviews.ratedStarsOutOf5', { stars: review.stars })}
+        />
         {review.text ? <p className="seller-reviews__text">{review.text}</p> : null}
         <p className="seller-reviews__meta">
           {who} · <time dateTime={review.createdAt}>{orderTime(review.createdAt)}</time>
-          {review.hidden ? <strong> · Hidden from shoppers</strong> : null}
+          {review.hidden ? <strong> {t('reviews.hiddenFromShoppers')}</strong> : null}
         </p>
       </div>
       <Button
@@ -73,9 +80,12 @@ function ReviewRow({ review }: { review: StaffReview }) {
         size="sm"
         disabled={isLoading}
         onClick={() => void toggle()}
-        aria-label={`${review.hidden ? 'Show' : 'Hide'} the review by ${who} of ${review.productName}`}
+        aria-label={t(review.hidden ? 'reviews.showReviewBy' : 'reviews.hideReviewBy', {
+          who,
+          product: review.productName,
+        })}
       >
-        {review.hidden ? 'Show' : 'Hide'}
+        {review.hidden ? t('reviews.show') : t('reviews.hide')}
       </Button>
     </li>
   );

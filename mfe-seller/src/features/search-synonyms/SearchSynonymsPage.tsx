@@ -23,6 +23,7 @@ import {
 } from './synonymRows';
 import '../../common/common.css';
 import './search-synonyms.css';
+import { useSellerT } from '../../i18n/catalogue';
 
 /** Shown once the server has kept the list. */
 export const SYNONYMS_SAVED = 'Search synonyms saved';
@@ -33,16 +34,19 @@ export const SYNONYMS_SAVED = 'Search synonyms saved';
  * list and saves it at once (`PUT /api/seller/synonyms`).
  */
 export function SearchSynonymsPage() {
+  const t = useSellerT();
   const { data: groups, isLoading, isError, refetch } = useSynonymGroupsQuery();
   let content;
-  if (isLoading) content = <Spinner size="lg" label="Loading search synonyms" />;
+  if (isLoading) content = <Spinner size="lg" label={t('searchSynonyms.loadingSearchSynonyms')} />;
   else if (isError || !groups) {
-    content = <LoadFailed what="the search synonyms" onRetry={() => void refetch()} />;
+    content = (
+      <LoadFailed what={t('searchSynonyms.theSearchSynonyms')} onRetry={() => void refetch()} />
+    );
   } else content = <SynonymGroupsForm groups={groups} />;
   return (
     <section className="seller-synonyms" aria-labelledby="seller-synonyms-title">
       <h1 id="seller-synonyms-title" className="seller-page-title">
-        Search synonyms
+        {t('searchSynonyms.searchSynonyms')}
       </h1>
       {content}
     </section>
@@ -51,6 +55,7 @@ export function SearchSynonymsPage() {
 
 /** The editable list: one field of comma-separated names per group. */
 function SynonymGroupsForm({ groups }: { groups: readonly SynonymGroup[] }) {
+  const t = useSellerT();
   const [save, { isLoading }] = useSaveSynonymGroupsMutation();
   const [rows, setRows] = useState<SynonymRow[]>(() => rowsOf(groups));
   const [errors, setErrors] = useState<RowErrors>({});
@@ -132,8 +137,7 @@ function SynonymGroupsForm({ groups }: { groups: readonly SynonymGroup[] }) {
       noValidate
     >
       <p id={hintId} className="seller-synonyms__intro">
-        Each group lists names for the same food. A shopper searching for any of them finds products
-        named by the others. Separate the names with commas.
+        {t('searchSynonyms.eachGroupListsNamesFor')}
       </p>
       {listError ? (
         <p className="seller-synonyms__alert" role="alert">
@@ -141,13 +145,16 @@ function SynonymGroupsForm({ groups }: { groups: readonly SynonymGroup[] }) {
         </p>
       ) : null}
       {rows.length === 0 ? (
-        <EmptyState title="No groups yet" message="Add a group of names for the same food." />
+        <EmptyState
+          title={t('searchSynonyms.noGroupsYet')}
+          message={t('searchSynonyms.addAGroupOfNames')}
+        />
       ) : (
         <ol className="seller-synonyms__list">
           {rows.map((row, index) => (
             <li key={row.key} className="seller-synonyms__group">
               <TextField
-                label={`Group ${index + 1}`}
+                label={t('searchSynonyms.groupValue', { value: index + 1 })}
                 aria-describedby={hintId}
                 data-row={row.key}
                 autoComplete="off"
@@ -161,10 +168,10 @@ function SynonymGroupsForm({ groups }: { groups: readonly SynonymGroup[] }) {
                 variant="ghost"
                 size="sm"
                 className="seller-synonyms__remove"
-                aria-label={`Remove group ${index + 1}`}
+                aria-label={t('searchSynonyms.removeGroupValue', { value: index + 1 })}
                 onClick={() => removeGroup(index)}
               >
-                Remove
+                {t('searchSynonyms.remove')}
               </Button>
             </li>
           ))}
@@ -172,13 +179,13 @@ function SynonymGroupsForm({ groups }: { groups: readonly SynonymGroup[] }) {
       )}
       <div className="seller-synonyms__actions">
         <Button ref={addRef} type="button" variant="secondary" onClick={addGroup}>
-          Add a group
+          {t('searchSynonyms.addAGroup')}
         </Button>
         <Button type="submit" loading={isLoading}>
-          Save
+          {t('searchSynonyms.save')}
         </Button>
         <p className="seller-synonyms__status" role="status">
-          {changed ? 'Unsaved changes' : ''}
+          {changed ? t('searchSynonyms.unsavedChanges') : ''}
         </p>
       </div>
     </form>

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { landingPageOf } from './roleLanding';
 import { useStaffRole } from './useStaffRole';
 import './session.css';
+import { useSellerT } from '../../i18n/catalogue';
 
 /** Props of {@link RequirePermission}. */
 export interface RequirePermissionProps {
@@ -23,18 +24,19 @@ export interface RequirePermissionProps {
  * The API's guard stays the security boundary; this is the portal being honest about it.
  */
 export function RequirePermission({ permission, children }: RequirePermissionProps) {
+  const t = useSellerT();
   const role = useStaffRole();
-  if (role === null) return <Spinner label="Checking what your role may open" />;
+  if (role === null) return <Spinner label={t('session.checkingWhatYourRoleMay')} />;
   if (roleCan(role, permission)) return children;
   const landing = landingPageOf(role);
   return (
     <section className="seller-refusal" aria-labelledby="seller-refusal-title">
       <h1 id="seller-refusal-title" className="seller-page-title">
-        Your role ({role}) cannot open this page
+        {t('session.yourRoleRoleCannotOpen', { role })}
       </h1>
-      <p>If you need it for your work, ask the shop’s owner to change your role.</p>
+      <p>{t('session.ifYouNeedItFor')}</p>
       <p>
-        <Link to={landing.path}>Go to {landing.name}</Link>
+        <Link to={landing.path}>{t('session.goToName', { name: landing.name })}</Link>
       </p>
     </section>
   );

@@ -7,6 +7,7 @@ import { Logo } from '../layout/Logo';
 import { SELLER_PATHS } from '../../app/paths';
 import type { AfterLoginState } from './roleLanding';
 import { useAppSelector } from '../../app/hooks';
+import { useSellerT } from '../../i18n/catalogue';
 
 /** Shown when the form is sent with a field left empty (browsers normally stop it first). */
 export const MISSING_CREDENTIALS = 'Enter your email and password.';
@@ -18,6 +19,7 @@ export const MISSING_CREDENTIALS = 'Enter your email and password.';
  * portal's feet (the live feed said so), the form says that first.
  */
 export function SellerLoginForm() {
+  const t = useSellerT();
   const [login, { isLoading }] = useSellerLoginMutation();
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
@@ -47,7 +49,7 @@ export function SellerLoginForm() {
       <form className="seller-login__card" onSubmit={submit} aria-labelledby="seller-login-title">
         <Logo />
         <h1 id="seller-login-title" className="seller-login__title">
-          <span className="seller-login__accent">Seller</span> Login
+          <span className="seller-login__accent">{t('session.seller')}</span> {t('session.login')}
         </h1>
         {notice ? (
           <p className="seller-login__notice" role="status">
@@ -55,7 +57,7 @@ export function SellerLoginForm() {
           </p>
         ) : null}
         <TextField
-          label="Email"
+          label={t('session.email')}
           type="email"
           name="email"
           autoComplete="username"
@@ -65,7 +67,7 @@ export function SellerLoginForm() {
           onChange={(event) => setEmail(event.target.value)}
         />
         <TextField
-          label="Password"
+          label={t('session.password')}
           type="password"
           name="password"
           autoComplete="current-password"
@@ -79,7 +81,7 @@ export function SellerLoginForm() {
           </p>
         ) : null}
         <Button type="submit" fullWidth loading={isLoading}>
-          Login
+          {t('session.login')}
         </Button>
       </form>
     </main>

@@ -22,6 +22,7 @@ import { LoadFailed } from '../../common/LoadFailed';
 import { useSaveShopProfileMutation, useShopProfileQuery } from './shopSettingsApi';
 import '../../common/common.css';
 import './shop-settings.css';
+import { useSellerT } from '../../i18n/catalogue';
 
 /** The form's state: the profile with the tax rate and the alert's minutes as typed. */
 type Form = Omit<ShopProfile, 'taxPercent' | 'unconfirmedAlertMinutes'> & {
@@ -58,18 +59,21 @@ function profileOf(form: Form): ShopProfile {
  * open storefronts within seconds.
  */
 export function ShopSettingsPage() {
+  const t = useSellerT();
   const { data, isLoading, isError, refetch } = useShopProfileQuery(undefined, {
     refetchOnMountOrArgChange: true,
   });
   let content: ReactNode;
-  if (isLoading) content = <Spinner size="lg" label="Loading the shop settings" />;
+  if (isLoading) content = <Spinner size="lg" label={t('shopSettings.loadingTheShopSettings')} />;
   else if (isError || !data) {
-    content = <LoadFailed what="the shop settings" onRetry={() => void refetch()} />;
+    content = (
+      <LoadFailed what={t('shopSettings.theShopSettings')} onRetry={() => void refetch()} />
+    );
   } else content = <SettingsForm profile={data.profile} updatedAt={data.updatedAt} />;
   return (
     <section className="seller-settings" aria-labelledby="seller-settings-title">
       <h1 id="seller-settings-title" className="seller-page-title">
-        Shop settings
+        {t('shopSettings.shopSettings')}
       </h1>
       {content}
     </section>
@@ -77,6 +81,7 @@ export function ShopSettingsPage() {
 }
 
 function SettingsForm({ profile, updatedAt }: { profile: ShopProfile; updatedAt: string | null }) {
+  const t = useSellerT();
   const [save, { isLoading }] = useSaveShopProfileMutation();
   const [form, setForm] = useState<Form>(() => formOf(profile));
   const [errors, setErrors] = useState<Errors>({});
@@ -110,7 +115,7 @@ function SettingsForm({ profile, updatedAt }: { profile: ShopProfile; updatedAt:
     setForm(formOf(result.data.profile));
     setErrors({});
     setChanged(false);
-    notify.success(result.data.message ?? 'Shop settings saved.');
+    notify.success(result.data.message ?? t('shopSettings.saved'));
   }
 
   const text = (field: keyof Form & string, max: number) => ({
@@ -133,10 +138,10 @@ function SettingsForm({ profile, updatedAt }: { profile: ShopProfile; updatedAt:
       noValidate
     >
       <p className="seller-settings__intro">
-        What the storefront and the emails say about the shop. Everything is shown as plain text.
+        {t('shopSettings.whatTheStorefrontAndThe')}
         {updatedAt
-          ? ` Last saved ${formatDateTime(updatedAt)}.`
-          : ' Not saved yet: these are the defaults.'}
+          ? t('shopSettings.lastSavedUpdatedat', { updatedAt: formatDateTime(updatedAt) })
+          : t('shopSettings.notSavedYetTheseAre')}
       </p>
       {errors.form ? (
         <p className="seller-settings__alert" role="alert">
@@ -145,24 +150,28 @@ function SettingsForm({ profile, updatedAt }: { profile: ShopProfile; updatedAt:
       ) : null}
 
       <fieldset className="seller-settings__group">
-        <legend className="seller-settings__legend">The shop</legend>
-        <TextField label="Shop name" required {...text('shopName', LIMITS.shopName)} />
+        <legend className="seller-settings__legend">{t('shopSettings.theShop')}</legend>
         <TextField
-          label="Logo image URL"
-          hint="https://… or a path of the shop; empty: the drawn leaf"
+          label={t('shopSettings.shopName')}
+          required
+          {...text('shopName', LIMITS.shopName)}
+        />
+        <TextField
+          label={t('shopSettings.logoImageUrl')}
+          hint={t('shopSettings.httpsOrAPathOf')}
           spellCheck={false}
           {...text('logoUrl', LIMITS.url)}
         />
         <TextField
-          label="App colour"
-          hint="#rrggbb, e.g. #4fbf8b: the installed app's title bar and icon"
+          label={t('shopSettings.appColour')}
+          hint={t('shopSettings.rrggbbEG4fbf8bThe')}
           spellCheck={false}
           autoComplete="off"
           {...text('themeColor', 7)}
         />
         <div className="seller-settings__pair">
           <TextField
-            label="Phone"
+            label={t('shopSettings.phone')}
             type="tel"
             required
             pattern={PHONE_PATTERN}
@@ -170,43 +179,62 @@ function SettingsForm({ profile, updatedAt }: { profile: ShopProfile; updatedAt:
             {...text('phone', LIMITS.phone)}
           />
           <TextField
-            label="WhatsApp number"
+            label={t('shopSettings.whatsappNumber')}
             type="tel"
             pattern={PHONE_PATTERN}
-            hint="Empty: no WhatsApp link"
+            hint={t('shopSettings.emptyNoWhatsappLink')}
             {...text('whatsapp', LIMITS.phone)}
           />
         </div>
-        <TextField label="Email" type="email" required {...text('email', LIMITS.email)} />
-        <TextField label="Address" hint="Empty: not shown" {...text('address', LIMITS.address)} />
-        <TextField label="Opening hours" required {...text('openingHours', LIMITS.openingHours)} />
+        <TextField
+          label={t('shopSettings.email')}
+          type="email"
+          required
+          {...text('email', LIMITS.email)}
+        />
+        <TextField
+          label={t('shopSettings.address')}
+          hint={t('shopSettings.emptyNotShown')}
+          {...text('address', LIMITS.address)}
+        />
+        <TextField
+          label={t('shopSettings.openingHours')}
+          required
+          {...text('openingHours', LIMITS.openingHours)}
+        />
       </fieldset>
 
       <fieldset className="seller-settings__group">
-        <legend className="seller-settings__legend">Home page and footer</legend>
-        <TextField label="Headline" required {...text('heroTitle', LIMITS.heroTitle)} />
-        <TextField label="Headline text" {...text('heroLead', LIMITS.heroLead)} />
+        <legend className="seller-settings__legend">{t('shopSettings.homePageAndFooter')}</legend>
         <TextField
-          label="Delivery promise"
-          hint="Empty (recommended): the storefront says what is true now for the shopper’s area — “Delivered in about 30 minutes” while express is open, else the next free window"
+          label={t('shopSettings.headline')}
+          required
+          {...text('heroTitle', LIMITS.heroTitle)}
+        />
+        <TextField label={t('shopSettings.headlineText')} {...text('heroLead', LIMITS.heroLead)} />
+        <TextField
+          label={t('shopSettings.deliveryPromise')}
+          hint={t('shopSettings.emptyRecommendedTheStorefrontSays')}
           {...text('deliveryPromise', LIMITS.deliveryPromise)}
         />
-        <TextField label="Footer sentence" {...text('tagline', LIMITS.tagline)} />
-        <ol className="seller-settings__list" aria-label="Claims">
+        <TextField label={t('shopSettings.footerSentence')} {...text('tagline', LIMITS.tagline)} />
+        <ol className="seller-settings__list" aria-label={t('shopSettings.claims')}>
           {form.claims.map((c, i) => (
             <li key={i}>
               <fieldset className="seller-settings__row">
-                <legend className="seller-settings__legend">Claim {i + 1}</legend>
+                <legend className="seller-settings__legend">
+                  {t('shopSettings.claimValue', { value: i + 1 })}
+                </legend>
                 <TextField
-                  label="Title"
+                  label={t('shopSettings.title')}
                   value={c.title}
                   maxLength={LIMITS.claimTitle}
                   error={errors[`claims.${i}.title`]}
                   onChange={(event) => claim(i, { title: event.target.value })}
                 />
                 <TextField
-                  label="Text"
-                  hint="Empty: not shown. Numbers you cannot stand behind do not belong here."
+                  label={t('shopSettings.text')}
+                  hint={t('shopSettings.emptyNotShownNumbersYou')}
                   value={c.text}
                   maxLength={LIMITS.claimText}
                   error={errors[`claims.${i}.text`]}
@@ -217,7 +245,7 @@ function SettingsForm({ profile, updatedAt }: { profile: ShopProfile; updatedAt:
                   variant="secondary"
                   onClick={() => edit({ claims: form.claims.filter((_c, j) => j !== i) })}
                 >
-                  Remove claim {i + 1}
+                  {t('shopSettings.removeClaimValue', { value: i + 1 })}
                 </Button>
               </fieldset>
             </li>
@@ -229,24 +257,26 @@ function SettingsForm({ profile, updatedAt }: { profile: ShopProfile; updatedAt:
             variant="secondary"
             onClick={() => edit({ claims: [...form.claims, { title: '', text: '' }] })}
           >
-            Add a claim
+            {t('shopSettings.addAClaim')}
           </Button>
         ) : null}
-        <ol className="seller-settings__list" aria-label="Footer links">
+        <ol className="seller-settings__list" aria-label={t('shopSettings.footerLinks')}>
           {form.footerLinks.map((l, i) => (
             <li key={i}>
               <fieldset className="seller-settings__row">
-                <legend className="seller-settings__legend">Footer link {i + 1}</legend>
+                <legend className="seller-settings__legend">
+                  {t('shopSettings.footerLinkValue', { value: i + 1 })}
+                </legend>
                 <TextField
-                  label="Label"
+                  label={t('shopSettings.label')}
                   value={l.label}
                   maxLength={LIMITS.linkLabel}
                   error={errors[`footerLinks.${i}.label`]}
                   onChange={(event) => link(i, { label: event.target.value })}
                 />
                 <TextField
-                  label="Address"
-                  hint="https://…, mailto:… or a path of the shop (/products)"
+                  label={t('shopSettings.address')}
+                  hint={t('shopSettings.httpsMailtoOrAPath')}
                   spellCheck={false}
                   value={l.url}
                   maxLength={LIMITS.url}
@@ -258,7 +288,7 @@ function SettingsForm({ profile, updatedAt }: { profile: ShopProfile; updatedAt:
                   variant="secondary"
                   onClick={() => edit({ footerLinks: form.footerLinks.filter((_l, j) => j !== i) })}
                 >
-                  Remove link {i + 1}
+                  {t('shopSettings.removeLinkValue', { value: i + 1 })}
                 </Button>
               </fieldset>
             </li>
@@ -270,21 +300,21 @@ function SettingsForm({ profile, updatedAt }: { profile: ShopProfile; updatedAt:
             variant="secondary"
             onClick={() => edit({ footerLinks: [...form.footerLinks, { label: '', url: '' }] })}
           >
-            Add a footer link
+            {t('shopSettings.addAFooterLink')}
           </Button>
         ) : null}
       </fieldset>
 
       <fieldset className="seller-settings__group">
-        <legend className="seller-settings__legend">Tax and cash</legend>
+        <legend className="seller-settings__legend">{t('shopSettings.taxAndCash')}</legend>
         <TextField
-          label="Tax rate (%)"
+          label={t('shopSettings.taxRate')}
           inputMode="decimal"
-          hint="0 to 100, at most two decimals. The next order is priced with it; placed orders keep theirs."
+          hint={t('shopSettings.n0To100AtMost')}
           {...text('taxPercent', 6)}
         />
         <Switch
-          label="Prices include tax"
+          label={t('shopSettings.pricesIncludeTax')}
           checked={form.pricesIncludeTax}
           onChange={(pricesIncludeTax) => edit({ pricesIncludeTax })}
         />
@@ -292,31 +322,32 @@ function SettingsForm({ profile, updatedAt }: { profile: ShopProfile; updatedAt:
           <p className="seller-settings__alert">{errors.pricesIncludeTax}</p>
         ) : null}
         <Switch
-          label="Round cash on delivery to the rupee"
+          label={t('shopSettings.roundCashOnDeliveryTo')}
           checked={form.cashRounding}
           onChange={(cashRounding) => edit({ cashRounding })}
         />
-        <p className="seller-settings__intro">
-          Card payments are never rounded: they are charged to the cent.
-        </p>
+        <p className="seller-settings__intro">{t('shopSettings.cardPaymentsAreNeverRounded')}</p>
       </fieldset>
 
       <fieldset className="seller-settings__group">
-        <legend className="seller-settings__legend">Today</legend>
+        <legend className="seller-settings__legend">{t('shopSettings.today')}</legend>
         <TextField
-          label="Unconfirmed alert after (minutes)"
+          label={t('shopSettings.unconfirmedAlertAfterMinutes')}
           inputMode="numeric"
-          hint={`Today counts orders waiting longer than this for confirmation. Whole minutes, ${UNCONFIRMED_ALERT_MINUTES.min} to ${UNCONFIRMED_ALERT_MINUTES.max}.`}
+          hint={t('shopSettings.todayCountsOrdersWaitingLonger', {
+            min: UNCONFIRMED_ALERT_MINUTES.min,
+            max: UNCONFIRMED_ALERT_MINUTES.max,
+          })}
           {...text('unconfirmedAlertMinutes', 4)}
         />
       </fieldset>
 
       <div className="seller-settings__actions">
         <Button type="submit" loading={isLoading}>
-          Save
+          {t('shopSettings.save')}
         </Button>
         <p className="seller-settings__status" role="status">
-          {changed ? 'Unsaved changes' : ''}
+          {changed ? t('shopSettings.unsavedChanges') : ''}
         </p>
       </div>
     </form>

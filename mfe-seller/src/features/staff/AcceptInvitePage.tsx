@@ -7,6 +7,7 @@ import { Logo } from '../layout/Logo';
 import { useAcceptStaffInviteMutation } from './staffApi';
 import '../session/session.css';
 import './staff.css';
+import { useSellerT } from '../../i18n/catalogue';
 
 /**
  * The token of the invitation link: in its fragment (`#token=…`, never sent to a server or in
@@ -22,6 +23,7 @@ export function inviteTokenOf(location: { hash: string; search: string }): strin
  * shoppers' rules) and is sent to log in; accepting logs nobody in.
  */
 export function AcceptInvitePage() {
+  const t = useSellerT();
   const token = inviteTokenOf(useLocation());
   const [accept, { isLoading }] = useAcceptStaffInviteMutation();
   const [password, setPassword] = useState('');
@@ -45,33 +47,32 @@ export function AcceptInvitePage() {
   if (!token) {
     body = (
       <p role="alert" className="seller-staff__alert">
-        This invitation link is incomplete. Open the link from the email again, or ask the shop
-        owner for a new invitation.
+        {t('staff.thisInvitationLinkIsIncomplete')}
       </p>
     );
   } else if (done) {
     body = (
       <>
         <p role="status">{done}</p>
-        <Link to={SELLER_PATHS.addProduct}>Go to the seller login</Link>
+        <Link to={SELLER_PATHS.addProduct}>{t('staff.goToTheSellerLogin')}</Link>
       </>
     );
   } else {
     body = (
       <form className="seller-staff__accept" onSubmit={submit} noValidate>
         <TextField
-          label="Choose a password"
+          label={t('staff.chooseAPassword')}
           type="password"
           name="password"
           autoComplete="new-password"
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters; not a common password.`}
+          hint={t('staff.atLeastPasswordMinLength', { PASSWORD_MIN_LENGTH })}
           required
           value={password}
           error={failure}
           onChange={(event) => setPassword(event.target.value)}
         />
         <Button type="submit" fullWidth loading={isLoading}>
-          Accept the invitation
+          {t('staff.acceptTheInvitation')}
         </Button>
       </form>
     );
@@ -80,7 +81,7 @@ export function AcceptInvitePage() {
     <main className="seller-login">
       <div className="seller-login__card">
         <Logo />
-        <h1 className="seller-login__title">Join the shop’s team</h1>
+        <h1 className="seller-login__title">{t('staff.joinTheShopSTeam')}</h1>
         {body}
       </div>
     </main>

@@ -10,12 +10,14 @@ import {
 } from '@greencart/shared-ui';
 import { ROLE_OPTIONS } from './roleOptions';
 import { useInviteStaffMutation } from './staffApi';
+import { useSellerT } from '../../i18n/catalogue';
 
 /**
  * The owner invites a person: email, name and role. The server makes a pending account and
  * emails a one-time link (48 hours); a refusal is shown beside the field it names.
  */
 export function InviteStaffForm() {
+  const t = useSellerT();
   const [invite, { isLoading }] = useInviteStaffMutation();
   const [email, setEmail] = useState('');
   const [name, setName] = useState('');
@@ -25,8 +27,8 @@ export function InviteStaffForm() {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const found = {
-      email: email.trim() === '' ? 'Enter the email address to invite' : undefined,
-      name: name.trim() === '' ? 'Enter their name' : undefined,
+      email: email.trim() === '' ? t('staff.enterEmailToInvite') : undefined,
+      name: name.trim() === '' ? t('staff.enterTheirName') : undefined,
     };
     if (found.email || found.name) {
       setErrors(found);
@@ -55,10 +57,10 @@ export function InviteStaffForm() {
       noValidate
     >
       <h2 id="staff-invite-title" className="seller-staff__subtitle">
-        Invite someone
+        {t('staff.inviteSomeone')}
       </h2>
       <TextField
-        label="Email"
+        label={t('staff.email')}
         type="email"
         name="email"
         autoComplete="off"
@@ -69,7 +71,7 @@ export function InviteStaffForm() {
         onChange={(event) => setEmail(event.target.value)}
       />
       <TextField
-        label="Name"
+        label={t('staff.name')}
         name="name"
         autoComplete="off"
         maxLength={FIELD_LIMITS.personName}
@@ -79,7 +81,7 @@ export function InviteStaffForm() {
         onChange={(event) => setName(event.target.value)}
       />
       <SelectField
-        label="Role"
+        label={t('staff.role')}
         name="role"
         options={ROLE_OPTIONS}
         value={role}
@@ -91,7 +93,7 @@ export function InviteStaffForm() {
         </p>
       ) : null}
       <Button type="submit" loading={isLoading}>
-        Send invitation
+        {t('staff.sendInvitation')}
       </Button>
     </form>
   );

@@ -11,6 +11,7 @@ import {
 } from './staffApi';
 import '../../common/common.css';
 import './staff.css';
+import { useSellerT } from '../../i18n/catalogue';
 
 /**
  * /seller/staff (owner only, `staff.manage`): every staff account with its role and state;
@@ -18,14 +19,15 @@ import './staff.css';
  * once, on the server) and invites new people. A refusal (the last owner) is the error toast.
  */
 export function StaffPage() {
+  const t = useSellerT();
   const { data: accounts, isLoading, isError, refetch } = useStaffAccountsQuery();
   let content;
-  if (isLoading) content = <Spinner size="lg" label="Loading the staff accounts" />;
+  if (isLoading) content = <Spinner size="lg" label={t('staff.loadingTheStaffAccounts')} />;
   else if (isError || !accounts) {
-    content = <LoadFailed what="the staff accounts" onRetry={() => void refetch()} />;
+    content = <LoadFailed what={t('staff.theStaffAccounts')} onRetry={() => void refetch()} />;
   } else {
     content = (
-      <ul className="seller-staff__list" aria-label="Staff accounts">
+      <ul className="seller-staff__list" aria-label={t('staff.staffAccounts')}>
         {accounts.map((account) => (
           <StaffRow key={account.id} account={account} />
         ))}
@@ -35,7 +37,7 @@ export function StaffPage() {
   return (
     <section className="seller-staff" aria-labelledby="seller-staff-title">
       <h1 id="seller-staff-title" className="seller-page-title">
-        Staff
+        {t('staff.staff')}
       </h1>
       {content}
       <InviteStaffForm />
@@ -45,6 +47,7 @@ export function StaffPage() {
 
 /** One account: who, its state, a role select with its own button, and (de)activation. */
 function StaffRow({ account }: { account: StaffAccount }) {
+  const t = useSellerT();
   const [changeRole, roleChange] = useChangeStaffRoleMutation();
   const [setActive, activeChange] = useSetStaffActiveMutation();
   const [role, setRole] = useState<StaffRole>(account.role);
@@ -70,7 +73,7 @@ function StaffRow({ account }: { account: StaffAccount }) {
       </div>
       <div className="seller-staff__role">
         <SelectField
-          label={`Role of ${account.name}`}
+          label={t('staff.roleOfName', { name: account.name })}
           options={ROLE_OPTIONS}
           value={role}
           onChange={(event) => setRole(event.target.value as StaffRole)}
@@ -81,9 +84,9 @@ function StaffRow({ account }: { account: StaffAccount }) {
           disabled={role === account.role}
           loading={roleChange.isLoading}
           onClick={() => void saveRole()}
-          aria-label={`Change role of ${account.name}`}
+          aria-label={t('staff.changeRoleOfName', { name: account.name })}
         >
-          Change role
+          {t('staff.changeRole')}
         </Button>
       </div>
       {canToggle ? (

@@ -15,6 +15,7 @@ import { TODAY_REFRESH_MS, useSellerTodayQuery } from './todayApi';
 import '../../common/common.css';
 import '../dashboard/dashboard.css';
 import './today.css';
+import { useSellerT } from '../../i18n/catalogue';
 
 /** The order list filtered to one of Today's counts. */
 export function needPath(need: TodayNeed): string {
@@ -48,15 +49,16 @@ function Tile({
 }
 
 function Counts({ today }: { today: SellerToday }) {
+  const t = useSellerT();
   const waiting = TODAY_NEEDS.reduce((sum, need) => sum + today.needs[need], 0);
   return (
     <>
       <p className="seller-overview__muted">
         {waiting === 0 && today.lowStock === 0
-          ? 'Nothing is waiting for anyone. New orders show here as they arrive.'
-          : 'Each count opens the list of exactly those orders. Counts move as orders arrive.'}
+          ? t('today.nothingIsWaitingForAnyone')
+          : t('today.eachCountOpensTheList')}
       </p>
-      <ul className="seller-today__tiles" aria-label="Needs a person now">
+      <ul className="seller-today__tiles" aria-label={t('today.needsAPersonNow')}>
         {TODAY_NEEDS.map((need) => (
           <Tile
             key={need}
@@ -68,37 +70,37 @@ function Counts({ today }: { today: SellerToday }) {
         ))}
         <Tile
           to={SELLER_PATHS.lowStock}
-          label="Low stock"
-          hint="Counted products at or below their threshold"
+          label={t('today.lowStock')}
+          hint={t('today.countedProductsAtOrBelow')}
           count={today.lowStock}
         />
       </ul>
       <section className="seller-overview__card" aria-labelledby="seller-today-sales">
         <h2 id="seller-today-sales" className="seller-overview__card-title">
-          Sales today, {dayLabel(today.today)}
+          {t('today.salesTodayToday', { today: dayLabel(today.today) })}
         </h2>
         <dl className="seller-today__sales">
           <div>
-            <dt>Revenue</dt>
+            <dt>{t('today.revenue')}</dt>
             <dd className="seller-overview__big">{formatCents(today.sales.revenueCents)}</dd>
           </div>
           <div>
-            <dt>Orders</dt>
+            <dt>{t('today.orders')}</dt>
             <dd>{today.sales.orders}</dd>
           </div>
           <div>
-            <dt>Items</dt>
+            <dt>{t('today.items')}</dt>
             <dd>{today.sales.units}</dd>
           </div>
           <div>
-            <dt>Weighed goods</dt>
+            <dt>{t('today.weighedGoods')}</dt>
             <dd>{formatKg(today.sales.grams)}</dd>
           </div>
         </dl>
         <p className="seller-overview__muted">
-          Revenue at packed amounts (weighed lines at their packed weight), orders not cancelled.{' '}
+          {t('today.revenueAtPackedAmountsWeighed')}{' '}
           <Link to={SELLER_PATHS.dashboard} className="seller-link">
-            More figures on the dashboard
+            {t('today.moreFiguresOnTheDashboard')}
           </Link>
         </p>
       </section>
@@ -112,20 +114,21 @@ function Counts({ today }: { today: SellerToday }) {
  * the live order feed (the `Orders` tag) and every {@link TODAY_REFRESH_MS}, never reloaded.
  */
 export function TodayPage() {
+  const t = useSellerT();
   const { data, isLoading, isError, refetch } = useSellerTodayQuery(undefined, {
     pollingInterval: TODAY_REFRESH_MS,
     refetchOnMountOrArgChange: true,
     refetchOnFocus: true,
   });
   let content;
-  if (isLoading) content = <Spinner size="lg" label="Loading today" />;
+  if (isLoading) content = <Spinner size="lg" label={t('today.loadingToday')} />;
   else if (!data || isError) {
-    content = <LoadFailed what="today’s counts" onRetry={() => void refetch()} />;
+    content = <LoadFailed what={t('today.todaySCounts')} onRetry={() => void refetch()} />;
   } else content = <Counts today={data} />;
   return (
     <section className="seller-overview seller-today" aria-labelledby="seller-today-title">
       <h1 id="seller-today-title" className="seller-page-title">
-        Today
+        {t('today.today')}
       </h1>
       {content}
     </section>

@@ -8,6 +8,7 @@ import { PhoneLink } from '../orders/PhoneLink';
 import { usePickingListQuery } from '../delivery/slotsApi';
 import '../orders/packing-slip.css';
 import './windows.css';
+import { useSellerT } from '../../i18n/catalogue';
 
 /** A picking quantity: a count, or for a weighed product the weight ("1.5 kg"). */
 export function pickingQuantity(line: PickingLine): string {
@@ -22,19 +23,20 @@ export function pickingQuantity(line: PickingLine): string {
  * dashboard's frame and the buttons are left off the paper).
  */
 export function PickingListPage() {
+  const t = useSellerT();
   const { id = '' } = useParams();
   const { data, isLoading, isError, error, refetch } = usePickingListQuery(id, {
     refetchOnMountOrArgChange: true,
   });
-  if (isLoading) return <Spinner size="lg" label="Loading the picking list" />;
+  if (isLoading) return <Spinner size="lg" label={t('windows.loadingThePickingList')} />;
   if (isError || !data) {
     return (error as { status?: number } | undefined)?.status === 404 ? (
       <EmptyState
-        title="Window not found"
-        action={<Link to={SELLER_PATHS.windows}>Back to the windows</Link>}
+        title={t('windows.windowNotFound')}
+        action={<Link to={SELLER_PATHS.windows}>{t('windows.backToTheWindows')}</Link>}
       />
     ) : (
-      <LoadFailed what="the picking list" onRetry={() => void refetch()} />
+      <LoadFailed what={t('windows.thePickingList')} onRetry={() => void refetch()} />
     );
   }
   return (
@@ -42,8 +44,8 @@ export function PickingListPage() {
       data={data}
       tools={
         <div className="seller-slip__tools">
-          <Link to={SELLER_PATHS.windows}>Back to the windows</Link>
-          <Button onClick={() => globalThis.print()}>Print</Button>
+          <Link to={SELLER_PATHS.windows}>{t('windows.backToTheWindows')}</Link>
+          <Button onClick={() => globalThis.print()}>{t('windows.print')}</Button>
         </div>
       }
     />
@@ -60,6 +62,7 @@ export function PickingList({
   tools?: ReactNode;
   headingLevel?: 1 | 2;
 }) {
+  const t = useSellerT();
   const { window, lines } = data;
   const Title = headingLevel === 1 ? 'h1' : 'h2';
   const Sub = headingLevel === 1 ? 'h2' : 'h3';
@@ -68,23 +71,23 @@ export function PickingList({
     <article className="seller-slip seller-picking" aria-labelledby={titleId}>
       {tools}
       <Title id={titleId} className="seller-slip__title">
-        Picking list · {window.label}
+        {t('windows.pickingListLabel', { label: window.label })}
       </Title>
       <p>
         {window.zoneName}
-        {window.kind === 'express' ? ' · Express' : ''} · {window.orders.length}{' '}
-        {window.orders.length === 1 ? 'order' : 'orders'}
-        {window.closed ? ' · window closed' : ''}
+        {window.kind === 'express' ? t('windows.express') : ''} ·{' '}
+        {t('windows.orders', { count: window.orders.length })}
+        {window.closed ? t('windows.windowClosed') : ''}
       </p>
       {lines.length === 0 ? (
-        <p>Nothing to pick: no order is booked into this window.</p>
+        <p>{t('windows.nothingToPickNoOrder')}</p>
       ) : (
-        <table className="seller-slip__lines" aria-label="Products to pick">
+        <table className="seller-slip__lines" aria-label={t('windows.productsToPick')}>
           <thead>
             <tr>
-              <th scope="col">Picked</th>
-              <th scope="col">Product</th>
-              <th scope="col">Quantity</th>
+              <th scope="col">{t('windows.picked')}</th>
+              <th scope="col">{t('windows.product')}</th>
+              <th scope="col">{t('windows.quantity')}</th>
             </tr>
           </thead>
           <tbody>
@@ -102,14 +105,14 @@ export function PickingList({
       )}
       {window.orders.length > 0 ? (
         <>
-          <Sub className="seller-picking__subtitle">Orders</Sub>
-          <table className="seller-slip__lines" aria-label="Orders in this window">
+          <Sub className="seller-picking__subtitle">{t('windows.orders')}</Sub>
+          <table className="seller-slip__lines" aria-label={t('windows.ordersInThisWindow')}>
             <thead>
               <tr>
-                <th scope="col">Order</th>
-                <th scope="col">Customer</th>
-                <th scope="col">Phone</th>
-                <th scope="col">Status</th>
+                <th scope="col">{t('windows.order')}</th>
+                <th scope="col">{t('windows.customer')}</th>
+                <th scope="col">{t('windows.phone')}</th>
+                <th scope="col">{t('windows.status')}</th>
               </tr>
             </thead>
             <tbody>

@@ -5,6 +5,7 @@ import { Button, Modal, TextField, formatDateTime, notify } from '@greencart/sha
 import { SELLER_PATHS } from '../../app/paths';
 import { PhoneLink } from '../orders/PhoneLink';
 import { useUpdateSlotMutation } from '../delivery/slotsApi';
+import { useSellerT } from '../../i18n/catalogue';
 
 /** Props of {@link WindowCard}. */
 export interface WindowCardProps {
@@ -15,14 +16,20 @@ export interface WindowCardProps {
 
 /** The booked orders of a window: number (to the order), customer, phone, status, amount. */
 function WindowOrders({ window }: { window: SellerSlotWindow }) {
-  if (window.orders.length === 0) return <p className="seller-windows__none">No orders yet.</p>;
+  const t = useSellerT();
+  if (window.orders.length === 0)
+    return <p className="seller-windows__none">{t('windows.noOrdersYet')}</p>;
   return (
-    <ul className="seller-windows__orders" aria-label={`Orders in ${window.label}`}>
+    <ul
+      className="seller-windows__orders"
+      aria-label={t('windows.ordersInLabel', { label: window.label })}
+    >
       {window.orders.map((order) => (
         <li key={order._id}>
           <Link to={`${SELLER_PATHS.orders}/${order._id}`}>{order.number}</Link> ·{' '}
-          {order.customerName} · {order.phone ? <PhoneLink phone={order.phone} /> : 'no phone'} ·{' '}
-          {order.status} · {formatMoney(order.amount)}
+          {order.customerName} ·{' '}
+          {order.phone ? <PhoneLink phone={order.phone} /> : t('windows.noPhone')} · {order.status}{' '}
+          · {formatMoney(order.amount)}
         </li>
       ))}
     </ul>
@@ -31,6 +38,7 @@ function WindowOrders({ window }: { window: SellerSlotWindow }) {
 
 /** A new capacity for the window (below the booked count only stops new bookings). */
 function CapacityForm({ window }: { window: SellerSlotWindow }) {
+  const t = useSellerT();
   const [update, { isLoading }] = useUpdateSlotMutation();
   const [text, setText] = useState(String(window.capacity));
   const [error, setError] = useState<string | undefined>();
@@ -39,7 +47,7 @@ function CapacityForm({ window }: { window: SellerSlotWindow }) {
     event.preventDefault();
     const capacity = /^\d+$/.test(text.trim()) ? Number(text.trim()) : Number.NaN;
     if (!Number.isInteger(capacity) || capacity < 0) {
-      setError('Capacity must be a whole number');
+      setError(t('windows.capacityWholeNumber'));
       return;
     }
     const result = await update({ id: window.id, capacity });
@@ -49,9 +57,9 @@ function CapacityForm({ window }: { window: SellerSlotWindow }) {
   return (
     <form className="seller-windows__capacity" onSubmit={(event) => void submit(event)} noValidate>
       <TextField
-        label="Capacity"
+        label={t('windows.capacity')}
         // The visible word, and which window for a screen reader moving from field to field.
-        aria-label={`Capacity of ${window.label}`}
+        aria-label={t('windows.capacityOfLabel', { label: window.label })}
         inputMode="numeric"
         value={text}
         error={error}
@@ -61,7 +69,7 @@ function CapacityForm({ window }: { window: SellerSlotWindow }) {
         }}
       />
       <Button type="submit" variant="secondary" size="sm" loading={isLoading}>
-        Change capacity
+        {t('windows.changeCapacity')}
       </Button>
     </form>
   );
@@ -69,6 +77,7 @@ function CapacityForm({ window }: { window: SellerSlotWindow }) {
 
 /** Close (with a confirm step listing the booked orders to contact) or reopen the window. */
 function CloseWindow({ window }: { window: SellerSlotWindow }) {
+  const t = useSellerT();
   const [update, { isLoading }] = useUpdateSlotMutation();
   const [confirming, setConfirming] = useState(false);
   const keepRef = useRef<HTMLButtonElement>(null);
@@ -89,32 +98,32 @@ function CloseWindow({ window }: { window: SellerSlotWindow }) {
         loading={isLoading}
         onClick={() => void setClosed(false)}
       >
-        Reopen window
+        {t('windows.reopenWindow')}
       </Button>
     );
   }
   return (
     <>
       <Button variant="secondary" size="sm" onClick={() => setConfirming(true)}>
-        Close window
+        {t('windows.closeWindow')}
       </Button>
       <Modal
         open={confirming}
         onClose={() => setConfirming(false)}
-        title={`Close ${window.label}?`}
+        title={t('windows.closeLabel', { label: window.label })}
         initialFocusRef={keepRef}
       >
         <p>
-          No new order can book this window. Orders already booked stay in it
-          {window.orders.length > 0 ? ': contact these customers if you cannot deliver them.' : '.'}
+          {t('windows.noNewOrderCanBook')}
+          {window.orders.length > 0 ? t('windows.contactTheseCustomersIfYou') : '.'}
         </p>
         {window.orders.length > 0 ? <WindowOrders window={window} /> : null}
         <div className="seller-windows__confirm">
           <Button variant="danger" loading={isLoading} onClick={() => void setClosed(true)}>
-            Close the window
+            {t('windows.closeTheWindow')}
           </Button>
           <Button ref={keepRef} variant="secondary" onClick={() => setConfirming(false)}>
-            Keep it open
+            {t('windows.keepItOpen')}
           </Button>
         </div>
       </Modal>
@@ -128,6 +137,7 @@ function CloseWindow({ window }: { window: SellerSlotWindow }) {
  * manager) its capacity and Close.
  */
 export function WindowCard({ window, mayChange }: WindowCardProps) {
+  const t = useSellerT();
   const titleId = useId();
   const full = window.booked >= window.capacity;
   // When the page showed it: a window past its cut-off says its bookings have closed.
@@ -141,25 +151,27 @@ export function WindowCard({ window, mayChange }: WindowCardProps) {
         </h3>
         <p className="seller-windows__zone">
           {window.zoneName}
-          {window.kind === 'express' ? ' · Express' : ''}
+          {window.kind === 'express' ? t('windows.express') : ''}
         </p>
       </header>
       <dl className="seller-windows__facts">
         <div>
-          <dt>Booked</dt>
+          <dt>{t('windows.booked')}</dt>
           <dd>
-            {window.booked} of {window.capacity}
-            {full ? ' (full)' : ''}
+            {t(full ? 'windows.bookedOfFull' : 'windows.bookedOf', {
+              booked: window.booked,
+              capacity: window.capacity,
+            })}
           </dd>
         </div>
         <div>
-          <dt>State</dt>
+          <dt>{t('windows.state')}</dt>
           <dd className={window.closed ? 'seller-windows__closed' : undefined}>
             {window.closed ? 'Closed' : 'Open'}
           </dd>
         </div>
         <div>
-          <dt>{pastCutOff ? 'Bookings closed' : 'Bookings close'}</dt>
+          <dt>{pastCutOff ? t('windows.bookingsClosed') : t('windows.bookingsClose')}</dt>
           <dd>
             <time dateTime={window.cutoffAt}>{formatDateTime(window.cutoffAt)}</time>
           </dd>
@@ -167,9 +179,9 @@ export function WindowCard({ window, mayChange }: WindowCardProps) {
       </dl>
       <WindowOrders window={window} />
       <div className="seller-windows__actions">
-        <Link to={`${SELLER_PATHS.windows}/${window.id}/picking`}>Picking list</Link>
+        <Link to={`${SELLER_PATHS.windows}/${window.id}/picking`}>{t('windows.pickingList')}</Link>
         <Link to={`${SELLER_PATHS.orders}?slot=${encodeURIComponent(window.id)}`}>
-          Orders of this window
+          {t('windows.ordersOfThisWindow')}
         </Link>
       </div>
       {mayChange ? (

@@ -6,6 +6,7 @@ import { useSlotDayQuery } from '../delivery/slotsApi';
 import { WindowCard } from './WindowCard';
 import '../../common/common.css';
 import './windows.css';
+import { useSellerT } from '../../i18n/catalogue';
 
 /** One day's windows under a heading ("Today, 26 Nov 2026"). */
 function DayWindows({
@@ -17,6 +18,7 @@ function DayWindows({
   date: string;
   mayChange: boolean;
 }) {
+  const t = useSellerT();
   // Read again on each live order event (the feed invalidates `Orders`) and on focus.
   const { data, isLoading, isError, refetch } = useSlotDayQuery(date, {
     refetchOnMountOrArgChange: true,
@@ -24,16 +26,22 @@ function DayWindows({
   });
   const headingId = `seller-windows-${date}`;
   let content;
-  if (isLoading) content = <Spinner label={`Loading the windows of ${title.toLowerCase()}`} />;
+  if (isLoading)
+    content = (
+      <Spinner label={t('windows.loadingTheWindowsOfTitle', { title: title.toLowerCase() })} />
+    );
   else if (isError || !data) {
     content = (
-      <LoadFailed what={`the windows of ${title.toLowerCase()}`} onRetry={() => void refetch()} />
+      <LoadFailed
+        what={t('windows.theWindowsOfTitle', { title: title.toLowerCase() })}
+        onRetry={() => void refetch()}
+      />
     );
   } else if (data.windows.length === 0) {
     content = (
       <EmptyState
-        title="No delivery windows"
-        message="Zones with time slots (Delivery page) have their windows here."
+        title={t('windows.noDeliveryWindows')}
+        message={t('windows.zonesWithTimeSlotsDelivery')}
       />
     );
   } else {
@@ -64,16 +72,17 @@ function DayWindows({
  * the order feed.
  */
 export function WindowsPage() {
+  const t = useSellerT();
   const role = useStaffRole();
   const mayChange = role === null || roleCan(role, 'settings.write');
   const [today, tomorrow] = todayAndTomorrow();
   return (
     <section className="seller-windows" aria-labelledby="seller-windows-title">
       <h1 id="seller-windows-title" className="seller-page-title">
-        Delivery windows
+        {t('windows.deliveryWindows')}
       </h1>
-      <DayWindows title="Today" date={today} mayChange={mayChange} />
-      <DayWindows title="Tomorrow" date={tomorrow} mayChange={mayChange} />
+      <DayWindows title={t('windows.today')} date={today} mayChange={mayChange} />
+      <DayWindows title={t('windows.tomorrow')} date={tomorrow} mayChange={mayChange} />
     </section>
   );
 }
