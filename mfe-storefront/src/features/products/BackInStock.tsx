@@ -1,6 +1,7 @@
 import { useLocation } from '@greencart/shared-ui/router';
 import type { Product } from '@greencart/contracts';
-import { Button, notify } from '@greencart/shared-ui';
+import { Button } from '@greencart/shared-ui';
+import { notify } from '../../lib/notices';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { rejectionMessage } from '../../lib/apiErrors';
 import { openAuthModal, selectUser } from '../session/sessionSlice';

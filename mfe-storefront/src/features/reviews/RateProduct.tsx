@@ -5,7 +5,8 @@ import {
   REVIEW_TEXTS,
   type OwnReview,
 } from '@greencart/contracts';
-import { Button, Stars, TextAreaField, notify } from '@greencart/shared-ui';
+import { Button, Stars, TextAreaField } from '@greencart/shared-ui';
+import { notify } from '../../lib/notices';
 import { rejectionToApiError } from '../../lib/apiErrors';
 import { useSaveReviewMutation } from './reviewsApi';
 import './reviews.css';
