@@ -5,6 +5,7 @@ import {
   ACCOUNT_TEXTS,
   MESSAGES,
   PHONE_TEXTS,
+  REVIEW_TEXTS,
   SLOT_MESSAGES,
 } from '@greencart/contracts';
 import { STOREFRONT_NS } from '../i18n/catalogue';
@@ -22,6 +23,7 @@ const GROUPS = {
   slots: SLOT_MESSAGES,
   phone: PHONE_TEXTS,
   push: PUSH_TEXTS,
+  reviews: REVIEW_TEXTS,
 } as const;
 
 /** English text → catalogue key (`notices.account.resetDone`). */
