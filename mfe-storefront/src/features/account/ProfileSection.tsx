@@ -75,9 +75,7 @@ export function ProfileSection({ user }: { user: User }) {
           }}
         />
         {pending ? (
-          <p className="sf-account__pending">
-            {t('account.pendingEmail', { email: pending })}
-          </p>
+          <p className="sf-account__pending">{t('account.pendingEmail', { email: pending })}</p>
         ) : null}
         <Button type="submit" loading={isLoading}>
           {t('account.saveProfile')}

@@ -91,7 +91,9 @@ function AddressCard({ address }: { address: Address }) {
     <article className="sf-address-card" aria-label={`${name}, ${line}`}>
       <p className="sf-address-card__name">
         {name}
-        {address.isDefault ? <span className="sf-address-card__badge">{t('address.default')}</span> : null}
+        {address.isDefault ? (
+          <span className="sf-address-card__badge">{t('address.default')}</span>
+        ) : null}
       </p>
       <p>{line}</p>
       <p>
@@ -131,7 +133,11 @@ function AddressCard({ address }: { address: Address }) {
         )}
       </div>
       {confirming ? (
-        <div className="sf-address-card__confirm" role="group" aria-label={t('address.confirmDelete')}>
+        <div
+          className="sf-address-card__confirm"
+          role="group"
+          aria-label={t('address.confirmDelete')}
+        >
           <p>{t('address.deleteQuestion')}</p>
           <div className="sf-address-card__actions">
             <Button

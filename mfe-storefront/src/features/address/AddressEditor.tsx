@@ -10,7 +10,14 @@ import {
   provinceLabel,
   type AddressFields,
 } from '@greencart/contracts';
-import { Button, SelectField, TextAreaField, TextField, fieldErrorOf, type FieldError } from '@greencart/shared-ui';
+import {
+  Button,
+  SelectField,
+  TextAreaField,
+  TextField,
+  fieldErrorOf,
+  type FieldError,
+} from '@greencart/shared-ui';
 import { notify } from '../../lib/notices';
 import { rejectionToApiError } from '../../lib/apiErrors';
 import { useLanguage } from '@greencart/shared-ui/i18n';
@@ -35,7 +42,6 @@ const MAX_LENGTH: Record<keyof AddressFormValues, number> = {
 
 /** Fields a shopper may leave empty. */
 const OPTIONAL = new Set<keyof AddressFormValues>(['landmark', 'deliveryInstructions']);
-
 
 /** Props of {@link AddressEditor}. */
 export interface AddressEditorProps {
@@ -103,8 +109,16 @@ export function AddressEditor({ initial, submitLabel, busy, onSave }: AddressEdi
   return (
     <form className="sf-address-form" onSubmit={onSubmit}>
       <div className="sf-address-form__row">
-        <TextField label={t('address.firstName')} autoComplete="given-name" {...field('firstName')} />
-        <TextField label={t('address.lastName')} autoComplete="family-name" {...field('lastName')} />
+        <TextField
+          label={t('address.firstName')}
+          autoComplete="given-name"
+          {...field('firstName')}
+        />
+        <TextField
+          label={t('address.lastName')}
+          autoComplete="family-name"
+          {...field('lastName')}
+        />
       </div>
       <TextField label={t('address.email')} type="email" autoComplete="email" {...field('email')} />
       <TextField
@@ -116,11 +130,7 @@ export function AddressEditor({ initial, submitLabel, busy, onSave }: AddressEdi
         hint="07X XXX XXXX or +94 7X XXX XXXX"
         {...field('phone')}
       />
-      <TextField
-        label={t('address.street')}
-        autoComplete="street-address"
-        {...field('street')}
-      />
+      <TextField label={t('address.street')} autoComplete="street-address" {...field('street')} />
       <div className="sf-address-form__row">
         <SelectField
           label={t('address.province')}

@@ -64,7 +64,11 @@ export function AddressPicker({ addresses, selected, onSelect }: AddressPickerPr
               ))}
             </fieldset>
           ) : null}
-          {sample ? <p className="sf-address__example">{describeAddress(sample, t('checkout.exampleAddress'))}</p> : null}
+          {sample ? (
+            <p className="sf-address__example">
+              {describeAddress(sample, t('checkout.exampleAddress'))}
+            </p>
+          ) : null}
           <Link to="/add-address" className="sf-address__add">
             {t('address.add')}
           </Link>

@@ -77,9 +77,7 @@ export function CartLine({
             </p>
           </>
         )}
-        {product.inStock ? null : (
-          <p className="sf-line__warning">{t('checkout.outOfStock')}</p>
-        )}
+        {product.inStock ? null : <p className="sf-line__warning">{t('checkout.outOfStock')}</p>}
         {product.inStock && available !== undefined && quantity > available ? (
           <p className="sf-line__warning" role="status">
             {weighed

@@ -26,7 +26,8 @@ export function CartStickyBar({
   return (
     <div className="sf-cart__bar">
       <p className="sf-cart__bar-total">
-        {estimated ? t('checkout.estimatedTotal') : t('checkout.total')} <strong>{formatCents(totalCents)}</strong>
+        {estimated ? t('checkout.estimatedTotal') : t('checkout.total')}{' '}
+        <strong>{formatCents(totalCents)}</strong>
       </p>
       <Button size="sm" onClick={goToPlaceOrder}>
         {t('checkout.goToPlaceOrder')}

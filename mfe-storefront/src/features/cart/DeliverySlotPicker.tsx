@@ -97,7 +97,11 @@ export function DeliverySlotPicker(props: DeliverySlotPickerProps) {
         </label>
       )}
       {choices.express
-        ? option(choices.express, t('checkout.express'), choices.express.label.replace(/^Express:\s*/, ''))
+        ? option(
+            choices.express,
+            t('checkout.express'),
+            choices.express.label.replace(/^Express:\s*/, ''),
+          )
         : null}
       {days.length > 0 ? (
         <>
@@ -112,7 +116,11 @@ export function DeliverySlotPicker(props: DeliverySlotPickerProps) {
                 : t('checkout.dayFull', { day: d.day }),
             }))}
           />
-          <div className="sf-slots__windows" role="group" aria-label={t('checkout.windowsOn', { day: day ?? '' })}>
+          <div
+            className="sf-slots__windows"
+            role="group"
+            aria-label={t('checkout.windowsOn', { day: day ?? '' })}
+          >
             {windows.map((slot) => option(slot, slotTimes(slot)))}
           </div>
           {selectedDay && slotDay(selectedDay) !== day ? (

@@ -141,7 +141,9 @@ export function OrderSummary(props: OrderSummaryProps) {
           <dt>{t('checkout.totalAmount')}</dt>
           <dd aria-describedby={props.estimate ? ESTIMATE_NOTE_ID : undefined}>
             {formatCents(totals.totalCents)}
-            {props.estimate ? <span className="sf-line__estimated">{t('checkout.estimated')}</span> : null}
+            {props.estimate ? (
+              <span className="sf-line__estimated">{t('checkout.estimated')}</span>
+            ) : null}
           </dd>
         </div>
         {cash && cash.roundingCents !== 0 ? (

@@ -104,9 +104,7 @@ export function PhoneSection({ phone }: { phone: string | null }) {
           ) : null}
         </div>
       ) : (
-        <p className="sf-notify__intro">
-          {t('notifications.addNumber')}
-        </p>
+        <p className="sf-notify__intro">{t('notifications.addNumber')}</p>
       )}
       {showForm ? (
         <form className="sf-account__form" onSubmit={(e) => void askForCode(e)} noValidate>

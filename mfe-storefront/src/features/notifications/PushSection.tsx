@@ -76,9 +76,7 @@ export function PushSection() {
     }
   };
 
-  const reason =
-    unsupported ??
-    (key && key.publicKey === null ? PUSH_TEXTS.notAvailable : null);
+  const reason = unsupported ?? (key && key.publicKey === null ? PUSH_TEXTS.notAvailable : null);
   return (
     <section className="sf-account__section" aria-labelledby="sf-account-push">
       <h2 id="sf-account-push">{t('notifications.pushTitle')}</h2>

@@ -64,7 +64,9 @@ export function MyOrdersPage() {
 
   return (
     <section className="sf-page">
-      <h1 className="sf-page__title">{placed && user ? t('orders.placedTitle') : t('nav.myOrders')}</h1>
+      <h1 className="sf-page__title">
+        {placed && user ? t('orders.placedTitle') : t('nav.myOrders')}
+      </h1>
       {content}
     </section>
   );

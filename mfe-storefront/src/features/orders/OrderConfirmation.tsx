@@ -62,11 +62,7 @@ export function OrderConfirmation({ orderId }: { orderId: string }) {
         </div>
         <div>
           <dt>{t('orders.delivery')}</dt>
-          <dd>
-            {window
-              ? deliveryWindowText(window, t)
-              : t('orders.noWindowBooked')}
-          </dd>
+          <dd>{window ? deliveryWindowText(window, t) : t('orders.noWindowBooked')}</dd>
         </div>
         <div>
           <dt>{estimated ? t('checkout.estimatedTotal') : t('checkout.total')}</dt>
@@ -91,9 +87,7 @@ export function OrderConfirmation({ orderId }: { orderId: string }) {
             : t('orders.nextNoWindow')}
         </li>
         <li>{t('orders.nextSubstitution')}</li>
-        {estimated ? (
-          <li>{t('orders.nextWeighed')}</li>
-        ) : null}
+        {estimated ? <li>{t('orders.nextWeighed')}</li> : null}
         <li>{t('orders.nextSteps')}</li>
       </ul>
       <div className="sf-confirmation__links">

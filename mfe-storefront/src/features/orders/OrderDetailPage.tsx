@@ -44,7 +44,6 @@ import './orders.css';
 
 const THUMB_SIZE = 64;
 
-
 /**
  * An online order whose payment the provider has not confirmed yet: the shopper is back from
  * the payment page before its notification (docs/PAYMENTS.md). The page follows it live.
@@ -261,9 +260,7 @@ function Payment({ order }: { order: OrderDetail }) {
           {paymentBadge(order, t).text}
         </span>
       </p>
-      {awaitingPayment(order) ? (
-        <p role="status">{t('orders.waitingPayment')}</p>
-      ) : null}
+      {awaitingPayment(order) ? <p role="status">{t('orders.waitingPayment')}</p> : null}
       <PaymentDue order={order} />
       {order.cashCollected != null ? (
         <p>{t('orders.cashCollected', { amount: orderMoney(toCents(order.cashCollected)) })}</p>
@@ -295,7 +292,11 @@ function Actions({ order }: { order: OrderDetail }) {
         </Button>
       ) : null}
       {mayCancel && confirming ? (
-        <div role="alertdialog" aria-label={t('orders.cancelQuestion')} className="sf-order-confirm">
+        <div
+          role="alertdialog"
+          aria-label={t('orders.cancelQuestion')}
+          className="sf-order-confirm"
+        >
           <p>{t('orders.cancelConfirm', { number: order.number })}</p>
           <CancelReasonPicker value={reason} onChange={setReason} />
           <div className="sf-order-confirm__buttons">

@@ -72,7 +72,9 @@ export function WeighedSummary({ order }: { order: Order }) {
       ) : (
         <p>{t('orders.allWeighed')}</p>
       )}
-      {hold?.state === 'authorised' ? <p>{t('checkout.hold', { amount: formatCents(toCents(hold.authorised)) })}</p> : null}
+      {hold?.state === 'authorised' ? (
+        <p>{t('checkout.hold', { amount: formatCents(toCents(hold.authorised)) })}</p>
+      ) : null}
       {hold?.state === 'captured' && hold.captured !== null ? (
         <p>
           {t('orders.holdCaptured', {

@@ -21,9 +21,7 @@ export function orderMoney(cents: number): string {
 export function deliveryWindowText(window: DeliveryWindow, t?: TFunction): string {
   if (window.kind === 'express' && window.promiseBy) {
     const time = formatTime(window.promiseBy);
-    return t
-      ? t('orders.windowBy', { window: window.label, time })
-      : `${window.label}, by ${time}`;
+    return t ? t('orders.windowBy', { window: window.label, time }) : `${window.label}, by ${time}`;
   }
   return window.label;
 }

@@ -1,4 +1,11 @@
-import { orderTaxTerms, priceCart, taxLineLabel, toCents, type Order, type TaxTerms } from '@greencart/contracts';
+import {
+  orderTaxTerms,
+  priceCart,
+  taxLineLabel,
+  toCents,
+  type Order,
+  type TaxTerms,
+} from '@greencart/contracts';
 
 /** The figures under an order's lines, in integer cents, adding up to the stored amount. */
 export interface OrderTotals {

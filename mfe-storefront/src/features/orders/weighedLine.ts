@@ -88,5 +88,8 @@ export function paymentBadge(order: Order, t?: TFunction): { text: string; paid:
     return { text: t ? t('orders.cardAuthorised') : 'Card authorised', paid: false };
   }
   const state = paymentState(order);
-  return { text: t ? t(`orders.paymentState.${state}`) : paymentLabel(order), paid: state === 'paid' };
+  return {
+    text: t ? t(`orders.paymentState.${state}`) : paymentLabel(order),
+    paid: state === 'paid',
+  };
 }

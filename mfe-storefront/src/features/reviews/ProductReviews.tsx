@@ -34,7 +34,9 @@ export function ProductReviews({ productId }: { productId: string }) {
             <li key={review.id} className="sf-review">
               <Stars rating={review.stars} label={t('reviewForm.rated', { stars: review.stars })} />
               <p className="sf-review__meta">
-                <span className="sf-review__author">{review.author ?? t('reviewForm.formerShopper')}</span>{' '}
+                <span className="sf-review__author">
+                  {review.author ?? t('reviewForm.formerShopper')}
+                </span>{' '}
                 <time dateTime={review.createdAt} className="sf-muted">
                   {formatDateTime(review.createdAt, dateFormat)}
                 </time>

@@ -43,7 +43,10 @@ export function RateProduct({ orderId, productId, productName, existing }: RateP
         {existing ? (
           <p className="sf-rating">
             <span>{t('reviewForm.yourRating')}</span>
-            <Stars rating={existing.stars} label={t('reviewForm.youRated', { stars: existing.stars })} />
+            <Stars
+              rating={existing.stars}
+              label={t('reviewForm.youRated', { stars: existing.stars })}
+            />
           </p>
         ) : null}
         <div className="sf-rate__buttons">
@@ -106,9 +109,7 @@ export function RateProduct({ orderId, productId, productName, existing }: RateP
             >
               ★
             </span>
-            <span className="gc-visually-hidden">
-              {t('reviewForm.stars', { count: value })}
-            </span>
+            <span className="gc-visually-hidden">{t('reviewForm.stars', { count: value })}</span>
           </label>
         ))}
       </fieldset>
