@@ -8,8 +8,13 @@ import {
   REVIEW_TEXTS,
   SLOT_MESSAGES,
 } from '@greencart/contracts';
-import { STOREFRONT_NS } from '../i18n/catalogue';
 import { PUSH_TEXTS } from '../features/notifications/pushDevice';
+
+/**
+ * The storefront's namespace (`i18n/catalogue.ts`), named here rather than imported: this module
+ * is used by calls the landing page makes, and must not bring the catalogue into its chunk.
+ */
+const STOREFRONT_NS = 'storefront';
 
 /**
  * The fixed English texts the API and the contracts send that the storefront knows (toasts,
