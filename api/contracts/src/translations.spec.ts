@@ -1,12 +1,17 @@
 import {
   CATEGORY_TRANSLATIONS,
+  DISTRICT_TRANSLATIONS,
+  PROVINCE_TRANSLATIONS,
   categoryLabel,
+  districtLabel,
+  provinceLabel,
   cleanProductTranslations,
   localizedProductText,
   productTranslationsProblem,
   requestedLanguage,
 } from './translations.js';
 import { CATEGORY_VALUES } from './categories.js';
+import { DISTRICTS, PROVINCES } from './sri-lanka.js';
 
 describe('product translations', () => {
   it('accepts si and ta with optional name and description, within the English limits', () => {
@@ -55,5 +60,21 @@ describe('product translations', () => {
     }
     expect(categoryLabel('Fruits', 'en')).toBe('Fresh Fruits');
     expect(categoryLabel('Fruits', 'ta')).toBe('புதிய பழங்கள்');
+  });
+
+  it('names every province and district in Sinhala and Tamil; the stored English stays', () => {
+    for (const province of PROVINCES) {
+      expect(PROVINCE_TRANSLATIONS[province].si).toMatch(/[\u0D80-\u0DFF]/);
+      expect(PROVINCE_TRANSLATIONS[province].ta).toMatch(/[\u0B80-\u0BFF]/);
+    }
+    for (const { name } of DISTRICTS) {
+      expect(DISTRICT_TRANSLATIONS[name].si).toMatch(/[\u0D80-\u0DFF]/);
+      expect(DISTRICT_TRANSLATIONS[name].ta).toMatch(/[\u0B80-\u0BFF]/);
+    }
+    expect(Object.keys(DISTRICT_TRANSLATIONS)).toHaveLength(DISTRICTS.length);
+    expect(provinceLabel('Western', 'en')).toBe('Western');
+    expect(provinceLabel('Western', 'si')).toBe('බස්නාහිර');
+    expect(districtLabel('Jaffna', 'ta')).toBe('யாழ்ப்பாணம்');
+    expect(districtLabel('Atlantis', 'ta')).toBe('Atlantis');
   });
 });

@@ -1,5 +1,6 @@
 import { CATEGORIES, type Category } from './categories.js';
 import { FIELD_LIMITS } from './fieldLimits.js';
+import type { Province } from './sri-lanka.js';
 import {
   DEFAULT_LANGUAGE,
   TRANSLATED_LANGUAGES,
@@ -158,3 +159,64 @@ export interface UserLanguageResponse {
 
 /** The refusal of a language that is not one of the shop's. */
 export const LANGUAGE_MESSAGE = 'language must be one of: en, si, ta';
+
+/**
+ * The nine provinces' names in Sinhala and Tamil (English: `PROVINCES`, which `state` stores):
+ * what the address form's list shows in the shopper's language; the value saved stays English.
+ */
+export const PROVINCE_TRANSLATIONS: Readonly<
+  Record<Province, Readonly<Record<TranslatedLanguage, string>>>
+> = {
+  Western: { si: 'බස්නාහිර', ta: 'மேல்' },
+  Central: { si: 'මධ්‍යම', ta: 'மத்திய' },
+  Southern: { si: 'දකුණු', ta: 'தென்' },
+  Northern: { si: 'උතුරු', ta: 'வட' },
+  Eastern: { si: 'නැගෙනහිර', ta: 'கிழக்கு' },
+  'North Western': { si: 'වයඹ', ta: 'வடமேல்' },
+  'North Central': { si: 'උතුරු මැද', ta: 'வட மத்திய' },
+  Uva: { si: 'ඌව', ta: 'ஊவா' },
+  Sabaragamuwa: { si: 'සබරගමුව', ta: 'சப்ரகமுவ' },
+};
+
+/** The 25 districts' names in Sinhala and Tamil (English: `DISTRICTS[].name`, as stored). */
+export const DISTRICT_TRANSLATIONS: Readonly<
+  Record<string, Readonly<Record<TranslatedLanguage, string>>>
+> = {
+  Colombo: { si: 'කොළඹ', ta: 'கொழும்பு' },
+  Gampaha: { si: 'ගම්පහ', ta: 'கம்பஹா' },
+  Kalutara: { si: 'කළුතර', ta: 'களுத்துறை' },
+  Kandy: { si: 'මහනුවර', ta: 'கண்டி' },
+  Matale: { si: 'මාතලේ', ta: 'மாத்தளை' },
+  'Nuwara Eliya': { si: 'නුවරඑළිය', ta: 'நுவரெலியா' },
+  Galle: { si: 'ගාල්ල', ta: 'காலி' },
+  Matara: { si: 'මාතර', ta: 'மாத்தறை' },
+  Hambantota: { si: 'හම්බන්තොට', ta: 'அம்பாந்தோட்டை' },
+  Jaffna: { si: 'යාපනය', ta: 'யாழ்ப்பாணம்' },
+  Kilinochchi: { si: 'කිලිනොච්චිය', ta: 'கிளிநொச்சி' },
+  Mannar: { si: 'මන්නාරම', ta: 'மன்னார்' },
+  Vavuniya: { si: 'වව්නියාව', ta: 'வவுனியா' },
+  Mullaitivu: { si: 'මුලතිව්', ta: 'முல்லைத்தீவு' },
+  Batticaloa: { si: 'මඩකලපුව', ta: 'மட்டக்களப்பு' },
+  Ampara: { si: 'අම්පාර', ta: 'அம்பாறை' },
+  Trincomalee: { si: 'ත්‍රිකුණාමලය', ta: 'திருகோணமலை' },
+  Kurunegala: { si: 'කුරුණෑගල', ta: 'குருநாகல்' },
+  Puttalam: { si: 'පුත්තලම', ta: 'புத்தளம்' },
+  Anuradhapura: { si: 'අනුරාධපුරය', ta: 'அனுராதபுரம்' },
+  Polonnaruwa: { si: 'පොළොන්නරුව', ta: 'பொலன்னறுவை' },
+  Badulla: { si: 'බදුල්ල', ta: 'பதுளை' },
+  Monaragala: { si: 'මොණරාගල', ta: 'மொனராகலை' },
+  Ratnapura: { si: 'රත්නපුර', ta: 'இரத்தினபுரி' },
+  Kegalle: { si: 'කෑගල්ල', ta: 'கேகாலை' },
+};
+
+/** A province's name in `language` (English, and any name not on the list, as it is). */
+export function provinceLabel(province: string, language: Language): string {
+  if (language === 'en') return province;
+  return PROVINCE_TRANSLATIONS[province as Province]?.[language] ?? province;
+}
+
+/** A district's name in `language` (English, and any name not on the list, as it is). */
+export function districtLabel(district: string, language: Language): string {
+  if (language === 'en') return district;
+  return DISTRICT_TRANSLATIONS[district]?.[language] ?? district;
+}

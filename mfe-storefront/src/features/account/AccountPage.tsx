@@ -7,6 +7,8 @@ import { PasswordSection } from './PasswordSection';
 import { ProfileSection } from './ProfileSection';
 import { RequireShopper } from './RequireShopper';
 import { SessionsSection } from './SessionsSection';
+import { useStorefrontT } from '../../i18n/catalogue';
+import { AccentTitle } from '../../lib/AccentTitle';
 import './account.css';
 
 /**
@@ -14,12 +16,11 @@ import './account.css';
  * sessions, and leaving for good (docs/ACCOUNT.md).
  */
 export function AccountPage() {
+  const t = useStorefrontT();
   return (
     <section className="sf-page sf-account-page">
-      <h1 className="sf-page__title">
-        My <span className="sf-accent">Account</span>
-      </h1>
-      <RequireShopper returnTo="/account" loginTitle="Log in to see your account">
+      <AccentTitle text={t('account.title')} />
+      <RequireShopper returnTo="/account" loginTitle={t('account.loginTitle')}>
         <AccountSections />
       </RequireShopper>
     </section>
@@ -27,6 +28,7 @@ export function AccountPage() {
 }
 
 function AccountSections() {
+  const t = useStorefrontT();
   const user = useAppSelector(selectUser);
   if (!user) return null;
   return (
@@ -36,7 +38,7 @@ function AccountSections() {
       <PasswordSection />
       <SessionsSection />
       <p>
-        <Link to="/addresses">My addresses</Link>
+        <Link to="/addresses">{t('account.myAddresses')}</Link>
       </p>
       <DeleteAccountSection />
     </>

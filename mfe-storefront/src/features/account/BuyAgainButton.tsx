@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { Link } from '@greencart/shared-ui/router';
-import { Button, notify } from '@greencart/shared-ui';
+import { Button } from '@greencart/shared-ui';
+import { notify } from '../../lib/notices';
 import { useAppDispatch } from '../../app/hooks';
 import { rejectionMessage } from '../../lib/apiErrors';
 import { replaceCart } from '../cart/cartSlice';
 import { useBuyAgainMutation } from './accountApi';
+import { useStorefrontT } from '../../i18n/catalogue';
 
 /**
  * "Buy again" on an order: one tap puts every line that can still be bought into the cart
@@ -13,6 +15,7 @@ import { useBuyAgainMutation } from './accountApi';
  * page, so a long list can be read at leisure.
  */
 export function BuyAgainButton({ orderId }: { orderId: string }) {
+  const t = useStorefrontT();
   const dispatch = useAppDispatch();
   const [buyAgain, { isLoading }] = useBuyAgainMutation();
   const [outcome, setOutcome] = useState<{ message: string; added: boolean } | null>(null);
@@ -34,7 +37,7 @@ export function BuyAgainButton({ orderId }: { orderId: string }) {
   return (
     <div className="sf-buy-again">
       <Button variant="secondary" loading={isLoading} onClick={() => void onClick()}>
-        Buy again
+        {t('account.buyAgain')}
       </Button>
       {outcome ? (
         <p className="sf-buy-again__outcome">
@@ -42,7 +45,7 @@ export function BuyAgainButton({ orderId }: { orderId: string }) {
           {outcome.added ? (
             <>
               {' '}
-              <Link to="/cart">Go to cart</Link>
+              <Link to="/cart">{t('account.goToCart')}</Link>
             </>
           ) : null}
         </p>

@@ -5,6 +5,9 @@ import { Button } from '@greencart/shared-ui';
 import { rejectionToApiError } from '../../lib/apiErrors';
 import { useConfirmEmailMutation } from './accountApi';
 import { fragmentToken } from './ResetPasswordPage';
+import { useStorefrontT } from '../../i18n/catalogue';
+import { AccentTitle } from '../../lib/AccentTitle';
+import { knownMessage } from '../../lib/notices';
 import './account.css';
 
 /**
@@ -12,6 +15,7 @@ import './account.css';
  * button (a mail scanner fetching the link does not spend it); no session is needed.
  */
 export function ConfirmEmailPage() {
+  const t = useStorefrontT();
   const navigate = useNavigate();
   const { hash, pathname } = useLocation();
   const [token] = useState(() => fragmentToken(hash));
@@ -40,17 +44,15 @@ export function ConfirmEmailPage() {
 
   return (
     <section className="sf-page sf-account-page">
-      <h1 className="sf-page__title">
-        Confirm your <span className="sf-accent">email</span>
-      </h1>
+      <AccentTitle text={t('account.confirmEmailTitle')} />
       <div className="sf-account__panel">
         {outcome ? (
-          <p role={outcome.ok ? 'status' : 'alert'}>{outcome.message}</p>
+          <p role={outcome.ok ? 'status' : 'alert'}>{knownMessage(outcome.message)}</p>
         ) : (
           <>
-            <p>Use this address for your GreenCart account from now on?</p>
+            <p>{t('account.confirmEmailQuestion')}</p>
             <Button loading={isLoading} onClick={() => void onConfirm()}>
-              Confirm my new email
+              {t('account.confirmEmail')}
             </Button>
           </>
         )}

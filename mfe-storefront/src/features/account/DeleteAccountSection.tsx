@@ -1,17 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@greencart/shared-ui/router';
 import { ERROR_CODES, FIELD_LIMITS } from '@greencart/contracts';
-import {
-  Button,
-  TextField,
-  accountFieldError,
-  notify,
-  type FieldError,
-} from '@greencart/shared-ui';
+import { Button, TextField, accountFieldError, type FieldError } from '@greencart/shared-ui';
+import { notify } from '../../lib/notices';
 import { useAppDispatch } from '../../app/hooks';
 import { rejectionToApiError } from '../../lib/apiErrors';
 import { signedOut } from '../session/sessionSlice';
 import { useDeleteAccountMutation } from './accountApi';
+import { useStorefrontT } from '../../i18n/catalogue';
 
 /**
  * "Leave for good": says what goes and what the shop keeps, asks for the password and a tick
@@ -19,6 +15,7 @@ import { useDeleteAccountMutation } from './accountApi';
  * the server refuses, naming them: its words stay in the section, with the way to the orders.
  */
 export function DeleteAccountSection() {
+  const t = useStorefrontT();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [remove, { isLoading }] = useDeleteAccountMutation();
@@ -46,17 +43,11 @@ export function DeleteAccountSection() {
 
   return (
     <section className="sf-account__section" aria-labelledby="sf-account-delete">
-      <h2 id="sf-account-delete">Delete my account</h2>
-      <p>
-        This removes your name, email, password, addresses, cart, back-in-stock requests and emails
-        waiting to be sent, and logs you out everywhere. Your past orders stay in the shop&apos;s
-        books without your name or contact details (only the town, postcode and country they went
-        to). You can register again with the same email later. Orders still on their way must be
-        delivered or cancelled first.
-      </p>
+      <h2 id="sf-account-delete">{t('account.deleteTitle')}</h2>
+      <p>{t('account.deleteExplained')}</p>
       <form className="sf-account__form" onSubmit={onSubmit}>
         <TextField
-          label="Your password"
+          label={t('account.yourPassword')}
           name="password"
           type="password"
           autoComplete="current-password"
@@ -76,16 +67,16 @@ export function DeleteAccountSection() {
             checked={understood}
             onChange={(e) => setUnderstood(e.target.checked)}
           />{' '}
-          I understand this cannot be undone
+          {t('account.understand')}
         </label>
         <Button type="submit" variant="danger" loading={isLoading}>
-          Delete my account
+          {t('account.deleteTitle')}
         </Button>
       </form>
       {openOrders && (
         <div className="sf-account__panel">
           <p role="alert">{openOrders}</p>
-          <Link to="/my-orders">See my orders</Link>
+          <Link to="/my-orders">{t('account.seeOrders')}</Link>
         </div>
       )}
     </section>

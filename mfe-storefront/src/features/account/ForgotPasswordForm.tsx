@@ -1,16 +1,20 @@
 import { useState, type FormEvent } from 'react';
 import { ACCOUNT_TEXTS, FIELD_LIMITS } from '@greencart/contracts';
-import { Button, TextField, fieldErrorOf, notify } from '@greencart/shared-ui';
+import { Button, TextField, fieldErrorOf } from '@greencart/shared-ui';
+import { notify } from '../../lib/notices';
 import { useAppDispatch } from '../../app/hooks';
 import { rejectionToApiError } from '../../lib/apiErrors';
 import { switchAuthMode } from '../session/sessionSlice';
 import { useForgotPasswordMutation } from './accountApi';
+import { knownMessage } from '../../lib/notices';
+import { useStorefrontT } from '../../i18n/catalogue';
 
 /**
  * "Forgot password?" inside the login modal: asks for the email and then shows the server's
  * one answer (the same whether or not the email has an account), in a status message.
  */
 export function ForgotPasswordForm() {
+  const t = useStorefrontT();
   const dispatch = useAppDispatch();
   const [forgot, { isLoading }] = useForgotPasswordMutation();
   const [email, setEmail] = useState('');
@@ -21,7 +25,7 @@ export function ForgotPasswordForm() {
     event.preventDefault();
     try {
       const answer = await forgot({ email }).unwrap();
-      setSent(answer.message || ACCOUNT_TEXTS.resetRequested);
+      setSent(knownMessage(answer.message || ACCOUNT_TEXTS.resetRequested));
     } catch (rejection) {
       const apiError = rejectionToApiError(rejection);
       const onField = fieldErrorOf(apiError);
@@ -32,9 +36,9 @@ export function ForgotPasswordForm() {
 
   return (
     <form className="sf-auth__form" onSubmit={onSubmit}>
-      <p>Enter the email of your account: we will send it a link to choose a new password.</p>
+      <p>{t('account.forgotLead')}</p>
       <TextField
-        label="Email"
+        label={t('account.email')}
         name="email"
         type="email"
         autoComplete="email"
@@ -51,7 +55,7 @@ export function ForgotPasswordForm() {
         {sent}
       </p>
       <Button type="submit" fullWidth loading={isLoading}>
-        Send reset link
+        {t('account.sendResetLink')}
       </Button>
       <p className="sf-auth__toggle">
         <button
@@ -59,7 +63,7 @@ export function ForgotPasswordForm() {
           className="sf-link-button"
           onClick={() => dispatch(switchAuthMode('login'))}
         >
-          Back to log in
+          {t('account.backToLogin')}
         </button>
       </p>
     </form>

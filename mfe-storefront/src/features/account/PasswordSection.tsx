@@ -1,10 +1,13 @@
 import type { ChangePasswordRequest } from '@greencart/contracts';
-import { ChangePasswordForm, notify } from '@greencart/shared-ui';
+import { ChangePasswordForm } from '@greencart/shared-ui';
+import { notify } from '../../lib/notices';
 import { rejectionToApiError } from '../../lib/apiErrors';
 import { useChangePasswordMutation } from './accountApi';
+import { useStorefrontT } from '../../i18n/catalogue';
 
 /** Change password (shared-ui's form): the current one, then the new one. Other devices log out. */
 export function PasswordSection() {
+  const t = useStorefrontT();
   const [change, { isLoading }] = useChangePasswordMutation();
 
   const submit = async (request: ChangePasswordRequest) => {
@@ -18,10 +21,16 @@ export function PasswordSection() {
 
   return (
     <section className="sf-account__section" aria-labelledby="sf-account-password">
-      <h2 id="sf-account-password">Password</h2>
+      <h2 id="sf-account-password">{t('account.password')}</h2>
       <ChangePasswordForm
         onSubmit={submit}
         loading={isLoading}
+        labels={{
+          current: t('account.currentPassword'),
+          next: t('account.newPassword'),
+          show: t('account.showPassword'),
+          submit: t('account.changePassword'),
+        }}
         onOtherError={(error) => notify.error(error.message)}
       />
     </section>

@@ -1,22 +1,19 @@
 import { useState, type FormEvent } from 'react';
 import { FIELD_LIMITS, type User } from '@greencart/contracts';
-import {
-  Button,
-  TextField,
-  accountFieldError,
-  notify,
-  type FieldError,
-} from '@greencart/shared-ui';
+import { Button, TextField, accountFieldError, type FieldError } from '@greencart/shared-ui';
+import { notify } from '../../lib/notices';
 import { useAppDispatch } from '../../app/hooks';
 import { rejectionToApiError } from '../../lib/apiErrors';
 import { profileChanged } from '../session/sessionSlice';
 import { useUpdateProfileMutation } from './accountApi';
+import { useStorefrontT } from '../../i18n/catalogue';
 
 /**
  * Name and email. A new name is saved at once; a new email only once the shopper opens the
  * link sent to it, which the section says until then.
  */
 export function ProfileSection({ user }: { user: User }) {
+  const t = useStorefrontT();
   const dispatch = useAppDispatch();
   const [update, { isLoading }] = useUpdateProfileMutation();
   const [name, setName] = useState(user.name);
@@ -47,10 +44,10 @@ export function ProfileSection({ user }: { user: User }) {
 
   return (
     <section className="sf-account__section" aria-labelledby="sf-account-profile">
-      <h2 id="sf-account-profile">Profile</h2>
+      <h2 id="sf-account-profile">{t('account.profile')}</h2>
       <form className="sf-account__form" onSubmit={onSubmit}>
         <TextField
-          label="Name"
+          label={t('account.name')}
           name="name"
           autoComplete="name"
           required
@@ -63,13 +60,13 @@ export function ProfileSection({ user }: { user: User }) {
           }}
         />
         <TextField
-          label="Email"
+          label={t('account.email')}
           name="email"
           type="email"
           autoComplete="email"
           required
           maxLength={FIELD_LIMITS.email}
-          hint="A new email is used once you open the link we send to it"
+          hint={t('account.emailHint')}
           error={errorFor('email')}
           value={email}
           onChange={(e) => {
@@ -78,12 +75,10 @@ export function ProfileSection({ user }: { user: User }) {
           }}
         />
         {pending ? (
-          <p className="sf-account__pending">
-            Waiting for confirmation: open the link sent to {pending}.
-          </p>
+          <p className="sf-account__pending">{t('account.pendingEmail', { email: pending })}</p>
         ) : null}
         <Button type="submit" loading={isLoading}>
-          Save profile
+          {t('account.saveProfile')}
         </Button>
       </form>
     </section>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, EmptyState, Spinner } from '@greencart/shared-ui';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useStorefrontT } from '../../i18n/catalogue';
 import { openAuthModal, selectAuthChecked, selectUser } from '../session/sessionSlice';
 
 /** Props of {@link RequireShopper}. */
@@ -17,17 +18,18 @@ export interface RequireShopperProps {
  * reloading the page stays on it), a login prompt for a visitor, else the page.
  */
 export function RequireShopper({ returnTo, loginTitle, children }: RequireShopperProps) {
+  const t = useStorefrontT();
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
   const authChecked = useAppSelector(selectAuthChecked);
-  if (!user && !authChecked) return <Spinner label="Checking your session" />;
+  if (!user && !authChecked) return <Spinner label={t('account.checkingSession')} />;
   if (!user) {
     return (
       <EmptyState
         title={loginTitle}
         action={
           <Button onClick={() => dispatch(openAuthModal({ mode: 'login', returnTo }))}>
-            Login
+            {t('nav.login')}
           </Button>
         }
       />

@@ -1,12 +1,14 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from '@greencart/shared-ui/router';
-import { ACCOUNT_TEXTS, ERROR_CODES, FIELD_LIMITS } from '@greencart/contracts';
-import { Button, TextField, fieldErrorOf, notify } from '@greencart/shared-ui';
+import { ERROR_CODES, FIELD_LIMITS } from '@greencart/contracts';
+import { Button, TextField, fieldErrorOf } from '@greencart/shared-ui';
+import { notify } from '../../lib/notices';
 import { useAppDispatch } from '../../app/hooks';
 import { rejectionToApiError } from '../../lib/apiErrors';
 import { openAuthModal } from '../session/sessionSlice';
-import { PASSWORD_HINT } from '../session/AuthModal';
 import { useResetPasswordMutation } from './accountApi';
+import { useStorefrontT } from '../../i18n/catalogue';
+import { AccentTitle } from '../../lib/AccentTitle';
 import './account.css';
 
 /** The token of a link's fragment (`#token=…`), or ''. */
@@ -21,6 +23,7 @@ export function fragmentToken(hash: string): string {
  * ended, so the shopper logs in again.
  */
 export function ResetPasswordPage() {
+  const t = useStorefrontT();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { hash, pathname } = useLocation();
@@ -56,31 +59,31 @@ export function ResetPasswordPage() {
   if (outcome === 'done') {
     content = (
       <div className="sf-account__panel">
-        <p role="status">{ACCOUNT_TEXTS.resetDone}</p>
+        <p role="status">{t('notices.account.resetDone')}</p>
         <Button onClick={() => dispatch(openAuthModal({ mode: 'login', returnTo: '/' }))}>
-          Log in
+          {t('account.logIn')}
         </Button>
       </div>
     );
   } else if (outcome === 'invalid') {
     content = (
       <div className="sf-account__panel">
-        <p role="alert">{ACCOUNT_TEXTS.tokenInvalid}</p>
-        <Button onClick={() => dispatch(openAuthModal('forgot'))}>Ask for a new link</Button>
+        <p role="alert">{t('notices.account.tokenInvalid')}</p>
+        <Button onClick={() => dispatch(openAuthModal('forgot'))}>{t('account.askNewLink')}</Button>
       </div>
     );
   } else {
     content = (
       <form className="sf-account__form" onSubmit={onSubmit}>
         <TextField
-          label="New password"
+          label={t('account.newPassword')}
           name="password"
           type={showPassword ? 'text' : 'password'}
           autoComplete="new-password"
           required
           minLength={FIELD_LIMITS.passwordMin}
           maxLength={FIELD_LIMITS.passwordMax}
-          hint={PASSWORD_HINT}
+          hint={t('account.passwordHint', { count: FIELD_LIMITS.passwordMin })}
           error={error}
           value={password}
           onChange={(e) => {
@@ -94,10 +97,10 @@ export function ResetPasswordPage() {
             checked={showPassword}
             onChange={(e) => setShowPassword(e.target.checked)}
           />{' '}
-          Show password
+          {t('account.showPassword')}
         </label>
         <Button type="submit" fullWidth loading={isLoading}>
-          Set new password
+          {t('account.setNewPassword')}
         </Button>
       </form>
     );
@@ -105,9 +108,7 @@ export function ResetPasswordPage() {
 
   return (
     <section className="sf-page sf-account-page">
-      <h1 className="sf-page__title">
-        Reset your <span className="sf-accent">password</span>
-      </h1>
+      <AccentTitle text={t('account.resetTitle')} />
       {content}
     </section>
   );

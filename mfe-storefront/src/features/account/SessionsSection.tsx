@@ -1,5 +1,6 @@
 import { useNavigate } from '@greencart/shared-ui/router';
-import { Button, SessionList, Spinner, notify } from '@greencart/shared-ui';
+import { Button, SessionList, Spinner } from '@greencart/shared-ui';
+import { notify } from '../../lib/notices';
 import { useAppDispatch } from '../../app/hooks';
 import { rejectionMessage } from '../../lib/apiErrors';
 import { signedOut } from '../session/sessionSlice';
@@ -8,9 +9,13 @@ import {
   useGetSessionsQuery,
   useLogoutEverywhereMutation,
 } from './accountApi';
+import { useDateFormat } from '@greencart/shared-ui/i18n';
+import { useStorefrontT } from '../../i18n/catalogue';
 
 /** The account's open sessions (shared-ui's list): log one out, or every one ("log out everywhere"). */
 export function SessionsSection() {
+  const t = useStorefrontT();
+  const dateFormat = useDateFormat();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { data: sessions, isLoading } = useGetSessionsQuery();
@@ -37,15 +42,22 @@ export function SessionsSection() {
 
   return (
     <section className="sf-account__section" aria-labelledby="sf-account-sessions">
-      <h2 id="sf-account-sessions">Where you are logged in</h2>
-      {isLoading ? <Spinner label="Loading your sessions" /> : null}
+      <h2 id="sf-account-sessions">{t('account.sessions')}</h2>
+      {isLoading ? <Spinner label={t('account.loadingSessions')} /> : null}
       <SessionList
         sessions={sessions ?? []}
         onEnd={(id) => void end(id)}
+        labels={{
+          loggedIn: t('account.loggedIn'),
+          thisDevice: t('account.thisDevice'),
+          locale: dateFormat.locale,
+          logOut: t('account.logOutSession'),
+          logOutLabel: (since) => t('account.logOutSessionOf', { since }),
+        }}
         endingId={ending.isLoading ? ending.originalArgs : null}
       />
       <Button variant="danger" loading={leaving.isLoading} onClick={() => void everywhere()}>
-        Log out everywhere
+        {t('account.logOutEverywhere')}
       </Button>
     </section>
   );

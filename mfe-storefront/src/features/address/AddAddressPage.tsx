@@ -1,11 +1,14 @@
 import { Navigate, useNavigate, useSearchParams } from '@greencart/shared-ui/router';
-import { Spinner, notify } from '@greencart/shared-ui';
+import { Spinner } from '@greencart/shared-ui';
+import { notify } from '../../lib/notices';
 import { ACCOUNT_MESSAGES, type User } from '@greencart/contracts';
 import { useAppSelector } from '../../app/hooks';
 import { selectAuthChecked, selectUser } from '../session/sessionSlice';
 import { AddressEditor } from './AddressEditor';
 import { useAddAddressMutation } from './addressApi';
 import { newAddressForm } from './addressForm';
+import { useStorefrontT } from '../../i18n/catalogue';
+import { AccentTitle } from '../../lib/AccentTitle';
 import './address.css';
 
 /**
@@ -16,14 +19,16 @@ import './address.css';
  * flow): the parameter names one of two pages, it is never a URL to follow.
  */
 export function AddAddressPage() {
+  const t = useStorefrontT();
   const user = useAppSelector(selectUser);
   const authChecked = useAppSelector(selectAuthChecked);
-  if (!user && !authChecked) return <Spinner label="Checking your session" />;
+  if (!user && !authChecked) return <Spinner label={t('account.checkingSession')} />;
   if (!user) return <Navigate to="/cart" replace />;
   return <AddressForm user={user} />;
 }
 
 function AddressForm({ user }: { user: Pick<User, 'name' | 'email'> }) {
+  const t = useStorefrontT();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const fromBook = params.get('from') === 'addresses';
@@ -31,12 +36,10 @@ function AddressForm({ user }: { user: Pick<User, 'name' | 'email'> }) {
 
   return (
     <section className="sf-page sf-address-page">
-      <h1 className="sf-page__title">
-        Add Shipping <span className="sf-accent">Address</span>
-      </h1>
+      <AccentTitle text={t('address.addTitle')} />
       <AddressEditor
         initial={newAddressForm(user)}
-        submitLabel="Save address"
+        submitLabel={t('address.save')}
         busy={isLoading}
         onSave={async (fields) => {
           const { zipcode, ...rest } = fields;

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from '@greencart/shared-ui/router';
 import { ACCOUNT_MESSAGES, MAX_ADDRESSES_PER_ACCOUNT, type Address } from '@greencart/contracts';
-import { Button, EmptyState, Spinner, notify } from '@greencart/shared-ui';
+import { Button, EmptyState, Spinner } from '@greencart/shared-ui';
+import { notify } from '../../lib/notices';
 import { rejectionMessage } from '../../lib/apiErrors';
 import { RequireShopper } from '../account/RequireShopper';
 import {
@@ -11,6 +12,8 @@ import {
 } from './addressApi';
 import { ADD_ADDRESS_FROM_BOOK } from './addressForm';
 import { formatAddress } from './sampleAddress';
+import { useStorefrontT } from '../../i18n/catalogue';
+import { AccentTitle } from '../../lib/AccentTitle';
 import './address.css';
 
 /**
@@ -19,12 +22,11 @@ import './address.css';
  * of the address, so nothing here changes a past order.
  */
 export function AddressBookPage() {
+  const t = useStorefrontT();
   return (
     <section className="sf-page sf-address-page">
-      <h1 className="sf-page__title">
-        My <span className="sf-accent">Addresses</span>
-      </h1>
-      <RequireShopper returnTo="/addresses" loginTitle="Log in to manage your addresses">
+      <AccentTitle text={t('address.bookTitle')} />
+      <RequireShopper returnTo="/addresses" loginTitle={t('address.loginToManage')}>
         <AddressBook />
       </RequireShopper>
     </section>
@@ -32,18 +34,19 @@ export function AddressBookPage() {
 }
 
 function AddressBook() {
+  const t = useStorefrontT();
   const { data: addresses, isLoading } = useGetAddressesQuery();
-  if (isLoading) return <Spinner label="Loading your addresses" />;
+  if (isLoading) return <Spinner label={t('address.loading')} />;
   const list = addresses ?? [];
   const addLink = (
     <Link to={ADD_ADDRESS_FROM_BOOK} className="sf-button-link sf-button-link--primary">
-      Add address
+      {t('address.add')}
     </Link>
   );
-  if (list.length === 0) return <EmptyState title="No saved addresses yet" action={addLink} />;
+  if (list.length === 0) return <EmptyState title={t('address.none')} action={addLink} />;
   return (
     <>
-      <ul className="sf-address-book" aria-label="Saved addresses">
+      <ul className="sf-address-book" aria-label={t('address.saved')}>
         {list.map((address) => (
           <li key={address._id}>
             <AddressCard address={address} />
@@ -53,13 +56,14 @@ function AddressBook() {
       {list.length < MAX_ADDRESSES_PER_ACCOUNT ? (
         <p className="sf-address-book__add">{addLink}</p>
       ) : (
-        <p>You can save at most {MAX_ADDRESSES_PER_ACCOUNT} addresses.</p>
+        <p>{t('address.atMost', { count: MAX_ADDRESSES_PER_ACCOUNT })}</p>
       )}
     </>
   );
 }
 
 function AddressCard({ address }: { address: Address }) {
+  const t = useStorefrontT();
   const [remove, removing] = useDeleteAddressMutation();
   const [makeDefault, defaulting] = useMakeDefaultAddressMutation();
   const [confirming, setConfirming] = useState(false);
@@ -87,7 +91,9 @@ function AddressCard({ address }: { address: Address }) {
     <article className="sf-address-card" aria-label={`${name}, ${line}`}>
       <p className="sf-address-card__name">
         {name}
-        {address.isDefault ? <span className="sf-address-card__badge">Default</span> : null}
+        {address.isDefault ? (
+          <span className="sf-address-card__badge">{t('address.default')}</span>
+        ) : null}
       </p>
       <p>{line}</p>
       <p>
@@ -97,21 +103,21 @@ function AddressCard({ address }: { address: Address }) {
         <Link
           to={`/addresses/${encodeURIComponent(address._id)}`}
           className="sf-button-link"
-          aria-label={`Edit ${line}`}
+          aria-label={t('address.editLabel', { address: line })}
         >
-          Edit
+          {t('address.edit')}
         </Link>
         {address.isDefault ? null : (
           <Button
             variant="secondary"
             size="sm"
             loading={defaulting.isLoading}
-            aria-label={`Make default: ${line}`}
+            aria-label={t('address.makeDefaultLabel', { address: line })}
             onClick={() =>
               void run(() => makeDefault(address._id).unwrap(), ACCOUNT_MESSAGES.addressDefault)
             }
           >
-            Make default
+            {t('address.makeDefault')}
           </Button>
         )}
         {confirming ? null : (
@@ -119,16 +125,20 @@ function AddressCard({ address }: { address: Address }) {
             ref={deleteRef}
             variant="danger"
             size="sm"
-            aria-label={`Delete ${line}`}
+            aria-label={t('address.deleteLabel', { address: line })}
             onClick={() => setConfirming(true)}
           >
-            Delete
+            {t('address.delete')}
           </Button>
         )}
       </div>
       {confirming ? (
-        <div className="sf-address-card__confirm" role="group" aria-label="Confirm delete">
-          <p>Delete this address? Past orders keep their own copy.</p>
+        <div
+          className="sf-address-card__confirm"
+          role="group"
+          aria-label={t('address.confirmDelete')}
+        >
+          <p>{t('address.deleteQuestion')}</p>
           <div className="sf-address-card__actions">
             <Button
               variant="danger"
@@ -138,7 +148,7 @@ function AddressCard({ address }: { address: Address }) {
                 void run(() => remove(address._id).unwrap(), ACCOUNT_MESSAGES.addressDeleted)
               }
             >
-              Yes, delete it
+              {t('address.yesDelete')}
             </Button>
             <Button
               ref={keepRef}
@@ -146,7 +156,7 @@ function AddressCard({ address }: { address: Address }) {
               size="sm"
               onClick={() => setConfirming(false)}
             >
-              Keep it
+              {t('address.keep')}
             </Button>
           </div>
         </div>

@@ -5,7 +5,9 @@ import {
   LK_PHONE_PATTERN,
   PROVINCES,
   ZIP_PATTERN,
+  districtLabel,
   districtsOf,
+  provinceLabel,
   type AddressFields,
 } from '@greencart/contracts';
 import {
@@ -14,10 +16,12 @@ import {
   TextAreaField,
   TextField,
   fieldErrorOf,
-  notify,
   type FieldError,
 } from '@greencart/shared-ui';
+import { notify } from '../../lib/notices';
 import { rejectionToApiError } from '../../lib/apiErrors';
+import { useLanguage } from '@greencart/shared-ui/i18n';
+import { useStorefrontT } from '../../i18n/catalogue';
 import { toAddressFields, type AddressFormValues } from './addressForm';
 
 /** The server's length limits, copied onto the inputs so the browser stops overlong values. */
@@ -39,8 +43,6 @@ const MAX_LENGTH: Record<keyof AddressFormValues, number> = {
 /** Fields a shopper may leave empty. */
 const OPTIONAL = new Set<keyof AddressFormValues>(['landmark', 'deliveryInstructions']);
 
-const PROVINCE_OPTIONS = PROVINCES.map((p) => ({ value: p, label: p }));
-
 /** Props of {@link AddressEditor}. */
 export interface AddressEditorProps {
   initial: AddressFormValues;
@@ -58,6 +60,8 @@ export interface AddressEditorProps {
  * field the server refuses is marked next to itself in plain words; any other refusal is a toast.
  */
 export function AddressEditor({ initial, submitLabel, busy, onSave }: AddressEditorProps) {
+  const t = useStorefrontT();
+  const language = useLanguage();
   const [values, setValues] = useState<AddressFormValues>(initial);
   const [fieldError, setFieldError] = useState<FieldError | null>(null);
 
@@ -97,39 +101,47 @@ export function AddressEditor({ initial, submitLabel, busy, onSave }: AddressEdi
     }
   };
 
-  const districts = districtsOf(values.state).map((d) => ({ value: d, label: d }));
+  const provinces = PROVINCES.map((p) => ({ value: p, label: provinceLabel(p, language) }));
+  const districts = districtsOf(values.state).map((d) => ({
+    value: d,
+    label: districtLabel(d, language),
+  }));
   return (
     <form className="sf-address-form" onSubmit={onSubmit}>
       <div className="sf-address-form__row">
-        <TextField label="First name" autoComplete="given-name" {...field('firstName')} />
-        <TextField label="Last name" autoComplete="family-name" {...field('lastName')} />
+        <TextField
+          label={t('address.firstName')}
+          autoComplete="given-name"
+          {...field('firstName')}
+        />
+        <TextField
+          label={t('address.lastName')}
+          autoComplete="family-name"
+          {...field('lastName')}
+        />
       </div>
-      <TextField label="Email address" type="email" autoComplete="email" {...field('email')} />
+      <TextField label={t('address.email')} type="email" autoComplete="email" {...field('email')} />
       <TextField
-        label="Mobile phone"
+        label={t('address.phone')}
         type="tel"
         autoComplete="tel"
         pattern={LK_PHONE_PATTERN}
-        title="A Sri Lankan mobile number: 07X XXX XXXX or +94 7X XXX XXXX"
+        title={t('address.phoneTitle')}
         hint="07X XXX XXXX or +94 7X XXX XXXX"
         {...field('phone')}
       />
-      <TextField
-        label="House number and street"
-        autoComplete="street-address"
-        {...field('street')}
-      />
+      <TextField label={t('address.street')} autoComplete="street-address" {...field('street')} />
       <div className="sf-address-form__row">
         <SelectField
-          label="Province"
+          label={t('address.province')}
           autoComplete="address-level1"
-          placeholder="Choose a province"
-          options={PROVINCE_OPTIONS}
+          placeholder={t('address.chooseProvince')}
+          options={provinces}
           {...field('state')}
         />
         <SelectField
-          label="District"
-          placeholder={values.state ? 'Choose a district' : 'Choose the province first'}
+          label={t('address.district')}
+          placeholder={values.state ? t('address.chooseDistrict') : t('address.provinceFirst')}
           options={districts}
           disabled={!values.state}
           {...field('district')}
@@ -137,30 +149,30 @@ export function AddressEditor({ initial, submitLabel, busy, onSave }: AddressEdi
       </div>
       <div className="sf-address-form__row">
         <TextField
-          label="Area / town"
+          label={t('address.city')}
           autoComplete="address-level2"
-          hint="e.g. Dehiwala, Nugegoda, Kandy"
+          hint={t('address.cityHint')}
           {...field('city')}
         />
         <TextField
-          label="Postcode"
+          label={t('address.postcode')}
           inputMode="numeric"
           pattern={ZIP_PATTERN}
-          title="Digits only, e.g. 00100"
-          hint="e.g. 10350"
+          title={t('address.postcodeTitle')}
+          hint={t('address.postcodeHint')}
           autoComplete="postal-code"
           {...field('zip')}
         />
       </div>
-      <TextField label="Country" autoComplete="country-name" {...field('country')} />
+      <TextField label={t('address.country')} autoComplete="country-name" {...field('country')} />
       <TextField
-        label="Landmark (optional)"
-        hint="Something near the door, e.g. opposite the Keells"
+        label={t('address.landmark')}
+        hint={t('address.landmarkHint')}
         {...field('landmark')}
       />
       <TextAreaField
-        label="Delivery instructions (optional)"
-        hint="For the rider, e.g. call on arrival, the gate is locked"
+        label={t('address.instructions')}
+        hint={t('address.instructionsHint')}
         rows={3}
         {...field('deliveryInstructions')}
       />

@@ -1,22 +1,25 @@
 import { useNavigate, useParams } from '@greencart/shared-ui/router';
 import { ACCOUNT_MESSAGES } from '@greencart/contracts';
-import { EmptyState, Spinner, notify } from '@greencart/shared-ui';
+import { EmptyState, Spinner } from '@greencart/shared-ui';
+import { notify } from '../../lib/notices';
 import { Link } from '@greencart/shared-ui/router';
 import { RequireShopper } from '../account/RequireShopper';
 import { AddressEditor } from './AddressEditor';
 import { useGetAddressesQuery, useUpdateAddressMutation } from './addressApi';
 import { formValuesOf } from './addressForm';
+import { useStorefrontT } from '../../i18n/catalogue';
+import { AccentTitle } from '../../lib/AccentTitle';
+import { knownMessage } from '../../lib/notices';
 import './address.css';
 
 /** /addresses/:id: edits one saved address, then returns to the address book. */
 export function EditAddressPage() {
+  const t = useStorefrontT();
   const { id = '' } = useParams();
   return (
     <section className="sf-page sf-address-page">
-      <h1 className="sf-page__title">
-        Edit <span className="sf-accent">Address</span>
-      </h1>
-      <RequireShopper returnTo={`/addresses/${id}`} loginTitle="Log in to edit your address">
+      <AccentTitle text={t('address.editTitle')} />
+      <RequireShopper returnTo={`/addresses/${id}`} loginTitle={t('address.loginToEdit')}>
         <EditAddress id={id} />
       </RequireShopper>
     </section>
@@ -24,18 +27,19 @@ export function EditAddressPage() {
 }
 
 function EditAddress({ id }: { id: string }) {
+  const t = useStorefrontT();
   const navigate = useNavigate();
   const { data: addresses, isLoading } = useGetAddressesQuery();
   const [update, { isLoading: saving }] = useUpdateAddressMutation();
-  if (isLoading) return <Spinner label="Loading your address" />;
+  if (isLoading) return <Spinner label={t('address.loadingOne')} />;
   const address = addresses?.find((a) => a._id === id);
   if (!address) {
     return (
       <EmptyState
-        title={ACCOUNT_MESSAGES.addressNotFound}
+        title={knownMessage(ACCOUNT_MESSAGES.addressNotFound)}
         action={
           <Link to="/addresses" className="sf-button-link sf-button-link--primary">
-            Back to my addresses
+            {t('address.backToBook')}
           </Link>
         }
       />
@@ -44,7 +48,7 @@ function EditAddress({ id }: { id: string }) {
   return (
     <AddressEditor
       initial={formValuesOf(address)}
-      submitLabel="Save changes"
+      submitLabel={t('address.saveChanges')}
       busy={saving}
       onSave={async ({ zipcode, ...fields }) => {
         const answer = await update({ id, fields: { ...fields, zip: zipcode } }).unwrap();

@@ -6,7 +6,7 @@ import type {
   MessageResponse,
   UpdateAddressRequest,
 } from '@greencart/contracts';
-import { notify } from '@greencart/shared-ui';
+import { notify } from '../../lib/notices';
 import { storefrontApi } from '../../app/storefrontApi';
 import { rejectionMessage } from '../../lib/apiErrors';
 

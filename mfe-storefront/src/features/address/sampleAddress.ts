@@ -44,8 +44,11 @@ export function isSampleAddress(address: Address): boolean {
  * An address as the cart lists it: the sample says it is an example, so a guest never
  * mistakes it for an address of theirs.
  */
-export function describeAddress(address: Address): string {
+export function describeAddress(
+  address: Address,
+  examplePrefix = 'Example address (not yours)',
+): string {
   return isSampleAddress(address)
-    ? `Example address (not yours): ${formatAddress(address)}`
+    ? `${examplePrefix}: ${formatAddress(address)}`
     : formatAddress(address);
 }

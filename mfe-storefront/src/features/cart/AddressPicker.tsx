@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { Link } from '@greencart/shared-ui/router';
-import { MESSAGES, type Address } from '@greencart/contracts';
+import type { Address } from '@greencart/contracts';
 import { describeAddress, isSampleAddress } from '../address/sampleAddress';
+import { useStorefrontT } from '../../i18n/catalogue';
 
 /** Props of {@link AddressPicker}. */
 export interface AddressPickerProps {
@@ -18,6 +19,7 @@ export interface AddressPickerProps {
  * order cannot go to it.
  */
 export function AddressPicker({ addresses, selected, onSelect }: AddressPickerProps) {
+  const t = useStorefrontT();
   const [open, setOpen] = useState(false);
   const listId = useId();
   const choices = addresses.filter((address) => !isSampleAddress(address));
@@ -25,10 +27,10 @@ export function AddressPicker({ addresses, selected, onSelect }: AddressPickerPr
 
   return (
     <div className="sf-summary__block">
-      <h3 className="sf-summary__label">Delivery Address</h3>
+      <h3 className="sf-summary__label">{t('checkout.deliveryAddress')}</h3>
       <div className="sf-address">
         <p className="sf-address__current">
-          {selected ? describeAddress(selected) : MESSAGES.noAddress}
+          {selected ? describeAddress(selected) : t('notices.shop.noAddress')}
         </p>
         <button
           type="button"
@@ -37,14 +39,14 @@ export function AddressPicker({ addresses, selected, onSelect }: AddressPickerPr
           aria-controls={listId}
           onClick={() => setOpen((wasOpen) => !wasOpen)}
         >
-          Change
+          {t('checkout.change')}
         </button>
       </div>
       {open ? (
         <div id={listId} className="sf-address__list">
           {choices.length > 0 ? (
             <fieldset>
-              <legend className="gc-visually-hidden">Choose a delivery address</legend>
+              <legend className="gc-visually-hidden">{t('checkout.chooseAddress')}</legend>
               {choices.map((address) => (
                 <label key={address._id} className="sf-address__option">
                   <input
@@ -62,9 +64,13 @@ export function AddressPicker({ addresses, selected, onSelect }: AddressPickerPr
               ))}
             </fieldset>
           ) : null}
-          {sample ? <p className="sf-address__example">{describeAddress(sample)}</p> : null}
+          {sample ? (
+            <p className="sf-address__example">
+              {describeAddress(sample, t('checkout.exampleAddress'))}
+            </p>
+          ) : null}
           <Link to="/add-address" className="sf-address__add">
-            Add address
+            {t('address.add')}
           </Link>
         </div>
       ) : null}

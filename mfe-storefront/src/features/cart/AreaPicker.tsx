@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { SelectField } from '@greencart/shared-ui';
 import { useGetDeliveryAreasQuery } from './deliveryApi';
+import { useStorefrontT } from '../../i18n/catalogue';
 
 /** localStorage key of the area a shopper without an address named in the cart. */
 export const CART_AREA_KEY = 'greencart.cartArea';
@@ -43,6 +44,7 @@ export interface AreaPickerProps {
  * the zones name no area.
  */
 export function AreaPicker({ area, onChange }: AreaPickerProps) {
+  const t = useStorefrontT();
   const { data: areas } = useGetDeliveryAreasQuery();
   if (!areas || areas.length === 0) return null;
   // An area kept from before that the zones no longer name is still shown as chosen.
@@ -50,9 +52,9 @@ export function AreaPicker({ area, onChange }: AreaPickerProps) {
   return (
     <div className="sf-summary__block">
       <SelectField
-        label="Your area"
-        placeholder="Choose your area"
-        hint="For the delivery fee, minimum order and times before you add an address"
+        label={t('checkout.yourArea')}
+        placeholder={t('checkout.chooseArea')}
+        hint={t('checkout.areaHint')}
         options={names.map((name) => ({ value: name, label: name }))}
         value={area}
         onChange={(event) => onChange(event.target.value)}

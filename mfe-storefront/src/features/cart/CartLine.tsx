@@ -1,12 +1,10 @@
 import { Link } from '@greencart/shared-ui/router';
 import {
-  estimateNote,
   formatCents,
   formatPerKg,
   isWeighed,
   orderableQuantity,
   quantityLabel,
-  stockLeftText,
   toCents,
 } from '@greencart/contracts';
 import { SubstitutionChoice } from './SubstitutionChoice';
@@ -14,6 +12,8 @@ import { QuantitySelect, useRuntimeConfig } from '@greencart/shared-ui';
 import { productCardImage, productPath } from '../products/productImages';
 import type { CartLineItem } from './cartLines';
 import { useCartActions } from './useCartActions';
+import { stockLeft, useStorefrontT } from '../../i18n/catalogue';
+import { estimateText } from './EstimateNote';
 import './weighed.css';
 
 const THUMB_SIZE = 80;
@@ -33,6 +33,7 @@ export function CartLine({
   discountCents?: number;
 }) {
   const { apiUrl } = useRuntimeConfig();
+  const t = useStorefrontT();
   const cart = useCartActions();
   const { product, quantity } = line;
   const image = productCardImage(apiUrl, product);
@@ -61,41 +62,47 @@ export function CartLine({
         </Link>
         {weighed ? (
           <p className="sf-line__meta">
-            {quantityLabel(quantity, product)} at {formatPerKg(product.offerPricePerKg ?? 0)}
+            {t('checkout.weightAt', {
+              weight: quantityLabel(quantity, product),
+              price: formatPerKg(product.offerPricePerKg ?? 0),
+            })}
           </p>
         ) : (
           <>
-            <p className="sf-line__meta">Weight: {product.weight ?? 'N/A'}</p>
-            <p className="sf-line__meta">{formatCents(toCents(product.offerPrice))} each</p>
+            <p className="sf-line__meta">
+              {t('checkout.lineWeight', { weight: product.weight ?? 'N/A' })}
+            </p>
+            <p className="sf-line__meta">
+              {t('checkout.each', { price: formatCents(toCents(product.offerPrice)) })}
+            </p>
           </>
         )}
-        {product.inStock ? null : (
-          <p className="sf-line__warning">Out of stock: not included in this order</p>
-        )}
+        {product.inStock ? null : <p className="sf-line__warning">{t('checkout.outOfStock')}</p>}
         {product.inStock && available !== undefined && quantity > available ? (
           <p className="sf-line__warning" role="status">
-            {stockLeftText(product.quantity ?? 0, product)}: lower the{' '}
-            {weighed ? 'weight' : 'quantity'} to order
+            {weighed
+              ? t('checkout.lowerWeight', { left: stockLeft(t, product.quantity ?? 0, product) })
+              : t('checkout.lowerQuantity', { left: stockLeft(t, product.quantity ?? 0, product) })}
           </p>
         ) : null}
         <SubstitutionChoice product={product} />
         <div className="sf-line__qty">
-          <span aria-hidden="true">{weighed ? 'Weight' : 'Qty'}</span>
+          <span aria-hidden="true">{weighed ? t('product.weight') : t('checkout.qty')}</span>
           <QuantitySelect
             value={quantity}
-            label={`${weighed ? 'Weight' : 'Quantity'} of ${product.name}`}
+            label={t(weighed ? 'checkout.weightOf' : 'checkout.quantityOf', { name: product.name })}
             max={available}
             optionLabel={(steps) => quantityLabel(steps, product)}
             onChange={(next) => cart.set(product._id, next)}
           />
         </div>
         {weighed ? (
-          <p className="sf-line__meta sf-line__why">{estimateNote(tolerancePercent)}</p>
+          <p className="sf-line__meta sf-line__why">{estimateText(t, tolerancePercent)}</p>
         ) : null}
       </div>
       <p className="sf-line__price">
         {formatCents(toCents(product.offerPrice) * quantity)}
-        {weighed ? <span className="sf-line__estimated">estimated</span> : null}
+        {weighed ? <span className="sf-line__estimated">{t('checkout.estimated')}</span> : null}
         {discountCents > 0 ? (
           <span className="sf-line__deal">−{formatCents(discountCents)} deal</span>
         ) : null}
@@ -103,10 +110,10 @@ export function CartLine({
       <button
         type="button"
         className="sf-line__remove"
-        aria-label={`Remove one ${product.name} from cart`}
+        aria-label={t('checkout.removeOne', { name: product.name })}
         onClick={() => cart.remove(product._id)}
       >
-        Remove
+        {t('checkout.remove')}
       </button>
     </li>
   );

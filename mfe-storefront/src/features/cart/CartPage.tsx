@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Link } from '@greencart/shared-ui/router';
-import { MESSAGES, taxTermsOf, type PaymentType } from '@greencart/contracts';
+import { formatCents, taxTermsOf, type PaymentType } from '@greencart/contracts';
 import { EmptyState, Spinner } from '@greencart/shared-ui';
 import { useAppSelector } from '../../app/hooks';
 import { useProducts } from '../products/useProducts';
@@ -109,7 +109,18 @@ export function CartPage() {
         totals={totals}
         tax={tax}
         cashRounding={shop.cashRounding}
-        delivery={deliveryNotice(totals.subtotalCents, zone, slots)}
+        delivery={deliveryNotice(totals.subtotalCents, zone, slots, {
+          outsideZones: t('notices.shop.deliveryOutsideZones'),
+          belowMinimum: (minimum, short) =>
+            t('checkout.belowMinimum', {
+              minimum: formatCents(minimum),
+              short: formatCents(short),
+            }),
+          freeDeliveryShort: (short) =>
+            t('checkout.freeDeliveryShort', { short: formatCents(short) }),
+          slotRequired: t('notices.slots.required'),
+          noSlotLeft: t('checkout.noSlotLeft'),
+        })}
         slots={
           slots.choices && offersSlots(slots.choices)
             ? {
@@ -129,7 +140,7 @@ export function CartPage() {
         onPaymentChange={setPayment}
         onlineAvailable={offerOnline}
         onlineProvider={onlineProvider}
-        paymentNote={weighedNeedCash ? MESSAGES.weighedNeedCash : null}
+        paymentNote={weighedNeedCash ? t('notices.shop.weighedNeedCash') : null}
         estimate={estimate}
         placing={placing}
         promotions={{ quote, code, onApply: setCode }}

@@ -1,6 +1,7 @@
 import { formatCents } from '@greencart/contracts';
 import { Button } from '@greencart/shared-ui';
 import { PLACE_ORDER_ID } from './OrderSummary';
+import { useStorefrontT } from '../../i18n/catalogue';
 
 /**
  * Phone only (cart.css hides it from 900 px): a bar stuck to the bottom of the screen with
@@ -16,6 +17,7 @@ export function CartStickyBar({
   /** The cart has weighed products: the total is an estimate. */
   estimated?: boolean;
 }) {
+  const t = useStorefrontT();
   const goToPlaceOrder = () => {
     const button = document.getElementById(PLACE_ORDER_ID);
     button?.scrollIntoView?.({ block: 'center' });
@@ -24,10 +26,11 @@ export function CartStickyBar({
   return (
     <div className="sf-cart__bar">
       <p className="sf-cart__bar-total">
-        {estimated ? 'Estimated total' : 'Total'} <strong>{formatCents(totalCents)}</strong>
+        {estimated ? t('checkout.estimatedTotal') : t('checkout.total')}{' '}
+        <strong>{formatCents(totalCents)}</strong>
       </p>
       <Button size="sm" onClick={goToPlaceOrder}>
-        Go to Place Order
+        {t('checkout.goToPlaceOrder')}
       </Button>
     </div>
   );

@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import { formatCents, type DeliverySlot } from '@greencart/contracts';
 import { SelectField } from '@greencart/shared-ui';
 import type { DeliverySlotChoices } from './deliveryApi';
-import { SLOT_REASON_WORDS, slotDay, slotFeeCents, slotTimes } from './cartSlots';
+import { slotDay, slotFeeCents, slotTimes } from './cartSlots';
+import { useStorefrontT } from '../../i18n/catalogue';
 import './delivery-slots.css';
 
 /** Props of {@link DeliverySlotPicker}. */
@@ -35,6 +36,7 @@ function daysOf(slots: readonly DeliverySlot[]): { day: string; slots: DeliveryS
  * but cannot be chosen, and says why in words.
  */
 export function DeliverySlotPicker(props: DeliverySlotPickerProps) {
+  const t = useStorefrontT();
   const { choices, selectedId, onSelect } = props;
   const days = daysOf(choices.slots);
   const selectedDay = choices.slots.find((slot) => slot.id === selectedId);
@@ -65,9 +67,9 @@ export function DeliverySlotPicker(props: DeliverySlotPickerProps) {
           {promise ? <span className="sf-slot__promise">{promise}</span> : null}
         </span>
         <span className="sf-slot__fee">
-          {slot.available ? (fee > 0 ? formatCents(fee) : 'Free') : null}
+          {slot.available ? (fee > 0 ? formatCents(fee) : t('checkout.free')) : null}
           {slot.reason ? (
-            <span className="sf-slot__reason">{SLOT_REASON_WORDS[slot.reason]}</span>
+            <span className="sf-slot__reason">{t(`checkout.slotReason.${slot.reason}`)}</span>
           ) : null}
         </span>
       </label>
@@ -76,7 +78,7 @@ export function DeliverySlotPicker(props: DeliverySlotPickerProps) {
 
   return (
     <fieldset className="sf-summary__block sf-slots">
-      <legend className="sf-summary__label sf-slots__legend">Delivery time</legend>
+      <legend className="sf-summary__label sf-slots__legend">{t('checkout.deliveryTime')}</legend>
       {choices.slotsRequired ? null : (
         // The zone needs no window: delivery without a chosen time stays the default.
         <label className="sf-slot">
@@ -88,35 +90,45 @@ export function DeliverySlotPicker(props: DeliverySlotPickerProps) {
             onChange={() => onSelect('')}
           />
           <span className="sf-slot__text sf-slot__text--standard">
-            Standard delivery
-            <span className="sf-slot__promise">No time chosen</span>
+            {t('checkout.standardDelivery')}
+            <span className="sf-slot__promise">{t('checkout.noTimeChosen')}</span>
           </span>
           <span className="sf-slot__fee" />
         </label>
       )}
       {choices.express
-        ? option(choices.express, 'Express', choices.express.label.replace(/^Express:\s*/, ''))
+        ? option(
+            choices.express,
+            t('checkout.express'),
+            choices.express.label.replace(/^Express:\s*/, ''),
+          )
         : null}
       {days.length > 0 ? (
         <>
           <SelectField
-            label="Day"
+            label={t('checkout.day')}
             value={day ?? ''}
             onChange={(event) => setShownDay(event.target.value)}
             options={days.map((d) => ({
               value: d.day,
-              label: d.slots.some((slot) => slot.available) ? d.day : `${d.day} (nothing free)`,
+              label: d.slots.some((slot) => slot.available)
+                ? d.day
+                : t('checkout.dayFull', { day: d.day }),
             }))}
           />
-          <div className="sf-slots__windows" role="group" aria-label={`Windows on ${day ?? ''}`}>
+          <div
+            className="sf-slots__windows"
+            role="group"
+            aria-label={t('checkout.windowsOn', { day: day ?? '' })}
+          >
             {windows.map((slot) => option(slot, slotTimes(slot)))}
           </div>
           {selectedDay && slotDay(selectedDay) !== day ? (
-            <p className="sf-slots__chosen">Chosen: {selectedDay.label}</p>
+            <p className="sf-slots__chosen">{t('checkout.chosen', { slot: selectedDay.label })}</p>
           ) : null}
         </>
       ) : choices.slotsRequired ? (
-        <p className="sf-muted">No delivery windows in the next days.</p>
+        <p className="sf-muted">{t('checkout.noWindows')}</p>
       ) : null}
     </fieldset>
   );

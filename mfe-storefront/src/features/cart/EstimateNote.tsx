@@ -1,6 +1,15 @@
-import { estimateNote, holdText, type PaymentType } from '@greencart/contracts';
+import { formatCents, type PaymentType } from '@greencart/contracts';
+import { useStorefrontT } from '../../i18n/catalogue';
+import type { TFunction } from '@greencart/shared-ui/i18n';
 import type { CartEstimate } from './cartEstimate';
 import './weighed.css';
+
+/** The contracts' `estimateNote` in the page's language. */
+export function estimateText(t: TFunction, tolerancePercent: number | null): string {
+  return tolerancePercent === null
+    ? t('checkout.estimateNote')
+    : t('checkout.estimateNoteTolerance', { percent: tolerancePercent });
+}
 
 /** The id of the note, which the total's "estimated" points to. */
 export const ESTIMATE_NOTE_ID = 'sf-estimate-note';
@@ -17,11 +26,12 @@ export function EstimateNote({
   estimate: CartEstimate;
   payment: PaymentType;
 }) {
+  const t = useStorefrontT();
   return (
     <p id={ESTIMATE_NOTE_ID} className="sf-summary__estimate">
-      {estimateNote(estimate.tolerancePercent)}
+      {estimateText(t, estimate.tolerancePercent)}
       {payment === 'Online' && estimate.holdCents !== null
-        ? ` ${holdText(estimate.holdCents)}`
+        ? ` ${t('checkout.hold', { amount: formatCents(estimate.holdCents) })}`
         : ''}
     </p>
   );

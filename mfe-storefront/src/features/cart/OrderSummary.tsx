@@ -1,10 +1,9 @@
 import {
   DEFAULT_TAX_TERMS,
-  PAYMENT_LABELS,
   PAYMENT_TYPES,
   cashDueCents,
   formatCents,
-  taxLineLabel,
+  formatTaxPercent,
   type Address,
   type CartTotals,
   type PaymentType,
@@ -18,6 +17,7 @@ import { DeliverySlotPicker, type DeliverySlotPickerProps } from './DeliverySlot
 import type { CartEstimate } from './cartEstimate';
 import { ESTIMATE_NOTE_ID, EstimateNote } from './EstimateNote';
 import { PromoCode, type PromoCodeProps } from './PromoCode';
+import { useStorefrontT } from '../../i18n/catalogue';
 
 /** Props of {@link OrderSummary}. */
 export interface OrderSummaryProps {
@@ -63,6 +63,7 @@ const DELIVERY_NOTICE_ID = 'sf-delivery-notice';
  * delivery needs before Place Order (docs/DELIVERY.md).
  */
 export function OrderSummary(props: OrderSummaryProps) {
+  const t = useStorefrontT();
   const { totals, payment, onlineAvailable } = props;
   const tax = props.tax ?? DEFAULT_TAX_TERMS;
   // Cash only, and only an exact total (an estimate is settled after weighing).
@@ -72,24 +73,25 @@ export function OrderSummary(props: OrderSummaryProps) {
       : null;
   const blocking = props.delivery?.blocking ?? null;
   const hint = props.delivery?.hint ?? null;
+  const paymentLabel = (type: PaymentType) => t(`checkout.payment.${type}`);
   const onlineLabel = props.onlineProvider
-    ? `${PAYMENT_LABELS.Online} (${props.onlineProvider})`
-    : PAYMENT_LABELS.Online;
+    ? `${paymentLabel('Online')} (${props.onlineProvider})`
+    : paymentLabel('Online');
   const options = PAYMENT_TYPES.map((type) => ({
     value: type,
     label:
       type !== 'Online'
-        ? PAYMENT_LABELS[type]
+        ? paymentLabel(type)
         : onlineAvailable
           ? onlineLabel
-          : `${PAYMENT_LABELS[type]} (unavailable)`,
+          : t('checkout.unavailable', { method: paymentLabel(type) }),
     disabled: type === 'Online' && !onlineAvailable,
   }));
 
   return (
     <aside className="sf-summary" aria-labelledby="sf-summary-title">
       <h2 id="sf-summary-title" className="sf-summary__title">
-        Order Summary
+        {t('checkout.summary')}
       </h2>
       <AddressPicker
         addresses={props.addresses}
@@ -100,7 +102,7 @@ export function OrderSummary(props: OrderSummaryProps) {
       {props.slots ? <DeliverySlotPicker {...props.slots} /> : null}
       <div className="sf-summary__block">
         <SelectField
-          label="Payment Method"
+          label={t('checkout.paymentMethod')}
           options={options}
           value={payment}
           hint={props.paymentNote ?? undefined}
@@ -110,42 +112,49 @@ export function OrderSummary(props: OrderSummaryProps) {
       {props.promotions ? <PromoCode {...props.promotions} /> : null}
       <dl className="sf-summary__figures">
         <div>
-          <dt>Price</dt>
+          <dt>{t('checkout.price')}</dt>
           <dd>{formatCents(totals.subtotalCents)}</dd>
         </div>
         {totals.discountCents > 0 ? (
           <div className="sf-summary__discount">
-            <dt>Discount</dt>
+            <dt>{t('checkout.discount')}</dt>
             <dd>−{formatCents(totals.discountCents)}</dd>
           </div>
         ) : null}
         <div>
-          <dt>Shipping Fee</dt>
+          <dt>{t('checkout.shippingFee')}</dt>
           {totals.deliveryCents > 0 ? (
             <dd>{formatCents(totals.deliveryCents)}</dd>
           ) : (
-            <dd className="sf-summary__free">Free</dd>
+            <dd className="sf-summary__free">{t('checkout.free')}</dd>
           )}
         </div>
         <div>
-          <dt>{taxLineLabel(tax)}</dt>
+          <dt>
+            {t(tax.pricesIncludeTax ? 'checkout.taxIncluded' : 'checkout.tax', {
+              rate: `${formatTaxPercent(tax.taxPercent)}%`,
+            })}
+          </dt>
           <dd>{formatCents(totals.taxCents)}</dd>
         </div>
         <div className="sf-summary__total">
-          <dt>Total Amount:</dt>
+          <dt>{t('checkout.totalAmount')}</dt>
           <dd aria-describedby={props.estimate ? ESTIMATE_NOTE_ID : undefined}>
             {formatCents(totals.totalCents)}
-            {props.estimate ? <span className="sf-line__estimated">estimated</span> : null}
+            {props.estimate ? (
+              <span className="sf-line__estimated">{t('checkout.estimated')}</span>
+            ) : null}
           </dd>
         </div>
         {cash && cash.roundingCents !== 0 ? (
           <div className="sf-summary__cash">
-            <dt>Cash to pay on delivery</dt>
+            <dt>{t('checkout.cashDue')}</dt>
             <dd>
               {formatCents(cash.dueCents)}{' '}
               <span className="sf-summary__rounding">
-                (rounded {cash.roundingCents > 0 ? '+' : '−'}
-                {formatCents(Math.abs(cash.roundingCents))})
+                {t('checkout.rounded', {
+                  amount: `${cash.roundingCents > 0 ? '+' : '−'}${formatCents(Math.abs(cash.roundingCents))}`,
+                })}
               </span>
             </dd>
           </div>
@@ -172,7 +181,7 @@ export function OrderSummary(props: OrderSummaryProps) {
         aria-describedby={blocking ? DELIVERY_NOTICE_ID : undefined}
         onClick={props.onPlaceOrder}
       >
-        {payment === 'Online' ? 'Proceed to Checkout' : 'Place Order'}
+        {payment === 'Online' ? t('checkout.proceed') : t('checkout.placeOrder')}
       </Button>
     </aside>
   );

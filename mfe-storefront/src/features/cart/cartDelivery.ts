@@ -51,15 +51,32 @@ export interface DeliveryNotice {
   hint: string | null;
 }
 
+/** The notice's words (English by default: `DELIVERY_TEXTS`; the cart passes its catalogue's). */
+export interface DeliveryWords {
+  outsideZones: string;
+  belowMinimum: (minimumCents: number, shortCents: number) => string;
+  freeDeliveryShort: (shortCents: number) => string;
+  slotRequired: string;
+  noSlotLeft: string;
+}
+
 /** Where the zone needs a delivery time and every one is full or closed. */
 export const NO_SLOT_LEFT = 'No delivery time is left to book for this address: please try later';
 
 /** Why the order must wait for a delivery time (the zone uses slots); else null. */
-function slotBlocking(slots: CartSlots | undefined): string | null {
+function slotBlocking(slots: CartSlots | undefined, words: DeliveryWords): string | null {
   const choices = slots?.choices;
   if (!choices?.slotsRequired || slots?.selected) return null;
-  return allSlots(choices).some((slot) => slot.available) ? SLOT_MESSAGES.required : NO_SLOT_LEFT;
+  return allSlots(choices).some((slot) => slot.available) ? words.slotRequired : words.noSlotLeft;
 }
+
+const ENGLISH_WORDS: DeliveryWords = {
+  outsideZones: DELIVERY_TEXTS.outsideZones,
+  belowMinimum: DELIVERY_TEXTS.belowMinimum,
+  freeDeliveryShort: DELIVERY_TEXTS.freeDeliveryShort,
+  slotRequired: SLOT_MESSAGES.required,
+  noSlotLeft: NO_SLOT_LEFT,
+};
 
 /**
  * The notice for `subtotalCents` of goods delivered as `delivery` says, with the delivery time
@@ -69,18 +86,19 @@ export function deliveryNotice(
   subtotalCents: number,
   delivery: CartDelivery,
   slots?: CartSlots,
+  words: DeliveryWords = ENGLISH_WORDS,
 ): DeliveryNotice {
-  if (delivery.outside) return { blocking: DELIVERY_TEXTS.outsideZones, hint: null };
-  if (!delivery.terms) return { blocking: slotBlocking(slots), hint: null };
+  if (delivery.outside) return { blocking: words.outsideZones, hint: null };
+  if (!delivery.terms) return { blocking: slotBlocking(slots, words), hint: null };
   const standing = deliveryStanding(subtotalCents, delivery.terms);
   return {
     blocking:
       standing.minimumShortCents > 0
-        ? DELIVERY_TEXTS.belowMinimum(delivery.terms.minimumCents, standing.minimumShortCents)
-        : slotBlocking(slots),
+        ? words.belowMinimum(delivery.terms.minimumCents, standing.minimumShortCents)
+        : slotBlocking(slots, words),
     hint:
       standing.freeDeliveryShortCents !== null
-        ? DELIVERY_TEXTS.freeDeliveryShort(standing.freeDeliveryShortCents)
+        ? words.freeDeliveryShort(standing.freeDeliveryShortCents)
         : null,
   };
 }

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { MESSAGES, formatGrams, stockLeftText } from '@greencart/contracts';
-import { notify } from '@greencart/shared-ui';
+import { notify } from '../../lib/notices';
 import { useAppDispatch, useAppStore } from '../../app/hooks';
 import { addManyToCart, addToCart, removeFromCart, setQuantity } from './cartSlice';
 

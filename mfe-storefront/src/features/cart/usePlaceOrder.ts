@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from '@greencart/shared-ui/router';
 import { ERROR_CODES, MESSAGES, type Address, type PaymentType } from '@greencart/contracts';
-import { notify, useRuntimeConfig } from '@greencart/shared-ui';
+import { useRuntimeConfig } from '@greencart/shared-ui';
+import { notify } from '../../lib/notices';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { rejectionToApiError } from '../../lib/apiErrors';
 import { usePlaceCashOrderMutation, useStartOnlinePaymentMutation } from '../orders/ordersApi';

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { CartItems } from '@greencart/contracts';
-import { notify, useRuntimeConfig } from '@greencart/shared-ui';
+import { useRuntimeConfig } from '@greencart/shared-ui';
+import { notify } from '../../lib/notices';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { rejectionMessage } from '../../lib/apiErrors';
 import { selectUser } from '../session/sessionSlice';

@@ -1,17 +1,19 @@
 import { Link } from '@greencart/shared-ui/router';
 import { EmptyState } from '@greencart/shared-ui';
+import { useStorefrontT } from '../../i18n/catalogue';
 
 /** Any storefront path that matches no screen. */
 export function NotFoundPage() {
+  const t = useStorefrontT();
   return (
     <section className="sf-page">
-      <h1 className="sf-page__title">Page not found</h1>
+      <h1 className="sf-page__title">{t('notices.notFound.title')}</h1>
       <EmptyState
-        title="We could not find that page"
-        message="It may have moved, or the link may be mistyped."
+        title={t('notices.notFound.lead')}
+        message={t('notices.notFound.message')}
         action={
           <Link to="/products" className="sf-button-link">
-            Browse all products
+            {t('deals.browseAll')}
           </Link>
         }
       />

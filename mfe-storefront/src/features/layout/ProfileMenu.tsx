@@ -3,11 +3,12 @@ import { useNavigate } from '@greencart/shared-ui/router';
 import { useLogout } from '../session/useLogout';
 import { UserIcon } from './icons';
 import { ACCOUNT_PAGES } from './navLinks';
+import { useStorefrontT } from '../../i18n/catalogue';
 
 /** The menu: the account pages, then Logout (no path). */
-const MENU_ITEMS: readonly { label: string; path: string | null }[] = [
+const MENU_ITEMS: readonly { label: string; labelKey: string; path: string | null }[] = [
   ...ACCOUNT_PAGES,
-  { label: 'Logout', path: null },
+  { label: 'Logout', labelKey: 'nav.logout', path: null },
 ];
 
 /** Props of {@link ProfileMenu}. */
@@ -22,6 +23,7 @@ export interface ProfileMenuProps {
  * Escape closes it and returns focus to the button, Tab or a click outside closes it.
  */
 export function ProfileMenu({ userName }: ProfileMenuProps) {
+  const t = useStorefrontT();
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLUListElement>(null);
@@ -93,7 +95,7 @@ export function ProfileMenu({ userName }: ProfileMenuProps) {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        aria-label={`Account menu, ${userName}`}
+        aria-label={t('account.menuLabel', { name: userName })}
         onClick={() => setOpen((wasOpen) => !wasOpen)}
         onKeyDown={onButtonKeyDown}
       >
@@ -104,7 +106,7 @@ export function ProfileMenu({ userName }: ProfileMenuProps) {
           ref={menuRef}
           id={menuId}
           role="menu"
-          aria-label="Account"
+          aria-label={t('account.menu')}
           className="sf-profile__menu"
           onKeyDown={onMenuKeyDown}
         >
@@ -120,7 +122,7 @@ export function ProfileMenu({ userName }: ProfileMenuProps) {
                 className="sf-profile__item"
                 onClick={() => choose(item.path)}
               >
-                {item.label}
+                {t(item.labelKey)}
               </button>
             </li>
           ))}

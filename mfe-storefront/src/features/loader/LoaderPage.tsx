@@ -3,6 +3,7 @@ import { useNavigate, useSearchParams } from '@greencart/shared-ui/router';
 import { LOADER_DELAY_MS } from '@greencart/contracts';
 import { Spinner } from '@greencart/shared-ui';
 import { safeNextPath } from './safeNextPath';
+import { useStorefrontT } from '../../i18n/catalogue';
 import './loader.css';
 
 /**
@@ -10,6 +11,7 @@ import './loader.css';
  * (e.g. back from online payment to my-orders). Only local paths are followed.
  */
 export function LoaderPage() {
+  const t = useStorefrontT();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const next = safeNextPath(params.get('next'));
@@ -21,8 +23,8 @@ export function LoaderPage() {
 
   return (
     <section className="sf-loader">
-      <h1 className="gc-visually-hidden">Please wait</h1>
-      <Spinner size="lg" label="Loading, please wait" />
+      <h1 className="gc-visually-hidden">{t('notices.pleaseWait')}</h1>
+      <Spinner size="lg" label={t('notices.loadingWait')} />
     </section>
   );
 }

@@ -1,20 +1,15 @@
 import {
   NOTIFICATION_CHANNELS,
   NOTIFICATION_KINDS,
-  NOTIFICATION_KIND_LABELS,
   type NotificationChannel,
   type NotificationKind,
   type NotificationPreferences,
 } from '@greencart/contracts';
-import { Switch, notify } from '@greencart/shared-ui';
+import { Switch } from '@greencart/shared-ui';
+import { notify } from '../../lib/notices';
 import { rejectionToApiError } from '../../lib/apiErrors';
 import { useSaveNotificationPreferencesMutation } from './notificationsApi';
-
-const CHANNEL_LABEL: Record<NotificationChannel, string> = {
-  email: 'Email',
-  sms: 'SMS',
-  push: 'Push',
-};
+import { useStorefrontT } from '../../i18n/catalogue';
 
 /**
  * One email, one SMS and one push switch per kind of message, saved as each is flipped. SMS
@@ -28,6 +23,7 @@ export function NotificationSwitches({
   preferences: NotificationPreferences;
   phoneVerified: boolean;
 }) {
+  const t = useStorefrontT();
   const [save, saving] = useSaveNotificationPreferencesMutation();
 
   const flip = async (kind: NotificationKind, channel: NotificationChannel, on: boolean) => {
@@ -40,17 +36,17 @@ export function NotificationSwitches({
 
   return (
     <section className="sf-account__section" aria-labelledby="sf-account-notifications">
-      <h2 id="sf-account-notifications">Order updates</h2>
+      <h2 id="sf-account-notifications">{t('notifications.title')}</h2>
       {!phoneVerified ? (
         <p className="sf-notify__intro" id="sf-notify-sms-hint">
-          Verify a mobile number above to turn on SMS.
+          {t('notifications.verifyFirst')}
         </p>
       ) : null}
       <ul className="sf-notify__list">
         {NOTIFICATION_KINDS.map((kind) => (
           <li key={kind} className="sf-notify__row">
             <span className="sf-notify__kind" id={`sf-notify-${kind}`}>
-              {NOTIFICATION_KIND_LABELS[kind]}
+              {t(`notifications.kind.${kind}`)}
             </span>
             {NOTIFICATION_CHANNELS.map((channel) => {
               const unavailable = channel === 'sms' && !phoneVerified;
@@ -61,9 +57,9 @@ export function NotificationSwitches({
                   label={
                     <>
                       <span className="gc-visually-hidden">
-                        {NOTIFICATION_KIND_LABELS[kind]} by{' '}
+                        {t('notifications.kindBy', { kind: t(`notifications.kind.${kind}`) })}{' '}
                       </span>
-                      {CHANNEL_LABEL[channel]}
+                      {t(`notifications.channel.${channel}`)}
                     </>
                   }
                   checked={!unavailable && preferences[kind][channel]}

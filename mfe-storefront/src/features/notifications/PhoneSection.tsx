@@ -1,8 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { PHONE_CODE_LENGTH, PHONE_TEXTS, normalizeLkMobile } from '@greencart/contracts';
-import { Button, TextField, notify } from '@greencart/shared-ui';
+import { Button, TextField } from '@greencart/shared-ui';
+import { notify } from '../../lib/notices';
 import { SmsCodeField } from './SmsCodeField';
 import { rejectionToApiError } from '../../lib/apiErrors';
+import { knownMessage } from '../../lib/notices';
+import { useStorefrontT } from '../../i18n/catalogue';
 import {
   useRemovePhoneMutation,
   useSendPhoneCodeMutation,
@@ -14,6 +17,7 @@ import {
  * number stays until a new one is verified or it is removed (docs/NOTIFICATIONS.md).
  */
 export function PhoneSection({ phone }: { phone: string | null }) {
+  const t = useStorefrontT();
   const [editing, setEditing] = useState(false);
   const [number, setNumber] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -28,7 +32,7 @@ export function PhoneSection({ phone }: { phone: string | null }) {
   const askForCode = async (event?: FormEvent) => {
     event?.preventDefault();
     if (!normalizeLkMobile(number)) {
-      setNumberError(PHONE_TEXTS.invalid);
+      setNumberError(knownMessage(PHONE_TEXTS.invalid));
       return;
     }
     try {
@@ -36,7 +40,7 @@ export function PhoneSection({ phone }: { phone: string | null }) {
       setSentTo(number);
       setCode('');
       setCodeError(undefined);
-      setStatus(answer.message);
+      setStatus(knownMessage(answer.message));
     } catch (rejection) {
       const error = rejectionToApiError(rejection);
       if (error.field === 'phone') setNumberError(error.message);
@@ -48,7 +52,7 @@ export function PhoneSection({ phone }: { phone: string | null }) {
     event.preventDefault();
     if (!sentTo) return;
     if (!new RegExp(`^\\d{${PHONE_CODE_LENGTH}}$`).test(code)) {
-      setCodeError(`Enter the ${PHONE_CODE_LENGTH} digits from the SMS`);
+      setCodeError(t('notifications.enterDigits', { count: PHONE_CODE_LENGTH }));
       return;
     }
     try {
@@ -58,7 +62,7 @@ export function PhoneSection({ phone }: { phone: string | null }) {
       setEditing(false);
       setNumber('');
       setCode('');
-      setStatus(PHONE_TEXTS.verified);
+      setStatus(knownMessage(PHONE_TEXTS.verified));
     } catch (rejection) {
       const error = rejectionToApiError(rejection);
       if (error.status === 400 || error.field === 'code') setCodeError(error.message);
@@ -69,7 +73,7 @@ export function PhoneSection({ phone }: { phone: string | null }) {
   const removeNumber = async () => {
     try {
       notify.success((await remove().unwrap()).message);
-      setStatus(PHONE_TEXTS.removed);
+      setStatus(knownMessage(PHONE_TEXTS.removed));
     } catch (rejection) {
       notify.error(rejectionToApiError(rejection).message);
     }
@@ -78,43 +82,41 @@ export function PhoneSection({ phone }: { phone: string | null }) {
   const showForm = !phone || editing;
   return (
     <section className="sf-account__section" aria-labelledby="sf-account-phone">
-      <h2 id="sf-account-phone">Mobile number</h2>
+      <h2 id="sf-account-phone">{t('notifications.phoneTitle')}</h2>
       {phone ? (
         <div className="sf-account__panel">
           <p>
-            Verified: <strong>{phone}</strong>
+            {t('notifications.verified')} <strong>{phone}</strong>
           </p>
           {!editing ? (
             <div className="sf-notify__actions">
               <Button variant="secondary" onClick={() => setEditing(true)}>
-                Change number
+                {t('notifications.changeNumber')}
               </Button>
               <Button
                 variant="danger"
                 loading={removing.isLoading}
                 onClick={() => void removeNumber()}
               >
-                Remove number
+                {t('notifications.removeNumber')}
               </Button>
             </div>
           ) : null}
         </div>
       ) : (
-        <p className="sf-notify__intro">
-          Add a mobile number to get SMS about your orders and to log in with a code.
-        </p>
+        <p className="sf-notify__intro">{t('notifications.addNumber')}</p>
       )}
       {showForm ? (
         <form className="sf-account__form" onSubmit={(e) => void askForCode(e)} noValidate>
           <TextField
-            label={phone ? 'New mobile number' : 'Mobile number'}
+            label={phone ? t('notifications.newNumber') : t('notifications.phoneTitle')}
             name="phone"
             type="tel"
             inputMode="tel"
             autoComplete="tel-national"
             required
             maxLength={20}
-            hint="A Sri Lankan mobile, like 077 123 4567"
+            hint={t('notifications.numberHint')}
             error={numberError}
             value={number}
             onChange={(e) => {
@@ -128,7 +130,7 @@ export function PhoneSection({ phone }: { phone: string | null }) {
               variant={sentTo ? 'secondary' : 'primary'}
               loading={sending.isLoading}
             >
-              {sentTo ? 'Send a new code' : 'Send code'}
+              {sentTo ? t('notifications.sendNewCode') : t('notifications.sendCode')}
             </Button>
             {editing ? (
               <Button
@@ -139,7 +141,7 @@ export function PhoneSection({ phone }: { phone: string | null }) {
                   setNumberError(undefined);
                 }}
               >
-                Cancel
+                {t('notifications.cancel')}
               </Button>
             ) : null}
           </div>
@@ -156,7 +158,7 @@ export function PhoneSection({ phone }: { phone: string | null }) {
             }}
           />
           <Button type="submit" loading={verifying.isLoading}>
-            Verify number
+            {t('notifications.verifyNumber')}
           </Button>
         </form>
       ) : null}

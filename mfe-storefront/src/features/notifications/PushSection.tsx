@@ -1,12 +1,20 @@
 import { useEffect, useState } from 'react';
-import { Switch, notify } from '@greencart/shared-ui';
+import { Switch } from '@greencart/shared-ui';
+import { notify } from '../../lib/notices';
 import { rejectionToApiError } from '../../lib/apiErrors';
 import {
   useGetPushKeyQuery,
   useSubscribePushMutation,
   useUnsubscribePushMutation,
 } from './notificationsApi';
-import { currentPushSubscription, pushUnsupported, subscribeThisDevice } from './pushDevice';
+import {
+  PUSH_TEXTS,
+  currentPushSubscription,
+  pushUnsupported,
+  subscribeThisDevice,
+} from './pushDevice';
+import { knownMessage } from '../../lib/notices';
+import { useStorefrontT } from '../../i18n/catalogue';
 
 /**
  * Push notifications on this device (docs/NOTIFICATIONS.md): one switch that subscribes this
@@ -14,6 +22,7 @@ import { currentPushSubscription, pushUnsupported, subscribeThisDevice } from '.
  * by push is chosen with the switches below, for every device.
  */
 export function PushSection() {
+  const t = useStorefrontT();
   const unsupported = pushUnsupported();
   const { data: key } = useGetPushKeyQuery(undefined, { skip: unsupported !== null });
   const [subscribe] = useSubscribePushMutation();
@@ -58,7 +67,7 @@ export function PushSection() {
           await subscription.unsubscribe();
         }
         setOn(false);
-        notify.success('Push notifications are off for this device');
+        notify.success(PUSH_TEXTS.off);
       }
     } catch (error) {
       setProblem(rejectionToApiError(error).message);
@@ -67,23 +76,20 @@ export function PushSection() {
     }
   };
 
-  const reason =
-    unsupported ??
-    (key && key.publicKey === null ? 'Push notifications are not available in this shop.' : null);
+  const reason = unsupported ?? (key && key.publicKey === null ? PUSH_TEXTS.notAvailable : null);
   return (
     <section className="sf-account__section" aria-labelledby="sf-account-push">
-      <h2 id="sf-account-push">Notifications on this device</h2>
+      <h2 id="sf-account-push">{t('notifications.pushTitle')}</h2>
       {reason ? (
-        <p className="sf-notify__intro">{reason}</p>
+        <p className="sf-notify__intro">{knownMessage(reason)}</p>
       ) : (
         <>
           <p className="sf-notify__intro" id="sf-push-hint">
-            Get order updates as notifications on this phone or computer, even when the shop is
-            closed. Turn them on for each device you use.
+            {t('notifications.pushIntro')}
           </p>
           <Switch
             className="sf-notify__switch"
-            label="Push notifications on this device"
+            label={t('notifications.pushSwitch')}
             checked={on === true}
             disabled={on === null || busy || !key}
             onChange={(wanted) => void flip(wanted)}

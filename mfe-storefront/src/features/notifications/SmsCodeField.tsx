@@ -1,5 +1,6 @@
 import { PHONE_CODE_LENGTH, PHONE_CODE_MINUTES } from '@greencart/contracts';
 import { TextField } from '@greencart/shared-ui';
+import { useStorefrontT } from '../../i18n/catalogue';
 
 /**
  * The one-time code field of a phone check (log in by phone, verifying a number): digits only,
@@ -10,15 +11,16 @@ export function SmsCodeField(props: {
   error: string | undefined;
   onChange: (digits: string) => void;
 }) {
+  const t = useStorefrontT();
   return (
     <TextField
-      label="Code from the SMS"
+      label={t('notifications.codeLabel')}
       name="code"
       inputMode="numeric"
       autoComplete="one-time-code"
       required
       maxLength={PHONE_CODE_LENGTH}
-      hint={`${PHONE_CODE_LENGTH} digits, valid for ${PHONE_CODE_MINUTES} minutes`}
+      hint={t('notifications.codeHint', { digits: PHONE_CODE_LENGTH, minutes: PHONE_CODE_MINUTES })}
       error={props.error}
       value={props.code}
       onChange={(e) => props.onChange(e.target.value.replace(/\D/g, ''))}

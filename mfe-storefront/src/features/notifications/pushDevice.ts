@@ -3,13 +3,22 @@
  * worker (/sw.js, which shows the notifications).
  */
 
+/** The push section's fixed words (translated through `lib/notices.ts`, group `push`). */
+export const PUSH_TEXTS = {
+  unsupported: 'This browser cannot show notifications from the shop.',
+  iphone:
+    'This browser cannot show notifications from the shop. On an iPhone, add the shop to your Home Screen first.',
+  off: 'Push notifications are off for this device',
+  notAvailable: 'Push notifications are not available in this shop.',
+} as const;
+
 /** Why push cannot be turned on here, or null when it can. */
 export function pushUnsupported(): string | null {
   if (typeof window === 'undefined' || !('serviceWorker' in navigator)) {
-    return 'This browser cannot show notifications from the shop.';
+    return PUSH_TEXTS.unsupported;
   }
   if (!('PushManager' in window) || !('Notification' in window)) {
-    return 'This browser cannot show notifications from the shop. On an iPhone, add the shop to your Home Screen first.';
+    return PUSH_TEXTS.iphone;
   }
   return null;
 }

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { SHOPPER_CANCEL_REASONS } from '@greencart/contracts';
+import { useStorefrontT } from '../../i18n/catalogue';
 import './cancel-reason.css';
 
 /** Props of {@link CancelReasonPicker}. */
@@ -14,15 +15,19 @@ export interface CancelReasonPickerProps {
  * SHOPPER_CANCEL_REASONS), or none. Radio buttons, so arrow keys move between them.
  */
 export function CancelReasonPicker({ value, onChange }: CancelReasonPickerProps) {
+  const t = useStorefrontT();
   const name = useId();
-  const options = [{ reason: '', label: 'Rather not say' }].concat(
-    SHOPPER_CANCEL_REASONS.map((reason) => ({ reason, label: reason })),
+  const options = [{ reason: '', label: t('orders.ratherNotSay') }].concat(
+    SHOPPER_CANCEL_REASONS.map((reason) => ({
+      reason,
+      label: t(`orders.cancelReasons.${reason}`, { defaultValue: reason }),
+    })),
   );
   return (
     <fieldset className="sf-cancel-reason">
-      <legend>Why are you cancelling? (optional)</legend>
+      <legend>{t('orders.whyCancel')}</legend>
       {options.map((option) => (
-        <label key={option.label} className="sf-cancel-reason__option">
+        <label key={option.reason} className="sf-cancel-reason__option">
           <input
             type="radio"
             name={name}

@@ -1,16 +1,19 @@
 import { useState } from 'react';
 import { SLOT_MESSAGES, mayChangeWindow, type OrderDetail } from '@greencart/contracts';
-import { Button, WindowPicker, notify } from '@greencart/shared-ui';
+import { Button, WindowPicker } from '@greencart/shared-ui';
+import { notify } from '../../lib/notices';
 import { rejectionToApiError } from '../../lib/apiErrors';
 import {
   useGetDeliverySlotsOfPostcodeQuery,
   useMoveMyOrderSlotMutation,
 } from '../cart/deliveryApi';
+import { useStorefrontT } from '../../i18n/catalogue';
 
 /** The shopper may move a window while the order is not being packed yet (the API's rule). */
 
 /** The window choices, asked only once the shopper opens the form. */
 function TimeForm({ order, onDone }: { order: OrderDetail; onDone: () => void }) {
+  const t = useStorefrontT();
   const { data, isLoading, isError } = useGetDeliverySlotsOfPostcodeQuery(order.address.zipcode, {
     refetchOnMountOrArgChange: true,
   });
@@ -28,24 +31,24 @@ function TimeForm({ order, onDone }: { order: OrderDetail; onDone: () => void })
     }
   }
 
-  if (isLoading) return <p className="sf-muted">Loading the delivery times…</p>;
+  if (isLoading) return <p className="sf-muted">{t('orders.loadingTimes')}</p>;
   if (isError || choices.length === 0) {
     return (
       <div className="sf-order-move">
-        <p>No other delivery time is free for your address now.</p>
+        <p>{t('orders.noOtherTime')}</p>
         <Button variant="secondary" size="sm" onClick={onDone}>
-          Close
+          {t('orders.close')}
         </Button>
       </div>
     );
   }
   return (
     <WindowPicker
-      label="New delivery time"
-      placeholder="Choose a time"
+      label={t('orders.newTime')}
+      placeholder={t('orders.chooseTime')}
       windows={choices.map((slot) => ({ value: slot.id, label: slot.label }))}
-      submitLabel="Change it"
-      keepLabel="Keep my time"
+      submitLabel={t('orders.changeIt')}
+      keepLabel={t('orders.keepTime')}
       busy={moving}
       onPick={(target) => void pick(target)}
       onKeep={onDone}
@@ -59,6 +62,7 @@ function TimeForm({ order, onDone }: { order: OrderDetail; onDone: () => void })
  * orders keep their promise.
  */
 export function ChangeDeliveryTime({ order }: { order: OrderDetail }) {
+  const t = useStorefrontT();
   const [open, setOpen] = useState(false);
   if (order.deliveryWindow?.kind !== 'standard' || !mayChangeWindow(order.status, 'shopper'))
     return null;
@@ -66,7 +70,7 @@ export function ChangeDeliveryTime({ order }: { order: OrderDetail }) {
     <TimeForm order={order} onDone={() => setOpen(false)} />
   ) : (
     <Button variant="secondary" size="sm" onClick={() => setOpen(true)}>
-      Change delivery time
+      {t('orders.changeTime')}
     </Button>
   );
 }

@@ -2,6 +2,7 @@ import { Button, EmptyState } from '@greencart/shared-ui';
 import { useLocation } from '@greencart/shared-ui/router';
 import { useAppDispatch } from '../../app/hooks';
 import { openAuthModal } from '../session/sessionSlice';
+import { useStorefrontT } from '../../i18n/catalogue';
 
 /**
  * What a shopper's page shows a visitor who is not logged in (e.g. opening an order from an
@@ -9,6 +10,7 @@ import { openAuthModal } from '../session/sessionSlice';
  * page (path and query) once they are in.
  */
 export function LoginToContinue({ title }: { title: string }) {
+  const t = useStorefrontT();
   const dispatch = useAppDispatch();
   const { pathname, search } = useLocation();
   return (
@@ -20,7 +22,7 @@ export function LoginToContinue({ title }: { title: string }) {
             dispatch(openAuthModal({ mode: 'login', returnTo: `${pathname}${search}` }))
           }
         >
-          Login
+          {t('nav.login')}
         </Button>
       }
     />

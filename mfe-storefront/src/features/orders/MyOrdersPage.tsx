@@ -6,6 +6,7 @@ import { LoginToContinue } from './LoginToContinue';
 import { useGetMyOrdersQuery } from './ordersApi';
 import { OrderCard } from './OrderCard';
 import { OrderConfirmation } from './OrderConfirmation';
+import { useStorefrontT } from '../../i18n/catalogue';
 import './orders.css';
 
 /**
@@ -14,6 +15,7 @@ import './orders.css';
  * of that order instead ({@link OrderConfirmation}).
  */
 export function MyOrdersPage() {
+  const t = useStorefrontT();
   const user = useAppSelector(selectUser);
   const authChecked = useAppSelector(selectAuthChecked);
   const [params] = useSearchParams();
@@ -28,22 +30,22 @@ export function MyOrdersPage() {
 
   let content;
   if (!user && !authChecked) {
-    content = <Spinner label="Checking your session" />;
+    content = <Spinner label={t('account.checkingSession')} />;
   } else if (!user) {
-    content = <LoginToContinue title="Log in to see your orders" />;
+    content = <LoginToContinue title={t('orders.loginToSee')} />;
   } else if (placed) {
     content = <OrderConfirmation orderId={placed} />;
   } else if (isLoading) {
-    content = <Spinner label="Loading your orders" />;
+    content = <Spinner label={t('orders.loading')} />;
   } else if (!orders || orders.length === 0) {
     // A failed load is only logged (docs/COMPATIBILITY.md); the page then reads like an empty
     // history.
     content = (
       <EmptyState
-        title={isError ? 'Your orders could not be loaded' : 'No orders yet'}
+        title={isError ? t('orders.loadFailed') : t('orders.none')}
         action={
           <Link to="/products" className="sf-button-link sf-button-link--primary">
-            Start shopping
+            {t('cart.startShopping')}
           </Link>
         }
       />
@@ -62,7 +64,9 @@ export function MyOrdersPage() {
 
   return (
     <section className="sf-page">
-      <h1 className="sf-page__title">{placed && user ? 'Order placed' : 'My Orders'}</h1>
+      <h1 className="sf-page__title">
+        {placed && user ? t('orders.placedTitle') : t('nav.myOrders')}
+      </h1>
       {content}
     </section>
   );

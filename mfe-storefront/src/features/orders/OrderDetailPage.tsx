@@ -7,11 +7,12 @@ import {
   assetUrl,
   cardImage,
   formatTime,
-  orderTime,
+  formatDateTime,
   useRuntimeConfig,
 } from '@greencart/shared-ui';
 import {
   TIMELINE_STEPS,
+  formatTaxPercent,
   shopperMayCancel,
   toCents,
   type OrderDetail,
@@ -37,18 +38,11 @@ import {
 import { paymentBadge } from './weighedLine';
 import { RateProduct } from '../reviews/RateProduct';
 import { useGetOrderReviewsQuery } from '../reviews/reviewsApi';
+import { useStorefrontT } from '../../i18n/catalogue';
+import { useDateFormat } from '@greencart/shared-ui/i18n';
 import './orders.css';
 
 const THUMB_SIZE = 64;
-
-const REFUND_TEXT = {
-  pending: 'Refund in progress',
-  refunded: 'Refunded',
-  partially_refunded: 'Partly refunded',
-  failed: 'Refund failed: the shop has been told and will retry',
-} as const;
-
-const PAYMENT_METHOD = { COD: 'Cash on delivery', Online: 'Paid online by card' } as const;
 
 /**
  * An online order whose payment the provider has not confirmed yet: the shopper is back from
@@ -63,6 +57,8 @@ function awaitingPayment(order: OrderDetail): boolean {
  * later packing change never moves Packing's time); a cancelled order ends there.
  */
 function Timeline({ order }: { order: OrderDetail }) {
+  const t = useStorefrontT();
+  const dateFormat = useDateFormat();
   const reached = new Map(order.timeline.map((step) => [step.status, step.at]));
   const due = order.status === 'Cancelled' ? null : (order.deliveryWindow ?? null);
   const steps =
@@ -70,20 +66,20 @@ function Timeline({ order }: { order: OrderDetail }) {
       ? [...TIMELINE_STEPS.filter((s) => reached.has(s)), 'Cancelled' as const]
       : TIMELINE_STEPS;
   return (
-    <ol className="sf-timeline" aria-label="Order progress">
+    <ol className="sf-timeline" aria-label={t('orders.progress')}>
       {steps.map((step) => {
         const at = reached.get(step);
         return (
           <li key={step} className={at ? 'sf-timeline__step is-done' : 'sf-timeline__step'}>
-            <span>{step}</span>
-            {at ? <time dateTime={at}>{orderTime(at)}</time> : null}
+            <span>{t(`orders.statuses.${step}`)}</span>
+            {at ? <time dateTime={at}>{formatDateTime(at, dateFormat)}</time> : null}
             {step === 'Packing' && at ? <WeighedTimelineNote order={order} /> : null}
             {/* Where it is headed: the booked window (or the express promise) until delivered. */}
             {!at && step === 'Delivered' && due ? (
               <span className="sf-timeline__due">
                 {due.kind === 'express' && due.promiseBy
-                  ? `Due by ${formatTime(due.promiseBy)}`
-                  : `Due ${deliveryWindowText(due)}`}
+                  ? t('orders.dueBy', { time: formatTime(due.promiseBy) })
+                  : t('orders.due', { window: deliveryWindowText(due, t) })}
               </span>
             ) : null}
           </li>
@@ -104,10 +100,11 @@ function OrderLine({
   /** The shopper's ratings of this order's lines; undefined until the order is delivered. */
   reviews?: OwnReview[];
 }) {
+  const t = useStorefrontT();
   const { apiUrl } = useRuntimeConfig();
   const unitCents = toCents(item.offerPrice);
   const short = item.orderedQuantity !== null && item.orderedQuantity !== item.quantity;
-  const weighed = weighedLineView(item, order);
+  const weighed = weighedLineView(item, order, t);
   return (
     <li className="sf-order-line">
       {item.image ? (
@@ -127,12 +124,12 @@ function OrderLine({
         <p className="sf-order-line__name">{item.name}</p>
         {item.substitutedFrom ? (
           <p className="sf-order-line__change">
-            {item.substitutedFrom} replaced by {item.name}
+            {t('orders.replacedBy', { from: item.substitutedFrom, name: item.name })}
           </p>
         ) : null}
         {short ? (
           <p className="sf-order-line__change">
-            Packed short: {item.quantity} of the {item.orderedQuantity} you ordered
+            {t('orders.packedShort', { packed: item.quantity, ordered: item.orderedQuantity })}
           </p>
         ) : null}
         {weighed ? (
@@ -163,32 +160,39 @@ function OrderLine({
 
 /** Subtotal, tax, delivery, any refund, total: figures that add up to the stored amount. */
 function Totals({ order }: { order: OrderDetail }) {
+  const t = useStorefrontT();
   const totals = orderTotals(order);
   const adjustment = totals.adjustmentCents;
   return (
     <>
-      <dl className="sf-order-totals" aria-label="Order total">
+      <dl className="sf-order-totals" aria-label={t('orders.orderTotal')}>
         <div>
-          <dt>Subtotal</dt>
+          <dt>{t('orders.subtotal')}</dt>
           <dd>{orderMoney(totals.subtotalCents)}</dd>
         </div>
         {totals.discountCents > 0 ? (
           <div>
-            <dt>Discount</dt>
+            <dt>{t('checkout.discount')}</dt>
             <dd>−{orderMoney(totals.discountCents)}</dd>
           </div>
         ) : null}
         <div>
-          <dt>{totals.taxLabel}</dt>
+          <dt>
+            {t(totals.tax.pricesIncludeTax ? 'checkout.taxIncluded' : 'checkout.tax', {
+              rate: `${formatTaxPercent(totals.tax.taxPercent)}%`,
+            })}
+          </dt>
           <dd>{orderMoney(totals.taxCents)}</dd>
         </div>
         <div>
-          <dt>Delivery</dt>
-          <dd>{totals.deliveryCents === 0 ? 'Free' : orderMoney(totals.deliveryCents)}</dd>
+          <dt>{t('orders.delivery')}</dt>
+          <dd>
+            {totals.deliveryCents === 0 ? t('checkout.free') : orderMoney(totals.deliveryCents)}
+          </dd>
         </div>
         {adjustment !== null ? (
           <div>
-            <dt>{adjustment < 0 ? 'Refunds' : 'Adjustment'}</dt>
+            <dt>{adjustment < 0 ? t('orders.refunds') : t('orders.adjustment')}</dt>
             <dd>
               {adjustment < 0 ? '−' : '+'}
               {orderMoney(Math.abs(adjustment))}
@@ -196,16 +200,17 @@ function Totals({ order }: { order: OrderDetail }) {
           </div>
         ) : null}
         <div className="sf-order-totals__total">
-          <dt>{totalLabel(order)}</dt>
+          <dt>{totalLabel(order, t)}</dt>
           <dd>{orderMoney(totals.totalCents)}</dd>
         </div>
         {totals.cash && totals.cash.roundingCents !== 0 ? (
           <div>
-            <dt>Cash to pay on delivery</dt>
+            <dt>{t('checkout.cashDue')}</dt>
             <dd>
-              {orderMoney(totals.cash.dueCents)} (rounded{' '}
-              {totals.cash.roundingCents > 0 ? '+' : '−'}
-              {orderMoney(Math.abs(totals.cash.roundingCents))})
+              {orderMoney(totals.cash.dueCents)}{' '}
+              {t('checkout.rounded', {
+                amount: `${totals.cash.roundingCents > 0 ? '+' : '−'}${orderMoney(Math.abs(totals.cash.roundingCents))}`,
+              })}
             </dd>
           </div>
         ) : null}
@@ -217,11 +222,12 @@ function Totals({ order }: { order: OrderDetail }) {
 
 /** The delivery address the order went to (the snapshot taken when it was placed). */
 function DeliveryAddress({ order }: { order: OrderDetail }) {
+  const t = useStorefrontT();
   const { address } = order;
   return (
     <section className="sf-order-panel" aria-labelledby="order-address">
       <h2 id="order-address" className="sf-order-panel__title">
-        Delivery address
+        {t('orders.deliveryAddress')}
       </h2>
       <address className="sf-order-panel__address">
         {address.firstName} {address.lastName}
@@ -240,29 +246,28 @@ function DeliveryAddress({ order }: { order: OrderDetail }) {
 
 /** How the order is paid, its payment state, cash collected and any refund. */
 function Payment({ order }: { order: OrderDetail }) {
+  const t = useStorefrontT();
   return (
     <section className="sf-order-panel" aria-labelledby="order-payment">
       <h2 id="order-payment" className="sf-order-panel__title">
-        Payment
+        {t('orders.payment')}
       </h2>
       <p>
         {order.paymentType === 'Online' && !order.isPaid
-          ? 'Online payment'
-          : PAYMENT_METHOD[order.paymentType]}{' '}
+          ? t('orders.onlinePayment')
+          : t(`orders.method.${order.paymentType}`)}{' '}
         <span className={paymentBadge(order).paid ? 'sf-badge sf-badge--paid' : 'sf-badge'}>
-          {paymentBadge(order).text}
+          {paymentBadge(order, t).text}
         </span>
       </p>
-      {awaitingPayment(order) ? (
-        <p role="status">Waiting for the payment to be confirmed. This page updates by itself.</p>
-      ) : null}
+      {awaitingPayment(order) ? <p role="status">{t('orders.waitingPayment')}</p> : null}
       <PaymentDue order={order} />
       {order.cashCollected != null ? (
-        <p>Cash collected: {orderMoney(toCents(order.cashCollected))}</p>
+        <p>{t('orders.cashCollected', { amount: orderMoney(toCents(order.cashCollected)) })}</p>
       ) : null}
       {order.refund ? (
         <p className={order.refund.state === 'failed' ? 'sf-order-panel__alert' : undefined}>
-          {REFUND_TEXT[order.refund.state]}
+          {t(`orders.refund.${order.refund.state}`)}
           {order.refund.amount > 0 ? `: ${orderMoney(toCents(order.refund.amount))}` : ''}
         </p>
       ) : null}
@@ -272,6 +277,7 @@ function Payment({ order }: { order: OrderDetail }) {
 
 /** Cancel (with a confirm step) while the order may still be cancelled, and Buy again. */
 function Actions({ order }: { order: OrderDetail }) {
+  const t = useStorefrontT();
   const [cancel, { isLoading: cancelling }] = useCancelMyOrderMutation();
   const [confirming, setConfirming] = useState(false);
   const [reason, setReason] = useState('');
@@ -282,12 +288,16 @@ function Actions({ order }: { order: OrderDetail }) {
       <BuyAgainButton orderId={order._id} />
       {mayCancel && !confirming ? (
         <Button variant="secondary" onClick={() => setConfirming(true)}>
-          Cancel order
+          {t('orders.cancel')}
         </Button>
       ) : null}
       {mayCancel && confirming ? (
-        <div role="alertdialog" aria-label="Cancel this order?" className="sf-order-confirm">
-          <p>Cancel order {order.number}? This cannot be undone.</p>
+        <div
+          role="alertdialog"
+          aria-label={t('orders.cancelQuestion')}
+          className="sf-order-confirm"
+        >
+          <p>{t('orders.cancelConfirm', { number: order.number })}</p>
           <CancelReasonPicker value={reason} onChange={setReason} />
           <div className="sf-order-confirm__buttons">
             <Button
@@ -298,10 +308,10 @@ function Actions({ order }: { order: OrderDetail }) {
                 );
               }}
             >
-              Yes, cancel it
+              {t('orders.yesCancel')}
             </Button>
             <Button variant="secondary" onClick={() => setConfirming(false)}>
-              Keep my order
+              {t('orders.keepOrder')}
             </Button>
           </div>
         </div>
@@ -317,6 +327,8 @@ function Actions({ order }: { order: OrderDetail }) {
  * returns here.
  */
 export function OrderDetailPage() {
+  const t = useStorefrontT();
+  const dateFormat = useDateFormat();
   const { id = '' } = useParams();
   const user = useAppSelector(selectUser);
   const authChecked = useAppSelector(selectAuthChecked);
@@ -336,45 +348,58 @@ export function OrderDetailPage() {
     skip: !user || order?.status !== 'Delivered',
   });
 
-  if (!user && !authChecked) return <Spinner label="Checking your session" />;
+  if (!user && !authChecked) return <Spinner label={t('account.checkingSession')} />;
   if (!user) {
     return (
       <section className="sf-page">
-        <LoginToContinue title="Log in to see your order" />
+        <LoginToContinue title={t('orders.loginToSeeOne')} />
       </section>
     );
   }
-  if (isLoading) return <Spinner label="Loading your order" />;
+  if (isLoading) return <Spinner label={t('orders.loadingOne')} />;
   if (isError || !order) {
     return (
-      <EmptyState title="Order not found" action={<Link to="/my-orders">Back to My Orders</Link>} />
+      <EmptyState
+        title={t('orders.notFound')}
+        action={<Link to="/my-orders">{t('orders.backToOrders')}</Link>}
+      />
     );
   }
   const notes = order.history.filter((h) => h.note && h.from === h.to && h.to !== 'Cancelled');
   return (
     <section className="sf-page sf-order-page">
       <p className="sf-order-page__back">
-        <Link to="/my-orders">← My Orders</Link>
+        <Link to="/my-orders">← {t('nav.myOrders')}</Link>
       </p>
       <header className="sf-order-page__head">
-        <h1 className="sf-page__title">Order {order.number}</h1>
+        <h1 className="sf-page__title">{t('orders.orderLabel', { number: order.number })}</h1>
         <p className="sf-muted">
-          Placed <time dateTime={order.createdAt}>{orderTime(order.createdAt)}</time>
+          {t('orders.placed')}{' '}
+          <time dateTime={order.createdAt}>{formatDateTime(order.createdAt, dateFormat)}</time>
         </p>
         <p role="status" className="sf-order__status">
-          Status: {order.status}
+          {t('orders.statusIs', { status: t(`orders.statuses.${order.status}`) })}
         </p>
         {order.deliveryWindow ? (
           <p className="sf-order-page__window">
-            Delivery: <strong>{deliveryWindowText(order.deliveryWindow)}</strong>
+            {t('orders.deliveryColon')}{' '}
+            <strong>{deliveryWindowText(order.deliveryWindow, t)}</strong>
           </p>
         ) : null}
         <ChangeDeliveryTime order={order} />
       </header>
       <Timeline order={order} />
-      {order.cancelReason ? <p>Reason: {order.cancelReason}</p> : null}
+      {order.cancelReason ? (
+        <p>
+          {t('orders.reason', {
+            reason: t(`orders.cancelReasons.${order.cancelReason}`, {
+              defaultValue: order.cancelReason,
+            }),
+          })}
+        </p>
+      ) : null}
       {notes.length > 0 ? (
-        <ul className="sf-order-notes" aria-label="Changes to your order">
+        <ul className="sf-order-notes" aria-label={t('orders.changes')}>
           {notes.map((n) => (
             <li key={n.at}>{n.note}</li>
           ))}
@@ -383,9 +408,9 @@ export function OrderDetailPage() {
       <div className="sf-order-page__grid">
         <section className="sf-order-panel sf-order-page__lines" aria-labelledby="order-items">
           <h2 id="order-items" className="sf-order-panel__title">
-            Items
+            {t('orders.items')}
           </h2>
-          <ul className="sf-order-lines" aria-label="Items">
+          <ul className="sf-order-lines" aria-label={t('orders.items')}>
             {order.items.map((item, index) => (
               <OrderLine
                 key={`${item.name}-${index}`}

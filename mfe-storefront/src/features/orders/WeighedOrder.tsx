@@ -1,13 +1,15 @@
 import type { ReactNode } from 'react';
 import {
-  estimateNote,
+  formatCents,
   formatMoney,
-  holdText,
   isWeighingStatus,
   toCents,
   type Order,
 } from '@greencart/contracts';
 import { isEstimate, lineMoney, weighedLineFacts } from './weighedLine';
+import { useStorefrontT } from '../../i18n/catalogue';
+import { estimateText } from '../cart/EstimateNote';
+import type { TFunction } from '@greencart/shared-ui/i18n';
 import './weighed-order.css';
 
 /** True when the order has a line sold by weight. */
@@ -22,18 +24,21 @@ function hasWeighedLine(order: Pick<Order, 'items'>): boolean {
 export function weighedLineView(
   item: Order['items'][number],
   order: Pick<Order, 'status'>,
+  t: TFunction,
 ): {
   detail: ReactNode;
   amount: ReactNode;
 } | null {
-  const facts = weighedLineFacts(item, isWeighingStatus(order.status));
+  const facts = weighedLineFacts(item, isWeighingStatus(order.status), t);
   if (!facts) return null;
   return {
     detail: <p className="sf-muted sf-weighed-line">{facts.text}</p>,
     amount: (
       <p className="sf-order-line__amount">
         {lineMoney(facts)}
-        {facts.estimated ? <span className="sf-weighed-estimated">estimated</span> : null}
+        {facts.estimated ? (
+          <span className="sf-weighed-estimated">{t('checkout.estimated')}</span>
+        ) : null}
       </p>
     ),
   };
@@ -43,9 +48,12 @@ export function weighedLineView(
  * The label of an order's total: an estimate while weighed lines wait, final once weighed; a
  * cancelled order's is just its total.
  */
-export function totalLabel(order: Pick<Order, 'items' | 'toWeigh' | 'status'>): string {
-  if (!hasWeighedLine(order) || order.status === 'Cancelled') return 'Total';
-  return isEstimate(order) ? 'Estimated total' : 'Final total';
+export function totalLabel(
+  order: Pick<Order, 'items' | 'toWeigh' | 'status'>,
+  t: TFunction,
+): string {
+  if (!hasWeighedLine(order) || order.status === 'Cancelled') return t('checkout.total');
+  return isEstimate(order) ? t('checkout.estimatedTotal') : t('orders.finalTotal');
 }
 
 /**
@@ -53,21 +61,26 @@ export function totalLabel(order: Pick<Order, 'items' | 'toWeigh' | 'status'>): 
  * weighed), and for a card payment the hold, then what was charged.
  */
 export function WeighedSummary({ order }: { order: Order }) {
+  const t = useStorefrontT();
   // A cancelled order is neither weighed nor charged: nothing to explain.
   if (!hasWeighedLine(order) || order.status === 'Cancelled') return null;
   const hold = order.cardHold;
   return (
     <div className="sf-weighed-summary">
       {isEstimate(order) ? (
-        <p>{estimateNote(order.weightTolerancePercent ?? null)}</p>
+        <p>{estimateText(t, order.weightTolerancePercent ?? null)}</p>
       ) : (
-        <p>Every weighed item is weighed: this is the final amount.</p>
+        <p>{t('orders.allWeighed')}</p>
       )}
-      {hold?.state === 'authorised' ? <p>{holdText(toCents(hold.authorised))}</p> : null}
+      {hold?.state === 'authorised' ? (
+        <p>{t('checkout.hold', { amount: formatCents(toCents(hold.authorised)) })}</p>
+      ) : null}
       {hold?.state === 'captured' && hold.captured !== null ? (
         <p>
-          Charged {formatMoney(hold.captured)} for what was packed; the rest of the{' '}
-          {formatMoney(hold.authorised)} hold was released.
+          {t('orders.holdCaptured', {
+            charged: formatMoney(hold.captured),
+            hold: formatMoney(hold.authorised),
+          })}
         </p>
       ) : null}
     </div>
@@ -76,12 +89,13 @@ export function WeighedSummary({ order }: { order: Order }) {
 
 /** Under the timeline's Packing step: each weighed line once weighed. */
 export function WeighedTimelineNote({ order }: { order: Order }) {
+  const t = useStorefrontT();
   const packed = order.items
     .filter((item) => item.stepGrams && item.packedGrams != null)
-    .map((item) => ({ name: item.name, facts: weighedLineFacts(item, false) }));
+    .map((item) => ({ name: item.name, facts: weighedLineFacts(item, false, t) }));
   if (packed.length === 0) return null;
   return (
-    <ul className="sf-timeline__weighed" aria-label="Weighed at packing">
+    <ul className="sf-timeline__weighed" aria-label={t('orders.weighedAtPacking')}>
       {packed.map(({ name, facts }, index) => (
         <li key={`${name}-${index}`}>
           {name}: {facts?.text}
@@ -96,6 +110,7 @@ export function WeighedTimelineNote({ order }: { order: Order }) {
  * weighed, an estimate before).
  */
 export function PaymentDue({ order }: { order: Order }) {
+  const t = useStorefrontT();
   if (
     !hasWeighedLine(order) ||
     order.paymentType !== 'COD' ||
@@ -106,8 +121,9 @@ export function PaymentDue({ order }: { order: Order }) {
   }
   return (
     <p>
-      {isEstimate(order) ? 'To pay on delivery (estimated)' : 'To pay on delivery'}:{' '}
-      {formatMoney(order.amount)}
+      {t(isEstimate(order) ? 'orders.toPayEstimated' : 'orders.toPay', {
+        amount: formatMoney(order.amount),
+      })}
     </p>
   );
 }

@@ -1,4 +1,11 @@
-import { orderTaxTerms, priceCart, taxLineLabel, toCents, type Order } from '@greencart/contracts';
+import {
+  orderTaxTerms,
+  priceCart,
+  taxLineLabel,
+  toCents,
+  type Order,
+  type TaxTerms,
+} from '@greencart/contracts';
 
 /** The figures under an order's lines, in integer cents, adding up to the stored amount. */
 export interface OrderTotals {
@@ -8,6 +15,8 @@ export interface OrderTotals {
   taxCents: number;
   /** The tax line's words, as the cart said them (`Tax (2%)`, `Includes tax (8%)`). */
   taxLabel: string;
+  /** The tax terms the order was priced with (for the label in the page's language). */
+  tax: TaxTerms;
   /**
    * The delivery fee the order was placed with (docs/DELIVERY.md); 0 is shown as Free, so the
    * shopper sees it was not forgotten.
@@ -60,6 +69,7 @@ export function orderTotals(
     discountCents: priced.discountCents,
     taxCents: priced.taxCents,
     taxLabel: taxLineLabel(tax),
+    tax,
     deliveryCents: priced.deliveryCents,
     adjustmentCents: difference === 0 ? null : difference,
     totalCents,

@@ -11,7 +11,7 @@ import {
   type PlaceOrderRequest,
   type PlaceOrderResponse,
 } from '@greencart/contracts';
-import { notify } from '@greencart/shared-ui';
+import { notify } from '../../lib/notices';
 import { storefrontApi } from '../../app/storefrontApi';
 import { logger } from '../../lib/logger';
 import { signedOut } from '../session/sessionSlice';

@@ -2,6 +2,7 @@ import {
   formatCents,
   linesToWeigh,
   formatGrams,
+  formatKg,
   formatPerKg,
   packedLineText,
   paymentLabel,
@@ -10,6 +11,7 @@ import {
   type Order,
   type OrderItem,
 } from '@greencart/contracts';
+import type { TFunction } from '@greencart/shared-ui/i18n';
 
 /** What the shopper reads about a line sold by weight, and what it costs now. */
 export interface WeighedLineFacts {
@@ -28,7 +30,12 @@ export interface WeighedLineFacts {
  * The facts of a weighed line, or null for a line sold by the unit. `weighing`: the order may
  * still be weighed (`isWeighingStatus`); a cancelled or delivered order has no estimate left.
  */
-export function weighedLineFacts(item: OrderItem, weighing: boolean): WeighedLineFacts | null {
+export function weighedLineFacts(
+  item: OrderItem,
+  weighing: boolean,
+  /** The page's words; without it, English. */
+  t?: TFunction,
+): WeighedLineFacts | null {
   if (!item.stepGrams) return null;
   const ordered = item.orderedGrams ?? item.quantity * item.stepGrams;
   const cents =
@@ -36,11 +43,24 @@ export function weighedLineFacts(item: OrderItem, weighing: boolean): WeighedLin
       ? toCents(item.lineAmount)
       : toCents(item.offerPrice) * item.quantity;
   if (item.packedGrams != null) {
-    return { text: packedLineText(ordered, item.packedGrams, cents), cents, estimated: false };
+    const text = t
+      ? t('orders.packedLine', {
+          ordered: formatGrams(ordered),
+          packed: formatKg(item.packedGrams),
+          amount: formatCents(cents),
+        })
+      : packedLineText(ordered, item.packedGrams, cents);
+    return { text, cents, estimated: false };
   }
-  const perKg = item.pricePerKg !== undefined ? ` at ${formatPerKg(item.pricePerKg)}` : '';
+  const weight = formatGrams(ordered);
+  const text =
+    item.pricePerKg === undefined
+      ? weight
+      : t
+        ? t('checkout.weightAt', { weight, price: formatPerKg(item.pricePerKg) })
+        : `${weight} at ${formatPerKg(item.pricePerKg)}`;
   return {
-    text: `${formatGrams(ordered)}${perKg}`,
+    text,
     cents,
     estimated: weighing && item.quantity > 0,
   };
@@ -63,7 +83,13 @@ export function lineMoney(facts: WeighedLineFacts): string {
  * The payment badge's words: a card hold not captured yet reads "Card authorised" (the money
  * is taken only after weighing), else the shop's usual label (`paymentLabel`).
  */
-export function paymentBadge(order: Order): { text: string; paid: boolean } {
-  if (order.cardHold?.state === 'authorised') return { text: 'Card authorised', paid: false };
-  return { text: paymentLabel(order), paid: paymentState(order) === 'paid' };
+export function paymentBadge(order: Order, t?: TFunction): { text: string; paid: boolean } {
+  if (order.cardHold?.state === 'authorised') {
+    return { text: t ? t('orders.cardAuthorised') : 'Card authorised', paid: false };
+  }
+  const state = paymentState(order);
+  return {
+    text: t ? t(`orders.paymentState.${state}`) : paymentLabel(order),
+    paid: state === 'paid',
+  };
 }

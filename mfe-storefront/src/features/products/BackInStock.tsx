@@ -1,10 +1,12 @@
 import { useLocation } from '@greencart/shared-ui/router';
 import type { Product } from '@greencart/contracts';
-import { Button, notify } from '@greencart/shared-ui';
+import { Button } from '@greencart/shared-ui';
+import { notify } from '../../lib/notices';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { rejectionMessage } from '../../lib/apiErrors';
 import { openAuthModal, selectUser } from '../session/sessionSlice';
 import { useNotifyWhenBackMutation } from './productsApi';
+import { useStorefrontT } from '../../i18n/catalogue';
 
 /** Props of {@link BackInStock}. */
 export interface BackInStockProps {
@@ -23,6 +25,7 @@ export interface BackInStockProps {
  * returns (docs/STOCK.md).
  */
 export function BackInStock({ product, card = false }: BackInStockProps) {
+  const t = useStorefrontT();
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
   const { pathname } = useLocation();
@@ -52,17 +55,17 @@ export function BackInStock({ product, card = false }: BackInStockProps) {
         size="sm"
         variant="secondary"
         className="sf-card__notify"
-        aria-label={`Email me when it is back: ${product.name}`}
+        aria-label={t('productPage.notifyMeLabel', { name: product.name })}
         onClick={() => void ask()}
         disabled={isLoading}
       >
-        Email me when it is back
+        {t('productPage.notifyMe')}
       </Button>
     );
   }
   return (
     <Button variant="secondary" onClick={() => void ask()} disabled={isLoading}>
-      {user ? 'Email me when it is back' : 'Log in to be told when it is back'}
+      {user ? t('productPage.notifyMe') : t('productPage.loginToNotify')}
     </Button>
   );
 }

@@ -1,4 +1,5 @@
 import { Link } from '@greencart/shared-ui/router';
+import { useStorefrontT } from '../../i18n/catalogue';
 
 /** One step of a {@link Breadcrumb}; the last one is the current page and has no link. */
 export interface Crumb {
@@ -8,8 +9,9 @@ export interface Crumb {
 
 /** A breadcrumb trail (`nav` named "Breadcrumb", the current page marked). */
 export function Breadcrumb({ items }: { items: readonly Crumb[] }) {
+  const t = useStorefrontT();
   return (
-    <nav aria-label="Breadcrumb" className="sf-breadcrumb">
+    <nav aria-label={t('productPage.breadcrumb')} className="sf-breadcrumb">
       <ol>
         {items.map((item, index) => (
           <li key={`${item.label}-${index}`}>

@@ -6,6 +6,7 @@ import {
   orderableQuantity,
   quantityLabel,
   type Product,
+  formatTaxPercent,
   productTaxNote,
 } from '@greencart/contracts';
 import {
@@ -75,7 +76,12 @@ function ProductDetail({ product }: { product: Product }) {
   const weighed = isWeighed(product);
   const prices = shownPrices(product);
   const saving = savingText(prices.price, prices.offerPrice);
-  const taxNote = productTaxNote(useTaxTerms());
+  const taxTerms = useTaxTerms();
+  const taxNote = productTaxNote(taxTerms)
+    ? t(taxTerms.pricesIncludeTax ? 'productPage.taxIncluded' : 'productPage.taxAdded', {
+        rate: `${formatTaxPercent(taxTerms.taxPercent)}%`,
+      })
+    : null;
   // Live automatic deals covering it (docs/PROMOTIONS.md).
   const deals = useProductDeals(product);
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { cardImage } from '@greencart/shared-ui';
 import { useLandingPainted } from '../../app/startup/landingPaint';
+import { useStorefrontT } from '../../i18n/catalogue';
 
 /** Side of the main product image in CSS pixels (reserved before it loads). */
 const MAIN_IMAGE_SIZE = 480;
@@ -16,6 +17,7 @@ export interface ProductGalleryProps {
 
 /** The product's main image and its thumbnails; choosing a thumbnail switches the main image. */
 export function ProductGallery({ images, name }: ProductGalleryProps) {
+  const t = useStorefrontT();
   const [selected, setSelected] = useState(0);
   // Thumbnails load once the main image has (or failed) and, on landing, has painted: on a
   // slow link they would share the network with it, the page's largest paint. Their boxes
@@ -28,13 +30,13 @@ export function ProductGallery({ images, name }: ProductGalleryProps) {
   return (
     <div className="sf-gallery">
       {images.length > 1 ? (
-        <ul className="sf-gallery__thumbs" aria-label="Product images">
+        <ul className="sf-gallery__thumbs" aria-label={t('productPage.images')}>
           {images.map((url, index) => (
             <li key={url}>
               <button
                 type="button"
                 className="sf-gallery__thumb"
-                aria-label={`Show image ${index + 1} of ${images.length}`}
+                aria-label={t('productPage.showImage', { index: index + 1, count: images.length })}
                 aria-pressed={index === selected}
                 onClick={() => setSelected(index)}
               >

@@ -10,7 +10,7 @@ import {
   type ProductSuggestion,
   type ProductSuggestResponse,
 } from '@greencart/contracts';
-import { notify } from '@greencart/shared-ui';
+import { notify } from '../../lib/notices';
 import { storefrontApi } from '../../app/storefrontApi';
 import { rejectionMessage } from '../../lib/apiErrors';
 

@@ -1,6 +1,8 @@
-import { Button, Stars, orderTime } from '@greencart/shared-ui';
+import { Button, Stars, formatDateTime } from '@greencart/shared-ui';
 import { useGetProductReviewsInfiniteQuery } from './reviewsApi';
 import { RatingSummary } from './RatingSummary';
+import { useStorefrontT } from '../../i18n/catalogue';
+import { useDateFormat } from '@greencart/shared-ui/i18n';
 import './reviews.css';
 
 /**
@@ -8,6 +10,8 @@ import './reviews.css';
  * reviews newest first, a page at a time ("Show more reviews"). Text is shown as text.
  */
 export function ProductReviews({ productId }: { productId: string }) {
+  const t = useStorefrontT();
+  const dateFormat = useDateFormat();
   const { data, isLoading, isError, hasNextPage, fetchNextPage, isFetchingNextPage } =
     useGetProductReviewsInfiniteQuery(productId);
   const pages = data?.pages ?? [];
@@ -16,23 +20,25 @@ export function ProductReviews({ productId }: { productId: string }) {
   return (
     <section className="sf-section sf-reviews" aria-labelledby="sf-reviews-title">
       <h2 id="sf-reviews-title" className="sf-section__title">
-        Reviews
+        {t('reviewForm.title')}
       </h2>
-      {isLoading ? <p className="sf-muted">Loading reviews…</p> : null}
-      {isError ? <p className="sf-muted">The reviews could not be loaded just now.</p> : null}
+      {isLoading ? <p className="sf-muted">{t('reviewForm.loading')}</p> : null}
+      {isError ? <p className="sf-muted">{t('reviewForm.loadFailed')}</p> : null}
       {first ? <RatingSummary rating={first.rating} ratingCount={first.ratingCount} /> : null}
       {first && reviews.length === 0 ? (
-        <p className="sf-muted">Shoppers who bought it can rate it from their order page.</p>
+        <p className="sf-muted">{t('reviewForm.howToRate')}</p>
       ) : null}
       {reviews.length > 0 ? (
-        <ul className="sf-reviews__list" aria-label="Reviews">
+        <ul className="sf-reviews__list" aria-label={t('reviewForm.title')}>
           {reviews.map((review) => (
             <li key={review.id} className="sf-review">
-              <Stars rating={review.stars} label={`Rated ${review.stars} out of 5`} />
+              <Stars rating={review.stars} label={t('reviewForm.rated', { stars: review.stars })} />
               <p className="sf-review__meta">
-                <span className="sf-review__author">{review.author ?? 'A former shopper'}</span>{' '}
+                <span className="sf-review__author">
+                  {review.author ?? t('reviewForm.formerShopper')}
+                </span>{' '}
                 <time dateTime={review.createdAt} className="sf-muted">
-                  {orderTime(review.createdAt)}
+                  {formatDateTime(review.createdAt, dateFormat)}
                 </time>
               </p>
               {review.text ? <p className="sf-review__text">{review.text}</p> : null}
@@ -46,7 +52,7 @@ export function ProductReviews({ productId }: { productId: string }) {
           onClick={() => void fetchNextPage()}
           disabled={isFetchingNextPage}
         >
-          {isFetchingNextPage ? 'Loading…' : 'Show more reviews'}
+          {isFetchingNextPage ? t('products.loadingMore') : t('reviewForm.showMore')}
         </Button>
       ) : null}
     </section>

@@ -5,9 +5,12 @@ import {
   REVIEW_TEXTS,
   type OwnReview,
 } from '@greencart/contracts';
-import { Button, Stars, TextAreaField, notify } from '@greencart/shared-ui';
+import { Button, Stars, TextAreaField } from '@greencart/shared-ui';
+import { notify } from '../../lib/notices';
 import { rejectionToApiError } from '../../lib/apiErrors';
 import { useSaveReviewMutation } from './reviewsApi';
+import { useStorefrontT } from '../../i18n/catalogue';
+import { knownMessage } from '../../lib/notices';
 import './reviews.css';
 
 /** Props of {@link RateProduct}. */
@@ -26,6 +29,7 @@ const STAR_CHOICES = Array.from({ length: REVIEW_STARS_MAX }, (_, index) => inde
  * labelled, and an optional review; saved again it changes the rating.
  */
 export function RateProduct({ orderId, productId, productName, existing }: RateProductProps) {
+  const t = useStorefrontT();
   const [open, setOpen] = useState(false);
   const [stars, setStars] = useState(existing?.stars ?? 0);
   const [text, setText] = useState(existing?.text ?? '');
@@ -38,8 +42,11 @@ export function RateProduct({ orderId, productId, productName, existing }: RateP
       <div className="sf-rate">
         {existing ? (
           <p className="sf-rating">
-            <span>Your rating:</span>
-            <Stars rating={existing.stars} label={`You rated it ${existing.stars} out of 5`} />
+            <span>{t('reviewForm.yourRating')}</span>
+            <Stars
+              rating={existing.stars}
+              label={t('reviewForm.youRated', { stars: existing.stars })}
+            />
           </p>
         ) : null}
         <div className="sf-rate__buttons">
@@ -53,7 +60,7 @@ export function RateProduct({ orderId, productId, productName, existing }: RateP
               setOpen(true);
             }}
           >
-            {existing ? 'Edit rating' : 'Rate'}
+            {existing ? t('reviewForm.edit') : t('reviewForm.rate')}
             <span className="gc-visually-hidden"> {productName}</span>
           </Button>
         </div>
@@ -64,7 +71,7 @@ export function RateProduct({ orderId, productId, productName, existing }: RateP
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (stars < 1) {
-      setError({ field: 'stars', message: REVIEW_TEXTS.starsInvalid });
+      setError({ field: 'stars', message: knownMessage(REVIEW_TEXTS.starsInvalid) });
       return;
     }
     try {
@@ -83,7 +90,7 @@ export function RateProduct({ orderId, productId, productName, existing }: RateP
         className="sf-rate__stars"
         aria-describedby={error?.field === 'stars' ? `${name}-error` : undefined}
       >
-        <legend>Your rating of {productName}</legend>
+        <legend>{t('reviewForm.ratingOf', { name: productName })}</legend>
         {STAR_CHOICES.map((value) => (
           <label key={value} className="sf-rate__star">
             <input
@@ -102,9 +109,7 @@ export function RateProduct({ orderId, productId, productName, existing }: RateP
             >
               ★
             </span>
-            <span className="gc-visually-hidden">
-              {value} {value === 1 ? 'star' : 'stars'}
-            </span>
+            <span className="gc-visually-hidden">{t('reviewForm.stars', { count: value })}</span>
           </label>
         ))}
       </fieldset>
@@ -115,8 +120,8 @@ export function RateProduct({ orderId, productId, productName, existing }: RateP
       ) : null}
       <TextAreaField
         className="sf-rate__text"
-        label="Your review (optional)"
-        hint={`Up to ${REVIEW_TEXT_MAX} characters.`}
+        label={t('reviewForm.review')}
+        hint={t('reviewForm.upTo', { count: REVIEW_TEXT_MAX })}
         value={text}
         maxLength={REVIEW_TEXT_MAX}
         onChange={(event) => setText(event.target.value)}
@@ -124,10 +129,10 @@ export function RateProduct({ orderId, productId, productName, existing }: RateP
       />
       <div className="sf-rate__buttons">
         <Button type="submit" size="sm" disabled={isLoading}>
-          {isLoading ? 'Saving…' : 'Save rating'}
+          {isLoading ? t('reviewForm.saving') : t('reviewForm.save')}
         </Button>
         <Button type="button" variant="secondary" size="sm" onClick={() => setOpen(false)}>
-          Cancel
+          {t('notifications.cancel')}
         </Button>
       </div>
     </form>

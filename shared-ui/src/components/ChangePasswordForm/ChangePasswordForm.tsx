@@ -22,6 +22,8 @@ export interface ChangePasswordFormProps {
    * shows the server's message above its button.
    */
   onOtherError?: (error: ApiError) => void;
+  /** The form's words in the page's language (English by default). */
+  labels?: Partial<Record<'current' | 'next' | 'hint' | 'show' | 'submit', string>>;
   className?: string;
 }
 
@@ -35,6 +37,7 @@ export function ChangePasswordForm({
   onSubmit,
   loading,
   onOtherError,
+  labels = {},
   className,
 }: ChangePasswordFormProps) {
   const [currentPassword, setCurrent] = useState('');
@@ -67,7 +70,7 @@ export function ChangePasswordForm({
   return (
     <form className={classNames('gc-password-form', className)} onSubmit={submit}>
       <TextField
-        label="Current password"
+        label={labels.current ?? 'Current password'}
         name="currentPassword"
         type={show ? 'text' : 'password'}
         autoComplete="current-password"
@@ -81,14 +84,14 @@ export function ChangePasswordForm({
         }}
       />
       <TextField
-        label="New password"
+        label={labels.next ?? 'New password'}
         name="newPassword"
         type={show ? 'text' : 'password'}
         autoComplete="new-password"
         required
         minLength={FIELD_LIMITS.passwordMin}
         maxLength={FIELD_LIMITS.passwordMax}
-        hint={`At least ${FIELD_LIMITS.passwordMin} characters`}
+        hint={labels.hint ?? `At least ${FIELD_LIMITS.passwordMin} characters`}
         error={errorFor('newPassword')}
         value={newPassword}
         onChange={(e) => {
@@ -97,8 +100,8 @@ export function ChangePasswordForm({
         }}
       />
       <label className="gc-password-form__check">
-        <input type="checkbox" checked={show} onChange={(e) => setShow(e.target.checked)} /> Show
-        passwords
+        <input type="checkbox" checked={show} onChange={(e) => setShow(e.target.checked)} />{' '}
+        {labels.show ?? 'Show passwords'}
       </label>
       {otherError ? (
         <p role="alert" className="gc-password-form__error">
@@ -106,7 +109,7 @@ export function ChangePasswordForm({
         </p>
       ) : null}
       <Button type="submit" loading={loading}>
-        Change password
+        {labels.submit ?? 'Change password'}
       </Button>
     </form>
   );

@@ -12,6 +12,14 @@ export interface SessionListProps {
   onEnd: (id: string) => void;
   /** The session being ended, whose button shows a spinner. */
   endingId?: string | null;
+  /** The list's words and date locale in the page's language (English by default). */
+  labels?: {
+    loggedIn?: string;
+    thisDevice?: string;
+    logOut?: string;
+    logOutLabel?: (since: string) => string;
+    locale?: string;
+  };
   className?: string;
 }
 
@@ -20,26 +28,37 @@ export interface SessionListProps {
  * time), the current one marked "(this device)", each other one with its own "Log out" named
  * by that time for screen readers. Shared by the shopper's and the staff member's account pages.
  */
-export function SessionList({ sessions, onEnd, endingId, className }: SessionListProps) {
+export function SessionList({
+  sessions,
+  onEnd,
+  endingId,
+  labels = {},
+  className,
+}: SessionListProps) {
   return (
     <ul className={classNames('gc-session-list', className)}>
       {sessions.map((session) => {
-        const since = formatDateTime(session.createdAt);
+        const since = formatDateTime(
+          session.createdAt,
+          labels.locale ? { locale: labels.locale } : undefined,
+        );
         return (
           <li key={session.id}>
             <span>
-              Logged in <time dateTime={session.createdAt}>{since}</time>
-              {session.current ? ' (this device)' : ''}
+              {labels.loggedIn ?? 'Logged in'} <time dateTime={session.createdAt}>{since}</time>
+              {session.current ? ` (${labels.thisDevice ?? 'this device'})` : ''}
             </span>
             {session.current ? null : (
               <Button
                 variant="secondary"
                 size="sm"
                 loading={endingId === session.id}
-                aria-label={`Log out the session of ${since}`}
+                aria-label={
+                  labels.logOutLabel ? labels.logOutLabel(since) : `Log out the session of ${since}`
+                }
                 onClick={() => onEnd(session.id)}
               >
-                Log out
+                {labels.logOut ?? 'Log out'}
               </Button>
             )}
           </li>
