@@ -5,6 +5,7 @@
  *
  *   node e2e/bench/web.mjs [--runs 3] [--products 10000] [--save DIR] [--scripts]
  *                          [--languages en,si,ta] [--lighthouse-languages en] [--no-lighthouse]
+ *                          [--pages home,products,...]
  *
  * 1. JavaScript before the largest paint, a Playwright run (phone-sized) per storefront page
  *    (home, /products, a category, a product page, the cart, My Orders, an order page) and per
@@ -55,6 +56,7 @@ const { values } = parseArgs({
     languages: { type: 'string', default: 'en,si,ta' },
     'lighthouse-languages': { type: 'string', default: 'en' },
     'no-lighthouse': { type: 'boolean', default: false },
+    pages: { type: 'string' },
   },
 });
 const list = (value) => value.split(',').filter(Boolean);
@@ -253,6 +255,11 @@ async function main() {
       'my-orders': { path: '/my-orders', cookies: shopper.cookies },
       order: { path: `/my-orders/${shopper.orderId}`, cookies: shopper.cookies },
     };
+    // `--pages home,cart`: only those (for a quick look while working on one page).
+    if (values.pages) {
+      for (const name of Object.keys(pages))
+        if (!list(values.pages).includes(name)) delete pages[name];
+    }
     const browser = await launchBrowser();
     const kb = [];
     let sellerRequests = [];
@@ -280,7 +287,7 @@ async function main() {
 
     const lighthouseRows = [];
     for (const language of LIGHTHOUSE_LANGUAGES) {
-      for (const name of LIGHTHOUSE_PAGES) {
+      for (const name of LIGHTHOUSE_PAGES.filter((page) => page in pages)) {
         const url = `${stack.urls.shell}${pages[name].path}`;
         const runs = [];
         for (let i = 0; i < RUNS; i += 1) {
