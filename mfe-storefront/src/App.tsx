@@ -5,7 +5,13 @@ import '@greencart/shared-ui/styles.css';
 import { StartupFrame } from './app/StartupFrame';
 import { lazyPageFor, routeFor } from './app/routeTable';
 import { applyDocumentLanguage, initialLanguage, useModule } from '@greencart/shared-ui/startup';
-import { LandingPainted, useLargestPaint, useWebFontAfter } from './app/startup/landingPaint';
+import {
+  LandingPainted,
+  useLargestPaint,
+  useScriptFontPainted,
+  useWebFontAfter,
+} from './app/startup/landingPaint';
+import { startupHeroWords } from './app/startup/heroWords';
 
 export type { AppProps } from './app/appProps';
 
@@ -53,19 +59,22 @@ function loadForLanding(pathname: string) {
  * `@greencart/shared-ui/router`).
  */
 export default function App({ config }: AppProps) {
-  // The language the page starts in, known without any catalogue: the frame's hero has English
-  // words only, so in Sinhala or Tamil it is left out and the app loads at once.
-  const [english] = useState(() => {
-    const language = initialLanguage();
-    applyDocumentLanguage(language);
-    return language === 'en';
+  // The language the page starts in, known without any catalogue; the frame's hero says the
+  // shop's default words in it (inlined from the catalogues, startup/heroWords.ts).
+  const [language] = useState(() => {
+    const initial = initialLanguage();
+    applyDocumentLanguage(initial);
+    return initial;
   });
   // The storefront is mounted at `/*` (shell and standalone): its home is the site root.
   const { pathname } = useLocation();
-  const home = pathname === '/' && english;
+  const home = pathname === '/';
   const frame = useRef<HTMLDivElement>(null);
   const inFrame = useCallback((element: Element) => frame.current?.contains(element) === true, []);
-  const painted = useLargestPaint(home, inFrame);
+  // On the home page in Sinhala or Tamil, the headline's largest paint is the one in its script's
+  // font: the full app waits for that too (useScriptFontPainted).
+  const heroPainted = useLargestPaint(home, inFrame);
+  const painted = useScriptFontPainted(home, language) && heroPainted;
   // The first pathname only: the loads below serve the page the shopper landed on.
   const [landing] = useState(pathname);
   const imagePainted = useLargestPaint(routeFor(landing).paintsImage === true, isImage);
@@ -73,7 +82,8 @@ export default function App({ config }: AppProps) {
   const load = useMemo(() => (painted ? () => loadForLanding(landing) : null), [painted, landing]);
   const full = useModule(load);
 
-  if (!full) return <StartupFrame ref={home ? frame : undefined} hero={english} />;
+  if (!full)
+    return <StartupFrame ref={home ? frame : undefined} hero={startupHeroWords(language)} />;
   const { default: StorefrontApp } = full;
   return (
     <LandingPainted.Provider value={painted && imagePainted}>

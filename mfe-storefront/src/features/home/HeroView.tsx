@@ -6,7 +6,7 @@ export interface HeroViewProps {
   lead: string;
   /** Null: no promise is shown (nothing true can be said). */
   promise: string | null;
-  /** The buttons' words (the startup frame's are English: it loads no catalogue). */
+  /** The buttons' words (the startup frame's come from startup/heroWords.ts, without i18next). */
   actions?: { shopNow: string; exploreDeals: string };
 }
 
