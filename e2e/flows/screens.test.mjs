@@ -497,6 +497,8 @@ flow(
     await shopper.put('/api/user/language', { language: 'en' });
     report(results);
   },
+  // 32 screens (two languages, two widths) on a shared CI machine.
+  { timeout: 600_000 },
 );
 
 flow(

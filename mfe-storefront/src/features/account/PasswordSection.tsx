@@ -1,4 +1,4 @@
-import type { ChangePasswordRequest } from '@greencart/contracts';
+import { FIELD_LIMITS, type ChangePasswordRequest } from '@greencart/contracts';
 import { ChangePasswordForm } from '@greencart/shared-ui';
 import { notify } from '../../lib/notices';
 import { rejectionToApiError } from '../../lib/apiErrors';
@@ -28,6 +28,7 @@ export function PasswordSection() {
         labels={{
           current: t('account.currentPassword'),
           next: t('account.newPassword'),
+          hint: t('account.passwordHint', { count: FIELD_LIMITS.passwordMin }),
           show: t('account.showPassword'),
           submit: t('account.changePassword'),
         }}
