@@ -4,7 +4,10 @@
  * `process.hrtime` stay real, so the database driver, Fastify and supertest work as usual.
  * Replaces sleeping through a wait the test only needs to be over.
  */
-export function useMovableClock(): { forward(ms: number): void; restore(): void } {
+export function useMovableClock({ running = true } = {}): {
+  forward(ms: number): void;
+  restore(): void;
+} {
   jest.useFakeTimers({
     doNotFake: [
       'hrtime',
@@ -22,8 +25,9 @@ export function useMovableClock(): { forward(ms: number): void; restore(): void 
       'setTimeout',
       'clearTimeout',
     ],
-    // Date keeps moving with real time between jumps.
-    advanceTimers: true,
+    // Date keeps moving with real time between jumps; stopped (`running: false`), it moves only
+    // by `forward`, so a slow machine cannot let a window run out in the middle of a test.
+    advanceTimers: running,
     now: Date.now(),
   });
   return {
