@@ -14,4 +14,6 @@ module.exports = {
   },
   // Integration suites boot a real app and database; PGlite start-up takes a few seconds.
   testTimeout: 60000,
+  // After the run: the slowest files' wall and CPU time (tools/jest/timing-reporter.cjs).
+  reporters: ['default', '<rootDir>/../tools/jest/timing-reporter.cjs'],
 };

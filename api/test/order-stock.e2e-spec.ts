@@ -16,7 +16,7 @@ import {
   type StripeTestApp,
 } from './support/fake-stripe.js';
 import { placeOnlineOrder } from './support/orders.js';
-import { shopperWithAddress, type Shopper } from './support/shoppers.js';
+import { shoppersWithAddress, type Shopper } from './support/shoppers.js';
 import { insertProduct, loginSeller, type TestApp } from './support/test-app.js';
 
 /**
@@ -104,7 +104,7 @@ describe('orders and stock', () => {
     });
     test = env.test;
     seller = await loginSeller(test);
-    for (let i = 0; i < 20; i += 1) shoppers.push(await shopperWithAddress(test));
+    shoppers.push(...(await shoppersWithAddress(test, 20)));
   }, 120_000);
   afterAll(() => env.close());
 

@@ -14,7 +14,7 @@ import {
   type StripeTestApp,
 } from './support/fake-stripe.js';
 import { moveOrder, paidOnlineOrder } from './support/orders.js';
-import { shopperWithAddress, type Shopper } from './support/shoppers.js';
+import { shopperWithAddress, shoppersWithAddress, type Shopper } from './support/shoppers.js';
 import { createStaff, loginStaff } from './support/staff.js';
 import { insertProduct, loginSeller } from './support/test-app.js';
 import { insertTomatoes } from './support/weighed.js';
@@ -445,8 +445,7 @@ describe('promotions', () => {
         amount: 100,
         maxUses: 10,
       });
-      const shoppers: Shopper[] = [];
-      for (let i = 0; i < 100; i++) shoppers.push(await shopperWithAddress(env.test));
+      const shoppers = await shoppersWithAddress(env.test, 100);
       const answers = await Promise.all(
         shoppers.map((s) => cod(s, [{ product: 'milk', quantity: 1 }], { code: 'rush10' })),
       );

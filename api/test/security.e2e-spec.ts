@@ -3,6 +3,7 @@ import { connect, type AddressInfo } from 'node:net';
 import { ERROR_CODES } from '@greencart/contracts';
 import { pino } from 'pino';
 import type request from 'supertest';
+import { useMovableClock } from './support/clock.js';
 import { registerShopper, startTestApp, type TestApp } from './support/test-app.js';
 
 const ALLOWED = 'http://localhost:8080';
@@ -256,8 +257,14 @@ describe('cross-cutting security and error model', () => {
     it('answers 503 once the database is gone', async () => {
       await test.dataSource.destroy();
       // A healthy answer is trusted for one second.
-      await new Promise((resolve) => setTimeout(resolve, 1100));
-      const response = await test.http().get('/api/health');
+      const clock = useMovableClock();
+      clock.forward(1100);
+      let response: request.Response;
+      try {
+        response = await test.http().get('/api/health');
+      } finally {
+        clock.restore();
+      }
       expect(response.status).toBe(503);
       expect(response.body).toEqual({
         success: false,

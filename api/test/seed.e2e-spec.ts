@@ -52,7 +52,9 @@ describe('seedCatalogue', () => {
   it('inserts each product once when two instances seed at once, and leaves no orphan image', async () => {
     const images = test.app.get(ProductImageService);
     const folder = join(test.dataDir, 'uploads', 'products');
-    const ids = SEED_PRODUCTS.map((product) => product.id);
+    // A few products missing is the same race as all of them (both instances render what is
+    // missing, then take turns inserting), without rendering the whole catalogue twice more.
+    const ids = SEED_PRODUCTS.filter((_, index) => index % 8 === 0).map((product) => product.id);
     await test.dataSource.query(`DELETE FROM "product" WHERE id = ANY($1)`, [ids]);
     const before = new Set(await readdir(folder));
 
@@ -61,15 +63,12 @@ describe('seedCatalogue', () => {
       seedCatalogue(test.dataSource, images, ASSETS),
     ]);
 
-    expect(runs.map((run) => run.inserted).sort((a, b) => a - b)).toEqual([
-      0,
-      SEED_PRODUCTS.length,
-    ]);
+    expect(runs.map((run) => run.inserted).sort((a, b) => a - b)).toEqual([0, ids.length]);
     const rows: { images: string[] }[] = await test.dataSource.query(
       `SELECT images FROM "product" WHERE id = ANY($1)`,
       [ids],
     );
-    expect(rows).toHaveLength(SEED_PRODUCTS.length);
+    expect(rows).toHaveLength(ids.length);
     const referenced = new Set(
       rows.flatMap((row) =>
         row.images.flatMap((url) => {

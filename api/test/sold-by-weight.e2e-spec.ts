@@ -15,7 +15,7 @@ import {
 } from './support/fake-stripe.js';
 import { makePng } from './support/images.js';
 import { placeCodOrder, placeOnlineOrder } from './support/orders.js';
-import { shopperWithAddress, type Shopper } from './support/shoppers.js';
+import { shoppersWithAddress, type Shopper } from './support/shoppers.js';
 import { insertProduct, loginSeller, registerShopper, type TestApp } from './support/test-app.js';
 
 /**
@@ -109,7 +109,7 @@ describe('sold by weight', () => {
     });
     test = env.test;
     seller = await loginSeller(test);
-    for (let i = 0; i < 20; i += 1) shoppers.push(await shopperWithAddress(test));
+    shoppers.push(...(await shoppersWithAddress(test, 20)));
   }, 120_000);
   afterAll(() => env.close());
 

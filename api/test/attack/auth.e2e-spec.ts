@@ -2,6 +2,7 @@ import { ERROR_CODES } from '@greencart/contracts';
 import { JwtService } from '@nestjs/jwt';
 import { SessionEntity } from '../../src/auth/session.entity.js';
 import { StaffService } from '../../src/staff/staff.service.js';
+import { useMovableClock } from '../support/clock.js';
 import { COLOMBO } from '../support/fixtures.js';
 import { createStaff, loginStaff } from '../support/staff.js';
 import { SELLER, registerShopper, startTestApp, type TestApp } from '../support/test-app.js';
@@ -193,14 +194,19 @@ describe('attack: sessions and credentials', () => {
           password: 'correct horse battery',
         });
       const { sub, sid } = claimsOf(test, cookieValue(register.headers['set-cookie'], 'token'));
-      const brief = await test.app
-        .get(JwtService)
-        .signAsync({ sub, sid }, { audience: 'greencart:user', expiresIn: 2 });
-      const isAuth = () => test.http().get('/api/user/is-auth').set('Cookie', `token=${brief}`);
-      expect((await isAuth()).status).toBe(200);
-      expect((await isAuth()).status).toBe(200);
-      await new Promise((resolve) => setTimeout(resolve, 3100));
-      expect((await isAuth()).status).toBe(401);
+      const clock = useMovableClock();
+      try {
+        const brief = await test.app
+          .get(JwtService)
+          .signAsync({ sub, sid }, { audience: 'greencart:user', expiresIn: 60 });
+        const isAuth = () => test.http().get('/api/user/is-auth').set('Cookie', `token=${brief}`);
+        expect((await isAuth()).status).toBe(200);
+        expect((await isAuth()).status).toBe(200);
+        clock.forward(61_000);
+        expect((await isAuth()).status).toBe(401);
+      } finally {
+        clock.restore();
+      }
     });
 
     it('refuses a shopper token remembered as verified when presented as the seller cookie', async () => {

@@ -22,3 +22,18 @@ export async function shopperWithAddress(
   const addresses = (await agent.get('/api/address/get')).body.addresses as { _id: string }[];
   return { agent, userId, email, addressId: addresses[0]._id };
 }
+
+/**
+ * `count` shoppers with an address, registered a batch at a time (their password hashing
+ * overlaps, as real sign-ups would) rather than one after another.
+ */
+export async function shoppersWithAddress(test: TestApp, count: number): Promise<Shopper[]> {
+  const shoppers: Shopper[] = [];
+  while (shoppers.length < count) {
+    const batch = Math.min(10, count - shoppers.length);
+    shoppers.push(
+      ...(await Promise.all(Array.from({ length: batch }, () => shopperWithAddress(test)))),
+    );
+  }
+  return shoppers;
+}

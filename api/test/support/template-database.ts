@@ -2,10 +2,18 @@ import { createHash, randomBytes } from 'node:crypto';
 import { readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { Client } from 'pg';
 import { databaseOptions, MIGRATIONS } from '../../src/database/database-options.js';
 import { startEmbeddedDatabase } from '../../src/database/embedded-database.js';
 import { openMigrated } from '../../src/database/migrate.js';
+
+/** PGlite's release (its package.json is not among its exports: read beside its entry). */
+const pgliteVersion = (
+  JSON.parse(
+    readFileSync(join(require.resolve('@electric-sql/pglite'), '..', '..', 'package.json'), 'utf8'),
+  ) as { version: string }
+).version;
 
 /**
  * The migrated database every API suite starts from, made once: on a PostgreSQL server a
@@ -17,9 +25,13 @@ import { openMigrated } from '../../src/database/migrate.js';
  * complete, so suites (or test runs) starting together never see a half-migrated one.
  */
 
-/** Fingerprint of every migration's code. */
+/**
+ * Fingerprint of every migration's code, and of the PGlite release (a data folder dumped by
+ * one release is not for another).
+ */
 function fingerprint(): string {
   const code = MIGRATIONS.map((migration) => `${migration.name}:${migration.toString()}`);
+  code.push(`pglite:${pgliteVersion}`);
   return createHash('sha256').update(code.join('\n')).digest('hex').slice(0, 16);
 }
 
