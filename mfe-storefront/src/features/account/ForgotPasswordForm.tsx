@@ -1,17 +1,20 @@
 import { useState, type FormEvent } from 'react';
-import { ACCOUNT_TEXTS, FIELD_LIMITS } from '@greencart/contracts';
+import { ERROR_CODES, FIELD_LIMITS } from '@greencart/contracts';
 import { Button, TextField, fieldErrorOf, notify } from '@greencart/shared-ui';
 import { useAppDispatch } from '../../app/hooks';
+import { useStorefrontT } from '../../i18n/catalogue';
 import { rejectionToApiError } from '../../lib/apiErrors';
 import { switchAuthMode } from '../session/sessionSlice';
 import { useForgotPasswordMutation } from './accountApi';
 
 /**
  * "Forgot password?" inside the login modal: asks for the email and then shows the server's
- * one answer (the same whether or not the email has an account), in a status message.
+ * one answer (the same whether or not the email has an account), in a status message, in the
+ * page's language.
  */
 export function ForgotPasswordForm() {
   const dispatch = useAppDispatch();
+  const t = useStorefrontT();
   const [forgot, { isLoading }] = useForgotPasswordMutation();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -20,21 +23,25 @@ export function ForgotPasswordForm() {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     try {
-      const answer = await forgot({ email }).unwrap();
-      setSent(answer.message || ACCOUNT_TEXTS.resetRequested);
+      // The API's one answer, account or not, in the page's language.
+      await forgot({ email }).unwrap();
+      setSent(t('auth.forgot.sent'));
     } catch (rejection) {
       const apiError = rejectionToApiError(rejection);
       const onField = fieldErrorOf(apiError);
       if (onField) setError(onField.message);
-      else notify.error(apiError.message);
+      else
+        notify.error(
+          apiError.code === ERROR_CODES.RATE_LIMITED ? t('auth.tooManyRequests') : apiError.message,
+        );
     }
   };
 
   return (
     <form className="sf-auth__form" onSubmit={onSubmit}>
-      <p>Enter the email of your account: we will send it a link to choose a new password.</p>
+      <p>{t('auth.forgot.lead')}</p>
       <TextField
-        label="Email"
+        label={t('auth.email')}
         name="email"
         type="email"
         autoComplete="email"
@@ -51,7 +58,7 @@ export function ForgotPasswordForm() {
         {sent}
       </p>
       <Button type="submit" fullWidth loading={isLoading}>
-        Send reset link
+        {t('auth.forgot.send')}
       </Button>
       <p className="sf-auth__toggle">
         <button
@@ -59,7 +66,7 @@ export function ForgotPasswordForm() {
           className="sf-link-button"
           onClick={() => dispatch(switchAuthMode('login'))}
         >
-          Back to log in
+          {t('auth.forgot.back')}
         </button>
       </p>
     </form>

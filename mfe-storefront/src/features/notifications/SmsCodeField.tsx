@@ -9,16 +9,19 @@ export function SmsCodeField(props: {
   code: string;
   error: string | undefined;
   onChange: (digits: string) => void;
+  /** The label and hint in the page's language (default: English). */
+  label?: string;
+  hint?: string;
 }) {
   return (
     <TextField
-      label="Code from the SMS"
+      label={props.label ?? 'Code from the SMS'}
       name="code"
       inputMode="numeric"
       autoComplete="one-time-code"
       required
       maxLength={PHONE_CODE_LENGTH}
-      hint={`${PHONE_CODE_LENGTH} digits, valid for ${PHONE_CODE_MINUTES} minutes`}
+      hint={props.hint ?? `${PHONE_CODE_LENGTH} digits, valid for ${PHONE_CODE_MINUTES} minutes`}
       error={props.error}
       value={props.code}
       onChange={(e) => props.onChange(e.target.value.replace(/\D/g, ''))}
