@@ -17,22 +17,15 @@ import { completeSignIn } from '../session/completeSignIn';
 import { selectAuthReturnTo, switchAuthMode } from '../session/sessionSlice';
 import { usePhoneLoginMutation, useSendLoginCodeMutation } from './notificationsApi';
 
-/** Seconds left before `until` (epoch ms), counting down once a second while above zero. */
-function useSecondsLeft(until: number): number {
-  const left = () => Math.max(0, Math.ceil((until - Date.now()) / 1000));
-  const [seconds, setSeconds] = useState(left);
+/** A countdown in whole seconds: `start(n)` shows n, then one less each second down to 0. */
+function useCountdown(): [number, (seconds: number) => void] {
+  const [seconds, setSeconds] = useState(0);
   useEffect(() => {
-    setSeconds(left());
-    if (until <= Date.now()) return;
-    const timer = setInterval(() => {
-      const now = left();
-      setSeconds(now);
-      if (now === 0) clearInterval(timer);
-    }, 1000);
-    return () => clearInterval(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `left` reads only `until`
-  }, [until]);
-  return seconds;
+    if (seconds <= 0) return;
+    const timer = setTimeout(() => setSeconds((left) => left - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [seconds]);
+  return [seconds, setSeconds];
 }
 
 /**
@@ -53,11 +46,10 @@ export function PhoneLoginForm() {
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [resendAt, setResendAt] = useState(0);
   const [wrongTries, setWrongTries] = useState(0);
   const [phoneError, setPhoneError] = useState<string | undefined>();
   const [codeError, setCodeError] = useState<string | undefined>();
-  const secondsLeft = useSecondsLeft(resendAt);
+  const [secondsLeft, startCountdown] = useCountdown();
 
   /** The words of a refusal the form knows; null for anything else (shown as the API says). */
   const refusalText = (error: ApiError): string | null => {
@@ -78,7 +70,7 @@ export function PhoneLoginForm() {
     try {
       await sendCode({ phone }).unwrap();
       setSentTo(phone);
-      setResendAt(Date.now() + PHONE_RESEND_SECONDS * 1000);
+      startCountdown(PHONE_RESEND_SECONDS);
       setWrongTries(0);
       setCode('');
       setCodeError(undefined);
