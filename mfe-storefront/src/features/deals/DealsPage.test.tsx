@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { changeLanguage } from '@greencart/shared-ui/i18n';
-import { STACKING_RULE, categoryLabel, type DealView } from '@greencart/contracts';
+import { DEAL_WORDS_EN, STACKING_RULE, categoryLabel, type DealView } from '@greencart/contracts';
 import en from '../../i18n/en.json';
 import si from '../../i18n/si.json';
 import ta from '../../i18n/ta.json';
@@ -178,6 +178,16 @@ describe('DealsPage', () => {
     // An API without figures: its English summary.
     const { percent: _, ...old } = deal({});
     expect(dealText(t, old as DealView)).toBe('10% off Fruits');
+  });
+
+  it('has the contracts’ English phrases of a deal, one for each key', () => {
+    const ours = Object.fromEntries(
+      Object.entries(en.deals.gives).map(([key, phrase]) => [
+        key,
+        phrase.replace(/\{\{(\w+)\}\}/g, '{$1}'),
+      ]),
+    );
+    expect(ours).toEqual(DEAL_WORDS_EN);
   });
 
   it('says there are no deals and links to all products when none is live', async () => {
