@@ -1,6 +1,7 @@
 import {
   ERROR_CODES,
   STACKING_RULE,
+  categoryLabel,
   type CartQuote,
   type DeliveryZone,
   type OrderDetail,
@@ -387,12 +388,15 @@ describe('promotions', () => {
   });
 
   describe('codes that do not apply are refused, never silently dropped', () => {
+    const INVALID =
+      'This code is not valid or has been used up. You can still place the order without it.';
+    const EXPIRED = 'This code has expired. You can still place the order without it.';
     it.each([
-      ['expired', { endsAt: '2020-01-01T00:00', startsAt: '2019-01-01T00:00' }, null],
-      ['not yet started', { startsAt: '2099-01-01T00:00' }, null],
-      ['paused', {}, 'pause'],
-      ['ended', {}, 'end'],
-    ])('%s', async (what, window, action) => {
+      ['expired', { endsAt: '2020-01-01T00:00', startsAt: '2019-01-01T00:00' }, null, 'expired'],
+      ['not yet started', { startsAt: '2099-01-01T00:00' }, null, 'invalid'],
+      ['paused', {}, 'pause', 'invalid'],
+      ['ended', {}, 'end', 'expired'],
+    ])('%s (reason %s)', async (what, window, action, reason) => {
       const code = `WHEN${what.replace(/\W/g, '').toUpperCase()}`.slice(0, 32);
       const p = await promotion({
         name: `Code ${what}`,
@@ -409,14 +413,63 @@ describe('promotions', () => {
       expect(refused.body).toMatchObject({
         success: false,
         code: ERROR_CODES.PROMOTION_UNAVAILABLE,
-        message:
-          'This code is not valid or has been used up. You can still place the order without it.',
+        reason,
+        message: reason === 'expired' ? EXPIRED : INVALID,
       });
       const quote = (await shopper.agent.post('/api/cart/quote').send({ items: MILK_BREAD, code }))
         .body.quote as CartQuote;
-      expect(quote).toMatchObject({ discount: 0, code: null });
-      expect(quote.codeRefusal).toContain('not valid');
+      expect(quote).toMatchObject({ discount: 0, code: null, codeRefusalReason: reason });
+      expect(quote.codeRefusal).toBe(reason === 'expired' ? EXPIRED : INVALID);
       expect((await cod(shopper, MILK_BREAD)).status).toBe(201);
+    });
+
+    it('gives a stable reason for a code never issued, used up, below its minimum or covering nothing', async () => {
+      const shopper = await shopperWithAddress(env.test);
+      const quote = async (code: string, items: object[] = MILK_BREAD) =>
+        (await shopper.agent.post('/api/cart/quote').send({ items, code })).body.quote as CartQuote;
+      expect(await quote('NOSUCHCODE')).toMatchObject({
+        codeRefusalReason: 'invalid',
+        codeMinBasketCents: null,
+      });
+      const big = await promotion({
+        name: 'Big basket',
+        code: 'BIGBASKET',
+        kind: 'percent_off',
+        scope: 'basket',
+        percent: 5,
+        minBasket: 50_000,
+      });
+      expect(await quote('bigbasket')).toMatchObject({
+        codeRefusalReason: 'min-basket',
+        codeMinBasketCents: 5_000_000,
+        codeRefusal: 'This code needs a basket of at least LKR 50,000.00.',
+      });
+      const refused = await cod(shopper, MILK_BREAD, { code: 'BIGBASKET' });
+      expect(refused.body).toMatchObject({ reason: 'min-basket' });
+      const fruit = await promotion({
+        name: 'Fruit only',
+        code: 'FRUITONLY',
+        kind: 'percent_off',
+        scope: 'category',
+        category: 'Fruits',
+        percent: 5,
+      });
+      expect(await quote('FRUITONLY')).toMatchObject({ codeRefusalReason: 'nothing-covered' });
+      const bulk = await promotion({
+        name: 'Bulk',
+        automatic: false,
+        kind: 'percent_off',
+        scope: 'basket',
+        percent: 5,
+      });
+      const [one] = (await owner.post(`/api/seller/promotions/${bulk.id}/codes`).send({ count: 1 }))
+        .body.codes as string[];
+      expect((await cod(shopper, MILK_BREAD, { code: one })).status).toBe(201);
+      expect(await quote(one)).toMatchObject({
+        codeRefusalReason: 'used-up',
+        codeRefusal: 'This code has been used up. You can still place the order without it.',
+      });
+      for (const p of [big, fruit, bulk]) await end(p.id);
     });
 
     it('ignores a forged discount: refused as an unknown field, never applied', async () => {
@@ -455,6 +508,8 @@ describe('promotions', () => {
       for (const refused of answers.filter((a) => a.status === 409)) {
         expect(refused.body.code).toBe(ERROR_CODES.PROMOTION_UNAVAILABLE);
         expect(refused.body.message).toMatch(/without it/);
+        // Taken by the others in the rush, or no longer live when this order read it.
+        expect(['used-up', 'invalid']).toContain(refused.body.reason);
       }
       const withCode = await env.test.dataSource.query(
         `SELECT count(*)::int AS n FROM "order" o
@@ -496,6 +551,7 @@ describe('promotions', () => {
       const refused = answers.filter((a) => a.status === 409);
       expect(refused).toHaveLength(4);
       expect(refused[0].body.message).toContain('already used');
+      expect(refused.every((r) => r.body.reason === 'shopper-limit')).toBe(true);
       expect((await listed(p.id)).uses).toBe(1);
       // Another shopper still may.
       const other = await shopperWithAddress(env.test);
@@ -639,6 +695,56 @@ describe('promotions', () => {
     expect(deals.body.deals).toContainEqual(
       expect.objectContaining({ id: p.id, name: 'Fruit fest', summary: '15% off Fruits' }),
     );
+    const figures = {
+      kind: 'percent_off',
+      scope: 'category',
+      percent: 15,
+      amountCents: null,
+      buyQuantity: null,
+      getProductName: null,
+      minBasketCents: null,
+    };
+    expect(deals.body.deals).toContainEqual(
+      expect.objectContaining({ id: p.id, ...figures, categoryName: 'Fresh Fruits' }),
+    );
+    const sinhala = await env.test.http().get('/api/deals?lang=si');
+    expect(sinhala.body.deals).toContainEqual(
+      expect.objectContaining({
+        id: p.id,
+        summary: '15% off Fruits',
+        ...figures,
+        categoryName: categoryLabel('Fruits', 'si'),
+      }),
+    );
+    const twoForOne = await promotion({
+      name: 'Bread and milk',
+      kind: 'buy_x_get_y',
+      scope: 'products',
+      productIds: ['bread'],
+      buyQuantity: 2,
+      getQuantity: 1,
+      getProductId: 'milk',
+      minBasket: 1000,
+    });
+    await env.test.dataSource.query(
+      `UPDATE "product" SET "translations" = '{"ta":{"name":"பால்"}}' WHERE "id" = 'milk'`,
+    );
+    const tamil = await env.test.http().get('/api/deals?lang=ta');
+    expect(tamil.body.deals).toContainEqual(
+      expect.objectContaining({
+        id: twoForOne.id,
+        buyQuantity: 2,
+        getQuantity: 1,
+        getProductId: 'milk',
+        getProductName: 'பால்',
+        productNames: ['Bread'],
+        minBasketCents: 100_000,
+      }),
+    );
+    await env.test.dataSource.query(
+      `UPDATE "product" SET "translations" = '{}' WHERE "id" = 'milk'`,
+    );
+    await end(twoForOne.id);
     await end(p.id);
     const after = await env.test.http().get('/api/deals');
     expect((after.body.deals as { id: string }[]).some((d) => d.id === p.id)).toBe(false);

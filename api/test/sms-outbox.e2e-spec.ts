@@ -249,4 +249,90 @@ describe('order SMS through the outbox and Notify.lk', () => {
     )) as { n: number }[];
     expect(left[0].n).toBe(0);
   });
+
+  describe('new-order SMS to staff (a shop setting)', () => {
+    const settings = '/api/seller/settings/shop';
+    async function saveStaffNumbers(numbers: unknown) {
+      const { profile } = (await seller.get(settings)).body;
+      return seller.put(settings).send({ ...profile, staffOrderSmsNumbers: numbers });
+    }
+    afterAll(async () => {
+      expect((await saveStaffNumbers([])).status).toBe(200);
+    });
+
+    it('is set by owner or manager, checked by the phone rule, never published to visitors', async () => {
+      const refused = await saveStaffNumbers(['077 123 4567', '011 234 5678']);
+      expect(refused.status).toBe(400);
+      expect(refused.body).toMatchObject({ success: false, field: 'staffOrderSmsNumbers' });
+      expect(refused.body.message).toContain('011 234 5678');
+      expect((await saveStaffNumbers(Array(6).fill('0771234567'))).status).toBe(400);
+      const saved = await saveStaffNumbers(['077 123 4567', '+94 76 555 0101', '0771234567']);
+      expect(saved.status).toBe(200);
+      expect(saved.body.profile.staffOrderSmsNumbers).toEqual(['+94771234567', '+94765550101']);
+      // A form without the field (an older seller page) keeps the numbers.
+      const { staffOrderSmsNumbers: _, ...older } = saved.body.profile;
+      expect((await seller.put(settings).send(older)).body.profile.staffOrderSmsNumbers).toEqual([
+        '+94771234567',
+        '+94765550101',
+      ]);
+      const visitor = await test.http().get('/api/shop/settings');
+      expect(visitor.body.settings).not.toHaveProperty('staffOrderSmsNumbers');
+      expect(JSON.stringify(visitor.body)).not.toContain('771234567');
+      // A shopper cannot set them (the seller route refuses).
+      const shopper = await shopperWithAddress(test);
+      expect((await shopper.agent.put(settings).send({ staffOrderSmsNumbers: [] })).status).toBe(
+        401,
+      );
+    });
+
+    it('texts each staff number once per order, short, with number, total and a link', async () => {
+      expect((await saveStaffNumbers(['077 123 4567', '076 555 0101'])).status).toBe(200);
+      const shopper = await shopperWithAddress(test);
+      const order = await placeCodOrder(shopper, [{ product: 'mango', quantity: 2 }]);
+      const staffRows = async () =>
+        (await test.dataSource.query(
+          `SELECT dedupe_key AS "key", payload->>'staffPhone' AS "to" FROM outbox
+            WHERE topic = 'staff.order_placed' AND payload->>'orderId' = $1 ORDER BY 2`,
+          [order._id],
+        )) as { key: string; to: string }[];
+      expect(await staffRows()).toEqual([
+        { key: `staff-sms:${order._id}:+94765550101`, to: '+94765550101' },
+        { key: `staff-sms:${order._id}:+94771234567`, to: '+94771234567' },
+      ]);
+      // The placed email written again (an order reinstated after a cancel): no second SMS.
+      await test.dataSource.query(
+        `INSERT INTO outbox (channel, topic, payload, facts, dedupe_key)
+         SELECT channel, topic, payload, facts, dedupe_key || ':again' FROM outbox
+          WHERE channel = 'email' AND topic = 'order.placed' AND payload->>'orderId' = $1`,
+        [order._id],
+      );
+      expect(await staffRows()).toHaveLength(2);
+
+      expect(await worker.runOnce()).toBe(2);
+      expect(await worker.runOnce()).toBe(0);
+      expect(fake.messages.map((m) => m.to).sort()).toEqual(['94765550101', '94771234567']);
+      const text = fake.messages[0]!.message;
+      expect(text).toBe(
+        `GreenCart: new order ${order.number}, LKR 249.69 cash, 1 item. https://shop.example/seller/orders`,
+      );
+      expect(smsLength(text)).toMatchObject({ encoding: 'gsm7', segments: 1 });
+    });
+
+    it('drops the SMS of a number taken out of the settings before it went', async () => {
+      expect((await saveStaffNumbers(['077 123 4567'])).status).toBe(200);
+      const shopper = await shopperWithAddress(test);
+      const order = await placeCodOrder(shopper, [{ product: 'mango', quantity: 1 }]);
+      expect((await saveStaffNumbers([])).status).toBe(200);
+      // The API's copy of the settings lives 2 s (shop-settings.service.ts).
+      await new Promise((resolve) => setTimeout(resolve, 2100));
+      await worker.runOnce();
+      expect(fake.messages).toEqual([]);
+      const [row] = (await test.dataSource.query(
+        `SELECT sent_at AS "sentAt", failed_at AS "failedAt" FROM outbox
+          WHERE topic = 'staff.order_placed' AND payload->>'orderId' = $1`,
+        [order._id],
+      )) as { sentAt: Date | null; failedAt: Date | null }[];
+      expect(row?.sentAt ?? null).toBeNull();
+    });
+  });
 });

@@ -4,15 +4,44 @@
 // to it.
 // Also: the product's name, price and Add to Cart and home's categories are in the first
 // screen, toasts keep off the header, and the build label waits behind About.
+// And logging in by phone: the code read from the development SMS adapter's folder.
 /* global document, window, getComputedStyle -- inside page.evaluate callbacks */
 import assert from 'node:assert/strict';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { listProducts } from '../support/api.mjs';
 import { eventually, flow, useStack } from '../support/flow.mjs';
 import { orderBeingPacked, signedInSeller, visitSeller } from '../support/seller.mjs';
-import { SAMPLE_DELIVERY, authDialog, newShopper, signedInShopper } from '../support/shop.mjs';
+import {
+  SAMPLE_DELIVERY,
+  accountButton,
+  authDialog,
+  newShopper,
+  openLogin,
+  signedInShopper,
+} from '../support/shop.mjs';
 
 const env = useStack();
 const PHONE = { width: 360, height: 800 };
+
+/**
+ * The newest code the development SMS adapter wrote for `e164` (`+9477…`): one text file per
+ * SMS in `DATA_DIR/sms/`, starting `To: <number>` (docs/NOTIFICATIONS.md), not one of `seen`.
+ */
+async function smsCode(e164, seen = new Set()) {
+  return eventually(async () => {
+    const folder = join(env.stack.dataDir, 'sms');
+    const codes = [];
+    for (const file of await readdir(folder).catch(() => [])) {
+      const text = await readFile(join(folder, file), 'utf8');
+      const code = text.startsWith(`To: ${e164}\n`) && /code is (\d{6})/.exec(text)?.[1];
+      if (code && !seen.has(file)) codes.push({ file, code });
+    }
+    assert.ok(codes.length > 0, `no new SMS code for ${e164} yet`);
+    seen.add(codes[0].file);
+    return codes[0].code;
+  });
+}
 
 /** Opens a storefront path at phone size; the phone header shows the Menu button. */
 async function visitPhone(page, path) {
@@ -325,5 +354,46 @@ flow(
     await page.getByRole('complementary', { name: 'Order Summary' }).waitFor();
     // A new account had nothing saved: no "merged" message.
     assert.equal(await page.getByText(/saved in your account|merged/i).count(), 0);
+  },
+);
+
+flow(
+  env,
+  'a shopper logs in by phone with the code the SMS brings',
+  async ({ open, newContext }) => {
+    // A verified number first (the account page's job: done through the API here).
+    const { shopper, api } = await signedInShopper(env, newContext, 'sms-login');
+    const seven = String(Date.now()).slice(-7);
+    const e164 = `+9477${seven}`;
+    const seen = new Set();
+    await api.post('/api/user/phone/code', { phone: `077 ${seven}` });
+    await api.post('/api/user/phone/verify', { phone: e164, code: await smsCode(e164, seen) });
+
+    const page = await open(await newContext());
+    await page.goto('/');
+    await openLogin(page);
+    const dialog = authDialog(page);
+    await dialog.getByRole('button', { name: 'Log in with a code by SMS' }).click();
+    await page.getByRole('dialog', { name: 'Log in with a code by SMS' }).waitFor();
+    await dialog.getByLabel('Mobile number').fill(`077 ${seven.slice(0, 3)} ${seven.slice(3)}`);
+    await dialog.getByRole('button', { name: 'Send code' }).click();
+    await dialog
+      .getByRole('status')
+      .getByText(/we have sent one by SMS/)
+      .waitFor();
+    // A new code only after the countdown.
+    assert.ok(await dialog.getByRole('button', { name: 'Send a new code' }).isDisabled());
+    await dialog.getByText(/You can ask for a new code in \d+ s/).waitFor();
+    const code = dialog.getByLabel('Code from the SMS');
+    assert.equal(await code.getAttribute('autocomplete'), 'one-time-code');
+    assert.equal(await code.getAttribute('inputmode'), 'numeric');
+    const right = await smsCode(e164, seen);
+    await code.fill(right === '000000' ? '111111' : '000000');
+    await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+    await dialog.getByText('That code is not right or has expired').waitFor();
+    await code.fill(right);
+    await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+    await accountButton(page, shopper.name).first().waitFor();
+    assert.equal(await page.getByRole('dialog').count(), 0);
   },
 );

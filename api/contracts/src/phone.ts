@@ -60,6 +60,12 @@ export const PHONE_CODE_TRIES = 5;
 export const PHONE_CODES_PER_NUMBER = 3;
 /** Codes one client IP may ask for within {@link PHONE_CODE_WINDOW_MINUTES}. */
 export const PHONE_CODES_PER_IP = 10;
+/**
+ * Seconds the login dialog waits before offering a new code (the shopper sees them count down):
+ * an SMS usually arrives well within it, and {@link PHONE_CODES_PER_NUMBER} codes an hour are
+ * not spent on impatient taps.
+ */
+export const PHONE_RESEND_SECONDS = 60;
 /** The rate-limit window of code requests. */
 export const PHONE_CODE_WINDOW_MINUTES = 60;
 

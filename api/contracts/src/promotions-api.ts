@@ -10,6 +10,7 @@ import {
   PROMOTION_SCOPES,
   normalizeCouponCode,
   type AppliedPromotion,
+  type CodeRefusalReason,
   type PromotionKind,
   type PromotionScope,
 } from './promotions.js';
@@ -99,14 +100,38 @@ export type PromotionListResponse = ApiSuccess<{ promotions: PromotionView[] }>;
 export type PromotionResponse = ApiSuccess<{ promotion: PromotionView }>;
 export type PromotionCodesResponse = ApiSuccess<{ codes: string[] }>;
 
-/** A live automatic deal as shoppers see it (Deals page, badges). */
-export interface DealView {
-  id: string;
-  name: string;
-  /** What it gives, in words: `10% off Fruits`, `Buy 2 get 1 free`, `Free delivery over LKR 3,000.00`. */
-  summary: string;
+/**
+ * What a deal gives as figures, so each reader words it in its own language ({@link dealWords}):
+ * the storefront from its catalogue, the emails and SMS from the API's texts.
+ */
+export interface DealFigures {
   kind: PromotionKind;
   scope: PromotionScope;
+  /** percent_off: the percentage (`12.5`). */
+  percent: number | null;
+  /** amount_off: cents off (per kg when `perKg`). */
+  amountCents: number | null;
+  perKg: boolean;
+  /** buy_x_get_y: buy this many, get this many free. */
+  buyQuantity: number | null;
+  getQuantity: number | null;
+  /** buy_x_get_y of another product: that product's id and name (in the language asked). */
+  getProductId: string | null;
+  getProductName: string | null;
+  /** Scope `category`: the category's label in the language asked (`Fresh Fruits`, `පලතුරු`). */
+  categoryName: string | null;
+  /** Scope `products`: the products' names in the language asked. */
+  productNames: string[];
+  /** The goods (before discounts) the cart must reach, cents; null: none. */
+  minBasketCents: number | null;
+}
+
+/** A live automatic deal as shoppers see it (Deals page, badges). */
+export interface DealView extends DealFigures {
+  id: string;
+  name: string;
+  /** What it gives, in English words: `10% off Fruits`, `Buy 2 get 1 free`, `Free delivery over LKR 3,000.00`. */
+  summary: string;
   category: string | null;
   productIds: string[];
   minBasket: number | null;
@@ -130,8 +155,12 @@ export interface CartQuote {
   stackingRule: string;
   /** The code as read, when one was sent and applied. */
   code: string | null;
-  /** Why the code sent did not apply; null when it did or none was sent. */
+  /** Why the code sent did not apply, in English; null when it did or none was sent. */
   codeRefusal: string | null;
+  /** The same as a stable reason, for the shopper's language; null with `codeRefusal`. */
+  codeRefusalReason: CodeRefusalReason | null;
+  /** With reason `min-basket`: the code's minimum basket, cents. */
+  codeMinBasketCents: number | null;
   /** Deals a little more in the basket would unlock: `Add LKR 350.00 more for Free delivery`. */
   nearly: { promotionId: string; name: string; missing: number; message: string }[];
 }
@@ -287,3 +316,82 @@ export function dealSummary(
       return `Free delivery${over}`;
   }
 }
+
+/** The phrases a deal is worded from ({@link dealWords}); each reader has them in every language. */
+export const DEAL_WORD_KEYS = [
+  'percentOff',
+  'amountOff',
+  'amountOffPerKg',
+  'buyGetFree',
+  'buyGetFreeOn',
+  'buyGetOtherFree',
+  'freeDelivery',
+  'overMinimum',
+  'everything',
+  'selectedItems',
+] as const;
+export type DealWordKey = (typeof DEAL_WORD_KEYS)[number];
+
+/**
+ * What a deal gives, in the words `phrase` has for each {@link DealWordKey} (placeholders
+ * `{percent}`, `{amount}`, `{what}`, `{buy}`, `{get}`, `{product}`, `{deal}`), amounts by
+ * `money`. English: `10% off Fresh Fruits`, `Buy 2 get 1 free`, `Free delivery over LKR 3,000.00`.
+ * A minimum basket wraps the whole phrase (`overMinimum`: `{deal} over {amount}`), so languages
+ * that put the condition first can.
+ */
+export function dealWords(
+  deal: DealFigures,
+  phrase: (key: DealWordKey, values: Record<string, string | number>) => string,
+  money: (cents: number) => string,
+): string {
+  const targeted =
+    deal.scope === 'category' && deal.categoryName
+      ? deal.categoryName
+      : deal.scope === 'products'
+        ? deal.productNames.length > 0 && deal.productNames.length <= 3
+          ? deal.productNames.join(', ')
+          : phrase('selectedItems', {})
+        : null;
+  const what = targeted ?? phrase('everything', {});
+  let words: string;
+  switch (deal.kind) {
+    case 'percent_off':
+      words = phrase('percentOff', { percent: deal.percent ?? 0, what });
+      break;
+    case 'amount_off':
+      words = phrase(deal.perKg ? 'amountOffPerKg' : 'amountOff', {
+        amount: money(deal.amountCents ?? 0),
+        what,
+      });
+      break;
+    case 'buy_x_get_y': {
+      const counts = { buy: deal.buyQuantity ?? 0, get: deal.getQuantity ?? 0 };
+      words = deal.getProductName
+        ? phrase('buyGetOtherFree', { ...counts, product: deal.getProductName })
+        : targeted
+          ? phrase('buyGetFreeOn', { ...counts, what: targeted })
+          : phrase('buyGetFree', counts);
+      break;
+    }
+    case 'free_delivery':
+      words = phrase('freeDelivery', {});
+      break;
+  }
+  return deal.minBasketCents
+    ? phrase('overMinimum', { deal: words, amount: money(deal.minBasketCents) })
+    : words;
+}
+
+/** English phrases of {@link dealWords} (the storefront's `deals.gives` block says the same). */
+export const DEAL_WORDS_EN: Readonly<Record<DealWordKey, string>> = {
+  percentOff: '{percent}% off {what}',
+  amountOff: '{amount} off {what}',
+  amountOffPerKg: '{amount} off per kg of {what}',
+  buyGetFree: 'Buy {buy} get {get} free',
+  buyGetFreeOn: 'Buy {buy} get {get} free on {what}',
+  buyGetOtherFree: 'Buy {buy} get {get} {product} free',
+  freeDelivery: 'Free delivery',
+  overMinimum: '{deal} over {amount}',
+  everything: 'everything',
+  selectedItems: 'selected items',
+};

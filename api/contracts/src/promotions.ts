@@ -315,6 +315,44 @@ export function couponCodeFromBytes(bytes: Uint8Array, prefix = ''): string {
   return code;
 }
 
+/**
+ * Why a code did not apply, as a stable reason the front ends word in the shopper's language
+ * (the API's `codeRefusal` / 409 message is the English of the same): not a code of the shop or
+ * not on now (`invalid`), past its end (`expired`), no uses or budget left or a generated code
+ * already used (`used-up`), this shopper's uses spent (`shopper-limit`), the basket below its
+ * minimum (`min-basket`), nothing in the cart it covers (`nothing-covered`).
+ */
+export const CODE_REFUSAL_REASONS = [
+  'invalid',
+  'expired',
+  'used-up',
+  'shopper-limit',
+  'min-basket',
+  'nothing-covered',
+] as const;
+export type CodeRefusalReason = (typeof CODE_REFUSAL_REASONS)[number];
+
+/** The English words of each reason (the API's messages); `{amount}`: a code's minimum basket. */
+export function codeRefusalReasonMessage(
+  reason: CodeRefusalReason,
+  minBasketText?: string,
+): string {
+  switch (reason) {
+    case 'invalid':
+      return codeRefusalMessage('unknown');
+    case 'expired':
+      return 'This code has expired. You can still place the order without it.';
+    case 'used-up':
+      return 'This code has been used up. You can still place the order without it.';
+    case 'shopper-limit':
+      return 'You have already used this code as many times as it allows. You can still place the order without it.';
+    case 'min-basket':
+      return codeRefusalMessage('min-basket', minBasketText);
+    case 'nothing-covered':
+      return codeRefusalMessage('nothing-covered');
+  }
+}
+
 /** The shopper's words for a code that did not apply. */
 export function codeRefusalMessage(refusal: CodeRefusal, minBasketText?: string): string {
   switch (refusal) {

@@ -7,6 +7,7 @@
  * today's texts, so a fresh store looks as it always did.
  */
 import { FIELD_LIMITS, PHONE_PATTERN } from './fieldLimits.js';
+import { normalizeLkMobile } from './phone.js';
 import { DEFAULT_HERO } from './shop-defaults.js';
 import type { DisplayFormat } from './format.js';
 import { DEFAULT_TAX_TERMS, fromCents, toCents, type TaxTerms } from './money.js';
@@ -82,10 +83,16 @@ export interface ShopProfile extends TaxTerms {
    * (docs/SHOPPER-UX.md "Installing the shop"). Optional in a saved form: absent keeps the default.
    */
   themeColor: string;
+  /**
+   * Staff mobiles told of every new order by SMS (docs/NOTIFICATIONS.md "New orders to staff"),
+   * stored as `+94771234567`; at most {@link SHOP_SETTINGS_LIMITS.staffOrderSmsNumbers}. Never
+   * published to visitors. Optional in a saved form: absent keeps the saved numbers.
+   */
+  staffOrderSmsNumbers: string[];
 }
 
-/** The settings every visitor may read. */
-export interface ShopSettings extends DisplayFormat, ShopProfile {
+/** The settings every visitor may read (the profile without the staff's numbers). */
+export interface ShopSettings extends DisplayFormat, Omit<ShopProfile, 'staffOrderSmsNumbers'> {
   /**
    * How far a packed weight may differ from the ordered weight, percent either way: the
    * estimate note and the card-hold preview of a cart with weighed products use it.
@@ -121,6 +128,7 @@ export const SHOP_SETTINGS_LIMITS = {
   linkLabel: 40,
   footerLinks: 8,
   taxPercentMax: 100,
+  staffOrderSmsNumbers: 5,
 } as const;
 
 /** The defaults: today's texts (a fresh store looks as it did before settings existed). */
@@ -146,6 +154,7 @@ export const DEFAULT_SHOP_PROFILE: ShopProfile = {
   cashRounding: true,
   unconfirmedAlertMinutes: UNCONFIRMED_ALERT_MINUTES.default,
   themeColor: '#4fbf8b',
+  staffOrderSmsNumbers: [],
 };
 
 export const SHOP_SETTINGS_TEXTS = {
@@ -304,6 +313,22 @@ export function shopProfileProblem(input: unknown): ShopProfileProblem | undefin
   ) {
     return { field: 'themeColor', message: 'App colour must be a colour like #4fbf8b' };
   }
+  const staff = p.staffOrderSmsNumbers;
+  if (staff !== undefined) {
+    if (!Array.isArray(staff))
+      return { field: 'staffOrderSmsNumbers', message: 'New-order SMS numbers must be a list' };
+    if (staff.length > L.staffOrderSmsNumbers)
+      return {
+        field: 'staffOrderSmsNumbers',
+        message: `At most ${L.staffOrderSmsNumbers} numbers for new-order SMS`,
+      };
+    const bad = staff.find((n) => typeof n !== 'string' || !normalizeLkMobile(n));
+    if (bad !== undefined)
+      return {
+        field: 'staffOrderSmsNumbers',
+        message: `${typeof bad === 'string' ? bad : 'A number'} is not a Sri Lankan mobile number, like 077 123 4567`,
+      };
+  }
   for (const flag of ['pricesIncludeTax', 'cashRounding'] as const) {
     if (typeof p[flag] !== 'boolean')
       return { field: flag, message: `${flag} must be true or false` };
@@ -333,6 +358,10 @@ export function normaliseShopProfile(input: ShopProfile): ShopProfile {
     cashRounding: input.cashRounding,
     unconfirmedAlertMinutes: input.unconfirmedAlertMinutes ?? UNCONFIRMED_ALERT_MINUTES.default,
     themeColor: (input.themeColor ?? DEFAULT_SHOP_PROFILE.themeColor).trim().toLowerCase(),
+    // Stored as +947XXXXXXXX, each once.
+    staffOrderSmsNumbers: [
+      ...new Set((input.staffOrderSmsNumbers ?? []).map((n) => normalizeLkMobile(n) ?? n)),
+    ],
   };
 }
 

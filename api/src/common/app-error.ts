@@ -10,6 +10,11 @@ export interface ErrorBody {
   field?: string;
   /** For a file refused as a whole (a catalogue import): what is wrong on which line. */
   lines?: { line: number; message: string }[];
+  /**
+   * A finer stable reason under `code` for the front ends to word in the shopper's language
+   * (`ORDER.PROMOTION_UNAVAILABLE`: `expired`, `used-up`…); `message` stays the English.
+   */
+  reason?: string;
 }
 
 /** An expected failure with a stable code, a human message and an honest HTTP status. */
@@ -29,6 +34,12 @@ export class AppError extends HttpException {
         : { success: false, code, message }) satisfies ErrorBody,
       status,
     );
+  }
+
+  /** Adds a finer reason to the body (see {@link ErrorBody.reason}); answers this error. */
+  withReason(reason: string): this {
+    (this.getResponse() as ErrorBody).reason = reason;
+    return this;
   }
 
   /** 400 for bad input; `field` names the offending property when there is one. */

@@ -70,6 +70,7 @@ import { Translations1795908592152 } from './migrations/1795908592152-Translatio
 import { TodayIndexes1795908598424 } from './migrations/1795908598424-TodayIndexes.js';
 import { Promotions1795908934467 } from './migrations/1795908934467-Promotions.js';
 import { DashboardPackedRevenue1795910472280 } from './migrations/1795910472280-DashboardPackedRevenue.js';
+import { StaffOrderSms1795923924774 } from './migrations/1795923924774-StaffOrderSms.js';
 import { IdempotencyKeyEntity } from '../order/placement/idempotency-key.entity.js';
 
 /** Where the API's database is, once resolved (a server, or the embedded one). */
@@ -155,6 +156,7 @@ export const MIGRATIONS = [
   TodayIndexes1795908598424,
   Promotions1795908934467,
   DashboardPackedRevenue1795910472280,
+  StaffOrderSms1795923924774,
 ];
 
 /** How long a request may wait for a database connection before it is refused with a 503. */

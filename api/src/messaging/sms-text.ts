@@ -123,3 +123,24 @@ export function renderOrderSms(
       return gsm(t('refunded', { amount: formatCents(facts.refundCents ?? 0, context.format) }));
   }
 }
+
+/** The outbox topic of the new-order SMS to staff (migration `StaffOrderSms`). */
+export const STAFF_ORDER_SMS_TOPIC = 'staff.order_placed';
+
+/**
+ * The new-order SMS to staff, in English (the shop's working language; one GSM-7 segment):
+ * the number, the total, how it is paid, the item count and the delivery window when booked,
+ * and the seller portal's orders page. `GreenCart: new order GC-000123, LKR 1,234.56 cash,
+ * 3 items. Delivery Thu 27 Nov, 08:00-10:00. https://shop/seller/orders`
+ */
+export function renderStaffOrderSms(
+  facts: OrderEmailFacts,
+  context: Pick<SmsContext, 'shopUrl' | 'format'>,
+): string {
+  const items = facts.lines.length;
+  const paid = facts.paymentType === 'COD' ? 'cash' : 'card';
+  const head = `GreenCart: new order ${facts.number}, ${formatCents(facts.totalCents, context.format)} ${paid}, ${items} ${items === 1 ? 'item' : 'items'}.`;
+  const window = facts.deliveryWindow ? ` Delivery ${facts.deliveryWindow}.` : '';
+  const link = ` ${context.shopUrl.replace(/\/$/, '')}/seller/orders`;
+  return toGsmFriendly(`${head}${window}${link}`);
+}

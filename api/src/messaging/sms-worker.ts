@@ -12,7 +12,12 @@ import { OutboxDispatch } from '../outbox/outbox-dispatch.js';
 import { ShopSettingsService } from '../shop/shop-settings.service.js';
 import type { ClaimedRow } from '../outbox/outbox-queue.js';
 import { SMS_SENDER, SmsRefused, type SmsSender } from './sms-sender.js';
-import { isSmsTopic, renderOrderSms } from './sms-text.js';
+import {
+  STAFF_ORDER_SMS_TOPIC,
+  isSmsTopic,
+  renderOrderSms,
+  renderStaffOrderSms,
+} from './sms-text.js';
 
 /** A shopper an SMS may go to: the verified number and the switches, as they are now. */
 interface SmsRecipient {
@@ -67,6 +72,7 @@ export class SmsWorker extends OutboxChannelWorker<Map<string, SmsRecipient>> {
     row: ClaimedRow,
     recipients: ReadonlyMap<string, SmsRecipient>,
   ): Promise<'dropped' | void> {
+    if (row.topic === STAFF_ORDER_SMS_TOPIC) return this.sendToStaff(row);
     const recipient = recipients.get(row.payload.userId ?? '');
     const kind = notificationKindOf(row.topic);
     if (!recipient || recipient.closed || !recipient.phone || !row.facts || !kind) return 'dropped';
@@ -79,8 +85,28 @@ export class SmsWorker extends OutboxChannelWorker<Map<string, SmsRecipient>> {
       format: this.config.mail.format,
       language: requestedLanguage(recipient.language),
     });
+    return this.hand(row, recipient.phone, text);
+  }
+
+  /**
+   * A new-order SMS to a staff number: sent only while the number is still in the shop's
+   * settings (the owner may have taken it out since the order), in English.
+   */
+  private async sendToStaff(row: ClaimedRow): Promise<'dropped' | void> {
+    const to = row.payload.staffPhone;
+    const listed = (await this.shop.stored()).profile.staffOrderSmsNumbers;
+    if (!to || !row.facts || !listed.includes(to)) return 'dropped';
+    const text = renderStaffOrderSms(row.facts, {
+      shopUrl: this.config.mail.shopUrl,
+      format: this.config.mail.format,
+    });
+    return this.hand(row, to, text);
+  }
+
+  /** Hands one SMS to the provider: a refusal retrying cannot cure drops the row. */
+  private async hand(row: ClaimedRow, to: string, text: string): Promise<'dropped' | void> {
     try {
-      await this.sender.send({ id: row.id, to: recipient.phone, text });
+      await this.sender.send({ id: row.id, to, text });
     } catch (error) {
       if (error instanceof SmsRefused && error.permanent) {
         this.logger.error(

@@ -14,6 +14,8 @@ export interface OrderEmailPayload {
   amountCents?: number;
   /** The shopper-visible note: a cancel reason, what was short or substituted. */
   note?: string | null;
+  /** A `staff.order_placed` SMS: the staff number it goes to (`+947XXXXXXXX`). */
+  staffPhone?: string;
 }
 
 /** A payment task's ids (order/payment/payment-tasks.ts). */

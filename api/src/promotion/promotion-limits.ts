@@ -45,7 +45,7 @@ export async function takePromotionLimits(
         [promotion.promotionId, promotion.discountCents],
       );
       const [row] = rows;
-      if (!row) throw promotionUnavailable(LIMIT_REACHED_MESSAGE(promotion.name));
+      if (!row) throw promotionUnavailable(LIMIT_REACHED_MESSAGE(promotion.name), 'used-up');
       if (row.per_shopper_limit !== null) {
         const [counted] = (await manager.query(
           `SELECT count(*)::int AS "n" FROM "promotion_redemption"
@@ -53,7 +53,7 @@ export async function takePromotionLimits(
           [promotion.promotionId, userId],
         )) as { n: number }[];
         if ((counted?.n ?? 0) >= row.per_shopper_limit)
-          throw promotionUnavailable(SHOPPER_LIMIT_MESSAGE(promotion.name));
+          throw promotionUnavailable(SHOPPER_LIMIT_MESSAGE(promotion.name), 'shopper-limit');
       }
     }
     if (promotion.bulkCode) {
@@ -63,7 +63,8 @@ export async function takePromotionLimits(
          SELECT * FROM used`,
         [promotion.bulkCode, promotion.promotionId],
       );
-      if (used.length === 0) throw promotionUnavailable(LIMIT_REACHED_MESSAGE(promotion.name));
+      if (used.length === 0)
+        throw promotionUnavailable(LIMIT_REACHED_MESSAGE(promotion.name), 'used-up');
     }
   }
 }

@@ -2,8 +2,9 @@ import { HttpStatus } from '@nestjs/common';
 import {
   ERROR_CODES,
   applyPromotions,
-  codeRefusalMessage,
+  codeRefusalReasonMessage,
   formatCents,
+  type CodeRefusalReason,
   type PromotionLine,
   type PromotionOutcome,
 } from '@greencart/contracts';
@@ -27,6 +28,8 @@ export interface CartDiscounts {
   taken: TakenPromotion[];
   /** The shopper's words for why the code entered did not apply; null when it did or none. */
   refusal: string | null;
+  /** The same as a stable reason (`invalid` until {@link refusalOfUnknownCode} looks closer). */
+  refusalReason: CodeRefusalReason | null;
 }
 
 /**
@@ -58,14 +61,54 @@ export function discountCart(
     };
   });
   let refusal: string | null = null;
+  let refusalReason: CodeRefusalReason | null = null;
   if (outcome.codeRefused) {
     const min = live.coded?.minBasketCents;
-    refusal = codeRefusalMessage(outcome.codeRefused, min ? formatCents(min) : undefined);
+    refusalReason = outcome.codeRefused === 'unknown' ? 'invalid' : outcome.codeRefused;
+    refusal = codeRefusalReasonMessage(refusalReason, min ? formatCents(min) : undefined);
   }
-  return { outcome, taken, refusal };
+  return { outcome, taken, refusal, refusalReason };
+}
+
+/**
+ * Why a code that is not live now does not apply: a promotion's own code or a generated one
+ * that is past its end (`expired`), out of uses or budget, or used (`used-up`); anything else,
+ * including a paused or not yet started promotion, is `invalid`. Read only after a refusal, so
+ * it costs nothing on the way of an order that applies.
+ */
+export async function refusalOfUnknownCode(
+  db: { query: (sql: string, parameters?: unknown[]) => Promise<unknown> },
+  code: string,
+): Promise<CodeRefusalReason> {
+  const [row] = (await db.query(
+    `SELECT pr."status", (pr."ends_at" IS NOT NULL AND pr."ends_at" <= now()) AS "ended",
+            ((pr."max_uses" IS NOT NULL AND pr."uses" >= pr."max_uses")
+              OR (pr."budget_cents" IS NOT NULL AND pr."discount_given_cents" >= pr."budget_cents")
+              OR coalesce(c."used", false)) AS "spent"
+       FROM "promotion" pr
+       LEFT JOIN "promotion_code" c ON c."promotion_id" = pr."id" AND c."code" = $1
+      WHERE pr."code" = $1 OR c."code" = $1
+      ORDER BY pr."created_at" DESC LIMIT 1`,
+    [code],
+  )) as { status: string; ended: boolean; spent: boolean }[];
+  if (!row) return 'invalid';
+  if (row.status === 'ended' || row.ended) return 'expired';
+  if (row.spent) return 'used-up';
+  return 'invalid';
+}
+
+/** A refusal whose reason {@link refusalOfUnknownCode} made precise, in English again. */
+export function refusalWords(
+  reason: CodeRefusalReason,
+  live: { coded: LivePromotion | null },
+): string {
+  const min = live.coded?.minBasketCents;
+  return codeRefusalReasonMessage(reason, min ? formatCents(min) : undefined);
 }
 
 /** The 409 of a promotion that cannot be given now: the shopper may order without it. */
-export function promotionUnavailable(message: string): AppError {
-  return new AppError(HttpStatus.CONFLICT, ERROR_CODES.PROMOTION_UNAVAILABLE, message);
+export function promotionUnavailable(message: string, reason: CodeRefusalReason): AppError {
+  return new AppError(HttpStatus.CONFLICT, ERROR_CODES.PROMOTION_UNAVAILABLE, message).withReason(
+    reason,
+  );
 }

@@ -1,9 +1,10 @@
-import { Body, Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   ERROR_CODES,
   PROMOTION_ACTIONS,
   STACKING_RULE,
+  requestedLanguage,
   type CartQuoteResponse,
   type DealsResponse,
   type PromotionAction,
@@ -35,8 +36,12 @@ export class PromotionsPublicController {
   @Get('deals')
   @ApiOperation({ summary: 'The live automatic deals and the stacking rule (docs/PROMOTIONS.md)' })
   @ApiOkResponse({ description: '{ success, deals, stackingRule }' })
-  async deals(): Promise<DealsResponse> {
-    return { success: true, deals: await this.promotions.deals(), stackingRule: STACKING_RULE };
+  async deals(@Query('lang') lang: unknown): Promise<DealsResponse> {
+    return {
+      success: true,
+      deals: await this.promotions.deals(requestedLanguage(lang)),
+      stackingRule: STACKING_RULE,
+    };
   }
 
   @Post('cart/quote')

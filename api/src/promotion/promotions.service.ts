@@ -8,7 +8,9 @@ import {
   MAX_QUANTITY,
   PROMOTION_ACTIONS,
   STACKING_RULE,
+  categoryLabel,
   couponCodeFromBytes,
+  isCategory,
   dealSummary,
   formatCents,
   fromCents,
@@ -19,6 +21,7 @@ import {
   type CartQuote,
   type CartQuoteRequest,
   type DealView,
+  type Language,
   type PromotionAction,
   type PromotionInput,
   type PromotionStatus,
@@ -31,7 +34,7 @@ import { AppError } from '../common/app-error.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { mergeLines, promotionLineOf } from '../order/placement/order-pricing.service.js';
 import { livePromotionsSql, splitLive } from './promotion-rows.js';
-import { discountCart } from './promotion-pricing.js';
+import { discountCart, refusalOfUnknownCode, refusalWords } from './promotion-pricing.js';
 
 /** A promotion row as read for staff, with its live counts. */
 interface PromotionRow {
@@ -329,8 +332,11 @@ export class PromotionsService {
     });
   }
 
-  /** The live automatic deals, oldest first (Deals page, badges). */
-  async deals(): Promise<DealView[]> {
+  /**
+   * The live automatic deals, oldest first (Deals page, badges): the English `summary` and the
+   * figures to word it in `language`, with the category's label and the products' names in it.
+   */
+  async deals(language: Language = 'en'): Promise<DealView[]> {
     const rows: PromotionRow[] = await this.dataSource.query(
       `${SELECT_PROMOTIONS} WHERE pr."automatic" AND pr."status" = 'active'
          AND (pr."starts_at" IS NULL OR pr."starts_at" <= now())
@@ -338,6 +344,13 @@ export class PromotionsService {
          AND (pr."max_uses" IS NULL OR pr."uses" < pr."max_uses")
          AND (pr."budget_cents" IS NULL OR pr."discount_given_cents" < pr."budget_cents")
        ORDER BY pr."created_at", pr."id"`,
+    );
+    const names = await this.productNames(
+      rows.flatMap((r) => [
+        ...(r.product_ids ?? []),
+        ...(r.get_product_id ? [r.get_product_id] : []),
+      ]),
+      language,
     );
     return rows.map((row) => {
       const view = viewOf(row);
@@ -351,8 +364,32 @@ export class PromotionsService {
         productIds: view.productIds,
         minBasket: view.minBasket,
         endsAt: view.endsAt,
+        percent: view.percent,
+        amountCents: row.amount_cents,
+        perKg: view.perKg,
+        buyQuantity: view.buyQuantity,
+        getQuantity: view.getQuantity,
+        getProductId: view.getProductId,
+        getProductName: view.getProductId ? (names.get(view.getProductId) ?? null) : null,
+        categoryName:
+          view.category && isCategory(view.category)
+            ? categoryLabel(view.category, language)
+            : view.category,
+        productNames: view.productIds.flatMap((id) => names.get(id) ?? []),
+        minBasketCents: row.min_basket_cents,
       };
     });
+  }
+
+  /** Products' names in `language` (English where not translated), by id. */
+  private async productNames(ids: string[], language: Language): Promise<Map<string, string>> {
+    if (ids.length === 0) return new Map();
+    const rows = (await this.dataSource.query(
+      `SELECT "id", coalesce(nullif("translations" #>> ARRAY[$2::text, 'name'], ''), "name") AS "name"
+         FROM "product" WHERE "id" = ANY($1::varchar[])`,
+      [[...new Set(ids)], language],
+    )) as { id: string; name: string }[];
+    return new Map(rows.map((r) => [r.id, r.name]));
   }
 
   /**
@@ -397,11 +434,16 @@ export class PromotionsService {
         };
       });
     const live = splitLive(row?.promotions ?? null);
-    const { outcome, refusal } = discountCart(
+    const { outcome, refusal, refusalReason } = discountCart(
       lines.map((l) => l.line),
       live,
       code,
     );
+    // A code not live now: say whether it ended, ran out or never was (only after a refusal).
+    const reason =
+      refusalReason === 'invalid' && code
+        ? await refusalOfUnknownCode(this.dataSource, code)
+        : refusalReason;
     const subtotal = lines.reduce((a, l) => a + l.line.unitCents * l.line.quantity, 0);
     const nearly = live.automatic
       .filter((p) => p.minBasketCents !== null && subtotal < p.minBasketCents)
@@ -428,7 +470,9 @@ export class PromotionsService {
       })),
       stackingRule: STACKING_RULE,
       code: code && !refusal ? code : null,
-      codeRefusal: refusal,
+      codeRefusal: reason ? refusalWords(reason, live) : null,
+      codeRefusalReason: reason,
+      codeMinBasketCents: reason === 'min-basket' ? (live.coded?.minBasketCents ?? null) : null,
       nearly,
     };
   }

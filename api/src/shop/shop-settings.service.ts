@@ -78,7 +78,8 @@ export class ShopSettingsService {
 
   /** The settings every visitor may read. */
   async publicSettings(): Promise<ShopSettings> {
-    const { profile } = await this.stored();
+    // The staff's numbers are the shop's business, never a visitor's.
+    const { staffOrderSmsNumbers: _, ...profile } = (await this.stored()).profile;
     return {
       ...profile,
       weightTolerancePercent: this.config.weightTolerancePercent,
@@ -102,6 +103,7 @@ export class ShopSettingsService {
       const next = normaliseShopProfile({
         ...form,
         themeColor: form.themeColor ?? before.profile.themeColor,
+        staffOrderSmsNumbers: form.staffOrderSmsNumbers ?? before.profile.staffOrderSmsNumbers,
       });
       const { taxPercent, pricesIncludeTax, cashRounding, ...texts } = next;
       const [row] = (await manager.query(

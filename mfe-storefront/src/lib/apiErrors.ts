@@ -16,6 +16,7 @@ export function rejectionToApiError(rejection: unknown): ApiError {
       code: candidate.code ?? 'CLIENT.UNKNOWN',
       message: errorMessage(inner),
       ...(typeof candidate.field === 'string' ? { field: candidate.field } : {}),
+      ...(typeof candidate.reason === 'string' ? { reason: candidate.reason } : {}),
     };
   }
   return { code: 'CLIENT.UNKNOWN', message: errorMessage(inner) };

@@ -16,6 +16,11 @@ export interface ApiError {
   field?: string;
   /** For a file refused as a whole (a catalogue import): the problem on each faulty line. */
   lines?: { line: number; message: string }[];
+  /**
+   * A finer stable reason under `code` (`ORDER.PROMOTION_UNAVAILABLE`: `expired`, `used-up`…),
+   * so a front end can word the refusal in the page's language; `message` is the API's English.
+   */
+  reason?: string;
 }
 
 /** Codes for failures that never reached the server's error filter. */
@@ -76,6 +81,7 @@ interface ErrorBody {
   message?: unknown;
   field?: unknown;
   lines?: unknown;
+  reason?: unknown;
 }
 
 /** `{ lines }` when the body lists faulty lines of a file, else nothing. */
@@ -96,6 +102,11 @@ function fieldOf(body: ErrorBody | null): { field?: string } {
   return typeof body?.field === 'string' && body.field !== '' ? { field: body.field } : {};
 }
 
+/** `{ reason }` when the body gives a finer reason, else nothing. */
+function reasonOf(body: ErrorBody | null): { reason?: string } {
+  return typeof body?.reason === 'string' && body.reason !== '' ? { reason: body.reason } : {};
+}
+
 function asErrorBody(value: unknown): ErrorBody | null {
   return typeof value === 'object' && value !== null ? (value as ErrorBody) : null;
 }
@@ -113,6 +124,7 @@ export function failureOf(body: unknown, status?: number): ApiError | null {
         : FALLBACK_ERROR_MESSAGE,
     ...fieldOf(parsed),
     ...linesOf(parsed),
+    ...reasonOf(parsed),
   };
 }
 
@@ -131,5 +143,6 @@ export function httpFailureOf(status: number, body: unknown, fallbackMessage: st
         : fallbackMessage,
     ...fieldOf(parsed),
     ...linesOf(parsed),
+    ...reasonOf(parsed),
   };
 }

@@ -27,6 +27,8 @@ import { livePromotionsSql, splitLive } from '../../promotion/promotion-rows.js'
 import {
   discountCart,
   promotionUnavailable,
+  refusalOfUnknownCode,
+  refusalWords,
   type CartDiscounts,
 } from '../../promotion/promotion-pricing.js';
 
@@ -182,8 +184,13 @@ export class OrderPricingService {
     // that does not apply is refused (409) rather than dropped: the shopper decides to order
     // without it.
     const discounts = discountCart(lines.map(promotionLineOf), promotions, code);
-    if (discounts.refusal && !options.keepRefusedCode)
-      throw promotionUnavailable(discounts.refusal);
+    if (discounts.refusalReason && !options.keepRefusedCode) {
+      const reason =
+        discounts.refusalReason === 'invalid' && code
+          ? await refusalOfUnknownCode(this.dataSource, code)
+          : discounts.refusalReason;
+      throw promotionUnavailable(refusalWords(reason, promotions), reason);
+    }
     discounts.outcome.lineDiscountCents.forEach((cents, i) => (lines[i]!.discountCents = cents));
     const totals = priceCartCents(
       lines.map((l) => ({

@@ -133,4 +133,45 @@ describe('Shop settings (seller)', () => {
     await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
     expect(email).toHaveFocus();
   }, 20_000);
+
+  it('keeps the staff mobiles for new-order SMS: shown locally, sent as a list, a bad one refused', async () => {
+    api()
+      .on(
+        'GET',
+        SELLER_SHOP_SETTINGS_PATH,
+        answer({
+          ...DEFAULT_SHOP_PROFILE,
+          staffOrderSmsNumbers: ['+94771234567'],
+        }),
+      )
+      .on('PUT', SELLER_SHOP_SETTINGS_PATH, (request: RecordedRequest) =>
+        answer(
+          {
+            ...(request.body as ShopProfile),
+            staffOrderSmsNumbers: ['+94771234567', '+94765550101'],
+          },
+          SHOP_SETTINGS_TEXTS.saved,
+        ),
+      );
+    const { user } = await openScreen();
+    const staff = screen.getByLabelText(/Staff mobiles told of each new order/);
+    expect(staff).toHaveValue('077 123 4567');
+    expect(
+      within(screen.getByRole('group', { name: 'New orders by SMS' })).getByRole('textbox'),
+    ).toBe(staff);
+    await user.type(staff, ', 011 234 5678');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(staff).toHaveFocus());
+    expect(screen.getByText(/011 234 5678 is not a Sri Lankan mobile number/)).toBeInTheDocument();
+    expect(api().calls('PUT', SELLER_SHOP_SETTINGS_PATH)).toHaveLength(0);
+
+    await user.clear(staff);
+    await user.type(staff, '077 123 4567, +94 76 555 0101');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api().calls('PUT', SELLER_SHOP_SETTINGS_PATH)).toHaveLength(1));
+    expect(api().calls('PUT', SELLER_SHOP_SETTINGS_PATH)[0]!.body).toMatchObject({
+      staffOrderSmsNumbers: ['077 123 4567', '+94 76 555 0101'],
+    });
+    await waitFor(() => expect(staff).toHaveValue('077 123 4567, 076 555 0101'));
+  }, 20_000);
 });

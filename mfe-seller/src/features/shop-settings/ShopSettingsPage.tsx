@@ -5,6 +5,7 @@ import {
   PHONE_PATTERN,
   UNCONFIRMED_ALERT_MINUTES,
   formatDateTime,
+  formatLkMobileLocal,
   formatTaxPercent,
   shopProfileProblem,
   type ShopProfile,
@@ -25,9 +26,11 @@ import './shop-settings.css';
 import { useSellerT } from '../../i18n/catalogue';
 
 /** The form's state: the profile with the tax rate and the alert's minutes as typed. */
-type Form = Omit<ShopProfile, 'taxPercent' | 'unconfirmedAlertMinutes'> & {
+type Form = Omit<ShopProfile, 'taxPercent' | 'unconfirmedAlertMinutes' | 'staffOrderSmsNumbers'> & {
   taxPercent: string;
   unconfirmedAlertMinutes: string;
+  /** The staff mobiles as typed, separated by commas. */
+  staffOrderSmsNumbers: string;
 };
 
 /** Field → message, by the contracts' field names (`claims.1.text`). */
@@ -38,6 +41,7 @@ function formOf(profile: ShopProfile): Form {
     ...profile,
     taxPercent: formatTaxPercent(profile.taxPercent),
     unconfirmedAlertMinutes: String(profile.unconfirmedAlertMinutes),
+    staffOrderSmsNumbers: (profile.staffOrderSmsNumbers ?? []).map(formatLkMobileLocal).join(', '),
   };
 }
 
@@ -49,6 +53,10 @@ function profileOf(form: Form): ShopProfile {
     ...form,
     taxPercent: rate !== '' && Number.isFinite(Number(rate)) ? Number(rate) : Number.NaN,
     unconfirmedAlertMinutes: minutes !== '' ? Number(minutes) : Number.NaN,
+    staffOrderSmsNumbers: form.staffOrderSmsNumbers
+      .split(/[,;\n]/)
+      .map((n) => n.trim())
+      .filter((n) => n !== ''),
   };
 }
 
@@ -339,6 +347,18 @@ function SettingsForm({ profile, updatedAt }: { profile: ShopProfile; updatedAt:
             max: UNCONFIRMED_ALERT_MINUTES.max,
           })}
           {...text('unconfirmedAlertMinutes', 4)}
+        />
+      </fieldset>
+
+      <fieldset className="seller-settings__group">
+        <legend className="seller-settings__legend">New orders by SMS</legend>
+        <TextField
+          label="Staff mobiles told of each new order"
+          type="tel"
+          inputMode="tel"
+          autoComplete="off"
+          hint={`Up to ${LIMITS.staffOrderSmsNumbers} Sri Lankan mobile numbers, separated by commas, like 077 123 4567. Each gets a short SMS (in English) when an order is placed or paid online. Leave empty for none.`}
+          {...text('staffOrderSmsNumbers', 120)}
         />
       </fieldset>
 

@@ -1,21 +1,21 @@
 import { useState, type FormEvent } from 'react';
-import { ACCOUNT_TEXTS, FIELD_LIMITS } from '@greencart/contracts';
+import { ERROR_CODES, FIELD_LIMITS } from '@greencart/contracts';
 import { Button, TextField, fieldErrorOf } from '@greencart/shared-ui';
 import { notify } from '../../lib/notices';
 import { useAppDispatch } from '../../app/hooks';
+import { useStorefrontT } from '../../i18n/catalogue';
 import { rejectionToApiError } from '../../lib/apiErrors';
 import { switchAuthMode } from '../session/sessionSlice';
 import { useForgotPasswordMutation } from './accountApi';
-import { knownMessage } from '../../lib/notices';
-import { useStorefrontT } from '../../i18n/catalogue';
 
 /**
  * "Forgot password?" inside the login modal: asks for the email and then shows the server's
- * one answer (the same whether or not the email has an account), in a status message.
+ * one answer (the same whether or not the email has an account), in a status message, in the
+ * page's language.
  */
 export function ForgotPasswordForm() {
-  const t = useStorefrontT();
   const dispatch = useAppDispatch();
+  const t = useStorefrontT();
   const [forgot, { isLoading }] = useForgotPasswordMutation();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -24,21 +24,25 @@ export function ForgotPasswordForm() {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     try {
-      const answer = await forgot({ email }).unwrap();
-      setSent(knownMessage(answer.message || ACCOUNT_TEXTS.resetRequested));
+      // The API's one answer, account or not, in the page's language.
+      await forgot({ email }).unwrap();
+      setSent(t('auth.forgot.sent'));
     } catch (rejection) {
       const apiError = rejectionToApiError(rejection);
       const onField = fieldErrorOf(apiError);
       if (onField) setError(onField.message);
-      else notify.error(apiError.message);
+      else
+        notify.error(
+          apiError.code === ERROR_CODES.RATE_LIMITED ? t('auth.tooManyRequests') : apiError.message,
+        );
     }
   };
 
   return (
     <form className="sf-auth__form" onSubmit={onSubmit}>
-      <p>{t('account.forgotLead')}</p>
+      <p>{t('auth.forgot.lead')}</p>
       <TextField
-        label={t('account.email')}
+        label={t('auth.email')}
         name="email"
         type="email"
         autoComplete="email"
@@ -55,7 +59,7 @@ export function ForgotPasswordForm() {
         {sent}
       </p>
       <Button type="submit" fullWidth loading={isLoading}>
-        {t('account.sendResetLink')}
+        {t('auth.forgot.send')}
       </Button>
       <p className="sf-auth__toggle">
         <button
@@ -63,7 +67,7 @@ export function ForgotPasswordForm() {
           className="sf-link-button"
           onClick={() => dispatch(switchAuthMode('login'))}
         >
-          {t('account.backToLogin')}
+          {t('auth.forgot.back')}
         </button>
       </p>
     </form>

@@ -17,6 +17,8 @@ const QUOTE: CartQuote = {
   stackingRule: STACKING_RULE,
   code: 'SHIP',
   codeRefusal: null,
+  codeRefusalReason: null,
+  codeMinBasketCents: null,
   nearly: [],
 };
 
@@ -46,5 +48,64 @@ describe('the cart’s promotion block in the shopper’s language', () => {
       expect(screen.queryByText('Apply')).not.toBeInTheDocument();
       view.unmount();
     }
+  });
+
+  it('words a refused code by its reason and "add more" from the figures, in Sinhala and Tamil', async () => {
+    const refused = (reason: CartQuote['codeRefusalReason'], min: number | null = null) => ({
+      ...QUOTE,
+      applied: [],
+      code: null,
+      codeRefusal: 'English from the API',
+      codeRefusalReason: reason,
+      codeMinBasketCents: min,
+      nearly: [
+        {
+          promotionId: 'p3',
+          name: 'Big shop',
+          missing: 360,
+          message: 'Add LKR 360.00 more for Big shop',
+        },
+      ],
+    });
+    for (const [language, words] of [
+      ['si', si],
+      ['ta', ta],
+    ] as const) {
+      await changeLanguage(language, { remember: false });
+      for (const [reason, key] of [
+        ['invalid', 'invalid'],
+        ['expired', 'expired'],
+        ['used-up', 'usedUp'],
+        ['shopper-limit', 'shopperLimit'],
+        ['nothing-covered', 'nothingCovered'],
+      ] as const) {
+        const view = renderWithProviders(
+          <PromoCode quote={refused(reason)} code="X1Y2" onApply={() => {}} />,
+        );
+        expect(await screen.findByText(words.cart.codeReason[key])).toBeInTheDocument();
+        expect(screen.queryByText('English from the API')).not.toBeInTheDocument();
+        view.unmount();
+      }
+      const view = renderWithProviders(
+        <PromoCode quote={refused('min-basket', 500_000)} code="BIG" onApply={() => {}} />,
+      );
+      expect(
+        await screen.findByText(
+          words.cart.codeReason.minBasket.replace('{{amount}}', 'LKR 5,000.00'),
+        ),
+      ).toBeInTheDocument();
+      expect(
+        screen.getByText(
+          words.cart.nearly.replace('{{amount}}', 'LKR 360.00').replace('{{name}}', 'Big shop'),
+        ),
+      ).toBeInTheDocument();
+      view.unmount();
+    }
+    // A reason this storefront does not know: the API's words.
+    await changeLanguage('en', { remember: false });
+    renderWithProviders(
+      <PromoCode quote={refused('later' as never)} code="X1Y2" onApply={() => {}} />,
+    );
+    expect(await screen.findByText('English from the API')).toBeInTheDocument();
   });
 });

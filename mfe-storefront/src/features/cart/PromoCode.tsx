@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { formatMoney, STACKING_RULE, type CartQuote } from '@greencart/contracts';
 import { Button, TextField } from '@greencart/shared-ui';
 import { useStorefrontT } from '../../i18n/catalogue';
+import { codeRefusalText } from '../deals/dealText';
 
 /** Props of {@link PromoCode}. */
 export interface PromoCodeProps {
@@ -36,7 +37,16 @@ export function PromoCode({ quote, code, onApply }: PromoCodeProps) {
           value={typed}
           maxLength={64}
           onChange={(event) => setTyped(event.target.value)}
-          error={code && quote?.codeRefusal ? quote.codeRefusal : undefined}
+          error={
+            code && quote?.codeRefusal
+              ? codeRefusalText(
+                  t,
+                  quote.codeRefusalReason,
+                  quote.codeRefusal,
+                  quote.codeMinBasketCents,
+                )
+              : undefined
+          }
         />
         <Button type="submit" variant="secondary">
           {t('cart.applyCode')}
@@ -75,11 +85,11 @@ export function PromoCode({ quote, code, onApply }: PromoCodeProps) {
       ) : null}
       {quote?.nearly.map((near) => (
         <p key={near.promotionId} className="sf-promo__nearly">
-          {near.message}
+          {t('cart.nearly', { amount: formatMoney(near.missing), name: near.name })}
         </p>
       ))}
-      {/* The rule in the page's language when it is the one the catalogue knows. The API's
-          refusals and "add … more" messages show as it words them. */}
+      {/* The rule in the page's language when it is the one the catalogue knows; refusals by
+          their reason and "add … more" from the figures, in the catalogue's words. */}
       {quote ? (
         <p className="sf-promo__rule">
           {quote.stackingRule === STACKING_RULE ? t('deals.stackingRule') : quote.stackingRule}

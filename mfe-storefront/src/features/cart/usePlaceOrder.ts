@@ -9,6 +9,8 @@ import { usePlaceCashOrderMutation, useStartOnlinePaymentMutation } from '../ord
 import { openAuthModal, savedCartEmptied, selectUser } from '../session/sessionSlice';
 import type { CartLineItem } from './cartLines';
 import { useGetPaymentOptionsQuery } from './paymentApi';
+import { useStorefrontT } from '../../i18n/catalogue';
+import { codeRefusalText } from '../deals/dealText';
 
 /** Props of {@link usePlaceOrder}. */
 export interface PlaceOrderInput {
@@ -34,6 +36,7 @@ export interface PlaceOrderInput {
  */
 export function usePlaceOrder() {
   const dispatch = useAppDispatch();
+  const t = useStorefrontT();
   const navigate = useNavigate();
   const user = useAppSelector(selectUser);
   const substitutions = useAppSelector((state) => state.cart.substitutions);
@@ -105,7 +108,12 @@ export function usePlaceOrder() {
       if (error.status === 503 || error.code === ERROR_CODES.PAYMENT_UNAVAILABLE)
         setOnlineRefused(true);
       if (error.code === ERROR_CODES.PAYMENT_HOLD_UNAVAILABLE) setHoldRefused(true);
-      if (error.code === ERROR_CODES.PROMOTION_UNAVAILABLE) onCodeRefused?.();
+      if (error.code === ERROR_CODES.PROMOTION_UNAVAILABLE) {
+        // The code is taken off the cart; the shopper presses Place Order again without it.
+        onCodeRefused?.();
+        notify.error(`${codeRefusalText(t, error.reason, error.message)} ${t('cart.codeRemoved')}`);
+        return false;
+      }
       notify.error(error.message);
       return false;
     }

@@ -1,11 +1,13 @@
 import type { DealView } from '@greencart/contracts';
 import { useStorefrontT } from '../../i18n/catalogue';
+import { useDealText } from './dealText';
 
 /** The "Deal" badge of a product card: the word, and to screen readers what the deal gives. */
 export function DealBadge({ deals }: { deals: DealView[] }) {
   const t = useStorefrontT();
+  const gives = useDealText();
   if (deals.length === 0) return null;
-  const words = deals.map((deal) => deal.summary).join('; ');
+  const words = deals.map(gives).join('; ');
   return (
     <p className="sf-card__deal" title={words}>
       <span aria-hidden="true">{t('deals.badge')}</span>
@@ -17,13 +19,14 @@ export function DealBadge({ deals }: { deals: DealView[] }) {
 /** The product page's deals: each one's name and what it gives. */
 export function ProductDeals({ deals }: { deals: DealView[] }) {
   const t = useStorefrontT();
+  const gives = useDealText();
   if (deals.length === 0) return null;
   return (
     <ul className="sf-detail__deals" aria-label={t('deals.title')}>
       {deals.map((deal) => (
         <li key={deal.id}>
           <span className="sf-detail__deal-badge">{t('deals.badge')}</span> {deal.name}:{' '}
-          {deal.summary}
+          {gives(deal)}
         </li>
       ))}
     </ul>

@@ -1,19 +1,22 @@
 import { Link } from '@greencart/shared-ui/router';
 import { Button, EmptyState, Spinner } from '@greencart/shared-ui';
-import { useDateFormat } from '@greencart/shared-ui/i18n';
+import { useDateFormat, useLanguage } from '@greencart/shared-ui/i18n';
 import { formatDate, formatMoney, STACKING_RULE } from '@greencart/contracts';
 import { useGetDealsQuery } from '../promotions/promotionsApi';
 import { useStorefrontT } from '../../i18n/catalogue';
+import { useDealText } from './dealText';
 import './deals.css';
 
 /**
  * `/deals` (docs/PROMOTIONS.md): the live automatic deals of `GET /api/deals` — name, what it
- * gives (the API's words), minimum basket and end date — and the stacking rule.
+ * gives (the API's figures in the catalogue's words), minimum basket and end date — and the
+ * stacking rule.
  */
 export function DealsPage() {
   const t = useStorefrontT();
   const dateFormat = useDateFormat();
-  const { data, isLoading, isError, refetch } = useGetDealsQuery();
+  const gives = useDealText();
+  const { data, isLoading, isError, refetch } = useGetDealsQuery(useLanguage());
   const deals = data?.deals ?? [];
   // The rule in the page's language when it is the one the catalogue knows; else as the API says.
   const rule = data
@@ -53,7 +56,7 @@ export function DealsPage() {
             {deals.map((deal) => (
               <li key={deal.id} className="sf-deal">
                 <h2 className="sf-deal__name">{deal.name}</h2>
-                <p className="sf-deal__gives">{deal.summary}</p>
+                <p className="sf-deal__gives">{gives(deal)}</p>
                 <p className="sf-deal__terms">
                   <span>
                     {deal.minBasket

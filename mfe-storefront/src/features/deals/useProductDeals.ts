@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { DealView, Product } from '@greencart/contracts';
+import { useLanguage } from '@greencart/shared-ui/i18n';
 import { useGetDealsQuery } from '../promotions/promotionsApi';
 
 /** True once the page's `load` event has fired (at once when it already has). */
@@ -41,6 +42,6 @@ export function dealCovers(deal: DealView, product: Pick<Product, '_id' | 'categ
  */
 export function useProductDeals(product: Pick<Product, '_id' | 'category'>): DealView[] {
   const loaded = usePageLoaded();
-  const { data } = useGetDealsQuery(undefined, { skip: !loaded });
+  const { data } = useGetDealsQuery(useLanguage(), { skip: !loaded });
   return (data?.deals ?? []).filter((deal) => dealCovers(deal, product));
 }

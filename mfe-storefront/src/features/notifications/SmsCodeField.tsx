@@ -10,17 +10,23 @@ export function SmsCodeField(props: {
   code: string;
   error: string | undefined;
   onChange: (digits: string) => void;
+  /** The label and hint in the page's language (default: English). */
+  label?: string;
+  hint?: string;
 }) {
   const t = useStorefrontT();
   return (
     <TextField
-      label={t('notifications.codeLabel')}
+      label={props.label ?? t('notifications.codeLabel')}
       name="code"
       inputMode="numeric"
       autoComplete="one-time-code"
       required
       maxLength={PHONE_CODE_LENGTH}
-      hint={t('notifications.codeHint', { digits: PHONE_CODE_LENGTH, minutes: PHONE_CODE_MINUTES })}
+      hint={
+        props.hint ??
+        t('notifications.codeHint', { digits: PHONE_CODE_LENGTH, minutes: PHONE_CODE_MINUTES })
+      }
       error={props.error}
       value={props.code}
       onChange={(e) => props.onChange(e.target.value.replace(/\D/g, ''))}

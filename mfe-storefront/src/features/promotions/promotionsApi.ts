@@ -3,6 +3,7 @@ import type {
   CartQuoteRequest,
   CartQuoteResponse,
   DealsResponse,
+  Language,
 } from '@greencart/contracts';
 import { storefrontApi } from '../../app/storefrontApi';
 
@@ -14,9 +15,15 @@ export const promotionsApi = storefrontApi.injectEndpoints({
       query: (data) => ({ url: '/api/cart/quote', method: 'POST', data }),
       transformResponse: (body: CartQuoteResponse) => body.quote,
     }),
-    /** `GET /api/deals`: the live automatic deals and the stacking rule. */
-    getDeals: build.query<Omit<DealsResponse, 'success' | 'message'>, void>({
-      query: () => ({ url: '/api/deals' }),
+    /**
+     * `GET /api/deals`: the live automatic deals and the stacking rule; names of categories and
+     * products in `language` (`lang=si|ta`; English sends nothing, as the shell preloads it).
+     */
+    getDeals: build.query<Omit<DealsResponse, 'success' | 'message'>, Language>({
+      query: (language) =>
+        language === 'en'
+          ? { url: '/api/deals' }
+          : { url: '/api/deals', params: { lang: language } },
       transformResponse: (body: DealsResponse) => ({
         deals: body.deals,
         stackingRule: body.stackingRule,

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { USER } from '../../test/fixtures';
-import { PASSWORD_HINT } from './AuthModal';
+import { ACCOUNT_TEXTS, PHONE_TEXTS } from '@greencart/contracts';
+import en from '../../i18n/en.json';
+import { PASSWORD_HINT, welcomeMessage } from './AuthModal';
 import { currentLocation, renderStorefront } from '../../test/renderWithProviders';
 
 /**
@@ -181,5 +183,21 @@ describe('login / sign-up modal', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(currentLocation()).toBe('/cart');
     expect(await screen.findByRole('button', { name: 'Place Order' })).toBeInTheDocument();
+  });
+
+  it('says in English exactly what it always said (the catalogue keeps the old words)', () => {
+    expect(en.auth.title).toEqual({
+      login: 'Log in to GreenCart',
+      register: 'Create your account',
+      forgot: 'Reset your password',
+      phone: 'Log in with a code by SMS',
+    });
+    expect(en.auth.welcome.replace('{{name}}', 'Nimal')).toBe(welcomeMessage('Nimal'));
+    expect(en.auth.passwordHint.replace('{{min}}', '8')).toBe(PASSWORD_HINT);
+    expect(en.auth.invalidCredentials).toBe('Invalid email or password');
+    expect(en.auth.forgot.sent).toBe(ACCOUNT_TEXTS.resetRequested);
+    expect(en.auth.phone.sent).toBe(PHONE_TEXTS.codeSent);
+    expect(en.auth.phone.wrongCode).toBe(PHONE_TEXTS.codeInvalid);
+    expect(en.auth.phone.invalid).toBe(PHONE_TEXTS.invalid);
   });
 });

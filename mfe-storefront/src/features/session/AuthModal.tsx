@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from '@greencart/shared-ui/router';
-import { FIELD_LIMITS } from '@greencart/contracts';
+import { ERROR_CODES, FIELD_LIMITS } from '@greencart/contracts';
 import {
   Button,
   Modal,
@@ -10,6 +10,7 @@ import {
   type FieldError,
 } from '@greencart/shared-ui';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useStorefrontT } from '../../i18n/catalogue';
 import { rejectionToApiError } from '../../lib/apiErrors';
 import { completeSignIn } from './completeSignIn';
 import { useLoginMutation, useRegisterMutation } from './sessionApi';
@@ -27,13 +28,24 @@ import './session.css';
 /**
  * Told to a shopper whose account was just created (the storefront's alone: neither the API
  * nor the seller portal says it), so the first visit starts with a greeting, not silence.
+ * English here; the dialog says it in the page's language (`auth.welcome`).
  */
 export function welcomeMessage(name: string): string {
   return `Welcome to GreenCart, ${name}! Your account is ready: happy shopping.`;
 }
 
-/** Shown under the password field before the first attempt. */
+/** Shown under the password field before the first attempt (English; `auth.passwordHint`). */
 export const PASSWORD_HINT = `At least ${FIELD_LIMITS.passwordMin} characters`;
+
+/**
+ * The API's refusals of logging in and registering that have stable codes, in the page's
+ * language (the English catalogue says exactly what the API says); any other: its message.
+ */
+const AUTH_ERROR_KEYS: Record<string, string> = {
+  [ERROR_CODES.INVALID_CREDENTIALS]: 'auth.invalidCredentials',
+  [ERROR_CODES.EMAIL_TAKEN]: 'auth.emailTaken',
+  [ERROR_CODES.RATE_LIMITED]: 'auth.tooManyRequests',
+};
 
 /**
  * The login / sign-up modal (an overlay, not a route: docs/COMPATIBILITY.md). Required fields and
@@ -43,19 +55,19 @@ export const PASSWORD_HINT = `At least ${FIELD_LIMITS.passwordMin} characters`;
  * modal, the page itself when a page asked the shopper to log in (the cart's Place Order), so
  * nobody loses their place.
  */
-const TITLES: Record<AuthMode, string> = {
-  login: 'Log in to GreenCart',
-  register: 'Create your account',
-  forgot: 'Reset your password',
-  phone: 'Log in with a code by SMS',
-};
-
 export function AuthModal() {
   const mode = useAppSelector(selectAuthModal);
   const dispatch = useAppDispatch();
+  const t = useStorefrontT();
   const close = () => dispatch(closeAuthModal());
+  const title: AuthMode = mode ?? 'login';
   return (
-    <Modal open={mode !== null} onClose={close} title={TITLES[mode ?? 'login']} className="sf-auth">
+    <Modal
+      open={mode !== null}
+      onClose={close}
+      title={t(`auth.title.${title}`)}
+      className="sf-auth"
+    >
       {mode === 'forgot' ? <ForgotPasswordForm /> : null}
       {mode === 'phone' ? <PhoneLoginForm /> : null}
       {mode === 'login' || mode === 'register' ? <AuthForm key={mode} mode={mode} /> : null}
@@ -66,6 +78,7 @@ export function AuthModal() {
 function AuthForm({ mode }: { mode: 'login' | 'register' }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const t = useStorefrontT();
   const returnTo = useAppSelector(selectAuthReturnTo);
   const [login, loginState] = useLoginMutation();
   const [register, registerState] = useRegisterMutation();
@@ -90,12 +103,13 @@ function AuthForm({ mode }: { mode: 'login' | 'register' }) {
       // Navigate first: recording the user closes the modal and unmounts this form.
       navigate(returnTo);
       dispatch(completeSignIn(user));
-      if (registering) notify.success(welcomeMessage(user.name));
+      if (registering) notify.success(t('auth.welcome', { name: user.name }));
     } catch (rejection) {
       const error = rejectionToApiError(rejection);
       const onField = fieldErrorOf(error);
+      const known = AUTH_ERROR_KEYS[error.code];
       if (onField) setFieldError(onField);
-      else notify.error(error.message);
+      else notify.error(known ? t(known) : error.message);
     }
   };
 
@@ -103,7 +117,7 @@ function AuthForm({ mode }: { mode: 'login' | 'register' }) {
     <form className="sf-auth__form" onSubmit={onSubmit}>
       {registering ? (
         <TextField
-          label="Name"
+          label={t('auth.name')}
           name="name"
           autoComplete="name"
           required
@@ -114,7 +128,7 @@ function AuthForm({ mode }: { mode: 'login' | 'register' }) {
         />
       ) : null}
       <TextField
-        label="Email"
+        label={t('auth.email')}
         name="email"
         type="email"
         autoComplete="email"
@@ -125,7 +139,7 @@ function AuthForm({ mode }: { mode: 'login' | 'register' }) {
         onChange={(e) => edit('email', setEmail)(e.target.value)}
       />
       <TextField
-        label="Password"
+        label={t('auth.password')}
         name="password"
         type={showPassword ? 'text' : 'password'}
         autoComplete={registering ? 'new-password' : 'current-password'}
@@ -133,7 +147,7 @@ function AuthForm({ mode }: { mode: 'login' | 'register' }) {
         // Only registration enforces the minimum: older accounts may have shorter passwords.
         minLength={registering ? FIELD_LIMITS.passwordMin : undefined}
         maxLength={FIELD_LIMITS.passwordMax}
-        hint={registering ? PASSWORD_HINT : undefined}
+        hint={registering ? t('auth.passwordHint', { min: FIELD_LIMITS.passwordMin }) : undefined}
         error={errorFor('password')}
         value={password}
         onChange={(e) => edit('password', setPassword)(e.target.value)}
@@ -145,14 +159,14 @@ function AuthForm({ mode }: { mode: 'login' | 'register' }) {
             className="sf-link-button"
             onClick={() => dispatch(switchAuthMode('forgot'))}
           >
-            Forgot password?
+            {t('auth.forgotPassword')}
           </button>{' '}
           <button
             type="button"
             className="sf-link-button"
             onClick={() => dispatch(switchAuthMode('phone'))}
           >
-            Log in with a code by SMS
+            {t('auth.withPhone')}
           </button>
         </p>
       )}
@@ -162,20 +176,20 @@ function AuthForm({ mode }: { mode: 'login' | 'register' }) {
           checked={showPassword}
           onChange={(e) => setShowPassword(e.target.checked)}
         />{' '}
-        Show password
+        {t('auth.showPassword')}
       </label>
       <p className="sf-auth__toggle">
-        {registering ? 'Already have an account? ' : 'New to GreenCart? '}
+        {registering ? t('auth.haveAccount') : t('auth.newHere')}
         <button
           type="button"
           className="sf-link-button"
           onClick={() => dispatch(switchAuthMode(registering ? 'login' : 'register'))}
         >
-          {registering ? 'Log in' : 'Create an account'}
+          {registering ? t('auth.logInLink') : t('auth.createAccountLink')}
         </button>
       </p>
       <Button type="submit" fullWidth loading={loginState.isLoading || registerState.isLoading}>
-        {registering ? 'Create account' : 'Login'}
+        {registering ? t('auth.createAccount') : t('auth.login')}
       </Button>
     </form>
   );
