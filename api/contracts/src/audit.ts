@@ -171,6 +171,7 @@ export const AUDIT_FIELD_LABELS: Readonly<Record<string, string>> = {
   pricesIncludeTax: 'Prices include tax',
   cashRounding: 'Cash rounding',
   unconfirmedAlertMinutes: 'Unconfirmed alert after',
+  substitutionAnswerMinutes: 'Substitution answer time',
   // Delivery zones (delivery.ts DeliveryZone).
   zones: 'Delivery zones',
   postcodes: 'Postcodes',

@@ -102,6 +102,9 @@ export class ShopSettingsService {
       const next = normaliseShopProfile({
         ...form,
         themeColor: form.themeColor ?? before.profile.themeColor,
+        // Likewise a form from before the substitution answer time keeps the saved one.
+        substitutionAnswerMinutes:
+          form.substitutionAnswerMinutes ?? before.profile.substitutionAnswerMinutes,
       });
       const { taxPercent, pricesIncludeTax, cashRounding, ...texts } = next;
       const [row] = (await manager.query(
