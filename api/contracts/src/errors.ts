@@ -116,6 +116,8 @@ export const ERROR_CODES = {
   SUBSTITUTION_PROPOSAL_CHANGED: 'SUBSTITUTION.PROPOSAL_CHANGED',
   /** The order cannot leave Packing while the shopper may still answer a question (409). */
   SUBSTITUTION_QUESTION_OPEN: 'SUBSTITUTION.QUESTION_OPEN',
+  /** A question's window has not passed yet (internal: the timeout is not due). */
+  SUBSTITUTION_NOT_DUE: 'SUBSTITUTION.NOT_DUE',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
