@@ -12,7 +12,7 @@ import {
   type SubstitutionChoiceValue,
   type SubstitutionQuestionView,
 } from '@greencart/contracts';
-import { In, type DataSource, type EntityManager } from 'typeorm';
+import { In, IsNull, type DataSource, type EntityManager } from 'typeorm';
 import { AppError } from '../../common/app-error.js';
 import { ProductEntity } from '../../product/product.entity.js';
 import { OrderItemEntity } from '../order-item.entity.js';
@@ -106,7 +106,7 @@ export class SubstitutionService {
         // Lines without their own choice answer the older flag by the new default.
         await manager.update(
           OrderItemEntity,
-          { orderId, substitutionChoice: null as unknown as undefined },
+          { orderId, substitutionChoice: IsNull() },
           { substitution: dto.default.choice === 'refund' ? 'refund' : 'similar' },
         );
       }
