@@ -2,8 +2,8 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs
 import { JOB_RUNNER, type JobRunner } from '../../jobs/job-runner.js';
 import { SubstitutionQuestionsService } from './substitution-questions.service.js';
 
-/** How often the job looks for questions whose window has passed. */
-export const SUBSTITUTION_TIMEOUT_EVERY_SECONDS = 30;
+/** How often the job looks for questions whose window has passed (pg-boss schedules whole minutes). */
+export const SUBSTITUTION_TIMEOUT_EVERY_SECONDS = 60;
 
 /**
  * Applies the line's preference to questions nobody answered in time (docs/SUBSTITUTIONS.md),

@@ -13,6 +13,8 @@ import { SELLER_PATHS } from '../../app/paths';
 import { LoadFailed } from '../../common/LoadFailed';
 import { OrderActions } from '../orders/OrderActions';
 import { PackingLine } from '../orders/PackingLine';
+import { PickSubstitutions } from '../substitutions/PickSubstitutions';
+import { useSendOutBlock } from '../substitutions/useSendOutBlock';
 import { useMoveOrderMutation } from '../orders/ordersApi';
 import { customerName } from '../orders/orderText';
 import { useOrderOfPage } from '../orders/useOrderOfPage';
@@ -117,6 +119,7 @@ export function PickPage() {
   const [move, { isLoading: moving }] = useMoveOrderMutation();
   const [outcome, setOutcome] = useState<ScanOutcome | null>(null);
   const [camera, setCamera] = useState(false);
+  const blocked = useSendOutBlock(order?._id);
 
   if (isLoading) return <Spinner size="lg" label="Loading the order" />;
   if (!order || isError) {
@@ -223,10 +226,11 @@ export function PickPage() {
           </tbody>
         </table>
       </div>
+      <PickSubstitutions order={order} />
       {packing ? (
         <div className="seller-pick__done">
           <Button
-            disabled={moving || left > 0}
+            disabled={moving || left > 0 || blocked !== null}
             aria-describedby="seller-pick-left"
             onClick={() =>
               void move({ id: order._id, status: 'Out for delivery', from: order.status })
@@ -235,9 +239,10 @@ export function PickPage() {
             Out for delivery
           </Button>
           <p id="seller-pick-left">
-            {left > 0
-              ? `${left} ${left === 1 ? 'line' : 'lines'} still to pick or weigh`
-              : 'Every line is picked.'}
+            {blocked ??
+              (left > 0
+                ? `${left} ${left === 1 ? 'line' : 'lines'} still to pick or weigh`
+                : 'Every line is picked.')}
           </p>
         </div>
       ) : null}
