@@ -4,6 +4,7 @@ import {
   SHOP_SETTINGS_LIMITS as LIMITS,
   PHONE_PATTERN,
   UNCONFIRMED_ALERT_MINUTES,
+  SUBSTITUTION_ANSWER_MINUTES,
   formatDateTime,
   formatTaxPercent,
   shopProfileProblem,
@@ -24,9 +25,13 @@ import '../../common/common.css';
 import './shop-settings.css';
 
 /** The form's state: the profile with the tax rate and the alert's minutes as typed. */
-type Form = Omit<ShopProfile, 'taxPercent' | 'unconfirmedAlertMinutes'> & {
+type Form = Omit<
+  ShopProfile,
+  'taxPercent' | 'unconfirmedAlertMinutes' | 'substitutionAnswerMinutes'
+> & {
   taxPercent: string;
   unconfirmedAlertMinutes: string;
+  substitutionAnswerMinutes: string;
 };
 
 /** Field → message, by the contracts' field names (`claims.1.text`). */
@@ -37,6 +42,9 @@ function formOf(profile: ShopProfile): Form {
     ...profile,
     taxPercent: formatTaxPercent(profile.taxPercent),
     unconfirmedAlertMinutes: String(profile.unconfirmedAlertMinutes),
+    substitutionAnswerMinutes: String(
+      profile.substitutionAnswerMinutes ?? SUBSTITUTION_ANSWER_MINUTES.default,
+    ),
   };
 }
 
@@ -48,6 +56,10 @@ function profileOf(form: Form): ShopProfile {
     ...form,
     taxPercent: rate !== '' && Number.isFinite(Number(rate)) ? Number(rate) : Number.NaN,
     unconfirmedAlertMinutes: minutes !== '' ? Number(minutes) : Number.NaN,
+    substitutionAnswerMinutes:
+      form.substitutionAnswerMinutes.trim() !== ''
+        ? Number(form.substitutionAnswerMinutes.trim())
+        : Number.NaN,
   };
 }
 
@@ -308,6 +320,12 @@ function SettingsForm({ profile, updatedAt }: { profile: ShopProfile; updatedAt:
           inputMode="numeric"
           hint={`Today counts orders waiting longer than this for confirmation. Whole minutes, ${UNCONFIRMED_ALERT_MINUTES.min} to ${UNCONFIRMED_ALERT_MINUTES.max}.`}
           {...text('unconfirmedAlertMinutes', 4)}
+        />
+        <TextField
+          label="Substitution answer time (minutes)"
+          inputMode="numeric"
+          hint={`How long a customer has to answer a packer's substitution question; then their preference applies. Whole minutes, ${SUBSTITUTION_ANSWER_MINUTES.min} to ${SUBSTITUTION_ANSWER_MINUTES.max}.`}
+          {...text('substitutionAnswerMinutes', 3)}
         />
       </fieldset>
 
