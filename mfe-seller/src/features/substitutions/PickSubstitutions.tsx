@@ -31,7 +31,7 @@ const OUTCOME_TEXT: Record<NonNullable<SubstitutionQuestionView['outcome']>, str
 
 /** Re-renders every second while `active`, so countdowns move. */
 function useTick(active: boolean): number {
-  const [now, setNow] = useState(Date.now());
+  const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (!active) return undefined;
     const timer = setInterval(() => setNow(Date.now()), 1000);

@@ -8,7 +8,7 @@ import { useOrderSubstitutionsQuery } from './substitutionsApi';
  */
 export function useSendOutBlock(orderId: string | undefined): string | null {
   const { data } = useOrderSubstitutionsQuery(orderId ?? '', { skip: !orderId });
-  const [now, setNow] = useState(Date.now());
+  const [now, setNow] = useState(() => Date.now());
   const open = (data?.questions ?? []).some((q) => q.state === 'open');
   useEffect(() => {
     if (!open) return undefined;

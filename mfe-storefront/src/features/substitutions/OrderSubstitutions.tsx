@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type {
   OrderDetail,
   SubstitutionChoice,
@@ -47,7 +47,12 @@ export function OrderSubstitutions({ order }: { order: OrderDetail }) {
         </ul>
       ) : null}
       {data.editable ? (
-        <ChoicesForm order={order} initial={data} />
+        // Read again (saved here or elsewhere): the form starts from what is kept.
+        <ChoicesForm
+          key={JSON.stringify([data.default, data.lines])}
+          order={order}
+          initial={data}
+        />
       ) : (
         <p className="sf-muted">{t('substitution.lockedHint')}</p>
       )}
@@ -75,10 +80,6 @@ function ChoicesForm({
   const [save, { isLoading }] = useSetOrderSubstitutionsMutation();
   const [fallback, setFallback] = useState<SubstitutionChoice>(initial.default.choice);
   const [lines, setLines] = useState(initial.lines);
-  useEffect(() => {
-    setFallback(initial.default.choice);
-    setLines(initial.lines);
-  }, [initial]);
   const submit = () =>
     save({
       id: order._id,

@@ -8,16 +8,16 @@ import { useAnswerQuestionMutation } from './substitutionsApi';
 
 /** Whole seconds until `iso`, ticking every second (never below 0). */
 function useSecondsLeft(iso: string): number {
-  const left = () => Math.max(0, Math.ceil((Date.parse(iso) - Date.now()) / 1000));
-  const [seconds, setSeconds] = useState(left);
+  const [seconds, setSeconds] = useState(() => secondsUntil(iso));
   useEffect(() => {
-    setSeconds(left());
-    const timer = setInterval(() => setSeconds(left()), 1000);
+    const timer = setInterval(() => setSeconds(secondsUntil(iso)), 1000);
     return () => clearInterval(timer);
-    // `left` reads only `iso`.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [iso]);
   return seconds;
+}
+
+function secondsUntil(iso: string): number {
+  return Math.max(0, Math.ceil((Date.parse(iso) - Date.now()) / 1000));
 }
 
 /** `m:ss`. */
