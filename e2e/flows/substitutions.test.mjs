@@ -11,6 +11,12 @@ import { newShopper, shopperWithAddress, visit } from '../support/shop.mjs';
 
 const env = useStack();
 
+const MILK = 'Fresh Milk 1L';
+const BREAD = 'White Bread 450g';
+const COLA = 'Cola 1.5L';
+/** `text` as a regular expression matching it literally. */
+const literal = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** On hand of a counted product: the sum of its ledger. */
 async function onHand(staff, id) {
   const res = await staff.get(`/api/product/${id}/ledger`);
@@ -66,7 +72,8 @@ flow(
     await shopperContext.addCookies(shopper.browserCookies());
     const page = await open(shopperContext);
     await visit(page, `/my-orders/${orderId}`);
-    await page.getByRole('heading', { name: 'Substitutions' }).waitFor();
+    // Packing, no question yet: the page has nothing to ask.
+    await page.getByRole('heading', { name: /^Order GC-/ }).waitFor();
 
     /** Proposes `product` for the line named `name` from the ranked list. */
     async function propose(name, product) {
@@ -78,25 +85,27 @@ flow(
       );
       await select.selectOption(product);
       await line.getByRole('button', { name: 'Ask the customer' }).click();
-      await packer.getByText(new RegExp(`${name} →.*waiting for the answer`)).waitFor();
+      await packer.getByText(new RegExp(`${literal(name)} →.*waiting for the answer`)).waitFor();
     }
 
     // 1. Milk → yoghurt: the shopper accepts, live on both screens.
-    await propose('Milk', 'dairy-yoghurt');
+    await propose(MILK, 'dairy-yoghurt');
     const milkQuestion = page.getByRole('article', { name: /Milk/ });
     await milkQuestion.waitFor();
     await milkQuestion.getByText(/left to answer/).waitFor();
     await milkQuestion.getByRole('button', { name: 'Accept' }).click();
-    await packer.getByText(/Milk →.*accepted, substitute packed \(the customer answered/).waitFor();
+    await packer
+      .getByText(/Milk 1L →.*accepted, substitute packed \(the customer answered/)
+      .waitFor();
 
     // 2. Bread → cookies: the shopper refuses.
-    await propose('Bread', 'bak-cookies');
+    await propose(BREAD, 'bak-cookies');
     const breadQuestion = page.getByRole('article', { name: /Bread/ });
     await breadQuestion.getByRole('button', { name: 'Refuse' }).click();
-    await packer.getByText(/Bread →.*refused, refunded \(the customer answered/).waitFor();
+    await packer.getByText(/Bread 450g →.*refused, refunded \(the customer answered/).waitFor();
 
     // 3. Cola → water: nobody answers. Out for delivery waits, with the reason.
-    await propose('Cola', 'drink-water');
+    await propose(COLA, 'drink-water');
     for (const box of await packer.getByRole('checkbox', { name: /^Picked/ }).all()) {
       if (!(await box.isChecked()) && !(await box.isDisabled())) await box.click();
     }
@@ -117,9 +126,9 @@ flow(
     assert.deepEqual(
       order.items.map((i) => [i.name, i.quantity, i.substitutedFrom]),
       [
-        [order.items[0].name, 2, 'Milk'],
-        ['Bread', 0, null],
-        [order.items[2].name, 1, 'Cola'],
+        [order.items[0].name, 2, MILK],
+        [BREAD, 0, null],
+        [order.items[2].name, 1, COLA],
         [order.items[3].name, 1, null],
       ],
     );
@@ -128,9 +137,9 @@ flow(
     assert.deepEqual(
       view.body.questions.map((q) => [q.original.name, q.state, q.outcome, q.decidedBy]).sort(),
       [
-        ['Bread', 'refused', 'refunded', 'shopper'],
-        ['Cola', 'expired', 'substituted', 'timeout'],
-        ['Milk', 'accepted', 'substituted', 'shopper'],
+        [BREAD, 'refused', 'refunded', 'shopper'],
+        [COLA, 'expired', 'substituted', 'timeout'],
+        [MILK, 'accepted', 'substituted', 'shopper'],
       ].sort(),
     );
     // Stock: the substitutes left the shelf; the missing originals were not on it (on hand kept);
@@ -146,8 +155,8 @@ flow(
     assert.equal(after['dairy-milk'], before['dairy-milk']);
     assert.equal(after['bak-bread'], before['bak-bread']);
     // The shopper's page says what happened to each.
-    await page.getByText(/Bread: refunded \(you answered\)/).waitFor();
-    await page.getByText(/Cola: the substitute is packed \(no answer in time\)/).waitFor();
+    await page.getByText(/Bread 450g: refunded \(you answered\)/).waitFor();
+    await page.getByText(/Cola 1.5L: the substitute is packed \(no answer in time\)/).waitFor();
   },
   { timeout: 300_000 },
 );
