@@ -106,6 +106,18 @@ export const ERROR_CODES = {
   LAST_OWNER: 'STAFF.LAST_OWNER',
   /** An invited account that has not accepted its invitation yet cannot be reactivated. */
   STAFF_PENDING: 'STAFF.PENDING',
+  /** Substitution preferences can no longer change: packing has started (409). */
+  SUBSTITUTION_LOCKED: 'SUBSTITUTION.LOCKED',
+  /** The question was already answered, or decided when its time ran out (409). */
+  SUBSTITUTION_ANSWERED: 'SUBSTITUTION.ANSWERED',
+  /** The answer came after the question's window: the line's preference was applied (409). */
+  SUBSTITUTION_WINDOW_CLOSED: 'SUBSTITUTION.WINDOW_CLOSED',
+  /** The packer changed the proposal since the shopper saw it: answer the new one (409). */
+  SUBSTITUTION_PROPOSAL_CHANGED: 'SUBSTITUTION.PROPOSAL_CHANGED',
+  /** The order cannot leave Packing while the shopper may still answer a question (409). */
+  SUBSTITUTION_QUESTION_OPEN: 'SUBSTITUTION.QUESTION_OPEN',
+  /** A question's window has not passed yet (internal: the timeout is not due). */
+  SUBSTITUTION_NOT_DUE: 'SUBSTITUTION.NOT_DUE',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

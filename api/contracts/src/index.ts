@@ -36,3 +36,4 @@ export * from './languages.js';
 export * from './promotions.js';
 export * from './translations.js';
 export * from './promotions-api.js';
+export * from './substitutions.js';

@@ -13,6 +13,7 @@ import type { DisplayFormat } from './format.js';
 import { DEFAULT_TAX_TERMS, fromCents, toCents, type TaxTerms } from './money.js';
 import type { ApiSuccess, Order } from './types.js';
 import { UNCONFIRMED_ALERT_MINUTES } from './today.js';
+import { SUBSTITUTION_ANSWER_MINUTES } from './substitutions.js';
 
 /** `GET /api/shop/settings`, path shared by the API and the front ends. */
 export const SHOP_SETTINGS_PATH = '/api/shop/settings';
@@ -78,6 +79,12 @@ export interface ShopProfile extends TaxTerms {
    * still not confirmed (docs/TODAY.md); whole minutes, {@link UNCONFIRMED_ALERT_MINUTES}.
    */
   unconfirmedAlertMinutes: number;
+  /**
+   * How long a shopper has to answer a packer's substitution question, whole minutes
+   * ({@link SUBSTITUTION_ANSWER_MINUTES}); then the line's preference applies
+   * (docs/SUBSTITUTIONS.md). Optional in a saved form: absent keeps the default.
+   */
+  substitutionAnswerMinutes: number;
   /**
    * The installed app's colour (`#rrggbb`): its title bar and the background of its icon
    * (docs/SHOPPER-UX.md "Installing the shop"). Optional in a saved form: absent keeps the default.
@@ -153,6 +160,7 @@ export const DEFAULT_SHOP_PROFILE: ShopProfile = {
   ...DEFAULT_TAX_TERMS,
   cashRounding: true,
   unconfirmedAlertMinutes: UNCONFIRMED_ALERT_MINUTES.default,
+  substitutionAnswerMinutes: SUBSTITUTION_ANSWER_MINUTES.default,
   themeColor: '#4fbf8b',
   staffOrderSmsNumbers: [],
 };
@@ -307,6 +315,19 @@ export function shopProfileProblem(input: unknown): ShopProfileProblem | undefin
       message: `Unconfirmed alert must be whole minutes from ${UNCONFIRMED_ALERT_MINUTES.min} to ${UNCONFIRMED_ALERT_MINUTES.max}`,
     };
   }
+  const answer = p.substitutionAnswerMinutes;
+  if (
+    answer !== undefined &&
+    (typeof answer !== 'number' ||
+      !Number.isInteger(answer) ||
+      answer < SUBSTITUTION_ANSWER_MINUTES.min ||
+      answer > SUBSTITUTION_ANSWER_MINUTES.max)
+  ) {
+    return {
+      field: 'substitutionAnswerMinutes',
+      message: `Substitution answer time must be whole minutes from ${SUBSTITUTION_ANSWER_MINUTES.min} to ${SUBSTITUTION_ANSWER_MINUTES.max}`,
+    };
+  }
   if (
     p.themeColor !== undefined &&
     (typeof p.themeColor !== 'string' || !THEME_COLOR.test(p.themeColor.trim()))
@@ -357,6 +378,8 @@ export function normaliseShopProfile(input: ShopProfile): ShopProfile {
     pricesIncludeTax: input.pricesIncludeTax,
     cashRounding: input.cashRounding,
     unconfirmedAlertMinutes: input.unconfirmedAlertMinutes ?? UNCONFIRMED_ALERT_MINUTES.default,
+    substitutionAnswerMinutes:
+      input.substitutionAnswerMinutes ?? SUBSTITUTION_ANSWER_MINUTES.default,
     themeColor: (input.themeColor ?? DEFAULT_SHOP_PROFILE.themeColor).trim().toLowerCase(),
     // Stored as +947XXXXXXXX, each once.
     staffOrderSmsNumbers: [

@@ -312,7 +312,17 @@ export interface AddAddressRequest {
 export interface PlaceOrderRequest {
   /** Ignored by the server: identity comes from the cookie. */
   userId?: string;
-  items: { product: string; quantity: number; substitution?: SubstitutionPreference }[];
+  items: {
+    product: string;
+    quantity: number;
+    substitution?: SubstitutionPreference;
+    /** The line's substitution choice (docs/SUBSTITUTIONS.md); overrides `substitution`. */
+    choice?: 'best_match' | 'specific' | 'refund';
+    /** With `choice: 'specific'`: the product the shopper wants instead. */
+    choiceProduct?: string;
+  }[];
+  /** The order's default substitution choice for lines without their own (default `refund`). */
+  substitutionDefault?: 'best_match' | 'refund';
   /** Address id. */
   address: string;
   /** The delivery slot (`DeliverySlot.id`); required only where the address's zone uses slots. */

@@ -70,6 +70,8 @@ import { Translations1795908592152 } from './migrations/1795908592152-Translatio
 import { TodayIndexes1795908598424 } from './migrations/1795908598424-TodayIndexes.js';
 import { Promotions1795908934467 } from './migrations/1795908934467-Promotions.js';
 import { DashboardPackedRevenue1795910472280 } from './migrations/1795910472280-DashboardPackedRevenue.js';
+import { SubstitutionQuestions1795922085211 } from './migrations/1795922085211-SubstitutionQuestions.js';
+import { SubstitutionQuestionEntity } from '../order/substitution/substitution-question.entity.js';
 import { StaffOrderSms1795923924774 } from './migrations/1795923924774-StaffOrderSms.js';
 import { IdempotencyKeyEntity } from '../order/placement/idempotency-key.entity.js';
 
@@ -82,6 +84,7 @@ export interface ResolvedDatabase {
 
 /** Every entity, listed once for the app and the TypeORM CLI. */
 export const ENTITIES = [
+  SubstitutionQuestionEntity,
   ProductEntity,
   UserEntity,
   AddressEntity,
@@ -156,6 +159,7 @@ export const MIGRATIONS = [
   TodayIndexes1795908598424,
   Promotions1795908934467,
   DashboardPackedRevenue1795910472280,
+  SubstitutionQuestions1795922085211,
   StaffOrderSms1795923924774,
 ];
 

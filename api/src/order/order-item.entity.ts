@@ -7,7 +7,7 @@ import {
   PrimaryGeneratedColumn,
   type Relation,
 } from 'typeorm';
-import type { SubstitutionPreference } from '@greencart/contracts';
+import type { SubstitutionChoice, SubstitutionPreference } from '@greencart/contracts';
 import { ProductEntity } from '../product/product.entity.js';
 import { OrderEntity } from './order.entity.js';
 
@@ -59,6 +59,17 @@ export class OrderItemEntity {
   /** What the shopper chose for this line if it is short at packing. */
   @Column({ type: 'varchar', length: 16, default: 'refund' })
   substitution: SubstitutionPreference;
+
+  /**
+   * The shopper's own choice for this line (docs/SUBSTITUTIONS.md); null: the order's default
+   * applies. `substitution` above keeps answering the older flag.
+   */
+  @Column({ name: 'substitution_choice', type: 'varchar', length: 16, nullable: true })
+  substitutionChoice: SubstitutionChoice | null;
+
+  /** With the choice `specific`: the product the shopper chose. */
+  @Column({ name: 'substitution_product_id', type: 'varchar', length: 64, nullable: true })
+  substitutionProductId: string | null;
 
   /** The quantity ordered, once packing found fewer (then `quantity` is what was packed). */
   @Column({ name: 'ordered_quantity', type: 'integer', nullable: true })

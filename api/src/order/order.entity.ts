@@ -17,6 +17,7 @@ import type {
   OrderStatus,
   PaymentType,
   RefundState,
+  SubstitutionChoice,
 } from '@greencart/contracts';
 import { AddressEntity } from '../address/address.entity.js';
 import { OrderItemEntity } from './order-item.entity.js';
@@ -191,6 +192,14 @@ export class OrderEntity {
    */
   @Column({ name: 'weight_tolerance_percent', type: 'smallint', nullable: true })
   weightTolerancePercent: number | null;
+
+  /** The shopper's default substitution choice for lines without their own (docs/SUBSTITUTIONS.md). */
+  @Column({ name: 'substitution_default', type: 'varchar', length: 16, default: 'refund' })
+  substitutionDefault: SubstitutionChoice;
+
+  /** With the default `specific`: the product (rarely useful for a whole order, kept for symmetry). */
+  @Column({ name: 'substitution_default_product_id', type: 'varchar', length: 64, nullable: true })
+  substitutionDefaultProductId: string | null;
 
   /**
    * The tax rate the order was placed under, in basis points (200 = 2 %), and whether its prices

@@ -49,6 +49,11 @@ import { OrderPlacingService } from './placement/order-placing.service.js';
 import { StripeWebhookController } from './payment/stripe-webhook.controller.js';
 import { PaymentNotifyController } from './payment/payment-notify.controller.js';
 import { PaymentNotificationsService } from './payment/payment-notifications.service.js';
+import { SubstitutionController } from './substitution/substitution.controller.js';
+import { SubstitutionQuestionsService } from './substitution/substitution-questions.service.js';
+import { SubstitutionService } from './substitution/substitution.service.js';
+import { substitutionStep } from './substitution/substitution.step.js';
+import { SubstitutionTimeoutJob } from './substitution/substitution-timeout.job.js';
 
 /** Orders, and online payment through the payment port when a provider is configured. */
 @Module({
@@ -58,6 +63,7 @@ import { PaymentNotificationsService } from './payment/payment-notifications.ser
     OrderSlotController,
     StripeWebhookController,
     PaymentNotifyController,
+    SubstitutionController,
   ],
   providers: [
     OrderPlacingService,
@@ -74,14 +80,17 @@ import { PaymentNotificationsService } from './payment/payment-notifications.ser
       // The steps of every order change, in this order (docs/ORDERS.md, "Changing an order"):
       // checks first, then the effects inside the change's transaction.
       provide: ORDER_STEPS,
-      inject: [AuditService, OrderStock, OrderRefundService, OutboxService],
+      inject: [AuditService, OrderStock, OrderRefundService, OutboxService, APP_CONFIG],
       useFactory: (
         audit: AuditService,
         stock: OrderStock,
         refunds: OrderRefundService,
         outbox: OutboxService,
+        config: AppConfig,
       ): OrderStep[] => [
         paymentSettledStep,
+        // Before the capture: no card is charged while the customer may still answer.
+        substitutionStep(config.mail.format),
         captureFirstStep,
         auditStep(audit),
         slotsStep,
@@ -96,6 +105,9 @@ import { PaymentNotificationsService } from './payment/payment-notifications.ser
     },
     CheckoutExpiryJob,
     HoldExpiryJob,
+    SubstitutionService,
+    SubstitutionQuestionsService,
+    SubstitutionTimeoutJob,
     OrderStreamService,
     {
       provide: ORDER_EVENT_BUS,

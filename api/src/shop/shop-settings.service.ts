@@ -104,6 +104,9 @@ export class ShopSettingsService {
         ...form,
         themeColor: form.themeColor ?? before.profile.themeColor,
         staffOrderSmsNumbers: form.staffOrderSmsNumbers ?? before.profile.staffOrderSmsNumbers,
+        // Likewise a form from before the substitution answer time keeps the saved one.
+        substitutionAnswerMinutes:
+          form.substitutionAnswerMinutes ?? before.profile.substitutionAnswerMinutes,
       });
       const { taxPercent, pricesIncludeTax, cashRounding, ...texts } = next;
       const [row] = (await manager.query(

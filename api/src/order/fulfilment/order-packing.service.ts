@@ -32,7 +32,7 @@ import type { OrderRefundEntity } from '../payment/order-refund.entity.js';
 import { PaymentCheckService } from '../payment/payment-check.service.js';
 import { assertPaymentSettled } from '../payment/payment-guards.js';
 import { OrderStock } from '../lifecycle/order-stock.js';
-import { OrderTransitions } from '../lifecycle/order-transitions.js';
+import { OrderTransitions, type OrderTransaction } from '../lifecycle/order-transitions.js';
 import type { OrderEntity } from '../order.entity.js';
 import { OrderRows } from '../order-rows.js';
 
@@ -50,11 +50,28 @@ interface PackingChange {
   orderId: string;
   position: number;
   actor: AuditActor;
-  action: 'order.short-pick' | 'order.substitute' | 'order.weigh';
+  action: 'order.short-pick' | 'order.substitute' | 'order.weigh' | 'order.substitution-outcome';
+}
+
+/** What one packing edit does to its line, inside the order's transaction. */
+export type LineEditFn = (
+  manager: EntityManager,
+  order: OrderEntity,
+  line: OrderItemEntity,
+) => Promise<LineEdit>;
+
+/** A substitute as it is to be packed: the product, how many, and the prices charged. */
+export interface Replacement {
+  product: Pick<ProductEntity, 'id' | 'name' | 'images'>;
+  quantity: number;
+  /** Per unit (per step of a weighed line), cents. */
+  unitCents: number;
+  /** A weighed line: per kg, cents. */
+  perKgCents: number | null;
 }
 
 /** What a packing edit did: the shopper's note, and the line's fields before and after. */
-interface LineEdit {
+export interface LineEdit {
   note: string;
   before: AuditValues;
   after: AuditValues;
@@ -87,7 +104,13 @@ export class OrderPackingService {
     actor: AuditActor,
   ): Promise<OrderChangedResponse> {
     const target = { orderId, position, actor, action: 'order.short-pick' } as const;
-    return this.change(target, async (manager, order, line) => {
+    return this.change(target, this.shortEdit(dto.available));
+  }
+
+  /** The edit of a short pick: `available` of the line kept, the rest written off the shelf. */
+  shortEdit(available: number): LineEditFn {
+    const dto = { available };
+    return async (manager, order, line) => {
       if (line.quantity === 0) {
         throw new AppError(
           HttpStatus.CONFLICT,
@@ -135,7 +158,7 @@ export class OrderPackingService {
         before: { quantity: line.quantity },
         after: { quantity: dto.available },
       };
-    });
+    };
   }
 
   /**
@@ -198,70 +221,92 @@ export class OrderPackingService {
         );
       }
       const quantity = refilling ? (line.orderedQuantity ?? 0) : line.quantity;
-      // The original's weight taken before no longer holds: its `weighed` rows are undone.
-      await this.stock.packedWeightChanged(
-        manager,
-        order.id,
-        line,
-        line,
-        { quantity: line.quantity, packedGrams: null },
-        'staff',
-      );
-      await manager.update(
-        OrderItemEntity,
-        { id: line.id },
-        {
-          productId: replacement.id,
-          name: replacement.name,
-          image: replacement.images[0] ?? '',
-          // The shopper pays the lower of the two prices (per kg too, for a weighed line).
-          offerPriceCents: Math.min(line.offerPriceCents, replacement.offerPriceCents),
-          ...(line.stepGrams !== null
-            ? {
-                pricePerKgCents: Math.min(
-                  linePerKgCents(weighableOf(line)),
-                  replacement.offerPricePerKgCents ?? Number.MAX_SAFE_INTEGER,
-                ),
-                packedGrams: null,
-                weighedBy: null,
-              }
-            : {}),
-          substitutedFrom: line.name,
-          substitutedFromProductId: line.productId,
-          quantity,
-          // Refilled: the shopper gets as many as they ordered, nothing is missing any more.
-          ...(refilling ? { orderedQuantity: null } : {}),
-        },
-      );
-      // A line packed short to none had its units written off by that short pick.
-      await this.stock.notOnShelf(
-        manager,
-        order.id,
-        { productId: line.productId, quantity: line.quantity, stepGrams: line.stepGrams },
-        'staff',
-      );
-      await this.stock.sellSubstitute(
-        manager,
-        order.id,
-        { productId: replacement.id, quantity, stepGrams: line.stepGrams },
-        'staff',
-      );
-      return {
-        note: `${line.name} replaced by ${replacement.name}`,
-        before: {
-          product: line.name,
-          productId: line.productId,
-          offerPrice: fromCents(line.offerPriceCents),
-          quantity: line.quantity,
-        },
-        after: {
-          product: replacement.name,
-          productId: replacement.id,
-          offerPrice: fromCents(Math.min(line.offerPriceCents, replacement.offerPriceCents)),
-          quantity,
-        },
-      };
+      // The shopper pays the lower of the two prices (per kg too, for a weighed line).
+      return this.replaceLine(manager, order, line, {
+        product: replacement,
+        quantity,
+        unitCents: Math.min(line.offerPriceCents, replacement.offerPriceCents),
+        perKgCents:
+          line.stepGrams !== null
+            ? Math.min(
+                linePerKgCents(weighableOf(line)),
+                replacement.offerPricePerKgCents ?? Number.MAX_SAFE_INTEGER,
+              )
+            : null,
+      });
     });
+  }
+
+  /**
+   * The line becomes `replacement` (same way of selling: unit, or weighed in the line's steps)
+   * at the prices given; the original's units still on the line are written off the shelf and
+   * the substitute's sold. The line keeps the original's product id for "Buy again".
+   */
+  async replaceLine(
+    manager: EntityManager,
+    order: OrderEntity,
+    line: OrderItemEntity,
+    replacement: Replacement,
+  ): Promise<LineEdit> {
+    const { quantity } = replacement;
+    const refilling = line.quantity === 0;
+    // The original's weight taken before no longer holds: its `weighed` rows are undone.
+    await this.stock.packedWeightChanged(
+      manager,
+      order.id,
+      line,
+      line,
+      { quantity: line.quantity, packedGrams: null },
+      'staff',
+    );
+    await manager.update(
+      OrderItemEntity,
+      { id: line.id },
+      {
+        productId: replacement.product.id,
+        name: replacement.product.name,
+        image: replacement.product.images[0] ?? '',
+        offerPriceCents: replacement.unitCents,
+        ...(line.stepGrams !== null
+          ? { pricePerKgCents: replacement.perKgCents, packedGrams: null, weighedBy: null }
+          : {}),
+        substitutedFrom: line.substitutedFrom ?? line.name,
+        substitutedFromProductId: line.substitutedFrom
+          ? line.substitutedFromProductId
+          : line.productId,
+        quantity,
+        // Refilled: the shopper gets as many as they ordered, nothing is missing any more.
+        ...(refilling ? { orderedQuantity: null } : {}),
+      },
+    );
+    // A line packed short to none had its units written off by that short pick.
+    await this.stock.notOnShelf(
+      manager,
+      order.id,
+      { productId: line.productId, quantity: line.quantity, stepGrams: line.stepGrams },
+      'staff',
+    );
+    await this.stock.sellSubstitute(
+      manager,
+      order.id,
+      { productId: replacement.product.id, quantity, stepGrams: line.stepGrams },
+      'staff',
+    );
+    return {
+      note: `${line.name} replaced by ${replacement.product.name}`,
+      before: {
+        product: line.name,
+        productId: line.productId,
+        offerPrice: fromCents(line.offerPriceCents),
+        quantity: line.quantity,
+      },
+      after: {
+        product: replacement.product.name,
+        productId: replacement.product.id,
+        offerPrice: fromCents(replacement.unitCents),
+        quantity,
+      },
+    };
   }
 
   /**
@@ -339,10 +384,7 @@ export class OrderPackingService {
    * transaction; then asks the provider for the refund. An order whose card payment is in
    * doubt is settled first (PaymentCheckService).
    */
-  private async change(
-    target: PackingChange,
-    edit: (manager: EntityManager, order: OrderEntity, line: OrderItemEntity) => Promise<LineEdit>,
-  ): Promise<OrderChangedResponse> {
+  private async change(target: PackingChange, edit: LineEditFn): Promise<OrderChangedResponse> {
     await this.checks.afterSettling(() => this.changeOnce(target, edit));
     return {
       success: true,
@@ -351,14 +393,29 @@ export class OrderPackingService {
     };
   }
 
-  private async changeOnce(
-    { orderId, position, actor, action }: PackingChange,
-    edit: (manager: EntityManager, order: OrderEntity, line: OrderItemEntity) => Promise<LineEdit>,
-  ): Promise<void> {
+  private async changeOnce(target: PackingChange, edit: LineEditFn): Promise<void> {
     await this.transitions.run(async (tx) => {
-      const { manager } = tx;
-      const order = await OrderRows.lock(manager, { id: orderId });
+      const order = await OrderRows.lock(tx.manager, { id: target.orderId });
       if (!order || !this.query.isVisible(order)) throw this.query.notFound();
+      await this.applyEdit(tx, order, target, edit);
+    });
+  }
+
+  /**
+   * Applies `edit` to one line of a Packing order locked by the caller's transaction, reprices
+   * the order (promotions keep their share by `keptDiscountCents`), and writes the note, the
+   * email, the audit row and any refund: the one way a line changes while packing.
+   * @param shopperNote the note the shopper reads instead of the edit's own (an outcome's words)
+   */
+  async applyEdit(
+    tx: OrderTransaction,
+    order: OrderEntity,
+    { orderId, position, actor, action }: PackingChange,
+    edit: LineEditFn,
+    shopperNote?: (note: string) => string,
+  ): Promise<void> {
+    {
+      const { manager } = tx;
       assertPaymentSettled(order);
       if (order.status !== 'Packing') {
         throw new AppError(
@@ -377,7 +434,9 @@ export class OrderPackingService {
         throw AppError.notFound(ERROR_CODES.ORDER_NOT_FOUND, 'No such line to pack on this order');
       }
       const amountBefore = lineCents(weighableOf(line));
-      const { note, before, after } = await edit(manager, order, line);
+      const edited0 = await edit(manager, order, line);
+      const { before, after } = edited0;
+      const note = shopperNote ? shopperNote(edited0.note) : edited0.note;
       // A substitute is another product: the packer picks it afresh (its tick is cleared).
       if (action === 'order.substitute') {
         await manager.update(OrderItemEntity, { id: line.id }, { pickedAt: null, pickedBy: null });
@@ -436,9 +495,9 @@ export class OrderPackingService {
           : {}),
       });
       // A substitute for a line packed short to none raises the total: say so too.
-      const shopperNote =
+      const told =
         difference !== 0 ? `${note}; the total is now ${formatCents(totals.totalCents)}` : note;
-      await tx.note(order, 'staff', shopperNote, 'order.packing_changed');
+      await tx.note(order, 'staff', told, 'order.packing_changed');
       await this.audit.record(manager, {
         actor,
         action,
@@ -450,7 +509,7 @@ export class OrderPackingService {
       });
       const refund = await this.refundDifference(manager, order, difference);
       if (refund) await tx.refundLater(refund);
-    });
+    }
   }
 
   private refundDifference(

@@ -22,6 +22,8 @@ import { OrderCaptureService } from '../payment/order-capture.js';
 import { OrderRefundService } from '../payment/order-refund.service.js';
 import { PaymentCheckService } from '../payment/payment-check.service.js';
 import { CaptureDue } from '../payment/payment-guards.js';
+import { SubstitutionQuestionsService } from '../substitution/substitution-questions.service.js';
+import { QuestionsDue } from '../substitution/substitution.step.js';
 import { OrderEntity } from '../order.entity.js';
 
 interface Move {
@@ -55,6 +57,7 @@ export class OrderLifecycleService {
     private readonly audit: AuditService,
     private readonly capture: OrderCaptureService,
     private readonly checks: PaymentCheckService,
+    private readonly questions: SubstitutionQuestionsService,
   ) {}
 
   /**
@@ -149,12 +152,18 @@ export class OrderLifecycleService {
    */
   private move(move: Move): Promise<void> {
     return this.checks.afterSettling(async () => {
-      try {
-        await this.moveOnce(move);
-      } catch (error) {
-        if (!(error instanceof CaptureDue)) throw error;
-        await this.capture.captureHold(move.orderId);
-        await this.moveOnce(move);
+      // Questions whose window passed are settled first (docs/SUBSTITUTIONS.md), then the hold.
+      for (let attempt = 0; ; attempt += 1) {
+        try {
+          return await this.moveOnce(move);
+        } catch (error) {
+          if (attempt >= 2) throw error;
+          if (error instanceof QuestionsDue) {
+            await this.questions.settleDue(new Date(), move.orderId);
+          } else if (error instanceof CaptureDue) {
+            await this.capture.captureHold(move.orderId);
+          } else throw error;
+        }
       }
     });
   }

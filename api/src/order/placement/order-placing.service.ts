@@ -11,6 +11,11 @@ import {
   type PaymentType,
   type PlaceOrderResponse,
   type Language,
+  DEFAULT_SUBSTITUTION_CHOICE,
+  preferenceOfChoice,
+  substitutionChoiceProblem,
+  type SubstitutionChoice,
+  type SubstitutionChoiceValue,
 } from '@greencart/contracts';
 import type { DataSource } from 'typeorm';
 import { AppError } from '../../common/app-error.js';
@@ -63,9 +68,33 @@ function snapshotOf(address: AddressEntity): AddressSnapshot {
   return snapshot;
 }
 
-/** The products whose lines the shopper lets staff replace with a similar product. */
-function similarFine(dto: PlaceOrderDto): Set<string> {
-  return new Set(dto.items.filter((i) => i.substitution === 'similar').map((i) => i.product));
+/** The shopper's substitution choices as sent (docs/SUBSTITUTIONS.md): per product, and the default. */
+export interface PlacedChoices {
+  default: SubstitutionChoice;
+  lines: ReadonlyMap<string, SubstitutionChoiceValue>;
+}
+
+const NO_CHOICES: PlacedChoices = { default: DEFAULT_SUBSTITUTION_CHOICE, lines: new Map() };
+
+/**
+ * Each line's own choice: `choice` when sent (400 for `specific` without its product), else
+ * the older flag (`similar` is `best_match`), else none (the order's default applies).
+ */
+function choicesOf(dto: PlaceOrderDto): PlacedChoices {
+  const lines = new Map<string, SubstitutionChoiceValue>();
+  for (const item of dto.items) {
+    if (item.choice) {
+      const value = { choice: item.choice, productId: item.choiceProduct ?? null };
+      const problem = substitutionChoiceProblem(value);
+      if (problem) throw AppError.validation(problem, 'choiceProduct');
+      lines.set(item.product, value);
+    } else if (item.choiceProduct !== undefined) {
+      throw AppError.validation('choiceProduct is only for a specific substitute', 'choiceProduct');
+    } else if (item.substitution === 'similar') {
+      lines.set(item.product, { choice: 'best_match', productId: null });
+    }
+  }
+  return { default: dto.substitutionDefault ?? DEFAULT_SUBSTITUTION_CHOICE, lines };
 }
 
 /** Placing orders. Amounts always come from the database, never the client. */
@@ -268,10 +297,10 @@ export class OrderPlacingService {
     key: RequestKey | null,
     answer?: (order: OrderEntity) => PlaceOrderAnswer,
   ): Promise<OrderEntity> {
-    const similar = similarFine(dto);
+    const choices = choicesOf(dto);
     const online = paymentType === 'Online';
     const placing = (booking: SlotBooking | null) => {
-      const { order, items } = this.newOrder(userId, priced, paymentType, similar, booking);
+      const { order, items } = this.newOrder(userId, priced, paymentType, choices, booking);
       const keyRow = key ? this.keys.row(key, order.id, answer?.(order) ?? null) : null;
       const redemptions = priced.discounts.taken.map((p) => ({
         promotionId: p.promotionId,
@@ -320,7 +349,7 @@ export class OrderPlacingService {
     userId: string,
     priced: PricedOrder,
     paymentType: PaymentType,
-    similar: ReadonlySet<string> = new Set(),
+    choices: PlacedChoices = NO_CHOICES,
     booking: SlotBooking | null = null,
   ): StoredOrder {
     // Cash on delivery is asked rounded to the rupee when the shop rounds cash: the rounding is
@@ -359,6 +388,8 @@ export class OrderPlacingService {
       captureStartedAt: null,
       paymentCheck: null,
       weightTolerancePercent: null,
+      substitutionDefault: choices.default,
+      substitutionDefaultProductId: null,
       // Weighed lines (docs/ORDERS.md "Weighed orders"): the tolerance the order is placed
       // under, and for a card payment the hold its Checkout Session authorises.
       ...weighedOrderFields(priced, paymentType, this.config.weightTolerancePercent),
@@ -379,7 +410,12 @@ export class OrderPlacingService {
         // A weighed line keeps its step: its stock moves quantity × this many grams.
         stepGrams: product.soldBy === 'weight' ? product.stepGrams : null,
         pricePerKgCents: product.soldBy === 'weight' ? product.offerPricePerKgCents : null,
-        substitution: similar.has(product.id) ? 'similar' : 'refund',
+        // The older flag answers what the choice that applies means.
+        substitution: preferenceOfChoice(
+          (choices.lines.get(product.id) ?? { choice: choices.default }).choice,
+        ),
+        substitutionChoice: choices.lines.get(product.id)?.choice ?? null,
+        substitutionProductId: choices.lines.get(product.id)?.productId ?? null,
         orderedQuantity: null,
         packedGrams: null,
         weighedBy: null,

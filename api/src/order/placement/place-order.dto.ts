@@ -21,8 +21,10 @@ import {
   MESSAGES,
   MIN_QUANTITY,
   SLOT_MESSAGES,
+  SUBSTITUTION_CHOICES,
   SUBSTITUTION_PREFERENCES,
   type PlaceOrderRequest,
+  type SubstitutionChoice,
   type SubstitutionPreference,
 } from '@greencart/contracts';
 
@@ -48,6 +50,20 @@ export class OrderLineDto {
     message: `substitution must be one of: ${SUBSTITUTION_PREFERENCES.join(', ')}`,
   })
   substitution?: SubstitutionPreference;
+
+  @ApiPropertyOptional({ enum: SUBSTITUTION_CHOICES, description: 'docs/SUBSTITUTIONS.md' })
+  @IsOptional()
+  @IsIn(SUBSTITUTION_CHOICES, {
+    message: `choice must be one of: ${SUBSTITUTION_CHOICES.join(', ')}`,
+  })
+  choice?: SubstitutionChoice;
+
+  @ApiPropertyOptional({ description: "With choice 'specific': the product wanted instead" })
+  @IsOptional()
+  @IsString({ message: 'choiceProduct must be a product id' })
+  @IsNotEmpty({ message: 'choiceProduct must be a product id' })
+  @MaxLength(FIELD_LIMITS.productId)
+  choiceProduct?: string;
 }
 
 /** The two place-order routes (cash, and online: the spec's paths). A client's `amount` is ignored. */
@@ -81,6 +97,12 @@ export class PlaceOrderDto implements PlaceOrderRequest {
   @IsString({ message: 'code must be text' })
   @MaxLength(64, { message: 'code is at most 64 characters' })
   code?: string;
+
+  /** The default substitution choice of lines without their own (docs/SUBSTITUTIONS.md). */
+  @ApiPropertyOptional({ enum: ['best_match', 'refund'], default: 'refund' })
+  @IsOptional()
+  @IsIn(['best_match', 'refund'], { message: 'substitutionDefault must be best_match or refund' })
+  substitutionDefault?: 'best_match' | 'refund';
 
   /** The delivery slot (docs/DELIVERY.md): required only where the address's zone uses slots. */
   @ApiPropertyOptional({ description: 'Delivery slot id (GET /api/delivery/slots)' })

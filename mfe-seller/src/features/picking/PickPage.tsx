@@ -12,6 +12,8 @@ import { SELLER_PATHS } from '../../app/paths';
 import { LoadFailed } from '../../common/LoadFailed';
 import { OrderActions } from '../orders/OrderActions';
 import { PackingLine } from '../orders/PackingLine';
+import { PickSubstitutions } from '../substitutions/PickSubstitutions';
+import { useSendOutBlock } from '../substitutions/useSendOutBlock';
 import { useMoveOrderMutation } from '../orders/ordersApi';
 import { customerName } from '../orders/orderText';
 import { useOrderOfPage } from '../orders/useOrderOfPage';
@@ -130,6 +132,7 @@ export function PickPage() {
   const [move, { isLoading: moving }] = useMoveOrderMutation();
   const [outcome, setOutcome] = useState<ScanOutcome | null>(null);
   const [camera, setCamera] = useState(false);
+  const blocked = useSendOutBlock(order?._id);
 
   if (isLoading) return <Spinner size="lg" label={t('picking.loadingTheOrder')} />;
   if (!order || isError) {
@@ -236,10 +239,11 @@ export function PickPage() {
           </tbody>
         </table>
       </div>
+      <PickSubstitutions order={order} />
       {packing ? (
         <div className="seller-pick__done">
           <Button
-            disabled={moving || left > 0}
+            disabled={moving || left > 0 || blocked !== null}
             aria-describedby="seller-pick-left"
             onClick={() =>
               void move({ id: order._id, status: 'Out for delivery', from: order.status })
@@ -248,9 +252,10 @@ export function PickPage() {
             {t('picking.outForDelivery')}
           </Button>
           <p id="seller-pick-left">
-            {left > 0
-              ? t('picking.linesStillToPick', { count: left })
-              : t('picking.everyLineIsPicked')}
+            {blocked ??
+              (left > 0
+                ? t('picking.linesStillToPick', { count: left })
+                : t('picking.everyLineIsPicked'))}
           </p>
         </div>
       ) : null}

@@ -4,6 +4,7 @@ import {
   SHOP_SETTINGS_LIMITS as LIMITS,
   PHONE_PATTERN,
   UNCONFIRMED_ALERT_MINUTES,
+  SUBSTITUTION_ANSWER_MINUTES,
   formatDateTime,
   formatLkMobileLocal,
   formatTaxPercent,
@@ -26,11 +27,15 @@ import './shop-settings.css';
 import { useSellerT } from '../../i18n/catalogue';
 
 /** The form's state: the profile with the tax rate and the alert's minutes as typed. */
-type Form = Omit<ShopProfile, 'taxPercent' | 'unconfirmedAlertMinutes' | 'staffOrderSmsNumbers'> & {
+type Form = Omit<
+  ShopProfile,
+  'taxPercent' | 'unconfirmedAlertMinutes' | 'staffOrderSmsNumbers' | 'substitutionAnswerMinutes'
+> & {
   taxPercent: string;
   unconfirmedAlertMinutes: string;
   /** The staff mobiles as typed, separated by commas. */
   staffOrderSmsNumbers: string;
+  substitutionAnswerMinutes: string;
 };
 
 /** Field → message, by the contracts' field names (`claims.1.text`). */
@@ -42,6 +47,9 @@ function formOf(profile: ShopProfile): Form {
     taxPercent: formatTaxPercent(profile.taxPercent),
     unconfirmedAlertMinutes: String(profile.unconfirmedAlertMinutes),
     staffOrderSmsNumbers: (profile.staffOrderSmsNumbers ?? []).map(formatLkMobileLocal).join(', '),
+    substitutionAnswerMinutes: String(
+      profile.substitutionAnswerMinutes ?? SUBSTITUTION_ANSWER_MINUTES.default,
+    ),
   };
 }
 
@@ -57,6 +65,10 @@ function profileOf(form: Form): ShopProfile {
       .split(/[,;\n]/)
       .map((n) => n.trim())
       .filter((n) => n !== ''),
+    substitutionAnswerMinutes:
+      form.substitutionAnswerMinutes.trim() !== ''
+        ? Number(form.substitutionAnswerMinutes.trim())
+        : Number.NaN,
   };
 }
 
@@ -347,6 +359,12 @@ function SettingsForm({ profile, updatedAt }: { profile: ShopProfile; updatedAt:
             max: UNCONFIRMED_ALERT_MINUTES.max,
           })}
           {...text('unconfirmedAlertMinutes', 4)}
+        />
+        <TextField
+          label="Substitution answer time (minutes)"
+          inputMode="numeric"
+          hint={`How long a customer has to answer a packer's substitution question; then their preference applies. Whole minutes, ${SUBSTITUTION_ANSWER_MINUTES.min} to ${SUBSTITUTION_ANSWER_MINUTES.max}.`}
+          {...text('substitutionAnswerMinutes', 3)}
         />
       </fieldset>
 

@@ -28,6 +28,7 @@ import { orderTotals } from './orderTotals';
 import { useCancelMyOrderMutation, useGetMyOrderQuery, useMyOrderEventsQuery } from './ordersApi';
 import { CancelReasonPicker } from './CancelReasonPicker';
 import { ChangeDeliveryTime } from './ChangeDeliveryTime';
+import { OrderSubstitutions } from '../substitutions/OrderSubstitutions';
 import {
   PaymentDue,
   WeighedSummary,
@@ -405,6 +406,7 @@ export function OrderDetailPage() {
           ))}
         </ul>
       ) : null}
+      <OrderSubstitutions order={order} />
       <div className="sf-order-page__grid">
         <section className="sf-order-panel sf-order-page__lines" aria-labelledby="order-items">
           <h2 id="order-items" className="sf-order-panel__title">

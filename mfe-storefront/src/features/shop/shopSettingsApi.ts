@@ -11,6 +11,9 @@ import {
 } from '@greencart/contracts';
 import { storefrontApi } from '../../app/storefrontApi';
 
+/** What every visitor may read of the owner's settings (the staff's SMS numbers are not). */
+export type PublicShopProfile = Omit<ShopProfile, 'staffOrderSmsNumbers'>;
+
 /**
  * `GET /api/shop/settings`: the shop's public settings (docs/SETTINGS.md): name, contact,
  * home page texts, tax and cash terms, weight tolerance, locale and time zone.
@@ -39,7 +42,7 @@ const LIVE = { pollingInterval: SHOP_SETTINGS_REFRESH_MS, refetchOnFocus: true }
  * (today's texts) until the first answer arrives, so the page paints at once and never waits
  * for them.
  */
-export function useShopProfile(): ShopProfile {
+export function useShopProfile(): PublicShopProfile {
   const { data } = shopSettingsApi.useShopSettingsQuery(undefined, LIVE);
   return data ?? DEFAULT_SHOP_PROFILE;
 }
