@@ -361,21 +361,24 @@ function SettingsForm({ profile, updatedAt }: { profile: ShopProfile; updatedAt:
           {...text('unconfirmedAlertMinutes', 4)}
         />
         <TextField
-          label="Substitution answer time (minutes)"
+          label={t('shopSettings.substitutionAnswerMinutes')}
           inputMode="numeric"
-          hint={`How long a customer has to answer a packer's substitution question; then their preference applies. Whole minutes, ${SUBSTITUTION_ANSWER_MINUTES.min} to ${SUBSTITUTION_ANSWER_MINUTES.max}.`}
+          hint={t('shopSettings.substitutionAnswerHint', {
+            min: SUBSTITUTION_ANSWER_MINUTES.min,
+            max: SUBSTITUTION_ANSWER_MINUTES.max,
+          })}
           {...text('substitutionAnswerMinutes', 3)}
         />
       </fieldset>
 
       <fieldset className="seller-settings__group">
-        <legend className="seller-settings__legend">New orders by SMS</legend>
+        <legend className="seller-settings__legend">{t('shopSettings.newOrdersBySms')}</legend>
         <TextField
-          label="Staff mobiles told of each new order"
+          label={t('shopSettings.staffOrderSmsNumbers')}
           type="tel"
           inputMode="tel"
           autoComplete="off"
-          hint={`Up to ${LIMITS.staffOrderSmsNumbers} Sri Lankan mobile numbers, separated by commas, like 077 123 4567. Each gets a short SMS (in English) when an order is placed or paid online. Leave empty for none.`}
+          hint={t('shopSettings.staffOrderSmsHint', { max: LIMITS.staffOrderSmsNumbers })}
           {...text('staffOrderSmsNumbers', 120)}
         />
       </fieldset>

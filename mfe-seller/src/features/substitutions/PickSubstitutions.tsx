@@ -15,19 +15,11 @@ import {
   useOrderSubstitutionsQuery,
   useProposeSubstituteMutation,
 } from './substitutionsApi';
+import { useSellerT, type TFunction } from '../../i18n/catalogue';
 import './substitutions.css';
 
-const CHOICE_TEXT: Record<LineSubstitutionView['choice'], string> = {
-  best_match: 'Best match is fine',
-  specific: 'Wants a specific product',
-  refund: 'No substitute: refund',
-};
-
-const OUTCOME_TEXT: Record<NonNullable<SubstitutionQuestionView['outcome']>, string> = {
-  substituted: 'substitute packed',
-  refunded: 'refunded',
-  kept_available: 'available ones kept',
-};
+type Choice = LineSubstitutionView['choice'];
+type Outcome = NonNullable<SubstitutionQuestionView['outcome']>;
 
 /** Re-renders every second while `active`, so countdowns move. */
 function useTick(active: boolean): number {
@@ -41,19 +33,44 @@ function useTick(active: boolean): number {
 }
 
 /** What a question says now, for staff. */
-function questionText(q: SubstitutionQuestionView, now: number): string {
+function questionText(t: TFunction, q: SubstitutionQuestionView, now: number): string {
+  const outcome = (o: Outcome) => t(`substitutions.outcome.${o}`);
   const what = q.proposal
-    ? `${q.original.name} → ${q.proposal.name} × ${q.proposal.quantity} (${formatCents(toCents(q.proposal.lineAmount))})`
-    : `${q.original.name}: ${q.available} of ${q.original.quantity} available`;
+    ? t('substitutions.proposal', {
+        original: q.original.name,
+        substitute: q.proposal.name,
+        quantity: q.proposal.quantity,
+        amount: formatCents(toCents(q.proposal.lineAmount)),
+      })
+    : t('substitutions.shortOf', {
+        original: q.original.name,
+        available: q.available,
+        quantity: q.original.quantity,
+      });
   if (q.state === 'open') {
     const seconds = Math.max(0, Math.ceil((Date.parse(q.expiresAt) - now) / 1000));
+    const left = `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
     return seconds > 0
-      ? `${what}: waiting for the answer, ${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')} left (without one: ${OUTCOME_TEXT[q.ifNoAnswer]})`
-      : `${what}: time is up (${OUTCOME_TEXT[q.ifNoAnswer]} when the order leaves)`;
+      ? t('substitutions.waiting', { what, left, outcome: outcome(q.ifNoAnswer) })
+      : t('substitutions.timeUp', { what, outcome: outcome(q.ifNoAnswer) });
   }
-  if (q.state === 'replaced') return `${what}: replaced by a newer proposal`;
-  const by = q.decidedBy === 'shopper' ? 'the customer answered' : 'no answer in time';
-  return `${what}: ${q.state}, ${q.outcome ? OUTCOME_TEXT[q.outcome] : 'nothing changed'} (${by}${q.decidedAt ? `, ${formatTime(q.decidedAt)}` : ''})`;
+  if (q.state === 'replaced') return t('substitutions.replaced', { what });
+  return t('substitutions.decided', {
+    what,
+    state: t(`substitutions.state.${q.state}`),
+    outcome: q.outcome ? outcome(q.outcome) : t('substitutions.nothingChanged'),
+    by: t(
+      q.decidedBy === 'shopper'
+        ? 'substitutions.answeredByCustomer'
+        : 'substitutions.noAnswerInTime',
+    ),
+    at: q.decidedAt ? `, ${formatTime(q.decidedAt)}` : '',
+  });
+}
+
+/** A line's preference as staff read it. */
+function choiceText(t: TFunction, choice: Choice): string {
+  return t(`substitutions.choice.${choice}`);
 }
 
 /**
@@ -62,6 +79,7 @@ function questionText(q: SubstitutionQuestionView, now: number): string {
  * short pick, and the questions with their answers, arriving live through the seller's feed.
  */
 export function PickSubstitutions({ order }: { order: OrderDetail }) {
+  const t = useSellerT();
   const { data } = useOrderSubstitutionsQuery(order._id);
   const open = (data?.questions ?? []).some((q) => q.state === 'open');
   const now = useTick(open);
@@ -70,7 +88,7 @@ export function PickSubstitutions({ order }: { order: OrderDetail }) {
   return (
     <section className="seller-subs" aria-labelledby="seller-subs-title">
       <h2 id="seller-subs-title" className="seller-subs__title">
-        Substitutions
+        {t('substitutions.title')}
       </h2>
       <ul className="seller-subs__lines">
         {order.items.map((item, position) => {
@@ -80,7 +98,7 @@ export function PickSubstitutions({ order }: { order: OrderDetail }) {
               <p>
                 <strong>{item.name}</strong>
                 {choice
-                  ? ` · ${CHOICE_TEXT[choice.choice]}${choice.productName ? `: ${choice.productName}` : ''}${choice.own ? '' : ' (order default)'}`
+                  ? ` · ${choiceText(t, choice.choice)}${choice.productName ? `: ${choice.productName}` : ''}${choice.own ? '' : t('substitutions.orderDefault')}`
                   : ''}
               </p>
               {packing && item.substitutedFrom === null ? (
@@ -92,11 +110,11 @@ export function PickSubstitutions({ order }: { order: OrderDetail }) {
       </ul>
       {data.questions.length > 0 ? (
         <>
-          <h3 className="seller-subs__subtitle">Questions to the customer</h3>
+          <h3 className="seller-subs__subtitle">{t('substitutions.questions')}</h3>
           <ul className="seller-subs__questions" aria-live="polite">
             {data.questions.map((q) => (
               <li key={q.id} className={`seller-subs__question seller-subs__question--${q.state}`}>
-                {questionText(q, now)}
+                {questionText(t, q, now)}
               </li>
             ))}
           </ul>
@@ -116,6 +134,7 @@ function LineQuestionForms({
   item: OrderItem;
   position: number;
 }) {
+  const t = useSellerT();
   const id = useId();
   const [mode, setMode] = useState<'propose' | 'short' | null>(null);
   const [product, setProduct] = useState('');
@@ -129,7 +148,7 @@ function LineQuestionForms({
   const [propose, { isLoading: proposing }] = useProposeSubstituteMutation();
   const [askShort, { isLoading: asking }] = useAskShortMutation();
   const fail = (rejection: unknown) =>
-    setError((rejection as Partial<ApiError>)?.message ?? 'The question was not sent');
+    setError((rejection as Partial<ApiError>)?.message ?? t('substitutions.notSent'));
   const done = () => {
     setMode(null);
     setError('');
@@ -138,11 +157,11 @@ function LineQuestionForms({
     return (
       <p className="seller-subs__actions">
         <Button variant="secondary" onClick={() => setMode('propose')}>
-          Propose a substitute
+          {t('substitutions.propose')}
         </Button>
         {item.quantity > 1 ? (
           <Button variant="secondary" onClick={() => setMode('short')}>
-            Ask about fewer
+            {t('substitutions.askAboutFewer')}
           </Button>
         ) : null}
       </p>
@@ -159,7 +178,7 @@ function LineQuestionForms({
             .then(done, fail);
         }}
       >
-        <label htmlFor={`${id}-available`}>How many of {item.name} are there?</label>
+        <label htmlFor={`${id}-available`}>{t('substitutions.howMany', { name: item.name })}</label>
         <input
           id={`${id}-available`}
           type="number"
@@ -170,10 +189,10 @@ function LineQuestionForms({
           onChange={(event) => setAvailable(event.target.value)}
         />
         <Button type="submit" disabled={asking}>
-          Ask the customer
+          {t('substitutions.askCustomer')}
         </Button>
         <Button variant="secondary" onClick={done}>
-          Back
+          {t('substitutions.back')}
         </Button>
         {error ? <p role="alert">{error}</p> : null}
       </form>
@@ -190,21 +209,25 @@ function LineQuestionForms({
           .then(done, fail);
       }}
     >
-      <label htmlFor={`${id}-product`}>Substitute for {item.name}</label>
+      <label htmlFor={`${id}-product`}>
+        {t('substitutions.substituteFor', { name: item.name })}
+      </label>
       <select
         id={`${id}-product`}
         required
         value={product}
         onChange={(event) => setProduct(event.target.value)}
       >
-        <option value="">{isFetching ? 'Loading…' : 'Choose from the suggestions'}</option>
+        <option value="">
+          {isFetching ? t('substitutions.loading') : t('substitutions.chooseSuggestion')}
+        </option>
         {(suggestions ?? []).map((s) => (
           <option key={s.productId} value={s.productId}>
             {s.name} · {s.category} · {formatCents(toCents(s.offerPrice))}
           </option>
         ))}
       </select>
-      <label htmlFor={`${id}-quantity`}>Quantity</label>
+      <label htmlFor={`${id}-quantity`}>{t('substitutions.quantity')}</label>
       <input
         id={`${id}-quantity`}
         type="number"
@@ -215,13 +238,13 @@ function LineQuestionForms({
         onChange={(event) => setQuantity(event.target.value)}
       />
       <Button type="submit" disabled={proposing || !product}>
-        Ask the customer
+        {t('substitutions.askCustomer')}
       </Button>
       <Button variant="secondary" onClick={done}>
-        Back
+        {t('substitutions.back')}
       </Button>
       {!isFetching && suggestions?.length === 0 ? (
-        <p role="status">No similar product is for sale now.</p>
+        <p role="status">{t('substitutions.noSuggestions')}</p>
       ) : null}
       {error ? <p role="alert">{error}</p> : null}
     </form>

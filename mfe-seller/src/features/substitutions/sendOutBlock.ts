@@ -1,5 +1,6 @@
 import type { SubstitutionQuestionView } from '@greencart/contracts';
 import { formatTime } from '@greencart/contracts';
+import { sellerT } from '../../i18n/catalogue';
 
 /**
  * Why the order may not go out yet: a question the customer may still answer (the API refuses
@@ -17,5 +18,8 @@ export function sendOutBlock(
   const first = waiting.reduce((a, b) =>
     Date.parse(a.expiresAt) <= Date.parse(b.expiresAt) ? a : b,
   );
-  return `Waiting for the customer's answer about ${first.original.name} (until ${formatTime(first.expiresAt)})`;
+  return sellerT()('substitutions.sendOutBlocked', {
+    name: first.original.name,
+    time: formatTime(first.expiresAt),
+  });
 }
