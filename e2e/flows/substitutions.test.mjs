@@ -17,6 +17,21 @@ const COLA = 'Cola 1.5L';
 /** `text` as a regular expression matching it literally. */
 const literal = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/**
+ * With `SHOTS_DIR` set, saves the page at 360 and 1366 px wide into that folder (for looking at
+ * the screens while changing them; nothing is compared), then puts the width back.
+ */
+async function lookAt(page, name) {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  const before = page.viewportSize();
+  for (const width of [360, 1366]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+  }
+  if (before) await page.setViewportSize(before);
+}
+
 /** On hand of a counted product: the sum of its ledger. */
 async function onHand(staff, id) {
   const res = await staff.get(`/api/product/${id}/ledger`);
@@ -93,6 +108,8 @@ flow(
     const milkQuestion = page.getByRole('article', { name: /Milk/ });
     await milkQuestion.waitFor();
     await milkQuestion.getByText(/left to answer/).waitFor();
+    await lookAt(page, 'substitution-question');
+    await lookAt(packer, 'pick-substitutions');
     await milkQuestion.getByRole('button', { name: 'Accept' }).click();
     await packer
       .getByText(/Milk 1L →.*accepted, substitute packed \(the customer answered/)
@@ -112,6 +129,7 @@ flow(
     const out = packer.getByRole('button', { name: 'Out for delivery' });
     await packer.getByText(/Waiting for the customer's answer about Cola/).waitFor();
     assert.equal(await out.isDisabled(), true);
+    await lookAt(packer, 'pick-send-out-blocked');
     // The window passes (one minute): the button frees itself. The preference (best match)
     // applies by the minute job or as the order leaves, whichever comes first; a substitute
     // clears its line's tick, so the packer ticks what is left again.
@@ -164,6 +182,7 @@ flow(
     // The shopper's page says what happened to each.
     await page.getByText(/Bread 450g: refunded \(you answered\)/).waitFor();
     await page.getByText(/Cola 1.5L: the substitute is packed \(no answer in time\)/).waitFor();
+    await lookAt(page, 'substitution-outcomes');
   },
   { timeout: 300_000 },
 );
