@@ -320,7 +320,9 @@ export function couponCodeFromBytes(bytes: Uint8Array, prefix = ''): string {
  * (the API's `codeRefusal` / 409 message is the English of the same): not a code of the shop or
  * not on now (`invalid`), past its end (`expired`), no uses or budget left or a generated code
  * already used (`used-up`), this shopper's uses spent (`shopper-limit`), the basket below its
- * minimum (`min-basket`), nothing in the cart it covers (`nothing-covered`).
+ * minimum (`min-basket`), nothing in the cart it covers (`nothing-covered`), or too many codes
+ * that are no code of the shop typed from one address lately (`too-many-tries`: the code is not
+ * even looked up until the window closes, {@link COUPON_GUESS_LIMIT}).
  */
 export const CODE_REFUSAL_REASONS = [
   'invalid',
@@ -329,6 +331,7 @@ export const CODE_REFUSAL_REASONS = [
   'shopper-limit',
   'min-basket',
   'nothing-covered',
+  'too-many-tries',
 ] as const;
 export type CodeRefusalReason = (typeof CODE_REFUSAL_REASONS)[number];
 
@@ -350,8 +353,18 @@ export function codeRefusalReasonMessage(
       return codeRefusalMessage('min-basket', minBasketText);
     case 'nothing-covered':
       return codeRefusalMessage('nothing-covered');
+    case 'too-many-tries':
+      return `Too many codes were tried from here. Please try again in ${COUPON_GUESS_LIMIT.windowMinutes} minutes; you can still place the order without a code.`;
   }
 }
+
+/**
+ * Guessing codes through the cart's quote: after `tries` codes that are no code of the shop
+ * from one client address within `windowMinutes`, every code it types is refused
+ * (`too-many-tries`) without being looked up, until the window closes. A shopper who mistypes
+ * a code a few times never meets it; a script trying codes gets 20 tries a quarter of an hour.
+ */
+export const COUPON_GUESS_LIMIT = { tries: 20, windowMinutes: 15 } as const;
 
 /** The shopper's words for a code that did not apply. */
 export function codeRefusalMessage(refusal: CodeRefusal, minBasketText?: string): string {

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Ip, Param, Post, Query, UseGuards } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   ERROR_CODES,
@@ -51,8 +51,8 @@ export class PromotionsPublicController {
       'What the live deals and an optional code take off a cart: per line, applied, the stacking rule, why a code was refused, what a little more would unlock',
   })
   @ApiOkResponse({ description: '{ success, quote }' })
-  async quote(@Body() body: CartQuoteDto): Promise<CartQuoteResponse> {
-    return { success: true, quote: await this.promotions.quote(body) };
+  async quote(@Body() body: CartQuoteDto, @Ip() ip: string): Promise<CartQuoteResponse> {
+    return { success: true, quote: await this.promotions.quote(body, ip) };
   }
 }
 

@@ -26,6 +26,7 @@ import {
   type PromotionInput,
   type PromotionStatus,
   type PromotionView,
+  type CodeRefusalReason,
 } from '@greencart/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { AuditActor } from '../audit/audit-actor.js';
@@ -34,6 +35,7 @@ import { AppError } from '../common/app-error.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { mergeLines, promotionLineOf } from '../order/placement/order-pricing.service.js';
 import { livePromotionsSql, splitLive } from './promotion-rows.js';
+import { CouponGuesses } from './coupon-guesses.js';
 import { discountCart, refusalOfUnknownCode, refusalWords } from './promotion-pricing.js';
 
 /** A promotion row as read for staff, with its live counts. */
@@ -120,6 +122,7 @@ export class PromotionsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly audit: AuditService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly guesses: CouponGuesses,
   ) {}
 
   private get timeZone(): string {
@@ -397,13 +400,15 @@ export class PromotionsService {
    * read as placing the order: per line, applied, the code's refusal, and the deals a little more
    * in the basket would unlock. Unknown or unsold products are left out.
    */
-  async quote(request: CartQuoteRequest): Promise<CartQuote> {
+  async quote(request: CartQuoteRequest, ip: string): Promise<CartQuote> {
     const merged = mergeLines(request.items.map((i) => ({ ...i })));
     for (const [id, quantity] of merged)
       if (quantity > MAX_QUANTITY)
         throw AppError.validation(`quantity of ${id} must be at most ${MAX_QUANTITY} in total`);
     const typed = request.code?.trim() ? request.code : null;
-    const code = typed === null ? null : (normalizeCouponCode(typed) ?? '');
+    // Too many made-up codes from this address lately: this one is not even looked up.
+    const guessing = typed !== null && (await this.guesses.exhausted(ip));
+    const code = typed === null || guessing ? null : (normalizeCouponCode(typed) ?? '');
     const [row] = (await this.dataSource.query(
       `SELECT (SELECT json_agg(json_build_array(p."id", p."category", p."offer_price_cents",
                  p."sold_by", p."step_grams"))
@@ -440,10 +445,12 @@ export class PromotionsService {
       code,
     );
     // A code not live now: say whether it ended, ran out or never was (only after a refusal).
-    const reason =
-      refusalReason === 'invalid' && code
+    const reason: CodeRefusalReason | null = guessing
+      ? 'too-many-tries'
+      : refusalReason === 'invalid' && code
         ? await refusalOfUnknownCode(this.dataSource, code)
         : refusalReason;
+    if (reason === 'invalid') await this.guesses.missed(ip);
     const subtotal = lines.reduce((a, l) => a + l.line.unitCents * l.line.quantity, 0);
     const nearly = live.automatic
       .filter((p) => p.minBasketCents !== null && subtotal < p.minBasketCents)

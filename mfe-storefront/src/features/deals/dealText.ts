@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import {
+  COUPON_GUESS_LIMIT,
   dealWords,
   formatMoney,
   type CodeRefusalReason,
@@ -35,6 +36,7 @@ const REASON_KEYS: Record<CodeRefusalReason, string> = {
   'shopper-limit': 'shopperLimit',
   'min-basket': 'minBasket',
   'nothing-covered': 'nothingCovered',
+  'too-many-tries': 'tooManyTries',
 };
 
 /**
@@ -53,5 +55,7 @@ export function codeRefusalText(
     return minBasketCents
       ? t('cart.codeReason.minBasket', { amount: formatMoney(minBasketCents / 100) })
       : t('cart.codeReason.minBasketUnknown');
+  if (key === 'tooManyTries')
+    return t('cart.codeReason.tooManyTries', { minutes: COUPON_GUESS_LIMIT.windowMinutes });
   return t(`cart.codeReason.${key}`);
 }
