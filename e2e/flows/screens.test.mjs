@@ -6,6 +6,8 @@
 // (`npm run screens:update -w @greencart/e2e`; e2e/README.md).
 /* global document -- inside page.evaluate callbacks, which run in the browser */
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { flow, useStack } from '../support/flow.mjs';
 import {
   MAX_HEIGHT,
@@ -20,7 +22,7 @@ import {
 import { signedInSeller, visitSeller } from '../support/seller.mjs';
 import { apiClient } from '../support/api.mjs';
 import { SAMPLE_DELIVERY, authDialog, shopperWithAddress } from '../support/shop.mjs';
-import { SELLER } from '../support/stack.mjs';
+import { ROOT, SELLER } from '../support/stack.mjs';
 
 const env = useStack();
 
@@ -202,7 +204,13 @@ function translatedScreens(order, language) {
         ready(async (page) => {
           await visit(page, '/cart');
           await page.locator('.sf-summary').waitFor();
-          await page.locator('.sf-summary select').first().selectOption('Dehiwala');
+          // The area picker by its label in the page's language (other selects may come first).
+          const words = JSON.parse(
+            readFileSync(join(ROOT, 'mfe-storefront', 'src', 'i18n', `${language}.json`), 'utf8'),
+          );
+          await page
+            .getByRole('combobox', { name: words.checkout.yourArea })
+            .selectOption('Dehiwala');
         }),
       ],
     ],
