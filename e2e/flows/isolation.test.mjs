@@ -52,6 +52,20 @@ function buildSeller(buildId) {
   });
 }
 
+/**
+ * Reloads until the portal shows build `id`. A page load that meets a server mid-restart (the
+ * shell's, for a rollback) shows "unavailable" with Retry; the next load must then work.
+ */
+async function reloadUntilBuild(page, id) {
+  await eventually(
+    async () => {
+      await page.reload();
+      assert.equal(await buildIdShown(page), id);
+    },
+    { timeout: 90_000 },
+  );
+}
+
 async function buildIdShown(page) {
   await sellerNav(page).waitFor();
   // textContent: the label waits behind a closed About, so it is not rendered.
@@ -140,8 +154,7 @@ flow(
     const newBuild = await buildSeller(newId);
     await env.stack.stopRemote('seller');
     await env.stack.startRemote('seller', newBuild);
-    await page.reload();
-    await eventually(async () => assert.equal(await buildIdShown(page), newId));
+    await reloadUntilBuild(page, newId);
     const after = env.stack.pids();
     assert.equal(after.shell, before.shell, 'the shell was not restarted');
     assert.equal(after.storefront, before.storefront, 'the storefront was not restarted');
@@ -155,8 +168,7 @@ flow(
     await env.stack.restartShell(
       shellConfig(env.stack.urls, { seller: `${oldUrl}/mf-manifest.json` }),
     );
-    await page.reload();
-    await eventually(async () => assert.equal(await buildIdShown(page), oldId));
+    await reloadUntilBuild(page, oldId);
     assert.equal(
       env.stack.pids().storefront,
       before.storefront,
