@@ -1,11 +1,13 @@
-// Starts the whole store for browser flows: the API (embedded PostgreSQL, fresh data dir)
-// and the three static front ends, on their own ports. Assumes `npm run build` has run.
+// Starts the whole store for browser flows: the API (embedded PostgreSQL, a data folder of its
+// own, copied from a seeded template: ./seeded-data.mjs) and the three static front ends, on
+// their own ports. Assumes `npm run build` has run.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { copyTemplate, seededTemplate } from './seeded-data.mjs';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -139,9 +141,9 @@ export async function startStack({ apiEnv = {} } = {}) {
     seller: `http://127.0.0.1:${sellerPort}`,
   };
   const config = shellConfig(urls);
-  const api = startProcess('api', ['api/dist/main.js'], {
-    PORT: String(apiPort),
-    DATA_DIR: dataDir,
+  const apiEnvFor = (dir, port) => ({
+    PORT: String(port),
+    DATA_DIR: dir,
     NODE_ENV: 'development',
     LOG_LEVEL: 'warn',
     CORS_ORIGINS: [urls.shell, urls.storefront, urls.seller].join(','),
@@ -150,8 +152,20 @@ export async function startStack({ apiEnv = {} } = {}) {
     SELLER_EMAIL: SELLER.email,
     SELLER_PASSWORD: SELLER.password,
     ...(process.env.E2E_API_ENV ? JSON.parse(process.env.E2E_API_ENV) : {}),
-    ...apiEnv,
   });
+  const env = { ...apiEnvFor(dataDir, apiPort), ...apiEnv };
+  if (!env.DATABASE_URL) {
+    // The embedded database: start from the seeded template rather than an empty folder.
+    const templatePort = await freePort();
+    const template = await seededTemplate(
+      ROOT,
+      startProcess,
+      (dir) => apiEnvFor(dir, templatePort),
+      () => waitForHttp(`http://127.0.0.1:${templatePort}/api/health`, 180_000),
+    );
+    copyTemplate(template, dataDir);
+  }
+  const api = startProcess('api', ['api/dist/main.js'], env);
   const shellArgs = (cfg) => ['--spa', '--config-json', JSON.stringify(cfg)];
   const servers = {
     api,
