@@ -7,6 +7,7 @@ import type {
 } from '@greencart/contracts';
 import type request from 'supertest';
 import { OutboxWorker } from '../src/mail/outbox-worker.js';
+import { pageQuery } from '../src/product/product-search-sql.js';
 import { makePng } from './support/images.js';
 import { moveOrder, placeCodOrder } from './support/orders.js';
 import { shopperWithAddress } from './support/shoppers.js';
@@ -298,6 +299,56 @@ describe('translated catalogue, search in every script, language of the account'
     const bad = await test.http().get('/api/product/query').query({ q: 'කිරි', cursor: 'nonsense' });
     expect(bad.status).toBe(400);
     expect(bad.body.success).toBe(false);
+  });
+
+  it('sorts by the name the shopper reads, across pages, read through that language’s index', async () => {
+    // English A before Z; in Sinhala the Z product's name (අ…) comes before the A one's (ඉ…).
+    await insertProduct(test, { id: 'sort-a', name: 'Apple Crumble Mix', category: 'Fruits' });
+    await insertProduct(test, { id: 'sort-z', name: 'Zesty Lime Pickle', category: 'Fruits' });
+    await insertProduct(test, { id: 'sort-m', name: 'Mango Nectar', category: 'Fruits' });
+    expect((await edit('sort-a', { translations: { si: { name: 'ඉඟුරු මිශ්‍රණය' } } })).status).toBe(
+      200,
+    );
+    expect((await edit('sort-z', { translations: { si: { name: 'අච්චාරු' } } })).status).toBe(200);
+    // sort-m has no Sinhala name: it sorts (and shows) by its English one.
+    const pages = async (lang: string) => {
+      const names: string[] = [];
+      let cursor: string | null = null;
+      let count = 0;
+      do {
+        const page: ProductQueryResponse = await search('', {
+          category: 'fruits',
+          sort: 'name',
+          limit: '1',
+          lang,
+          ...(cursor ? { cursor } : {}),
+        });
+        names.push(...page.products.map((p) => p.name));
+        cursor = page.nextCursor;
+        count += 1;
+      } while (cursor && count < 10);
+      return names;
+    };
+    expect(await pages('en')).toEqual(['Apple Crumble Mix', 'Mango Nectar', 'Zesty Lime Pickle']);
+    const sinhala = await pages('si');
+    expect(sinhala).toHaveLength(3);
+    expect(sinhala.indexOf('අච්චාරු')).toBeLessThan(sinhala.indexOf('ඉඟුරු මිශ්‍රණය'));
+    // Tamil has no translations here: the English order.
+    expect(await pages('ta')).toEqual(['Apple Crumble Mix', 'Mango Nectar', 'Zesty Lime Pickle']);
+    // A sorted page is read through the language's index (with sequential scans off, as a
+    // planner facing 10,000 products would choose), not by sorting the whole table.
+    const runner = test.dataSource.createQueryRunner();
+    try {
+      await runner.query('SET enable_seqscan = off');
+      const page = pageQuery({ sort: 'name', lang: 'si' }, 'p.id');
+      const plan = (await runner.query(`EXPLAIN ${page.text}`, page.values)) as {
+        'QUERY PLAN': string;
+      }[];
+      expect(plan.map((row) => row['QUERY PLAN']).join('\n')).toContain('idx_product_name_si_id');
+    } finally {
+      await runner.query('RESET enable_seqscan');
+      await runner.release();
+    }
   });
 
   it('exports and imports the translation columns; an older file keeps them', async () => {

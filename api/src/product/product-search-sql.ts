@@ -2,6 +2,7 @@ import {
   CATEGORIES,
   PRODUCT_PAGE_SIZE,
   isCalendarDateTime,
+  type Language,
   type ProductQueryParams,
   type ProductSort,
 } from '@greencart/contracts';
@@ -163,7 +164,25 @@ const KEY_READABLE: Record<SortPlan['type'], (key: string) => boolean> = {
   text: (key) => /^[\s\S]{0,200}$/.test(key),
 };
 
-function sortPlan(sort: ProductSort, q: string | null, synonyms: string, native = false): SortPlan {
+/**
+ * The name a listing sorted by name orders by: in Sinhala or Tamil the translated name, else
+ * the English one (as `localizedProductText` shows it). Written over the expressions the
+ * indexes `idx_product_name_id`, `…_si_id` and `…_ta_id` are built on (migrations
+ * CatalogueSearch and TranslatedNameSort), so a page is read in index order.
+ */
+export function nameSortSql(language: Language): string {
+  return language === 'en'
+    ? 'lower(p.name)'
+    : `lower(coalesce(nullif(p.translations #>> '{${language},name}', ''), p.name))`;
+}
+
+function sortPlan(
+  sort: ProductSort,
+  q: string | null,
+  synonyms: string,
+  native: boolean,
+  language: Language,
+): SortPlan {
   switch (sort) {
     case 'price-asc':
       return { key: 'p.offer_price_cents', type: 'integer', descending: false };
@@ -172,7 +191,7 @@ function sortPlan(sort: ProductSort, q: string | null, synonyms: string, native 
     case 'newest':
       return { key: 'p.created_at', type: 'timestamptz', descending: true };
     case 'name':
-      return { key: 'lower(p.name)', type: 'text', descending: false };
+      return { key: nameSortSql(language), type: 'text', descending: false };
     case 'relevance':
       // Without search text every product is equally relevant: the catalogue's own order.
       return q !== null
@@ -248,7 +267,7 @@ export function pageQuery(query: ProductQuery, columns: string, synonymQuery = '
   const synonyms = q === null ? '' : params.add(synonymQuery);
   const native = isNativeScript(text);
   if (q !== null) where.push(matchSql(q, params.add(likePattern(text)), synonyms, native));
-  const plan = sortPlan(sort, q, synonyms, native);
+  const plan = sortPlan(sort, q, synonyms, native, query.lang ?? 'en');
   const cursor = query.cursor ? decodeProductCursor(query.cursor, sort, soldOutLast) : undefined;
   // A relevance cursor from a search, reused without it (or a key edited by hand).
   if (cursor && !KEY_READABLE[plan.type](cursor.key)) throw invalidProductCursor();
