@@ -384,6 +384,112 @@ describe('substitution questions', () => {
     });
   });
 
+  describe('an accepted substitute that sold out meanwhile', () => {
+    it('is refunded instead (paid card order): to the cent, stock of neither moved, told everywhere', async () => {
+      await insertProduct(env.test, { id: 'guava', name: 'Guava', price: 1000, offerPrice: 90 });
+      await env.test.dataSource.query(`UPDATE product SET on_hand = 0 WHERE id = 'guava'`);
+      const stockService = env.test.app.get(StockService);
+      await env.test.dataSource.transaction((manager) =>
+        stockService.apply(manager, {
+          productId: 'guava',
+          delta: 2,
+          reason: 'restock',
+          actor: 'seller',
+        }),
+      );
+      const shopper = await shopperWithAddress(env.test);
+      const { orderId, paymentIntent } = await paidOnlineOrder(env, shopper, [
+        { product: 'mango', quantity: 2, substitution: 'similar' },
+        { product: 'rice', quantity: 1 },
+      ]);
+      await toPacking(orderId);
+      expect((await propose(orderId, 0, 'guava')).status).toBe(200);
+      const question = await openQuestion(shopper, orderId);
+      // The last two guavas leave the shelf (bruised) before the shopper answers.
+      await env.test.dataSource.transaction((manager) =>
+        stockService.apply(manager, {
+          productId: 'guava',
+          delta: -2,
+          reason: 'waste',
+          actor: 'seller',
+        }),
+      );
+      const mangoBefore = await stockOf('mango');
+      const guavaBefore = await stockOf('guava');
+      const accepted = await answer(shopper, orderId, question, true);
+      expect(accepted.status).toBe(200);
+      expect(accepted.body.message).toBe('Guava has just sold out: Mango is refunded instead');
+      expect(accepted.body.questions[0]).toMatchObject({
+        state: 'accepted',
+        outcome: 'sold_out',
+        decidedBy: 'shopper',
+      });
+      // Nothing left open: a second answer is told it was answered.
+      expect((await answer(shopper, orderId, question, false)).status).toBe(409);
+      const after = await sellerOrder(orderId);
+      expect(after.items[0]).toMatchObject({ name: 'Mango', quantity: 0, orderedQuantity: 2 });
+      expect(after.items[0].substitutedFrom ?? null).toBeNull();
+      // Paid 759.69; left 500 + 10 = 510; refunded 249.69, as for a refusal.
+      expect(after.amount).toBe(510);
+      expect(after.refund).toEqual({ state: 'partially_refunded', amount: 249.69 });
+      expect(
+        env.fake.refunds.filter((r) => r.payment_intent === paymentIntent).map((r) => r.amount),
+      ).toEqual([24969]);
+      // No guava sold; the mangoes were not on the shelf (on hand unchanged, as for a refusal).
+      expect(await stockOf('guava')).toEqual(guavaBefore);
+      expect(await stockOf('mango')).toEqual(mangoBefore);
+      expect(after.history.at(-1)?.note).toMatch(
+        /^Mango: Guava had sold out, refunded instead \(the customer answered\)/,
+      );
+      const [audit] = await env.test.dataSource.query(
+        `SELECT staff_name AS "staffName", after FROM audit_log WHERE record_id = $1
+         AND action = 'order.substitution-outcome'`,
+        [orderId],
+      );
+      expect(audit.staffName).toBe('Customer');
+      expect(typeof audit.after === 'string' ? JSON.parse(audit.after) : audit.after).toMatchObject(
+        { line: 0, quantity: 0, outcome: 'sold_out', substitute: 'Guava' },
+      );
+      const mails = await env.test.dataSource.query(
+        `SELECT payload->>'note' AS note FROM outbox
+          WHERE channel = 'email' AND topic = 'order.packing_changed' AND payload->>'orderId' = $1`,
+        [orderId],
+      );
+      expect(mails.map((m: { note: string }) => m.note)).toContainEqual(
+        expect.stringMatching(/Guava had sold out, refunded instead/),
+      );
+    });
+
+    it('taken by the preference at the timeout: refunded instead when marked out of stock', async () => {
+      await insertProduct(env.test, { id: 'lime', name: 'Lime', price: 1000, offerPrice: 50 });
+      const { shopper, orderId } = await packingOrder([
+        { product: 'mango', quantity: 1, choice: 'best_match' },
+        { product: 'rice', quantity: 1 },
+      ]);
+      expect((await propose(orderId, 0, 'lime')).status).toBe(200);
+      await env.test.dataSource.query(`UPDATE product SET in_stock = false WHERE id = 'lime'`);
+      await windowPasses(orderId);
+      const jobs = env.test.app.get(SubstitutionQuestionsService);
+      expect(await jobs.settleDue(new Date(), orderId)).toBe(1);
+      const view = await choicesOf(shopper.agent, `/api/order/user/${orderId}/substitutions`);
+      expect(view.questions[0]).toMatchObject({
+        state: 'expired',
+        outcome: 'sold_out',
+        decidedBy: 'timeout',
+      });
+      const after = await sellerOrder(orderId);
+      expect(after.items.map((i) => [i.name, i.quantity])).toEqual([
+        ['Mango', 0],
+        ['Rice', 1],
+      ]);
+      // Cash on delivery asks 500 + 10 = 510.
+      expect(after.amount).toBe(510);
+      expect(after.history.at(-1)?.note).toMatch(
+        /^Mango: Lime had sold out, refunded instead \(no answer in time, the preference applied\)/,
+      );
+    });
+  });
+
   describe('races', () => {
     it('an answer after the window: 409, and the line’s choice applied instead', async () => {
       const { shopper, orderId } = await packingOrder([

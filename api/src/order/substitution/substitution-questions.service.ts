@@ -1,6 +1,8 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import {
   ERROR_CODES,
+  appliedOutcome,
+  availableStock,
   decideQuestion,
   effectiveChoice,
   formatCents,
@@ -9,10 +11,12 @@ import {
   fromCents,
   outcomeNote,
   questionNotice,
+  stockUnitsOf,
   substitutePriceCents,
   type ErrorCode,
   type Language,
   type QuestionDecision,
+  type QuestionOutcome,
   type SubstitutionChoiceValue,
 } from '@greencart/contracts';
 import type { EntityManager } from 'typeorm';
@@ -180,7 +184,7 @@ export class SubstitutionQuestionsService {
     orderId: string,
     questionId: string,
     dto: { accept: boolean; version: number },
-  ): Promise<void> {
+  ): Promise<QuestionOutcome> {
     const outcome = await this.checks.afterSettling(() =>
       this.transitions.run(async (tx) => {
         const order = await OrderRows.lock(tx.manager, { id: orderId });
@@ -218,11 +222,11 @@ export class SubstitutionQuestionsService {
           if (decision.timeout) await this.apply(tx, order, question, decision.timeout);
           return new Refused(conflict(decision.code, decision.message));
         }
-        await this.apply(tx, order, question, decision);
-        return null;
+        return this.apply(tx, order, question, decision);
       }),
     );
     if (outcome instanceof Refused) throw outcome.error;
+    return outcome;
   }
 
   /**
@@ -417,15 +421,31 @@ export class SubstitutionQuestionsService {
   /**
    * Records a decision and changes the line by its outcome through the packing rules: the
    * substitute packed (the original written off the shelf, the substitute sold, at the price
-   * the question showed), the line refunded (packed to none), or the available ones kept.
+   * the question showed), the line refunded (packed to none), or the available ones kept. An
+   * accepted substitute that can no longer be sold (sold out, marked out of stock, archived)
+   * falls back to the refund (`sold_out`): the question stays decided as it was answered.
+   * @returns the outcome applied
    */
   private async apply(
     tx: OrderTransaction,
     order: OrderEntity,
     question: SubstitutionQuestionEntity,
-    decision: QuestionDecision,
-  ): Promise<void> {
+    decided: QuestionDecision,
+  ): Promise<QuestionOutcome> {
     const { manager } = tx;
+    const current = await manager.findOne(OrderItemEntity, {
+      where: { orderId: order.id, position: question.position },
+    });
+    const decision: QuestionDecision =
+      decided.outcome === 'substituted' && current
+        ? {
+            ...decided,
+            outcome: appliedOutcome(
+              decided.outcome,
+              await this.substituteSellable(manager, question, current),
+            ),
+          }
+        : decided;
     await manager.update(
       SubstitutionQuestionEntity,
       { id: question.id },
@@ -436,10 +456,8 @@ export class SubstitutionQuestionsService {
         decidedAt: new Date(),
       },
     );
-    const line = await manager.findOne(OrderItemEntity, {
-      where: { orderId: order.id, position: question.position },
-    });
-    if (!line) return;
+    const line = current;
+    if (!line) return decision.outcome;
     const edit = this.editOf(question, decision, line);
     const note = outcomeNote(decision.outcome, decision.by, {
       original: question.originalName,
@@ -454,7 +472,7 @@ export class SubstitutionQuestionsService {
         note,
         'order.packing_changed',
       );
-      return;
+      return decision.outcome;
     }
     await this.packing.applyEdit(
       tx,
@@ -465,9 +483,55 @@ export class SubstitutionQuestionsService {
         actor,
         action: 'order.substitution-outcome',
       },
-      edit,
+      decision.outcome === 'sold_out'
+        ? async (m, o, l) => {
+            // The audit row says why the accepted substitute was not packed.
+            const done = await edit(m, o, l);
+            return {
+              ...done,
+              after: { ...done.after, outcome: 'sold_out', substitute: question.proposedName },
+            };
+          }
+        : edit,
       () => note,
     );
+    return decision.outcome;
+  }
+
+  /**
+   * Whether the proposed substitute can still be sold in the quantity proposed: in the
+   * catalogue, not archived, not marked out of stock, and (counted stock) enough available.
+   * Locks the rows of the original and the substitute in id order (as every transaction takes
+   * product rows), so the sale that follows cannot be refused by an order placed meanwhile.
+   */
+  private async substituteSellable(
+    manager: EntityManager,
+    question: SubstitutionQuestionEntity,
+    line: OrderItemEntity,
+  ): Promise<boolean> {
+    const id = question.proposedProductId;
+    if (!id) return false;
+    const ids = [...new Set([id, line.productId].filter((x): x is string => !!x))].sort();
+    const rows = (await manager.query(
+      `SELECT id, in_stock AS "inStock", archived_at AS "archivedAt", on_hand AS "onHand", reserved
+         FROM product WHERE id IN (${ids.map((_, i) => `$${i + 1}`).join(', ')})
+        ORDER BY id FOR UPDATE`,
+      ids,
+    )) as {
+      id: string;
+      inStock: boolean;
+      archivedAt: Date | null;
+      onHand: number | null;
+      reserved: number;
+    }[];
+    const product = rows.find((row) => row.id === id);
+    if (!product || product.archivedAt !== null || !product.inStock) return false;
+    if (product.onHand === null) return true;
+    const needed = stockUnitsOf(
+      question.proposedQuantity ?? line.quantity,
+      question.proposedStepGrams ?? line.stepGrams,
+    );
+    return availableStock(Number(product.onHand), Number(product.reserved)) >= needed;
   }
 
   private editOf(
@@ -497,6 +561,7 @@ export class SubstitutionQuestionsService {
           return edit;
         };
       case 'refunded':
+      case 'sold_out':
         return line.quantity > 0 ? this.packing.shortEdit(0) : null;
       case 'kept_available':
         return question.available !== null && question.available < line.quantity

@@ -45,7 +45,18 @@ export function QuestionCard({
     answer({ id: orderId, questionId: question.id, accept, version: question.version })
       .unwrap()
       .then(
-        () => notify.success(t('substitution.answered')),
+        (view) => {
+          // Accepted, yet sold out meanwhile: the line is refunded instead, and the shopper told.
+          const now = view.questions.find((q) => q.id === question.id);
+          if (now?.outcome === 'sold_out') {
+            notify.error(
+              t('substitution.soldOutAnswered', {
+                product: question.proposal?.name ?? '',
+                name: question.original.name,
+              }),
+            );
+          } else notify.success(t('substitution.answered'));
+        },
         (rejection: unknown) =>
           notify.error(rejectionToApiError(rejection).message || t('substitution.answerFailed')),
       );
