@@ -73,6 +73,7 @@ import { DashboardPackedRevenue1795910472280 } from './migrations/1795910472280-
 import { SubstitutionQuestions1795922085211 } from './migrations/1795922085211-SubstitutionQuestions.js';
 import { SubstitutionQuestionEntity } from '../order/substitution/substitution-question.entity.js';
 import { StaffOrderSms1795923924774 } from './migrations/1795923924774-StaffOrderSms.js';
+import { SubstitutedAcrossWays1795937781558 } from './migrations/1795937781558-SubstitutedAcrossWays.js';
 import { IdempotencyKeyEntity } from '../order/placement/idempotency-key.entity.js';
 
 /** Where the API's database is, once resolved (a server, or the embedded one). */
@@ -161,6 +162,7 @@ export const MIGRATIONS = [
   DashboardPackedRevenue1795910472280,
   SubstitutionQuestions1795922085211,
   StaffOrderSms1795923924774,
+  SubstitutedAcrossWays1795937781558,
 ];
 
 /** How long a request may wait for a database connection before it is refused with a 503. */

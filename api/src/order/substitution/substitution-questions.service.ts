@@ -1,11 +1,13 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import {
   ERROR_CODES,
+  allowedGrams,
   appliedOutcome,
   availableStock,
   decideQuestion,
   effectiveChoice,
   formatCents,
+  formatGrams,
   formatOrderNumber,
   formatTime,
   fromCents,
@@ -27,6 +29,7 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { OutboxService } from '../../mail/outbox.service.js';
 import { ProductEntity } from '../../product/product.entity.js';
 import { OrderPackingService, type LineEditFn } from '../fulfilment/order-packing.service.js';
+import { toleranceOf } from '../fulfilment/order-weighing.js';
 import { OrderTransitions, type OrderTransaction } from '../lifecycle/order-transitions.js';
 import { OrderItemEntity } from '../order-item.entity.js';
 import type { OrderEntity } from '../order.entity.js';
@@ -97,13 +100,18 @@ export class SubstitutionQuestionsService {
       if (replacement.id === (line.substitutedFromProductId ?? line.productId)) {
         throw this.unavailable('The substitute must be another product');
       }
-      // A line's quantity counts its steps: a weighed line takes a product weighed in the same
-      // steps, a unit line a unit product (the stock moves quantity × step grams).
-      if ((replacement.soldBy === 'weight' ? replacement.stepGrams : null) !== line.stepGrams) {
-        throw this.unavailable(
-          line.stepGrams === null
-            ? `${replacement.name} is sold by weight and this line by the unit`
-            : `${replacement.name} must be sold by weight in steps of ${line.stepGrams} g`,
+      // The substitute's way: by the unit (null), or weighed in its steps. Another way than the
+      // line's (a weighed product for a unit line, the reverse, or other steps) gives the line
+      // that way once accepted; its quantity must then be said, in the substitute's units or steps.
+      const stepGrams =
+        replacement.soldBy === 'weight' && replacement.stepGrams ? replacement.stepGrams : null;
+      const across = stepGrams !== line.stepGrams;
+      if (across && dto.quantity === undefined) {
+        throw AppError.validation(
+          stepGrams === null
+            ? `${replacement.name} is sold by the unit: say how many`
+            : `${replacement.name} is sold by weight in steps of ${stepGrams} g: say how many steps`,
+          'quantity',
         );
       }
       if (
@@ -122,12 +130,17 @@ export class SubstitutionQuestionsService {
       // The price rule (contracts `substitutePriceCents`): never more than the original line.
       const originalCents = line.offerPriceCents * ordered;
       const unitCents = substitutePriceCents(originalCents, replacement.offerPriceCents, quantity);
+      // A weighed substitute is charged per kg × the grams packed. Sold another way, the line
+      // may be weighed up to the heaviest allowed weight: the price per kg is capped so that
+      // even that weight costs no more than the original line.
       const perKgCents =
-        line.stepGrams !== null && replacement.offerPricePerKgCents !== null
+        stepGrams !== null && replacement.offerPricePerKgCents !== null
           ? substitutePriceCents(
               originalCents,
               replacement.offerPricePerKgCents,
-              quantity * line.stepGrams,
+              across
+                ? allowedGrams(quantity * stepGrams, toleranceOf(order)).max
+                : quantity * stepGrams,
               1000,
             )
           : null;
@@ -139,7 +152,7 @@ export class SubstitutionQuestionsService {
         proposedQuantity: quantity,
         proposedUnitCents: unitCents,
         proposedPerKgCents: perKgCents,
-        proposedStepGrams: line.stepGrams,
+        proposedStepGrams: stepGrams,
         available: null,
       });
     });
@@ -383,7 +396,11 @@ export class SubstitutionQuestionsService {
     const values = {
       original: question.originalName,
       product: proposal.proposedName ?? '',
-      quantity: String(proposal.proposedQuantity ?? question.originalQuantity),
+      // A weighed substitute says its weight ("1 kg"), a unit one how many.
+      quantity:
+        proposal.proposedStepGrams && proposal.proposedQuantity !== null
+          ? formatGrams(proposal.proposedQuantity * proposal.proposedStepGrams, format)
+          : String(proposal.proposedQuantity ?? question.originalQuantity),
       available: String(proposal.available ?? ''),
       amount: formatCents(
         (proposal.proposedUnitCents ?? 0) * (proposal.proposedQuantity ?? 0),
@@ -529,7 +546,7 @@ export class SubstitutionQuestionsService {
     if (product.onHand === null) return true;
     const needed = stockUnitsOf(
       question.proposedQuantity ?? line.quantity,
-      question.proposedStepGrams ?? line.stepGrams,
+      question.proposedStepGrams,
     );
     return availableStock(Number(product.onHand), Number(product.reserved)) >= needed;
   }
@@ -551,6 +568,7 @@ export class SubstitutionQuestionsService {
             quantity: question.proposedQuantity ?? current.quantity,
             unitCents: question.proposedUnitCents ?? product.offerPriceCents,
             perKgCents: question.proposedPerKgCents,
+            stepGrams: question.proposedStepGrams,
           });
           // Another product to take from the shelf: the packer picks it afresh.
           await manager.update(

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { toCents, type SubstitutionQuestionView } from '@greencart/contracts';
+import { formatGrams, toCents, type SubstitutionQuestionView } from '@greencart/contracts';
 import { Button, notify } from '@greencart/shared-ui';
 import { rejectionToApiError } from '../../lib/apiErrors';
 import { useStorefrontT } from '../../i18n/catalogue';
@@ -71,7 +71,10 @@ export function QuestionCard({
           {t('substitution.proposal', {
             name: question.original.name,
             product: question.proposal.name,
-            quantity: question.proposal.quantity,
+            // A weighed substitute says its weight ("1 kg"), a unit one how many.
+            quantity: question.proposal.stepGrams
+              ? formatGrams(question.proposal.quantity * question.proposal.stepGrams)
+              : question.proposal.quantity,
             amount: orderMoney(toCents(question.proposal.lineAmount)),
           })}{' '}
           <span className="sf-muted">{t('substitution.priceRule')}</span>
