@@ -74,6 +74,7 @@ import { SubstitutionQuestions1795922085211 } from './migrations/1795922085211-S
 import { SubstitutionQuestionEntity } from '../order/substitution/substitution-question.entity.js';
 import { StaffOrderSms1795923924774 } from './migrations/1795923924774-StaffOrderSms.js';
 import { SubstitutedAcrossWays1795937781558 } from './migrations/1795937781558-SubstitutedAcrossWays.js';
+import { SubstitutionQuestionNotices1795938477625 } from './migrations/1795938477625-SubstitutionQuestionNotices.js';
 import { IdempotencyKeyEntity } from '../order/placement/idempotency-key.entity.js';
 
 /** Where the API's database is, once resolved (a server, or the embedded one). */
@@ -163,6 +164,7 @@ export const MIGRATIONS = [
   SubstitutionQuestions1795922085211,
   StaffOrderSms1795923924774,
   SubstitutedAcrossWays1795937781558,
+  SubstitutionQuestionNotices1795938477625,
 ];
 
 /** How long a request may wait for a database connection before it is refused with a 503. */

@@ -410,9 +410,11 @@ export class SubstitutionQuestionsService {
     };
     await tx.note(order, 'staff', questionNotice('en', proposal.kind, values), null);
     const language = await this.languageOf(manager, order.userId);
+    // A kind of its own (docs/NOTIFICATIONS.md): the shopper's "A question about a substitute"
+    // switches decide its email, SMS and push.
     await this.outbox.add(
       manager,
-      'order.packing_changed',
+      'order.substitution_question',
       { orderId: order.id, note: questionNotice(language, proposal.kind, values) },
       `order.substitution_question:${question.id}`,
     );
