@@ -239,6 +239,10 @@ flow(
     await page.getByText(/Bread 450g: refunded \(you answered\)/).waitFor();
     await page.getByText(/Cola 1.5L: the substitute is packed \(no answer in time\)/).waitFor();
     await lookAt(page, 'substitution-outcomes');
+    // The account's switches: the packer's questions are a kind of their own.
+    await visit(page, '/account');
+    await page.getByText('A question about a substitute', { exact: true }).first().waitFor();
+    await lookAt(page, 'account-notification-switches');
   },
   { timeout: 300_000 },
 );
