@@ -137,6 +137,43 @@ describe('order SMS through the outbox and Notify.lk', () => {
     expect(emails[0].n).toBe(3);
   });
 
+  it('texts the packer’s substitution question under its own switch, not the packing-change one', async () => {
+    await insertProduct(test, { id: 'sms-papaya', name: 'Papaya', price: 120, offerPrice: 99.5 });
+    await insertProduct(test, { id: 'sms-rice', name: 'Rice', price: 500, offerPrice: 500 });
+    const asked = await verifiedShopper();
+    const off = await verifiedShopper();
+    // The second turns off texts for questions only: packing changes still text.
+    await off.agent
+      .patch('/api/user/notifications')
+      .send({ preferences: { substitution_question: { sms: false } } });
+    const orders = [];
+    for (const shopper of [asked, off]) {
+      const order = await placeCodOrder(shopper, [
+        { product: 'mango', quantity: 2 },
+        { product: 'sms-rice', quantity: 1 },
+      ]);
+      await moveOrder(seller, order._id, ['Confirmed', 'Packing']);
+      const proposed = await seller
+        .post(`/api/order/seller/${order._id}/items/0/propose`)
+        .send({ product: 'sms-papaya' });
+      expect(proposed.status).toBe(200);
+      orders.push(order);
+    }
+    expect((await smsRows(orders[0]._id)).map((r) => r.topic)).toEqual([
+      'order.placed',
+      'order.substitution_question',
+    ]);
+    await worker.runOnce();
+    const texts = fake.messages.map((m) => [m.to, m.message] as const);
+    const question = texts.filter(([, text]) => text.includes('a question about order'));
+    expect(question).toHaveLength(1);
+    expect(question[0][0]).toBe(asked.to);
+    expect(question[0][1]).toContain(
+      `GreenCart: a question about order ${orders[0].number}: Mango is not available.`,
+    );
+    expect(question[0][1]).toContain(`https://shop.example/my-orders/${orders[0]._id}`);
+  });
+
   it('sends nothing once the number is removed or the switch is off', async () => {
     const off = await verifiedShopper();
     await off.agent

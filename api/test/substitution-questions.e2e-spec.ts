@@ -11,6 +11,7 @@ import { SubstitutionQuestionsService } from '../src/order/substitution/substitu
 import { moveOrder, paidOnlineOrder, placeCodOrder } from './support/orders.js';
 import { shopperWithAddress, type Shopper } from './support/shoppers.js';
 import { insertProduct, loginSeller } from './support/test-app.js';
+import { ProductEntity } from '../src/product/product.entity.js';
 
 /**
  * The shopper decides substitutions while the order is packed (issue 43,
@@ -102,6 +103,27 @@ describe('substitution questions', () => {
       offerPrice: 300,
       category: 'Drinks',
     });
+    // Loose mangoes, weighed in steps of 250 g: 100.00 a step, 400.00 a kg; 20 kg counted.
+    const products = env.test.dataSource.getRepository(ProductEntity);
+    await products.save(
+      products.create({
+        id: 'loose-mango',
+        name: 'Loose mango',
+        category: 'Fruits',
+        soldBy: 'weight',
+        stepGrams: 250,
+        pricePerKgCents: 40_000,
+        offerPricePerKgCents: 40_000,
+        priceCents: 10_000,
+        offerPriceCents: 10_000,
+        images: ['/uploads/products/loose-mango.webp'],
+        description: ['Loose'],
+        inStock: true,
+        onHand: 20_000,
+        weight: null,
+        rating: null,
+      }),
+    );
     // Counted stock for the products whose shelves the tests watch.
     for (const id of ['mango', 'papaya', 'durian']) {
       await env.test.dataSource.query(`UPDATE product SET on_hand = 0 WHERE id = $1`, [id]);
@@ -258,7 +280,8 @@ describe('substitution questions', () => {
         `SELECT channel, topic, payload->>'note' AS note FROM outbox WHERE dedupe_key = $1`,
         [`order.substitution_question:${question.id}`],
       );
-      expect(mail).toMatchObject({ channel: 'email', topic: 'order.packing_changed' });
+      // A kind of its own: the shopper's "A question about a substitute" switches decide it.
+      expect(mail).toMatchObject({ channel: 'email', topic: 'order.substitution_question' });
 
       const accepted = await answer(shopper, orderId, question, true);
       expect(accepted.status).toBe(200);
@@ -381,6 +404,218 @@ describe('substitution questions', () => {
       expect((await answer(shopper, orderId, question, true)).status).toBe(200);
       // 122.40 + 500 = 622.40 + 12.44 = 634.84
       expect((await sellerOrder(orderId)).amount).toBe(634.84);
+    });
+  });
+
+  describe('an accepted substitute that sold out meanwhile', () => {
+    it('is refunded instead (paid card order): to the cent, stock of neither moved, told everywhere', async () => {
+      await insertProduct(env.test, { id: 'guava', name: 'Guava', price: 1000, offerPrice: 90 });
+      await env.test.dataSource.query(`UPDATE product SET on_hand = 0 WHERE id = 'guava'`);
+      const stockService = env.test.app.get(StockService);
+      await env.test.dataSource.transaction((manager) =>
+        stockService.apply(manager, {
+          productId: 'guava',
+          delta: 2,
+          reason: 'restock',
+          actor: 'seller',
+        }),
+      );
+      const shopper = await shopperWithAddress(env.test);
+      const { orderId, paymentIntent } = await paidOnlineOrder(env, shopper, [
+        { product: 'mango', quantity: 2, substitution: 'similar' },
+        { product: 'rice', quantity: 1 },
+      ]);
+      await toPacking(orderId);
+      expect((await propose(orderId, 0, 'guava')).status).toBe(200);
+      const question = await openQuestion(shopper, orderId);
+      // The last two guavas leave the shelf (bruised) before the shopper answers.
+      await env.test.dataSource.transaction((manager) =>
+        stockService.apply(manager, {
+          productId: 'guava',
+          delta: -2,
+          reason: 'waste',
+          actor: 'seller',
+        }),
+      );
+      const mangoBefore = await stockOf('mango');
+      const guavaBefore = await stockOf('guava');
+      const accepted = await answer(shopper, orderId, question, true);
+      expect(accepted.status).toBe(200);
+      expect(accepted.body.message).toBe('Guava has just sold out: Mango is refunded instead');
+      expect(accepted.body.questions[0]).toMatchObject({
+        state: 'accepted',
+        outcome: 'sold_out',
+        decidedBy: 'shopper',
+      });
+      // Nothing left open: a second answer is told it was answered.
+      expect((await answer(shopper, orderId, question, false)).status).toBe(409);
+      const after = await sellerOrder(orderId);
+      expect(after.items[0]).toMatchObject({ name: 'Mango', quantity: 0, orderedQuantity: 2 });
+      expect(after.items[0].substitutedFrom ?? null).toBeNull();
+      // Paid 759.69; left 500 + 10 = 510; refunded 249.69, as for a refusal.
+      expect(after.amount).toBe(510);
+      expect(after.refund).toEqual({ state: 'partially_refunded', amount: 249.69 });
+      expect(
+        env.fake.refunds.filter((r) => r.payment_intent === paymentIntent).map((r) => r.amount),
+      ).toEqual([24969]);
+      // No guava sold; the mangoes were not on the shelf (on hand unchanged, as for a refusal).
+      expect(await stockOf('guava')).toEqual(guavaBefore);
+      expect(await stockOf('mango')).toEqual(mangoBefore);
+      expect(after.history.at(-1)?.note).toMatch(
+        /^Mango: Guava had sold out, refunded instead \(the customer answered\)/,
+      );
+      const [audit] = await env.test.dataSource.query(
+        `SELECT staff_name AS "staffName", after FROM audit_log WHERE record_id = $1
+         AND action = 'order.substitution-outcome'`,
+        [orderId],
+      );
+      expect(audit.staffName).toBe('Customer');
+      expect(typeof audit.after === 'string' ? JSON.parse(audit.after) : audit.after).toMatchObject(
+        { line: 0, quantity: 0, outcome: 'sold_out', substitute: 'Guava' },
+      );
+      const mails = await env.test.dataSource.query(
+        `SELECT payload->>'note' AS note FROM outbox
+          WHERE channel = 'email' AND topic = 'order.packing_changed' AND payload->>'orderId' = $1`,
+        [orderId],
+      );
+      expect(mails.map((m: { note: string }) => m.note)).toContainEqual(
+        expect.stringMatching(/Guava had sold out, refunded instead/),
+      );
+    });
+
+    it('taken by the preference at the timeout: refunded instead when marked out of stock', async () => {
+      await insertProduct(env.test, { id: 'lime', name: 'Lime', price: 1000, offerPrice: 50 });
+      const { shopper, orderId } = await packingOrder([
+        { product: 'mango', quantity: 1, choice: 'best_match' },
+        { product: 'rice', quantity: 1 },
+      ]);
+      expect((await propose(orderId, 0, 'lime')).status).toBe(200);
+      await env.test.dataSource.query(`UPDATE product SET in_stock = false WHERE id = 'lime'`);
+      await windowPasses(orderId);
+      const jobs = env.test.app.get(SubstitutionQuestionsService);
+      expect(await jobs.settleDue(new Date(), orderId)).toBe(1);
+      const view = await choicesOf(shopper.agent, `/api/order/user/${orderId}/substitutions`);
+      expect(view.questions[0]).toMatchObject({
+        state: 'expired',
+        outcome: 'sold_out',
+        decidedBy: 'timeout',
+      });
+      const after = await sellerOrder(orderId);
+      expect(after.items.map((i) => [i.name, i.quantity])).toEqual([
+        ['Mango', 0],
+        ['Rice', 1],
+      ]);
+      // Cash on delivery asks 500 + 10 = 510.
+      expect(after.amount).toBe(510);
+      expect(after.history.at(-1)?.note).toMatch(
+        /^Mango: Lime had sold out, refunded instead \(no answer in time, the preference applied\)/,
+      );
+    });
+  });
+
+  describe('a substitute sold another way', () => {
+    it('a weighed one for a unit line: the line is weighed, never dearer than the original at any allowed weight', async () => {
+      const { shopper, orderId } = await packingOrder([
+        { product: 'mango', quantity: 2, choice: 'best_match' },
+        { product: 'rice', quantity: 1 },
+      ]);
+      // Units and steps are not alike: the packer must say how many steps.
+      const unsaid = await propose(orderId, 0, 'loose-mango');
+      expect(unsaid.status).toBe(400);
+      expect(unsaid.body.message).toMatch(/steps of 250 g: say how many steps/);
+      // The packer's list offers it too (same category, sold another way).
+      const listed = await seller.get(`/api/order/seller/${orderId}/items/0/suggestions`);
+      expect((listed.body.suggestions as SubstituteSuggestion[]).map((s) => s.productId)).toContain(
+        'loose-mango',
+      );
+      const mangoBefore = await stockOf('mango');
+      const looseBefore = await stockOf('loose-mango');
+      expect((await propose(orderId, 0, 'loose-mango', 4)).status).toBe(200);
+      const question = await openQuestion(shopper, orderId);
+      // 4 steps (1 kg) for a line of 244.80: 61.20 a step; per kg capped so that even the
+      // heaviest allowed weight (1.1 kg) costs at most 244.80: 222.54 a kg.
+      expect(question.proposal).toMatchObject({
+        productId: 'loose-mango',
+        quantity: 4,
+        stepGrams: 250,
+        unitPrice: 61.2,
+        lineAmount: 244.8,
+      });
+      const detail = (await shopper.agent.get(`/api/order/user/${orderId}`)).body
+        .order as OrderDetail;
+      expect(detail.history.at(-1)?.note).toMatch(/We propose Loose mango × 1 kg for LKR 244.80/);
+      expect((await answer(shopper, orderId, question, true)).status).toBe(200);
+      const accepted = await sellerOrder(orderId);
+      expect(accepted.items[0]).toMatchObject({
+        name: 'Loose mango',
+        quantity: 4,
+        stepGrams: 250,
+        substitutedFrom: 'Mango',
+        orderedQuantity: null,
+      });
+      expect(accepted.amount).toBe(759.69);
+      // Weighed at the heaviest allowed: 1.1 kg × 222.54 = 244.79, never more than 244.80.
+      const weighed = await seller
+        .post(`/api/order/seller/${orderId}/items/0/weight`)
+        .send({ packedGrams: 1100 });
+      expect(weighed.status).toBe(200);
+      expect(weighed.body.order.items[0]).toMatchObject({ packedGrams: 1100, lineAmount: 244.79 });
+      // 744.79 with its 2 % tax: 759.68 (a cent under the order as placed).
+      expect(weighed.body.order.amount).toBe(759.68);
+      expect(
+        (
+          await seller
+            .post(`/api/order/seller/${orderId}/items/0/weight`)
+            .send({ packedGrams: 1101 })
+        ).status,
+      ).toBe(400);
+      // Stock: 1.1 kg of loose mangoes sold; the mangoes were not on the shelf (on hand kept).
+      expect(await stockOf('loose-mango')).toEqual({
+        onHand: looseBefore.onHand - 1100,
+        ledger: looseBefore.ledger - 1100,
+      });
+      expect(await stockOf('mango')).toEqual(mangoBefore);
+      // Buy again: the 2 mangoes ordered.
+      const again = await shopper.agent.post(`/api/order/user/${orderId}/buy-again`);
+      expect(again.body.added).toEqual({ mango: 2, rice: 1 });
+    });
+
+    it('a unit one for a weighed line: the line is sold by the unit, buy again weighs the original', async () => {
+      const { shopper, orderId } = await packingOrder([
+        { product: 'loose-mango', quantity: 4, choice: 'best_match' },
+        { product: 'rice', quantity: 1 },
+      ]);
+      const looseBefore = await stockOf('loose-mango');
+      const papayaBefore = await stockOf('papaya');
+      expect((await propose(orderId, 0, 'papaya')).status).toBe(400);
+      expect((await propose(orderId, 0, 'papaya', 3)).status).toBe(200);
+      const question = await openQuestion(shopper, orderId);
+      // 1 kg at 400.00; 3 papayas at their own 99.50 (298.50) stay under it.
+      expect(question.proposal).toMatchObject({
+        quantity: 3,
+        stepGrams: null,
+        unitPrice: 99.5,
+        lineAmount: 298.5,
+      });
+      expect((await answer(shopper, orderId, question, true)).status).toBe(200);
+      const after = await sellerOrder(orderId);
+      expect(after.items[0]).toMatchObject({
+        name: 'Papaya',
+        quantity: 3,
+        substitutedFrom: 'Loose mango',
+      });
+      // A unit line now: no step, no price per kg.
+      expect(after.items[0].stepGrams ?? null).toBeNull();
+      expect(after.items[0].pricePerKg ?? null).toBeNull();
+      // 298.50 + 500 = 798.50 + 15.97 = 814.47
+      expect(after.amount).toBe(814.47);
+      expect(await stockOf('loose-mango')).toEqual(looseBefore);
+      expect(await stockOf('papaya')).toEqual({
+        onHand: papayaBefore.onHand - 3,
+        ledger: papayaBefore.ledger - 3,
+      });
+      const again = await shopper.agent.post(`/api/order/user/${orderId}/buy-again`);
+      expect(again.body.added).toEqual({ 'loose-mango': 4, rice: 1 });
     });
   });
 

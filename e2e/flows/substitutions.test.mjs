@@ -2,7 +2,9 @@
 // a packer and a shopper in two browsers. The packer proposes three substitutes from the pick
 // screen's ranked list; the shopper accepts one and refuses another on the order page, live;
 // the third is left unanswered, Out for delivery waits until its window (the shop's setting,
-// one minute here) has passed, and the line's preference (best match) applies.
+// one minute here) has passed, and the line's preference (best match) applies. A fourth
+// substitute is accepted but sells out before the answer lands: the line is refunded instead,
+// and the shopper told. Before that, the cart offers "this product instead" from the ranked list.
 // Money to the cent and the stock of both products are checked through the API.
 import assert from 'node:assert/strict';
 import { eventually, flow, useStack } from '../support/flow.mjs';
@@ -14,6 +16,7 @@ const env = useStack();
 const MILK = 'Fresh Milk 1L';
 const BREAD = 'White Bread 450g';
 const COLA = 'Cola 1.5L';
+const NOODLES = 'Masala Instant Noodles 280g';
 /** `text` as a regular expression matching it literally. */
 const literal = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -51,7 +54,15 @@ flow(
       substitutionAnswerMinutes: 1,
     });
     assert.equal(saved.status, 200, JSON.stringify(saved.body));
-    const counted = ['dairy-milk', 'dairy-yoghurt', 'bak-bread', 'bak-cookies', 'drink-cola'];
+    const counted = [
+      'dairy-milk',
+      'dairy-yoghurt',
+      'bak-bread',
+      'bak-cookies',
+      'drink-cola',
+      'inst-noodles',
+      'inst-cup-noodles',
+    ];
     for (const id of [...counted, 'drink-water']) {
       const res = await staff.put(`/api/product/${id}/tracking`, {
         onHand: 40,
@@ -68,6 +79,7 @@ flow(
         { product: 'bak-bread', quantity: 1, choice: 'refund' },
         { product: 'drink-cola', quantity: 1, choice: 'best_match' },
         { product: 'grain-oats', quantity: 1 },
+        { product: 'inst-noodles', quantity: 1, choice: 'best_match' },
       ],
     });
     assert.equal(placed.status, 201, JSON.stringify(placed.body));
@@ -86,6 +98,20 @@ flow(
     const shopperContext = await newContext();
     await shopperContext.addCookies(shopper.browserCookies());
     const page = await open(shopperContext);
+
+    // The cart: a line may name the product it can be replaced by, from the ranked list.
+    const carted = await shopper.post('/api/cart/update', { cartItems: { 'dairy-milk': 1 } });
+    assert.equal(carted.status, 200, JSON.stringify(carted.body));
+    await visit(page, '/cart');
+    const cartChoice = page.getByRole('combobox', { name: `If ${MILK} is unavailable` });
+    await cartChoice.selectOption({ label: 'This product instead' });
+    const cartPick = page.getByRole('combobox', { name: `Product instead of ${MILK}` });
+    await eventually(async () =>
+      assert.ok((await cartPick.locator('option[value="dairy-yoghurt"]').count()) > 0),
+    );
+    await cartPick.selectOption('dairy-yoghurt');
+    await lookAt(page, 'cart-substitution-choice');
+
     await visit(page, `/my-orders/${orderId}`);
     // Packing, no question yet: the page has nothing to ask.
     await page.getByRole('heading', { name: /^Order GC-/ }).waitFor();
@@ -121,7 +147,32 @@ flow(
     await breadQuestion.getByRole('button', { name: 'Refuse' }).click();
     await packer.getByText(/Bread 450g →.*refused, refunded \(the customer answered/).waitFor();
 
-    // 3. Cola → water: nobody answers. Out for delivery waits, with the reason.
+    // 3. Noodles → cup noodles: accepted, but the last ones left the shelf just before. The
+    // line is refunded instead (no 409, nothing left open), and the shopper is told.
+    await propose(NOODLES, 'inst-cup-noodles');
+    const noodlesQuestion = page.getByRole('article', { name: /Noodles/ });
+    await noodlesQuestion.waitFor();
+    const emptied = await staff.put('/api/product/inst-cup-noodles/tracking', {
+      onHand: 0,
+      lowStockThreshold: 2,
+    });
+    assert.equal(emptied.status, 200, JSON.stringify(emptied.body));
+    await noodlesQuestion.getByRole('button', { name: 'Accept' }).click();
+    await page
+      .getByText(/Cup Noodles 70g has just sold out: .*Noodles 280g is refunded instead/)
+      .waitFor();
+    await page
+      .getByText(/Noodles 280g: .*Cup Noodles 70g had sold out, so it is refunded \(you answered\)/)
+      .waitFor();
+    await packer
+      .getByText(
+        /Noodles 280g →.*accepted, the substitute had sold out: refunded \(the customer answered/,
+      )
+      .waitFor();
+    await lookAt(page, 'substitution-sold-out');
+    await lookAt(packer, 'pick-sold-out');
+
+    // 4. Cola → water: nobody answers. Out for delivery waits, with the reason.
     await propose(COLA, 'drink-water');
     for (const box of await packer.getByRole('checkbox', { name: /^Picked/ }).all()) {
       if (!(await box.isChecked()) && !(await box.isDisabled())) await box.click();
@@ -155,6 +206,7 @@ flow(
         [BREAD, 0, null],
         [order.items[2].name, 1, COLA],
         [order.items[3].name, 1, null],
+        [NOODLES, 0, null],
       ],
     );
     assert.equal(order.amount, 1825.8);
@@ -165,6 +217,7 @@ flow(
         [BREAD, 'refused', 'refunded', 'shopper'],
         [COLA, 'expired', 'substituted', 'timeout'],
         [MILK, 'accepted', 'substituted', 'shopper'],
+        [NOODLES, 'accepted', 'sold_out', 'shopper'],
       ].sort(),
     );
     // Stock: the substitutes left the shelf; the missing originals were not on it (on hand kept);
@@ -179,10 +232,17 @@ flow(
     assert.equal(after['bak-cookies'], before['bak-cookies']);
     assert.equal(after['dairy-milk'], before['dairy-milk']);
     assert.equal(after['bak-bread'], before['bak-bread']);
+    // Sold out before the answer: none sold (its count went to 0 by hand); the noodles kept.
+    assert.equal(after['inst-cup-noodles'], 0);
+    assert.equal(after['inst-noodles'], before['inst-noodles']);
     // The shopper's page says what happened to each.
     await page.getByText(/Bread 450g: refunded \(you answered\)/).waitFor();
     await page.getByText(/Cola 1.5L: the substitute is packed \(no answer in time\)/).waitFor();
     await lookAt(page, 'substitution-outcomes');
+    // The account's switches: the packer's questions are a kind of their own.
+    await visit(page, '/account');
+    await page.getByText('A question about a substitute', { exact: true }).first().waitFor();
+    await lookAt(page, 'account-notification-switches');
   },
   { timeout: 300_000 },
 );

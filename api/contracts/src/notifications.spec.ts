@@ -31,6 +31,8 @@ describe('notification switches', () => {
     expect(notificationKindOf('order.placed')).toBe('order_placed');
     expect(notificationKindOf('order.packing_changed')).toBe('order_changed');
     expect(notificationKindOf('order.refunded')).toBe('refund');
+    // The packer's question has its own switches (older question rows stay order_changed).
+    expect(notificationKindOf('order.substitution_question')).toBe('substitution_question');
     expect(notificationKindOf('order.confirmed')).toBeNull();
     expect(notificationKindOf('account.password_reset')).toBeNull();
   });

@@ -1,6 +1,8 @@
 import {
+  appliedOutcome,
   choiceOfPreference,
   decideQuestion,
+  outcomeNote,
   preferenceOfChoice,
   questionNotice,
   substitutePriceCents,
@@ -172,5 +174,20 @@ describe('choices', () => {
       expect(text).not.toMatch(/\{/);
       expect(text).toContain('Papaya');
     }
+  });
+});
+
+describe('appliedOutcome (an accepted substitute that sold out)', () => {
+  it('falls back to the refund only for a substitute that can no longer be sold', () => {
+    expect(appliedOutcome('substituted', true)).toBe('substituted');
+    expect(appliedOutcome('substituted', false)).toBe('sold_out');
+    expect(appliedOutcome('refunded', false)).toBe('refunded');
+    expect(appliedOutcome('kept_available', false)).toBe('kept_available');
+  });
+
+  it('says so in the history', () => {
+    expect(outcomeNote('sold_out', 'shopper', { original: 'Mango', product: 'Durian' })).toBe(
+      'Mango: Durian had sold out, refunded instead (the customer answered)',
+    );
   });
 });

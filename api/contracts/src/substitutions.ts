@@ -82,10 +82,23 @@ export type QuestionState = (typeof QUESTION_STATES)[number];
 
 /**
  * What was done to the line: the substitute packed, the line refunded (nothing of it
- * delivered), or the available units kept (the rest refunded).
+ * delivered), the available units kept (the rest refunded), or `sold_out`: the substitute was
+ * accepted (by the shopper, or by their preference) but had sold out or left the catalogue by
+ * the time it was to be packed, so the line is refunded exactly as for a refusal.
  */
-export const QUESTION_OUTCOMES = ['substituted', 'refunded', 'kept_available'] as const;
+export const QUESTION_OUTCOMES = ['substituted', 'refunded', 'kept_available', 'sold_out'] as const;
 export type QuestionOutcome = (typeof QUESTION_OUTCOMES)[number];
+
+/**
+ * The outcome actually applied: an accepted substitute that can no longer be sold (archived,
+ * marked out of stock, or fewer counted than the proposal needs) falls back to the refund.
+ */
+export function appliedOutcome(
+  outcome: QuestionOutcome,
+  substituteSellable: boolean,
+): QuestionOutcome {
+  return outcome === 'substituted' && !substituteSellable ? 'sold_out' : outcome;
+}
 
 /** Who decided a question. */
 export type QuestionDecidedBy = 'shopper' | 'timeout';
@@ -382,5 +395,7 @@ export function outcomeNote(
       return `${names.original}: substitute refused, refunded (${how})`;
     case 'kept_available':
       return `${names.original}: the available ones kept (${how})`;
+    case 'sold_out':
+      return `${names.original}: ${names.product ?? 'the substitute'} had sold out, refunded instead (${how})`;
   }
 }

@@ -57,11 +57,16 @@ function wantedOf(items: readonly OrderItemEntity[], outcome: Outcome): Map<stri
       outcome.archived.push({ product: null, name });
       continue;
     }
-    const steps = item.orderedQuantity ?? item.quantity;
-    const amount = item.stepGrams ? steps * item.stepGrams : steps;
+    // A substitute sold another way keeps what the original asked for in its own way.
+    const across = substituted && item.substitutedFromQuantity !== null;
+    const steps = across
+      ? (item.substitutedFromQuantity ?? 0)
+      : (item.orderedQuantity ?? item.quantity);
+    const stepGrams = across ? item.substitutedFromStepGrams : item.stepGrams;
+    const amount = stepGrams ? steps * stepGrams : steps;
     const line = wanted.get(productId);
     if (line) line.amount += amount;
-    else wanted.set(productId, { name, stepGrams: item.stepGrams, amount });
+    else wanted.set(productId, { name, stepGrams, amount });
   }
   return wanted;
 }

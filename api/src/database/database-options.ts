@@ -73,6 +73,8 @@ import { DashboardPackedRevenue1795910472280 } from './migrations/1795910472280-
 import { SubstitutionQuestions1795922085211 } from './migrations/1795922085211-SubstitutionQuestions.js';
 import { SubstitutionQuestionEntity } from '../order/substitution/substitution-question.entity.js';
 import { StaffOrderSms1795923924774 } from './migrations/1795923924774-StaffOrderSms.js';
+import { SubstitutedAcrossWays1795937781558 } from './migrations/1795937781558-SubstitutedAcrossWays.js';
+import { SubstitutionQuestionNotices1795938477625 } from './migrations/1795938477625-SubstitutionQuestionNotices.js';
 import { TranslatedNameSort1795938511285 } from './migrations/1795938511285-TranslatedNameSort.js';
 import { IdempotencyKeyEntity } from '../order/placement/idempotency-key.entity.js';
 
@@ -162,6 +164,8 @@ export const MIGRATIONS = [
   DashboardPackedRevenue1795910472280,
   SubstitutionQuestions1795922085211,
   StaffOrderSms1795923924774,
+  SubstitutedAcrossWays1795937781558,
+  SubstitutionQuestionNotices1795938477625,
   TranslatedNameSort1795938511285,
 ];
 

@@ -13,6 +13,7 @@ export const ORDER_EMAIL_TOPICS = [
   'order.delivered',
   'order.cancelled',
   'order.packing_changed',
+  'order.substitution_question',
   'order.refunded',
   'product.back_in_stock',
 ] as const;

@@ -61,6 +61,17 @@ describe('order SMS texts', () => {
     );
   });
 
+  it('says a substitution question is a question, with its words and the link', () => {
+    // One segment, as every order SMS: a long question is cut, the link takes the shopper to it.
+    const note = 'Lime: we propose Papaya.';
+    expect(renderOrderSms('order.substitution_question', { ...FACTS, note }, CONTEXT)).toBe(
+      `GreenCart: a question about order GC-000123: ${note} See https://greencart.lk/my-orders/${FACTS.orderId}`,
+    );
+    expect(renderOrderSms('order.substitution_question', { ...FACTS, note: null }, CONTEXT)).toBe(
+      `GreenCart: we have a question about order GC-000123. See https://greencart.lk/my-orders/${FACTS.orderId}`,
+    );
+  });
+
   it('leaves out a Sinhala note that cannot fit one Unicode segment with the link', () => {
     // 70 UCS-2 characters a segment: the link alone does not leave room for the note, so the
     // SMS says there is a change and links the order, in one GSM-7 segment.

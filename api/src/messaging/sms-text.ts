@@ -12,6 +12,7 @@ import { orderPageUrl } from '../order/placement/checkout-urls.js';
 export const SMS_TOPICS = [
   'order.placed',
   'order.packing_changed',
+  'order.substitution_question',
   'order.out_for_delivery',
   'order.delivered',
   'order.refunded',
@@ -44,6 +45,8 @@ export const SMS_MESSAGES = {
     placedWindow: 'GreenCart: we have your order {n}. Delivery {window}.',
     change: 'GreenCart: a change to order {n}: ',
     changed: 'GreenCart: order {n} has a change.',
+    question: 'GreenCart: a question about order {n}: ',
+    asked: 'GreenCart: we have a question about order {n}.',
     onItsWay: 'GreenCart: order {n} is on its way.',
     onItsWayCall: 'GreenCart: order {n} is on its way. Questions? Call {phone}.',
     delivered: 'GreenCart: order {n} was delivered. Thank you!',
@@ -55,6 +58,8 @@ export const SMS_MESSAGES = {
     placedWindow: 'GreenCart: ඇණවුම {n} ලැබුණි. භාරදීම {window}.',
     change: 'GreenCart: ඇණවුම {n} හි වෙනසක්: ',
     changed: 'GreenCart: ඇණවුම {n} හි වෙනසක් ඇත.',
+    question: 'GreenCart: ඇණවුම {n} ගැන ප්‍රශ්නයක්: ',
+    asked: 'GreenCart: ඇණවුම {n} ගැන ප්‍රශ්නයක් ඇත.',
     onItsWay: 'GreenCart: ඇණවුම {n} ගෙන එමින් පවතී.',
     onItsWayCall: 'GreenCart: ඇණවුම {n} ගෙන එමින්. ප්‍රශ්න? {phone}',
     delivered: 'GreenCart: ඇණවුම {n} භාර දෙන ලදී. ස්තූතියි!',
@@ -66,6 +71,8 @@ export const SMS_MESSAGES = {
     placedWindow: 'GreenCart: ஆர்டர் {n} கிடைத்தது. விநியோகம் {window}.',
     change: 'GreenCart: ஆர்டர் {n} இல் மாற்றம்: ',
     changed: 'GreenCart: ஆர்டர் {n} இல் ஒரு மாற்றம் உள்ளது.',
+    question: 'GreenCart: ஆர்டர் {n} பற்றி கேள்வி: ',
+    asked: 'GreenCart: ஆர்டர் {n} பற்றி ஒரு கேள்வி உள்ளது.',
     onItsWay: 'GreenCart: ஆர்டர் {n} வந்துகொண்டிருக்கிறது.',
     onItsWayCall: 'GreenCart: ஆர்டர் {n} வருகிறது. கேள்விகள்? {phone}',
     delivered: 'GreenCart: ஆர்டர் {n} ஒப்படைக்கப்பட்டது. நன்றி!',
@@ -106,12 +113,15 @@ export function renderOrderSms(
       return gsm(
         facts.deliveryWindow ? t('placedWindow', { window: facts.deliveryWindow }) : t('placed'),
       );
-    case 'order.packing_changed': {
-      const before = t('change');
+    case 'order.packing_changed':
+    case 'order.substitution_question': {
+      // The packer's question says so: the shopper answers it on the order page.
+      const asking = topic === 'order.substitution_question';
+      const before = t(asking ? 'question' : 'change');
       const after = t('see', { link: orderPageUrl(context.shopUrl, facts.orderId) });
       const note = gsm((facts.note ?? '').replace(/\s+/g, ' ').trim());
       const fitted = note ? fitOneSegment(before, note, after) : '';
-      return fitted ? `${before}${fitted}${after}` : `${t('changed')}${after}`;
+      return fitted ? `${before}${fitted}${after}` : `${t(asking ? 'asked' : 'changed')}${after}`;
     }
     case 'order.out_for_delivery':
       return gsm(

@@ -113,6 +113,18 @@ export class OrderItemEntity {
   @Column({ name: 'substituted_from_product_id', type: 'varchar', length: 64, nullable: true })
   substitutedFromProductId: string | null;
 
+  /**
+   * A substitute sold another way than the original (docs/SUBSTITUTIONS.md): how many units (or
+   * steps) of the original were asked for, for "Buy again"; null when the original was sold as
+   * the line is.
+   */
+  @Column({ name: 'substituted_from_quantity', type: 'integer', nullable: true })
+  substitutedFromQuantity: number | null;
+
+  /** With {@link substitutedFromQuantity}: the original's step in grams; null for units. */
+  @Column({ name: 'substituted_from_step_grams', type: 'integer', nullable: true })
+  substitutedFromStepGrams: number | null;
+
   /** The packer's tick: when the line was taken from the shelf; null until then. */
   @Column({ name: 'picked_at', type: 'timestamptz', nullable: true })
   pickedAt: Date | null;

@@ -66,8 +66,13 @@ export interface Replacement {
   quantity: number;
   /** Per unit (per step of a weighed line), cents. */
   unitCents: number;
-  /** A weighed line: per kg, cents. */
+  /** A weighed substitute: per kg, cents. */
   perKgCents: number | null;
+  /**
+   * The substitute's step in grams (null: sold by the unit). Another than the line's when the
+   * substitute is sold another way: the line then takes its way (docs/SUBSTITUTIONS.md).
+   */
+  stepGrams: number | null;
 }
 
 /** What a packing edit did: the shopper's note, and the line's fields before and after. */
@@ -225,6 +230,7 @@ export class OrderPackingService {
       return this.replaceLine(manager, order, line, {
         product: replacement,
         quantity,
+        stepGrams: line.stepGrams,
         unitCents: Math.min(line.offerPriceCents, replacement.offerPriceCents),
         perKgCents:
           line.stepGrams !== null
@@ -238,9 +244,12 @@ export class OrderPackingService {
   }
 
   /**
-   * The line becomes `replacement` (same way of selling: unit, or weighed in the line's steps)
-   * at the prices given; the original's units still on the line are written off the shelf and
-   * the substitute's sold. The line keeps the original's product id for "Buy again".
+   * The line becomes `replacement` at the prices given; the original's units still on the line
+   * are written off the shelf and the substitute's sold. The line keeps the original's product
+   * id for "Buy again". A substitute sold another way (its `stepGrams` another than the line's)
+   * gives the line its way: its step, its price per kg (none for units), nothing weighed yet and
+   * no "ordered" count of the original's way (the substitute's quantity is what was agreed); the
+   * original's quantity and step are kept for "Buy again".
    */
   async replaceLine(
     manager: EntityManager,
@@ -250,6 +259,7 @@ export class OrderPackingService {
   ): Promise<LineEdit> {
     const { quantity } = replacement;
     const refilling = line.quantity === 0;
+    const across = replacement.stepGrams !== line.stepGrams;
     // The original's weight taken before no longer holds: its `weighed` rows are undone.
     await this.stock.packedWeightChanged(
       manager,
@@ -267,8 +277,19 @@ export class OrderPackingService {
         name: replacement.product.name,
         image: replacement.product.images[0] ?? '',
         offerPriceCents: replacement.unitCents,
-        ...(line.stepGrams !== null
-          ? { pricePerKgCents: replacement.perKgCents, packedGrams: null, weighedBy: null }
+        ...(line.stepGrams !== null || across
+          ? {
+              stepGrams: replacement.stepGrams,
+              pricePerKgCents: replacement.stepGrams !== null ? replacement.perKgCents : null,
+              packedGrams: null,
+              weighedBy: null,
+            }
+          : {}),
+        ...(across && line.substitutedFromQuantity === null
+          ? {
+              substitutedFromQuantity: line.orderedQuantity ?? line.quantity,
+              substitutedFromStepGrams: line.stepGrams,
+            }
           : {}),
         substitutedFrom: line.substitutedFrom ?? line.name,
         substitutedFromProductId: line.substitutedFrom
@@ -276,7 +297,7 @@ export class OrderPackingService {
           : line.productId,
         quantity,
         // Refilled: the shopper gets as many as they ordered, nothing is missing any more.
-        ...(refilling ? { orderedQuantity: null } : {}),
+        ...(refilling || across ? { orderedQuantity: null } : {}),
       },
     );
     // A line packed short to none had its units written off by that short pick.
@@ -289,7 +310,7 @@ export class OrderPackingService {
     await this.stock.sellSubstitute(
       manager,
       order.id,
-      { productId: replacement.product.id, quantity, stepGrams: line.stepGrams },
+      { productId: replacement.product.id, quantity, stepGrams: replacement.stepGrams },
       'staff',
     );
     return {

@@ -423,6 +423,8 @@ export class OrderPlacingService {
         pickedBy: null,
         substitutedFrom: null,
         substitutedFromProductId: null,
+        substitutedFromQuantity: null,
+        substitutedFromStepGrams: null,
       } satisfies Omit<OrderItemEntity, 'id' | 'order' | 'product'>),
     );
     return { order, items };

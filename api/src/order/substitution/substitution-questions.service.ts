@@ -1,18 +1,24 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import {
   ERROR_CODES,
+  allowedGrams,
+  appliedOutcome,
+  availableStock,
   decideQuestion,
   effectiveChoice,
   formatCents,
+  formatGrams,
   formatOrderNumber,
   formatTime,
   fromCents,
   outcomeNote,
   questionNotice,
+  stockUnitsOf,
   substitutePriceCents,
   type ErrorCode,
   type Language,
   type QuestionDecision,
+  type QuestionOutcome,
   type SubstitutionChoiceValue,
 } from '@greencart/contracts';
 import type { EntityManager } from 'typeorm';
@@ -23,6 +29,7 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { OutboxService } from '../../mail/outbox.service.js';
 import { ProductEntity } from '../../product/product.entity.js';
 import { OrderPackingService, type LineEditFn } from '../fulfilment/order-packing.service.js';
+import { toleranceOf } from '../fulfilment/order-weighing.js';
 import { OrderTransitions, type OrderTransaction } from '../lifecycle/order-transitions.js';
 import { OrderItemEntity } from '../order-item.entity.js';
 import type { OrderEntity } from '../order.entity.js';
@@ -93,13 +100,18 @@ export class SubstitutionQuestionsService {
       if (replacement.id === (line.substitutedFromProductId ?? line.productId)) {
         throw this.unavailable('The substitute must be another product');
       }
-      // A line's quantity counts its steps: a weighed line takes a product weighed in the same
-      // steps, a unit line a unit product (the stock moves quantity × step grams).
-      if ((replacement.soldBy === 'weight' ? replacement.stepGrams : null) !== line.stepGrams) {
-        throw this.unavailable(
-          line.stepGrams === null
-            ? `${replacement.name} is sold by weight and this line by the unit`
-            : `${replacement.name} must be sold by weight in steps of ${line.stepGrams} g`,
+      // The substitute's way: by the unit (null), or weighed in its steps. Another way than the
+      // line's (a weighed product for a unit line, the reverse, or other steps) gives the line
+      // that way once accepted; its quantity must then be said, in the substitute's units or steps.
+      const stepGrams =
+        replacement.soldBy === 'weight' && replacement.stepGrams ? replacement.stepGrams : null;
+      const across = stepGrams !== line.stepGrams;
+      if (across && dto.quantity === undefined) {
+        throw AppError.validation(
+          stepGrams === null
+            ? `${replacement.name} is sold by the unit: say how many`
+            : `${replacement.name} is sold by weight in steps of ${stepGrams} g: say how many steps`,
+          'quantity',
         );
       }
       if (
@@ -118,12 +130,17 @@ export class SubstitutionQuestionsService {
       // The price rule (contracts `substitutePriceCents`): never more than the original line.
       const originalCents = line.offerPriceCents * ordered;
       const unitCents = substitutePriceCents(originalCents, replacement.offerPriceCents, quantity);
+      // A weighed substitute is charged per kg × the grams packed. Sold another way, the line
+      // may be weighed up to the heaviest allowed weight: the price per kg is capped so that
+      // even that weight costs no more than the original line.
       const perKgCents =
-        line.stepGrams !== null && replacement.offerPricePerKgCents !== null
+        stepGrams !== null && replacement.offerPricePerKgCents !== null
           ? substitutePriceCents(
               originalCents,
               replacement.offerPricePerKgCents,
-              quantity * line.stepGrams,
+              across
+                ? allowedGrams(quantity * stepGrams, toleranceOf(order)).max
+                : quantity * stepGrams,
               1000,
             )
           : null;
@@ -135,7 +152,7 @@ export class SubstitutionQuestionsService {
         proposedQuantity: quantity,
         proposedUnitCents: unitCents,
         proposedPerKgCents: perKgCents,
-        proposedStepGrams: line.stepGrams,
+        proposedStepGrams: stepGrams,
         available: null,
       });
     });
@@ -180,7 +197,7 @@ export class SubstitutionQuestionsService {
     orderId: string,
     questionId: string,
     dto: { accept: boolean; version: number },
-  ): Promise<void> {
+  ): Promise<QuestionOutcome> {
     const outcome = await this.checks.afterSettling(() =>
       this.transitions.run(async (tx) => {
         const order = await OrderRows.lock(tx.manager, { id: orderId });
@@ -218,11 +235,11 @@ export class SubstitutionQuestionsService {
           if (decision.timeout) await this.apply(tx, order, question, decision.timeout);
           return new Refused(conflict(decision.code, decision.message));
         }
-        await this.apply(tx, order, question, decision);
-        return null;
+        return this.apply(tx, order, question, decision);
       }),
     );
     if (outcome instanceof Refused) throw outcome.error;
+    return outcome;
   }
 
   /**
@@ -379,7 +396,11 @@ export class SubstitutionQuestionsService {
     const values = {
       original: question.originalName,
       product: proposal.proposedName ?? '',
-      quantity: String(proposal.proposedQuantity ?? question.originalQuantity),
+      // A weighed substitute says its weight ("1 kg"), a unit one how many.
+      quantity:
+        proposal.proposedStepGrams && proposal.proposedQuantity !== null
+          ? formatGrams(proposal.proposedQuantity * proposal.proposedStepGrams, format)
+          : String(proposal.proposedQuantity ?? question.originalQuantity),
       available: String(proposal.available ?? ''),
       amount: formatCents(
         (proposal.proposedUnitCents ?? 0) * (proposal.proposedQuantity ?? 0),
@@ -389,9 +410,11 @@ export class SubstitutionQuestionsService {
     };
     await tx.note(order, 'staff', questionNotice('en', proposal.kind, values), null);
     const language = await this.languageOf(manager, order.userId);
+    // A kind of its own (docs/NOTIFICATIONS.md): the shopper's "A question about a substitute"
+    // switches decide its email, SMS and push.
     await this.outbox.add(
       manager,
-      'order.packing_changed',
+      'order.substitution_question',
       { orderId: order.id, note: questionNotice(language, proposal.kind, values) },
       `order.substitution_question:${question.id}`,
     );
@@ -417,15 +440,31 @@ export class SubstitutionQuestionsService {
   /**
    * Records a decision and changes the line by its outcome through the packing rules: the
    * substitute packed (the original written off the shelf, the substitute sold, at the price
-   * the question showed), the line refunded (packed to none), or the available ones kept.
+   * the question showed), the line refunded (packed to none), or the available ones kept. An
+   * accepted substitute that can no longer be sold (sold out, marked out of stock, archived)
+   * falls back to the refund (`sold_out`): the question stays decided as it was answered.
+   * @returns the outcome applied
    */
   private async apply(
     tx: OrderTransaction,
     order: OrderEntity,
     question: SubstitutionQuestionEntity,
-    decision: QuestionDecision,
-  ): Promise<void> {
+    decided: QuestionDecision,
+  ): Promise<QuestionOutcome> {
     const { manager } = tx;
+    const current = await manager.findOne(OrderItemEntity, {
+      where: { orderId: order.id, position: question.position },
+    });
+    const decision: QuestionDecision =
+      decided.outcome === 'substituted' && current
+        ? {
+            ...decided,
+            outcome: appliedOutcome(
+              decided.outcome,
+              await this.substituteSellable(manager, question, current),
+            ),
+          }
+        : decided;
     await manager.update(
       SubstitutionQuestionEntity,
       { id: question.id },
@@ -436,10 +475,8 @@ export class SubstitutionQuestionsService {
         decidedAt: new Date(),
       },
     );
-    const line = await manager.findOne(OrderItemEntity, {
-      where: { orderId: order.id, position: question.position },
-    });
-    if (!line) return;
+    const line = current;
+    if (!line) return decision.outcome;
     const edit = this.editOf(question, decision, line);
     const note = outcomeNote(decision.outcome, decision.by, {
       original: question.originalName,
@@ -454,7 +491,7 @@ export class SubstitutionQuestionsService {
         note,
         'order.packing_changed',
       );
-      return;
+      return decision.outcome;
     }
     await this.packing.applyEdit(
       tx,
@@ -465,9 +502,55 @@ export class SubstitutionQuestionsService {
         actor,
         action: 'order.substitution-outcome',
       },
-      edit,
+      decision.outcome === 'sold_out'
+        ? async (m, o, l) => {
+            // The audit row says why the accepted substitute was not packed.
+            const done = await edit(m, o, l);
+            return {
+              ...done,
+              after: { ...done.after, outcome: 'sold_out', substitute: question.proposedName },
+            };
+          }
+        : edit,
       () => note,
     );
+    return decision.outcome;
+  }
+
+  /**
+   * Whether the proposed substitute can still be sold in the quantity proposed: in the
+   * catalogue, not archived, not marked out of stock, and (counted stock) enough available.
+   * Locks the rows of the original and the substitute in id order (as every transaction takes
+   * product rows), so the sale that follows cannot be refused by an order placed meanwhile.
+   */
+  private async substituteSellable(
+    manager: EntityManager,
+    question: SubstitutionQuestionEntity,
+    line: OrderItemEntity,
+  ): Promise<boolean> {
+    const id = question.proposedProductId;
+    if (!id) return false;
+    const ids = [...new Set([id, line.productId].filter((x): x is string => !!x))].sort();
+    const rows = (await manager.query(
+      `SELECT id, in_stock AS "inStock", archived_at AS "archivedAt", on_hand AS "onHand", reserved
+         FROM product WHERE id IN (${ids.map((_, i) => `$${i + 1}`).join(', ')})
+        ORDER BY id FOR UPDATE`,
+      ids,
+    )) as {
+      id: string;
+      inStock: boolean;
+      archivedAt: Date | null;
+      onHand: number | null;
+      reserved: number;
+    }[];
+    const product = rows.find((row) => row.id === id);
+    if (!product || product.archivedAt !== null || !product.inStock) return false;
+    if (product.onHand === null) return true;
+    const needed = stockUnitsOf(
+      question.proposedQuantity ?? line.quantity,
+      question.proposedStepGrams,
+    );
+    return availableStock(Number(product.onHand), Number(product.reserved)) >= needed;
   }
 
   private editOf(
@@ -487,6 +570,7 @@ export class SubstitutionQuestionsService {
             quantity: question.proposedQuantity ?? current.quantity,
             unitCents: question.proposedUnitCents ?? product.offerPriceCents,
             perKgCents: question.proposedPerKgCents,
+            stepGrams: question.proposedStepGrams,
           });
           // Another product to take from the shelf: the packer picks it afresh.
           await manager.update(
@@ -497,6 +581,7 @@ export class SubstitutionQuestionsService {
           return edit;
         };
       case 'refunded':
+      case 'sold_out':
         return line.quantity > 0 ? this.packing.shortEdit(0) : null;
       case 'kept_available':
         return question.available !== null && question.available < line.quantity

@@ -89,8 +89,15 @@ export class SubstitutionController {
     @Param('questionId', QUESTION_ID) questionId: string,
     @Body() body: AnswerQuestionDto,
   ): Promise<OrderSubstitutionsResponse> {
-    await this.questions.answer(userId, id, questionId, body);
-    return { ...(await this.substitutions.view(id, userId)), message: 'Thank you: answer saved' };
+    const outcome = await this.questions.answer(userId, id, questionId, body);
+    const view = await this.substitutions.view(id, userId);
+    // Accepted, yet sold out meanwhile: the line is refunded, and the answer says so.
+    const question = view.questions.find((q) => q.id === questionId);
+    const message =
+      outcome === 'sold_out' && question
+        ? `${question.proposal?.name ?? 'The substitute'} has just sold out: ${question.original.name} is refunded instead`
+        : 'Thank you: answer saved';
+    return { ...view, message };
   }
 
   /** Staff read an order's choices and questions. */

@@ -125,6 +125,7 @@ export class SubstitutionService {
       name: product.name,
       stepGrams: product.soldBy === 'weight' ? product.stepGrams : null,
       unitCents: product.offerPriceCents,
+      anyWay: false,
     });
   }
 
@@ -142,6 +143,8 @@ export class SubstitutionService {
       name: line.substitutedFrom ?? line.name,
       stepGrams: line.stepGrams,
       unitCents: line.offerPriceCents,
+      // The packer may propose a product sold another way (weighed for units, or the reverse).
+      anyWay: true,
     });
     // The shopper's own specific choice first, when it is for sale.
     const chosen = line.substitutionChoice === 'specific' ? line.substitutionProductId : null;
@@ -153,7 +156,13 @@ export class SubstitutionService {
 
   private async rank(
     productId: string,
-    like: { category: string; name: string; stepGrams: number | null; unitCents: number },
+    like: {
+      category: string;
+      name: string;
+      stepGrams: number | null;
+      unitCents: number;
+      anyWay: boolean;
+    },
   ): Promise<SubstituteSuggestion[]> {
     const rows = (await this.dataSource.query(SUGGESTIONS_SQL, [
       productId,
@@ -161,6 +170,7 @@ export class SubstitutionService {
       like.stepGrams,
       like.name,
       like.unitCents,
+      like.anyWay,
     ])) as (Omit<SubstituteSuggestion, 'offerPrice'> & { offerPriceCents: number })[];
     return rows.map(({ offerPriceCents, ...row }) => ({
       ...row,

@@ -25,6 +25,11 @@ export interface PackingLineProps {
   position: number;
   /** A first cell before the product (the pick screen's tick). */
   leading?: ReactNode;
+  /**
+   * Whether the line says its older "If unavailable" flag. The pick screen sets false: its
+   * substitutions section shows each line's choice (best match, a specific product, refund).
+   */
+  showPreference?: boolean;
 }
 
 /** A short-pick form: how many of the line could be packed (0 removes it). */
@@ -155,9 +160,11 @@ export function PackingLine(props: PackingLineProps) {
             {t('orders.replacesSubstitutedfrom', { substitutedFrom: item.substitutedFrom })}
           </span>
         ) : null}
-        <span className="seller-packing__note">
-          {t('orders.ifUnavailableValue', { value: SUBSTITUTION_LABELS[item.substitution] })}
-        </span>
+        {props.showPreference !== false ? (
+          <span className="seller-packing__note">
+            {t('orders.ifUnavailableValue', { value: SUBSTITUTION_LABELS[item.substitution] })}
+          </span>
+        ) : null}
       </td>
       {weighed !== null ? (
         <td data-label={t('orders.weight')}>

@@ -86,6 +86,14 @@ describe('the pick screen', () => {
     expect(screen.getByText('by Priya Packer')).toBeInTheDocument();
   });
 
+  it('shows no older "If unavailable" flag in the pick table: the substitutions section says the choice', async () => {
+    api().on('GET', '/api/order/seller/o7', { body: { success: true, order: packingOrder() } });
+    renderSeller('/seller/orders/o7/pick');
+    const table = await screen.findByRole('table', { name: 'Lines to pick' });
+    expect(within(table).getByText('Kiwi')).toBeInTheDocument();
+    expect(within(table).queryByText(/If unavailable/)).toBeNull();
+  });
+
   it('takes a scan from a USB scanner (digits typed, then Enter) and ticks the matching line', async () => {
     api().on('GET', '/api/order/seller/o7', { body: { success: true, order: packingOrder() } });
     ticksLine(0, packingOrder([true, false]));

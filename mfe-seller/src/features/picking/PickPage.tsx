@@ -226,6 +226,8 @@ export function PickPage() {
                 order={order}
                 item={item}
                 position={position}
+                // The substitutions section below shows each line's choice: one truth.
+                showPreference={false}
                 leading={
                   <div className="seller-pick__lead">
                     <PickTick order={order} position={position} />

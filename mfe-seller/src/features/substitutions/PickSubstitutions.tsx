@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { Button, type ApiError } from '@greencart/shared-ui';
 import {
   formatCents,
+  formatGrams,
   formatTime,
   toCents,
   type LineSubstitutionView,
@@ -39,7 +40,9 @@ function questionText(t: TFunction, q: SubstitutionQuestionView, now: number): s
     ? t('substitutions.proposal', {
         original: q.original.name,
         substitute: q.proposal.name,
-        quantity: q.proposal.quantity,
+        quantity: q.proposal.stepGrams
+          ? formatGrams(q.proposal.quantity * q.proposal.stepGrams)
+          : q.proposal.quantity,
         amount: formatCents(toCents(q.proposal.lineAmount)),
       })
     : t('substitutions.shortOf', {
@@ -146,6 +149,8 @@ function LineQuestionForms({
     { skip: mode !== 'propose' },
   );
   const [propose, { isLoading: proposing }] = useProposeSubstituteMutation();
+  // A weighed substitute is proposed in its own steps (the line takes its way once accepted).
+  const chosenStep = suggestions?.find((s) => s.productId === product)?.stepGrams ?? null;
   const [askShort, { isLoading: asking }] = useAskShortMutation();
   const fail = (rejection: unknown) =>
     setError((rejection as Partial<ApiError>)?.message ?? t('substitutions.notSent'));
@@ -224,10 +229,15 @@ function LineQuestionForms({
         {(suggestions ?? []).map((s) => (
           <option key={s.productId} value={s.productId}>
             {s.name} · {s.category} · {formatCents(toCents(s.offerPrice))}
+            {s.stepGrams ? ` / ${formatGrams(s.stepGrams)}` : ''}
           </option>
         ))}
       </select>
-      <label htmlFor={`${id}-quantity`}>{t('substitutions.quantity')}</label>
+      <label htmlFor={`${id}-quantity`}>
+        {chosenStep
+          ? t('substitutions.stepsOf', { step: formatGrams(chosenStep) })
+          : t('substitutions.quantity')}
+      </label>
       <input
         id={`${id}-quantity`}
         type="number"

@@ -224,7 +224,7 @@ describe('CartPage', () => {
     // Each line says what to do if it is short at packing; a refund unless changed.
     const [tomatoChoice, carrotChoice] = screen.getAllByLabelText(/^If .+ is unavailable$/);
     expect(carrotChoice).toHaveValue('refund');
-    await user.selectOptions(tomatoChoice, 'A similar product is fine');
+    await user.selectOptions(tomatoChoice, 'Best match is fine');
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
 
     await waitFor(() => expect(currentLocation()).toBe('/my-orders'));
@@ -243,6 +243,56 @@ describe('CartPage', () => {
     // The server emptied the saved cart with the order: no `update {}`, no catalogue reload.
     expect(api.sent('POST /api/cart/update')).toHaveLength(1);
     expect(api.sent('GET /api/product/list')).toHaveLength(catalogueLoads);
+  });
+
+  it('lets a line name the product it may be replaced by, from the ranked suggestions (as the order page)', async () => {
+    const { user, api } = renderStorefront({
+      route: '/cart',
+      preloadedState: { cart: { items: { tomato: 2, carrot: 1 } } },
+      api: {
+        'GET /api/user/is-auth': LOGGED_IN,
+        'GET /api/address/get': { body: { success: true, addresses: [ADDRESS] } },
+        'POST /api/cart/update': { body: { success: true, message: 'Cart Updated' } },
+        'GET /api/substitutes/tomato': {
+          body: {
+            success: true,
+            suggestions: [
+              {
+                productId: 'cherry-tomato',
+                name: 'Cherry tomato',
+                image: '',
+                category: 'Vegetables',
+                offerPrice: 60,
+                soldBy: 'unit',
+                stepGrams: null,
+                nameSimilarity: 0.5,
+              },
+            ],
+          },
+        },
+        'POST /api/order/cod': { body: { success: true, message: 'Order Placed Successfully' } },
+        'GET /api/order/user': { body: { success: true, orders: [] } },
+      },
+    });
+    expect(await screen.findByText(/5 Lake Road, Kandy/)).toBeInTheDocument();
+    const [tomatoChoice] = screen.getAllByLabelText(/^If .+ is unavailable$/);
+    await user.selectOptions(tomatoChoice, 'This product instead');
+    const picker = await screen.findByRole('combobox', { name: /^Product instead of Tomato/ });
+    await user.selectOptions(picker, 'Cherry tomato');
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(api.sent('POST /api/order/cod')).toHaveLength(1));
+    expect(api.sent('POST /api/order/cod')[0].body).toMatchObject({
+      items: [
+        {
+          product: 'tomato',
+          quantity: 2,
+          substitution: 'similar',
+          choice: 'specific',
+          choiceProduct: 'cherry-tomato',
+        },
+        { product: 'carrot', quantity: 1, substitution: 'refund' },
+      ],
+    });
   });
 
   it('sends one Idempotency-Key per checkout attempt: a retry after a lost answer repeats it', async () => {

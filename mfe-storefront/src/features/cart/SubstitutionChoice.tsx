@@ -1,43 +1,24 @@
-import { useId } from 'react';
-import {
-  SUBSTITUTION_PREFERENCES,
-  type Product,
-  type SubstitutionPreference,
-} from '@greencart/contracts';
+import type { Product } from '@greencart/contracts';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { ChoiceSelect } from '../substitutions/ChoiceSelect';
 import { selectSubstitution, setSubstitution } from './cartSlice';
-import { useStorefrontT } from '../../i18n/catalogue';
 
 /**
- * A cart line's "if unavailable" choice: a refund (the default) or a similar product of the
- * same category, which the shop may pick at packing (the shopper pays the lower price).
+ * A cart line's "if unavailable" choice (docs/SUBSTITUTIONS.md): best match, this specific
+ * product (from the line's ranked suggestions) or no substitute, a refund (the default). The
+ * same control as the order page's ({@link ChoiceSelect}), kept in the cart until the order is
+ * placed.
  */
 export function SubstitutionChoice({ product }: { product: Product }) {
-  const t = useStorefrontT();
   const dispatch = useAppDispatch();
-  const preference = useAppSelector((state) => selectSubstitution(state, product._id));
-  const id = useId();
+  const value = useAppSelector((state) => selectSubstitution(state, product._id));
   return (
-    <p className="sf-line__meta sf-line__substitution">
-      <label htmlFor={id}>{t('checkout.ifUnavailable', { name: product.name })}</label>
-      <select
-        id={id}
-        value={preference}
-        onChange={(event) =>
-          dispatch(
-            setSubstitution({
-              id: product._id,
-              preference: event.target.value as SubstitutionPreference,
-            }),
-          )
-        }
-      >
-        {SUBSTITUTION_PREFERENCES.map((value) => (
-          <option key={value} value={value}>
-            {t(`checkout.substitution.${value}`)}
-          </option>
-        ))}
-      </select>
-    </p>
+    <ChoiceSelect
+      className="sf-line__meta sf-line__substitution"
+      name={product.name}
+      productId={product._id}
+      value={value}
+      onChange={(next) => dispatch(setSubstitution({ id: product._id, value: next }))}
+    />
   );
 }

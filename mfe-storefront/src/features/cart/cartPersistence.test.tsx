@@ -27,23 +27,35 @@ describe('guest cart', () => {
       preloadedState: { cart: { items: loadGuestCart(), substitutions: loadSubstitutions() } },
     });
     const choice = await screen.findByLabelText('If Tomato 1 kg is unavailable');
-    await first.user.selectOptions(choice, 'A similar product is fine');
+    await first.user.selectOptions(choice, 'Best match is fine');
     first.unmount();
 
-    expect(loadSubstitutions()).toEqual({ tomato: 'similar' });
+    expect(loadSubstitutions()).toEqual({ tomato: { choice: 'best_match', productId: null } });
     renderStorefront({
       route: '/cart',
       preloadedState: { cart: { items: loadGuestCart(), substitutions: loadSubstitutions() } },
     });
-    expect(await screen.findByLabelText('If Tomato 1 kg is unavailable')).toHaveValue('similar');
+    expect(await screen.findByLabelText('If Tomato 1 kg is unavailable')).toHaveValue('best_match');
   });
 
-  it('ignores a malformed saved substitution choice', () => {
+  it('ignores a malformed saved substitution choice, and reads the older saved flags', () => {
     localStorage.setItem(
       SUBSTITUTIONS_KEY,
-      JSON.stringify({ tomato: 'similar', apple: 'refund', carrot: 'anything', x: 1 }),
+      JSON.stringify({
+        tomato: 'similar',
+        apple: 'refund',
+        carrot: 'anything',
+        x: 1,
+        lime: { choice: 'specific', productId: 'lemon' },
+        kiwi: { choice: 'best_match', productId: 'lemon' },
+        fig: { choice: 'nope' },
+      }),
     );
-    expect(loadSubstitutions()).toEqual({ tomato: 'similar', apple: 'refund' });
+    expect(loadSubstitutions()).toEqual({
+      tomato: { choice: 'best_match', productId: null },
+      apple: { choice: 'refund', productId: null },
+      lime: { choice: 'specific', productId: 'lemon' },
+    });
   });
 
   it('ignores a malformed saved cart line by line', () => {

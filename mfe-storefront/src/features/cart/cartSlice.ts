@@ -3,7 +3,7 @@ import {
   MAX_QUANTITY,
   MIN_QUANTITY,
   type CartItems,
-  type SubstitutionPreference,
+  type SubstitutionChoiceValue,
 } from '@greencart/contracts';
 import { savedCartEmptied, signedIn, signedOut } from '../session/sessionSlice';
 import { mergeCarts } from './mergeCarts';
@@ -12,10 +12,11 @@ import { mergeCarts } from './mergeCarts';
 export interface CartState {
   items: CartItems;
   /**
-   * What the shopper wants if a line is short at packing, for the lines where they changed
-   * the default ("refund if unavailable"); absent means every line keeps the default.
+   * What the shopper wants if a line is short at packing (docs/SUBSTITUTIONS.md): best match,
+   * a specific product (from the ranked suggestions), or a refund. Only the lines where they
+   * changed the default (a refund); absent means every line keeps the default.
    */
-  substitutions?: Record<string, SubstitutionPreference>;
+  substitutions?: Record<string, SubstitutionChoiceValue>;
   /**
    * The lines sold by weight: their quantity counts steps, yet each counts as one item in the
    * cart's count (the badge, "N items"). Learnt when a weighed product is added, and from the
@@ -25,6 +26,12 @@ export interface CartState {
 }
 
 const initialState: CartState = { items: {}, substitutions: {}, weighed: {} };
+
+/** A line's choice when the shopper made none: a refund (one object, so selectors stay stable). */
+export const REFUND_CHOICE: SubstitutionChoiceValue = Object.freeze({
+  choice: 'refund',
+  productId: null,
+});
 
 /** Forgets what was known of lines no longer in the cart: their preference, their kind. */
 function dropPreferences(state: CartState, ids: readonly string[]): void {
@@ -78,14 +85,15 @@ export const cartSlice = createSlice({
       }
     },
     /** The shopper's choice for a line that is short at packing. */
-    setSubstitution(
-      state,
-      action: PayloadAction<{ id: string; preference: SubstitutionPreference }>,
-    ) {
-      const { id, preference } = action.payload;
+    setSubstitution(state, action: PayloadAction<{ id: string; value: SubstitutionChoiceValue }>) {
+      const { id, value } = action.payload;
       state.substitutions ??= {};
-      if (preference === 'refund') delete state.substitutions[id];
-      else state.substitutions[id] = preference;
+      if (value.choice === 'refund') delete state.substitutions[id];
+      else
+        state.substitutions[id] = {
+          choice: value.choice,
+          productId: value.choice === 'specific' ? value.productId : null,
+        };
     },
     /**
      * The cart as the server saved it (buy again) with its lines sold by weight: lines gone
@@ -127,8 +135,8 @@ export const cartSlice = createSlice({
   selectors: {
     selectCartItems: (state) => state.items,
     /** The line's preference when short at packing (the default: a refund). */
-    selectSubstitution: (state, id: string): SubstitutionPreference =>
-      state.substitutions?.[id] ?? 'refund',
+    selectSubstitution: (state, id: string): SubstitutionChoiceValue =>
+      state.substitutions?.[id] ?? REFUND_CHOICE,
     /** Items in the cart: units, a line sold by weight counting one whatever its steps. */
     selectCartCount: (state) =>
       Object.entries(state.items).reduce(

@@ -1,8 +1,9 @@
 import {
   MAX_QUANTITY,
-  SUBSTITUTION_PREFERENCES,
+  choiceOfPreference,
+  substitutionChoiceProblem,
   type CartItems,
-  type SubstitutionPreference,
+  type SubstitutionChoiceValue,
 } from '@greencart/contracts';
 
 /** localStorage key of the logged-out shopper's cart. */
@@ -61,19 +62,35 @@ export function saveGuestCart(items: CartItems): void {
   writeObject(GUEST_CART_KEY, items);
 }
 
+/** A saved choice: `{ choice, productId }`, or the older `'similar'` / `'refund'`; else null. */
+function savedChoice(saved: unknown): SubstitutionChoiceValue | null {
+  if (saved === 'similar' || saved === 'refund') {
+    return { choice: choiceOfPreference(saved), productId: null };
+  }
+  if (typeof saved !== 'object' || saved === null) return null;
+  const { choice, productId } = saved as Record<string, unknown>;
+  // A specific choice whose product is still to be picked is kept: the picker shows again.
+  const value = { choice, productId: productId ?? null };
+  const pending = choice === 'specific' && value.productId === null;
+  return pending || !substitutionChoiceProblem(value) ? (value as SubstitutionChoiceValue) : null;
+}
+
 /**
- * The substitution choices saved on this device (malformed entries ignored). Not filtered by
- * the cart: a logged-in shopper's lines arrive from the server after this is read.
+ * The substitution choices saved on this device (malformed entries ignored; the older saved
+ * `'similar'` reads as best match). Not filtered by the cart: a logged-in shopper's lines
+ * arrive from the server after this is read.
  */
-export function loadSubstitutions(): Record<string, SubstitutionPreference> {
-  const known = new Set<unknown>(SUBSTITUTION_PREFERENCES);
+export function loadSubstitutions(): Record<string, SubstitutionChoiceValue> {
   return Object.fromEntries(
-    Object.entries(readObject(SUBSTITUTIONS_KEY)).filter(([, preference]) => known.has(preference)),
-  ) as Record<string, SubstitutionPreference>;
+    Object.entries(readObject(SUBSTITUTIONS_KEY)).flatMap(([id, saved]) => {
+      const value = savedChoice(saved);
+      return value ? [[id, value]] : [];
+    }),
+  );
 }
 
 /** Saves the substitution choices; none removes the key. */
-export function saveSubstitutions(choices: Record<string, SubstitutionPreference>): void {
+export function saveSubstitutions(choices: Record<string, SubstitutionChoiceValue>): void {
   writeObject(SUBSTITUTIONS_KEY, choices);
 }
 

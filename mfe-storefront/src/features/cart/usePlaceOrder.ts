@@ -1,6 +1,13 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from '@greencart/shared-ui/router';
-import { ERROR_CODES, MESSAGES, type Address, type PaymentType } from '@greencart/contracts';
+import {
+  ERROR_CODES,
+  MESSAGES,
+  type Address,
+  type PaymentType,
+  type SubstitutionChoiceValue,
+  type SubstitutionPreference,
+} from '@greencart/contracts';
 import { useRuntimeConfig } from '@greencart/shared-ui';
 import { notify } from '../../lib/notices';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -34,6 +41,23 @@ export interface PlaceOrderInput {
  * (`GET /api/payment/options`; until it answers, or if it cannot, the config alone decides and
  * a refusal at checkout takes the option away).
  */
+/**
+ * A line's choice as Place Order takes it: the older `substitution` flag every server reads
+ * (`similar` for best match), plus `choice` and `choiceProduct` for a specific product. A
+ * specific choice whose product was never picked stays the default, a refund.
+ */
+export function placedChoice(value: SubstitutionChoiceValue | undefined): {
+  substitution: SubstitutionPreference;
+  choice?: 'specific';
+  choiceProduct?: string;
+} {
+  if (!value || value.choice === 'refund') return { substitution: 'refund' };
+  if (value.choice === 'best_match') return { substitution: 'similar' };
+  return value.productId
+    ? { substitution: 'similar', choice: 'specific', choiceProduct: value.productId }
+    : { substitution: 'refund' };
+}
+
 export function usePlaceOrder() {
   const dispatch = useAppDispatch();
   const t = useStorefrontT();
@@ -74,7 +98,7 @@ export function usePlaceOrder() {
       items: lines.map((line) => ({
         product: line.product._id,
         quantity: line.quantity,
-        substitution: substitutions?.[line.product._id] ?? 'refund',
+        ...placedChoice(substitutions?.[line.product._id]),
       })),
       address: address._id,
       // Only where a slot was chosen: the spec's request stays as it was for other zones.

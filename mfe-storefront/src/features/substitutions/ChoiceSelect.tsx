@@ -6,17 +6,22 @@ import {
 } from '@greencart/contracts';
 import { useStorefrontT } from '../../i18n/catalogue';
 import { useGetSubstitutesQuery } from './substitutionsApi';
+import './substitutions.css';
 
 /**
  * One line's substitution choice: best match, this product (from the ranked suggestions of the
  * line's product), or no substitute (a refund). Labelled selects, keyboard as the browser gives.
+ * The order page's choices and the cart's lines both use it.
  */
 export function ChoiceSelect({
   name,
   productId,
   value,
   onChange,
+  className,
 }: {
+  /** More classes for the wrapper (the cart line's layout). */
+  className?: string;
   name: string;
   /** The line's product, whose ranked substitutes `specific` offers; null when deleted. */
   productId: string | null;
@@ -33,7 +38,7 @@ export function ChoiceSelect({
     ? SUBSTITUTION_CHOICES
     : SUBSTITUTION_CHOICES.filter((c) => c !== 'specific');
   return (
-    <div className="sf-substitutions__line">
+    <div className={className ? `sf-substitutions__line ${className}` : 'sf-substitutions__line'}>
       <label htmlFor={`${id}-choice`}>{t('substitution.choiceLabel', { name })}</label>
       <select
         id={`${id}-choice`}

@@ -112,6 +112,37 @@ describe('the order page’s substitution questions (shopper)', () => {
     );
   }, 30_000);
 
+  it('says clearly when the accepted substitute had sold out: the product is refunded instead', async () => {
+    let answered = false;
+    const soldOut = substitutions({
+      questions: [question({ state: 'accepted', outcome: 'sold_out', decidedBy: 'shopper' })],
+    });
+    const { user } = renderStorefront({
+      route: '/my-orders/order-1',
+      api: {
+        'GET /api/user/is-auth': LOGGED_IN,
+        'GET /api/order/user/order-1': { body: { success: true, order: anOrder() } },
+        'GET /api/order/user/order-1/substitutions': () => (answered ? soldOut : substitutions()),
+        'POST /api/order/user/order-1/substitutions/questions/q1': () => {
+          answered = true;
+          return soldOut;
+        },
+      },
+    });
+    const card = await screen.findByRole('article', { name: 'About Milk' }, SLOW);
+    await user.click(within(card).getByRole('button', { name: 'Accept' }));
+    expect(
+      await screen.findByText('Yoghurt has just sold out: Milk is refunded instead.', {}, SLOW),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Milk: Yoghurt had sold out, so it is refunded (you answered)',
+        {},
+        SLOW,
+      ),
+    ).toBeInTheDocument();
+  }, 30_000);
+
   it('offers the choices until packing starts, and saves them', async () => {
     const { user, api } = renderStorefront({
       route: '/my-orders/order-1',

@@ -61,7 +61,10 @@ export function OrderSubstitutions({ order }: { order: OrderDetail }) {
 }
 
 function outcomeText(t: ReturnType<typeof useStorefrontT>, q: SubstitutionQuestionView): string {
-  const what = t(`substitution.outcome_${q.outcome}`, { name: q.original.name });
+  const what = t(`substitution.outcome_${q.outcome}`, {
+    name: q.original.name,
+    product: q.proposal?.name ?? '',
+  });
   return q.decidedBy ? `${what} (${t(`substitution.by_${q.decidedBy}`)})` : what;
 }
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { toCents, type SubstitutionQuestionView } from '@greencart/contracts';
+import { formatGrams, toCents, type SubstitutionQuestionView } from '@greencart/contracts';
 import { Button, notify } from '@greencart/shared-ui';
 import { rejectionToApiError } from '../../lib/apiErrors';
 import { useStorefrontT } from '../../i18n/catalogue';
@@ -45,7 +45,18 @@ export function QuestionCard({
     answer({ id: orderId, questionId: question.id, accept, version: question.version })
       .unwrap()
       .then(
-        () => notify.success(t('substitution.answered')),
+        (view) => {
+          // Accepted, yet sold out meanwhile: the line is refunded instead, and the shopper told.
+          const now = view.questions.find((q) => q.id === question.id);
+          if (now?.outcome === 'sold_out') {
+            notify.error(
+              t('substitution.soldOutAnswered', {
+                product: question.proposal?.name ?? '',
+                name: question.original.name,
+              }),
+            );
+          } else notify.success(t('substitution.answered'));
+        },
         (rejection: unknown) =>
           notify.error(rejectionToApiError(rejection).message || t('substitution.answerFailed')),
       );
@@ -60,7 +71,10 @@ export function QuestionCard({
           {t('substitution.proposal', {
             name: question.original.name,
             product: question.proposal.name,
-            quantity: question.proposal.quantity,
+            // A weighed substitute says its weight ("1 kg"), a unit one how many.
+            quantity: question.proposal.stepGrams
+              ? formatGrams(question.proposal.quantity * question.proposal.stepGrams)
+              : question.proposal.quantity,
             amount: orderMoney(toCents(question.proposal.lineAmount)),
           })}{' '}
           <span className="sf-muted">{t('substitution.priceRule')}</span>
