@@ -253,6 +253,26 @@ describe('substitution questions', () => {
     });
   });
 
+  describe('a direct substitution (without a question)', () => {
+    it('never swaps in another product when the shopper chose one (409); their own choice is packed', async () => {
+      const { orderId } = await packingOrder([
+        { product: 'mango', quantity: 1, choice: 'specific', choiceProduct: 'durian' },
+      ]);
+      const substitute = (product: string) =>
+        seller.post(`/api/order/seller/${orderId}/items/0/substitute`).send({ product });
+      const other = await substitute('papaya');
+      expect(other.status).toBe(409);
+      expect(other.body.success).toBe(false);
+      expect(other.body.message).toMatch(/chose a specific substitute/);
+      expect((await sellerOrder(orderId)).items[0]).toMatchObject({ name: 'Mango' });
+      expect((await substitute('durian')).status).toBe(200);
+      expect((await sellerOrder(orderId)).items[0]).toMatchObject({
+        name: 'Durian',
+        substitutedFrom: 'Mango',
+      });
+    });
+  });
+
   describe('a proposal', () => {
     it('is accepted: the substitute at no more than the original line, stock for both, history, audit, email', async () => {
       const { shopper, orderId } = await packingOrder([

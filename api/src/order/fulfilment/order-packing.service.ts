@@ -12,6 +12,7 @@ import {
   outOfRangeMessage,
   packedLineText,
   cashDueCents,
+  effectiveChoice,
   keptDiscountCents,
   packedTotals,
   weighedLineCents,
@@ -185,6 +186,21 @@ export class OrderPackingService {
           line.substitutedFrom !== null
             ? 'This line has already been substituted'
             : 'The customer asked for a refund, not a substitute, for this product',
+        );
+      }
+      // The shopper named the substitute they want: the packer brings that one, or asks them
+      // about another (a question, docs/SUBSTITUTIONS.md), never swaps in another unasked.
+      const choice = effectiveChoice(
+        line.substitutionChoice !== null
+          ? { choice: line.substitutionChoice, productId: line.substitutionProductId }
+          : null,
+        { choice: order.substitutionDefault, productId: order.substitutionDefaultProductId },
+      );
+      if (choice.choice === 'specific' && choice.productId && choice.productId !== dto.product) {
+        throw new AppError(
+          HttpStatus.CONFLICT,
+          ERROR_CODES.ORDER_TRANSITION_REFUSED,
+          'The customer chose a specific substitute for this product: pack that one, or ask them about another',
         );
       }
       // Packed short to none: the substitute brings back what was ordered, which a paid
