@@ -170,7 +170,7 @@ function AdjustForm({ product }: { product: Product }) {
         id="adjust-reason"
         label={t('product.reason')}
         value={reason}
-        options={SELLER_STOCK_REASONS.map((value) => ({ value, label: REASON_LABELS[value] }))}
+        options={SELLER_STOCK_REASONS.map((value) => ({ value, label: t(REASON_LABELS[value]) }))}
         onChange={(event) => setReason(event.target.value as SellerStockReason)}
       />
       <TextField

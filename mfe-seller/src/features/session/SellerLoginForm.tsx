@@ -53,7 +53,7 @@ export function SellerLoginForm() {
         </h1>
         {notice ? (
           <p className="seller-login__notice" role="status">
-            {notice}
+            {t(notice)}
           </p>
         ) : null}
         <TextField
