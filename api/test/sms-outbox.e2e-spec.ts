@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { smsLength } from '@greencart/contracts';
 import type request from 'supertest';
 import { OutboxWorker } from '../src/mail/outbox-worker.js';
-import { NotifyLkSmsSender } from '../src/messaging/sms-sender.js';
+import { NotifyLkSmsSender } from '../src/messaging/notifylk/notifylk-sms-sender.js';
 import { SmsWorker } from '../src/messaging/sms-worker.js';
 import { startFakeNotifyLk, type FakeNotifyLk } from '../../e2e/support/fake-notifylk.mjs';
 import { moveOrder, placeCodOrder } from './support/orders.js';

@@ -4,7 +4,7 @@ import { ERROR_CODES } from '@greencart/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './app-error.js';
 import { parseBoundedJson } from './body-guard.js';
-import { isNotificationPath } from './origin-check.js';
+import { isNotificationRoute } from './origin-check.js';
 
 /**
  * The only body types the API reads: JSON (bounded, see body-guard.ts) and multipart (product
@@ -22,7 +22,7 @@ export function registerBodyParsers(app: NestFastifyApplication, bodyLimit: numb
     { bodyLimit },
     async (request: FastifyRequest, body: Buffer) => {
       const raw = body;
-      if (isNotificationPath(request.url.split('?')[0])) {
+      if (isNotificationRoute(request)) {
         try {
           return JSON.parse(raw.toString('utf8')) as unknown;
         } catch {
@@ -36,7 +36,7 @@ export function registerBodyParsers(app: NestFastifyApplication, bodyLimit: numb
     'application/x-www-form-urlencoded',
     { bodyLimit },
     async (request: FastifyRequest) => {
-      if (!isNotificationPath(request.url.split('?')[0])) throw unsupportedType();
+      if (!isNotificationRoute(request)) throw unsupportedType();
       // The route reads `rawBody` (kept by Nest for every parsed body).
       return {};
     },

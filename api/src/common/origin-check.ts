@@ -1,20 +1,21 @@
 import { ERROR_CODES } from '@greencart/contracts';
+import { RouteConfig } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** Paths called server to server with their own authentication (the payment provider signs its notifications). */
-export const ORIGIN_EXEMPT_PATHS = new Set(['/api/order/stripe/webhook']);
-
-/** `POST /api/payment/<provider>/notify`: a provider's notify callback (payment-notify.controller.ts). */
-const NOTIFY_PATH = /^\/api\/payment\/[a-z0-9-]+\/notify$/;
-
 /**
- * True for the payment provider's notification routes: exempt from the Origin check, their
- * bodies kept as sent (body-parsers.ts). Each verifies its provider's signature instead.
+ * Marks a route a payment provider calls server to server (its webhook, its notify callback):
+ * no Origin check, and its body kept as sent (body-parsers.ts). Each such route's adapter
+ * verifies the provider's signature instead.
  */
-export function isNotificationPath(path: string): boolean {
-  return ORIGIN_EXEMPT_PATHS.has(path) || NOTIFY_PATH.test(path);
+export const ProviderNotification = (): MethodDecorator =>
+  RouteConfig({ providerNotification: true });
+
+/** True for a request routed to a {@link ProviderNotification} route. */
+export function isNotificationRoute(request: FastifyRequest): boolean {
+  const config = request.routeOptions?.config as { providerNotification?: boolean } | undefined;
+  return config?.providerNotification === true;
 }
 
 /**
@@ -38,7 +39,7 @@ export function createOriginCheck(allowedOrigins: readonly string[]) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     const path = request.url.split('?')[0];
     if (SAFE_METHODS.has(request.method) && !STATE_CHANGING_GETS.has(path)) return;
-    if (isNotificationPath(path)) return;
+    if (isNotificationRoute(request)) return;
     const origin = request.headers.origin;
     if (
       origin !== undefined

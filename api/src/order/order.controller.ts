@@ -91,6 +91,10 @@ export class OrderController {
     return this.orders.placeCashOrder(userId, body, idempotencyKey);
   }
 
+  /**
+   * An order paid online, by whichever provider is configured: the path keeps the spec's name
+   * (`POST /api/order/stripe`), which clients call, from when Stripe was the only one.
+   */
   @Post('stripe')
   @HttpCode(201)
   @UseGuards(UserGuard)

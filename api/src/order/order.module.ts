@@ -46,8 +46,6 @@ import { slotsStep } from '../delivery/slots/delivery-slots.step.js';
 import { OutboxService } from '../mail/outbox.service.js';
 import { CheckoutExpiryJob } from './lifecycle/checkout-expiry.job.js';
 import { OrderPlacingService } from './placement/order-placing.service.js';
-import { StripeWebhookController } from './payment/stripe-webhook.controller.js';
-import { PaymentNotifyController } from './payment/payment-notify.controller.js';
 import { PaymentNotificationsService } from './payment/payment-notifications.service.js';
 import { SubstitutionController } from './substitution/substitution.controller.js';
 import { SubstitutionQuestionsService } from './substitution/substitution-questions.service.js';
@@ -58,13 +56,7 @@ import { SubstitutionTimeoutJob } from './substitution/substitution-timeout.job.
 /** Orders, and online payment through the payment port when a provider is configured. */
 @Module({
   imports: [DeliveryModule, MailModule, StockModule, PaymentModule],
-  controllers: [
-    OrderController,
-    OrderSlotController,
-    StripeWebhookController,
-    PaymentNotifyController,
-    SubstitutionController,
-  ],
+  controllers: [OrderController, OrderSlotController, SubstitutionController],
   providers: [
     OrderPlacingService,
     OrderSlotService,

@@ -1,5 +1,12 @@
 import { Metrics } from '../../metrics/metrics.js';
-import { HttpStatus, Inject, Injectable, Logger, Optional } from '@nestjs/common';
+import {
+  HttpStatus,
+  Inject,
+  Injectable,
+  Logger,
+  Optional,
+  type OnModuleInit,
+} from '@nestjs/common';
 import {
   AUTHORISATION_DAYS,
   CURRENCY_CODE,
@@ -17,6 +24,7 @@ import {
   type PaymentNotification,
   type PaymentProvider,
 } from '../../payment/payment-provider.js';
+import { NotificationInbox, type NotificationReceiver } from '../../payment/notification-inbox.js';
 import { UserEntity } from '../../user/user.entity.js';
 import { OrderTransitions, type OrderTransaction } from '../lifecycle/order-transitions.js';
 import type { OrderEntity } from '../order.entity.js';
@@ -31,8 +39,8 @@ type ChargedBack = Extract<PaymentNotification, { kind: 'charged_back' }>;
 type Actionable = Exclude<PaymentNotification, { kind: 'ignored' }>;
 
 /**
- * The payment provider's notifications (its webhook; the route is the adapter's controller),
- * through the payment port: the adapter verifies the signature on the raw body before anything
+ * The payment provider's notifications, through the payment port: its routes live in the payment
+ * module and hand each one to the {@link NotificationInbox} this registers with; the adapter verifies the signature on the raw body before anything
  * is read and says what the notification means; this applies it once. Its id is inserted
  * first, in the transaction that changes the order, under a primary key, so a replayed,
  * duplicated or concurrent copy finds the row and changes nothing. The order row is locked, so
@@ -40,15 +48,20 @@ type Actionable = Exclude<PaymentNotification, { kind: 'ignored' }>;
  * order is never cancelled.
  */
 @Injectable()
-export class PaymentNotificationsService {
+export class PaymentNotificationsService implements NotificationReceiver, OnModuleInit {
   private readonly logger = new Logger(PaymentNotificationsService.name);
 
   constructor(
     private readonly transitions: OrderTransitions,
     private readonly refunds: OrderRefundService,
     private readonly metrics: Metrics,
+    private readonly inbox: NotificationInbox,
     @Optional() @Inject(PAYMENT_PROVIDER) private readonly provider?: PaymentProvider | null,
   ) {}
+
+  onModuleInit(): void {
+    this.inbox.deliverTo(this);
+  }
 
   async receive(request: NotificationRequest): Promise<MessageResponse> {
     const notification = this.verify(request);

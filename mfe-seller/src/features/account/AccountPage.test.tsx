@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { ACCOUNT_TEXTS, STAFF_TEXTS, type AccountSession } from '@greencart/contracts';
 import { renderSeller } from '../../test/renderSeller';
 import { setupFakeApi } from '../../test/setupFakeApi';
-import { OTHER_SESSIONS_ENDED } from './AccountPage';
 
 const api = setupFakeApi();
 
@@ -157,7 +156,7 @@ describe('My account (/seller/account)', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Log out all other sessions' }));
 
-    expect(await screen.findByText(OTHER_SESSIONS_ENDED)).toBeInTheDocument();
+    expect(await screen.findByText('Your other sessions have ended.')).toBeInTheDocument();
     expect(api().calls('DELETE', `${SESSIONS_URL}/s2`)).toHaveLength(1);
     expect(api().calls('DELETE', `${SESSIONS_URL}/s3`)).toHaveLength(1);
     expect(api().calls('DELETE', `${SESSIONS_URL}/s1`)).toHaveLength(0);

@@ -20,9 +20,6 @@ import {
 import './account.css';
 import { useSellerT } from '../../i18n/catalogue';
 
-/** Said once every other session has been ended from this page. */
-export const OTHER_SESSIONS_ENDED = 'Your other sessions have ended.';
-
 /**
  * /seller/account, for every staff member whatever their role (docs/STAFF.md): change one's
  * own password and see and end one's own sessions. The form and the list are shared-ui's, the
@@ -101,7 +98,7 @@ function SessionsSection() {
       for (const session of others) {
         if ((await endSession(session.id)).error) return;
       }
-      notify.success(OTHER_SESSIONS_ENDED);
+      notify.success(t('account.otherSessionsEnded'));
     } finally {
       setEndingOthers(false);
     }

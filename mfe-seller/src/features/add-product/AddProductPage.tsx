@@ -28,7 +28,7 @@ import {
   type ProductFormErrors,
   type ProductFormValues,
 } from './productForm';
-import { NO_IMAGE, emptySlots, filledImages, placeImages, type ImageSlots } from './imageSlots';
+import { emptySlots, filledImages, noImageText, placeImages, type ImageSlots } from './imageSlots';
 import { fieldOfServerError } from './serverFieldError';
 import { SoldByFields } from './SoldByFields';
 import { TranslationFields } from './TranslationFields';
@@ -96,7 +96,7 @@ export function AddProductPage() {
     event.preventDefault();
     const images = filledImages(slots);
     const found = validateProductForm(values);
-    if (images.length === 0) found.images = NO_IMAGE;
+    if (images.length === 0) found.images = noImageText();
     if (Object.keys(found).length > 0) {
       showErrors(found);
       return;

@@ -1,11 +1,7 @@
 import { MAX_IMAGE_BYTES } from '@greencart/contracts';
-import {
-  TOO_MANY_IMAGES,
-  emptySlots,
-  filledImages,
-  imageFileProblem,
-  placeImages,
-} from './imageSlots';
+
+const TOO_MANY_IMAGES = 'You can add at most 4 images. Remove one to add another.';
+import { emptySlots, filledImages, imageFileProblem, placeImages } from './imageSlots';
 
 function png(name: string, size = 10): File {
   const file = new File(['x'], name, { type: 'image/png' });

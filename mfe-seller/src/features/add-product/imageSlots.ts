@@ -1,4 +1,5 @@
 import { MAX_IMAGE_BYTES, MAX_PRODUCT_IMAGES } from '@greencart/contracts';
+import { sellerT } from '../../i18n/catalogue';
 
 /** The image slots of the form: a file or null per slot, always {@link MAX_PRODUCT_IMAGES} long. */
 export type ImageSlots = readonly (File | null)[];
@@ -12,10 +13,14 @@ export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'i
 const MAX_IMAGE_MB = MAX_IMAGE_BYTES / (1024 * 1024);
 
 /** Shown when more files are chosen than there are free slots. */
-export const TOO_MANY_IMAGES = `You can add at most ${MAX_PRODUCT_IMAGES} images. Remove one to add another.`;
+export function tooManyImagesText(): string {
+  return sellerT()('addProduct.images.tooMany', { max: MAX_PRODUCT_IMAGES });
+}
 
 /** Shown when the form is sent without any image. */
-export const NO_IMAGE = 'Add at least one product image.';
+export function noImageText(): string {
+  return sellerT()('addProduct.images.none');
+}
 
 /** All slots empty. */
 export function emptySlots(): ImageSlots {
@@ -24,11 +29,12 @@ export function emptySlots(): ImageSlots {
 
 /** Why `file` cannot be a product image, or undefined when it can. */
 export function imageFileProblem(file: File): string | undefined {
+  const t = sellerT();
   if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type)) {
-    return `${file.name} is not a JPEG, PNG, WebP or GIF image.`;
+    return t('addProduct.images.notAnImage', { name: file.name });
   }
   if (file.size > MAX_IMAGE_BYTES) {
-    return `${file.name} is larger than ${MAX_IMAGE_MB} MB.`;
+    return t('addProduct.images.tooLarge', { name: file.name, mb: MAX_IMAGE_MB });
   }
   return undefined;
 }
@@ -51,7 +57,7 @@ export function placeImages(slots: ImageSlots, index: number, files: readonly Fi
   const targets = slots
     .map((_slot, k) => (index + k) % slots.length)
     .filter((i) => i === index || slots[i] === null);
-  if (files.length > targets.length) return { error: TOO_MANY_IMAGES };
+  if (files.length > targets.length) return { error: tooManyImagesText() };
   const next = [...slots];
   files.forEach((file, k) => {
     next[targets[k]] = file;

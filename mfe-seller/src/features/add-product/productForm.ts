@@ -26,6 +26,7 @@ import {
   type SoldBy,
   type SoldByRequest,
 } from '@greencart/contracts';
+import { sellerT } from '../../i18n/catalogue';
 
 /** What the Add Product form holds: the text of each field as typed. */
 export interface ProductFormValues {
@@ -114,7 +115,9 @@ export function splitDescription(text: string): string[] {
 /** Why the description's lines would be refused (too many, or one too long), if they would. */
 function descriptionProblem(lines: readonly string[]): string | undefined {
   if (lines.length > FIELD_LIMITS.productDescriptionLines) {
-    return `Keep the description to ${FIELD_LIMITS.productDescriptionLines} lines.`;
+    return sellerT()('addProduct.errors.descriptionLines', {
+      max: FIELD_LIMITS.productDescriptionLines,
+    });
   }
   return lines.some((line) => line.length > FIELD_LIMITS.productDescriptionLine)
     ? FIELD_ERROR_WORDS.description
@@ -127,12 +130,30 @@ function parseAmount(text: string): number {
   return /^\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : Number.NaN;
 }
 
-function amountError(text: string, label: string): string | undefined {
-  if (text.trim() === '') return `Enter the ${label}.`;
-  if (!isValidPrice(parseAmount(text))) {
-    const range = `${MIN_PRICE} to ${MAX_PRICE.toLocaleString('en')}`;
-    return `The ${label} must be a number from ${range} with at most 2 decimals.`;
-  }
+/** The price's and the offer price's messages (addProduct.errors). */
+const AMOUNT_WORDS = {
+  price: { enter: 'addProduct.errors.enterPrice', range: 'addProduct.errors.priceRange' },
+  offerPrice: {
+    enter: 'addProduct.errors.enterOfferPrice',
+    range: 'addProduct.errors.offerPriceRange',
+  },
+  pricePerKg: {
+    enter: 'addProduct.errors.enterPricePerKg',
+    range: 'addProduct.errors.pricePerKgRange',
+  },
+  offerPricePerKg: {
+    enter: 'addProduct.errors.enterOfferPricePerKg',
+    range: 'addProduct.errors.offerPricePerKgRange',
+  },
+} as const;
+
+/** The limits a price message names. */
+const PRICE_RANGE = { min: MIN_PRICE, max: MAX_PRICE.toLocaleString('en') };
+
+function amountError(text: string, field: 'price' | 'offerPrice'): string | undefined {
+  const t = sellerT();
+  if (text.trim() === '') return t(AMOUNT_WORDS[field].enter);
+  if (!isValidPrice(parseAmount(text))) return t(AMOUNT_WORDS[field].range, PRICE_RANGE);
   return undefined;
 }
 
@@ -144,8 +165,9 @@ function amountError(text: string, label: string): string | undefined {
  * separately (see `imageSlots.ts`).
  */
 export function validateProductForm(values: ProductFormValues): ProductFormErrors {
+  const t = sellerT();
   const errors: ProductFormErrors = {};
-  if (values.name.trim() === '') errors.name = 'Enter the product name.';
+  if (values.name.trim() === '') errors.name = t('addProduct.errors.enterName');
   const descriptionError = descriptionProblem(splitDescription(values.description));
   if (descriptionError) errors.description = descriptionError;
   if (!isCategory(values.category)) errors.category = FIELD_ERROR_WORDS.category;
@@ -153,7 +175,7 @@ export function validateProductForm(values: ProductFormValues): ProductFormError
     Object.assign(errors, weighedErrors(values));
   } else {
     const priceError = amountError(values.price, 'price');
-    const offerError = amountError(values.offerPrice, 'offer price');
+    const offerError = amountError(values.offerPrice, 'offerPrice');
     if (priceError) errors.price = priceError;
     if (offerError) errors.offerPrice = offerError;
     if (!offerPriceFits(parseAmount(values.price), parseAmount(values.offerPrice))) {
@@ -162,7 +184,7 @@ export function validateProductForm(values: ProductFormValues): ProductFormError
   }
   for (const field of ['nameSi', 'nameTa'] as const) {
     if (values[field].trim().length > FIELD_LIMITS.productName) {
-      errors[field] = `Keep the name to ${FIELD_LIMITS.productName} characters.`;
+      errors[field] = t('addProduct.errors.nameLength', { max: FIELD_LIMITS.productName });
     }
   }
   for (const field of ['descriptionSi', 'descriptionTa'] as const) {
@@ -170,17 +192,16 @@ export function validateProductForm(values: ProductFormValues): ProductFormError
     if (problem) errors[field] = problem;
   }
   if (values.weight.trim().length > MAX_WEIGHT_LENGTH) {
-    errors.weight = `Keep the weight to ${MAX_WEIGHT_LENGTH} characters.`;
+    errors.weight = t('addProduct.errors.weightLength', { max: MAX_WEIGHT_LENGTH });
   }
   if (values.barcode.trim() !== '' && normalizeBarcode(values.barcode) === null) {
-    errors.barcode =
-      'Enter the 13 digits of an EAN-13 or the 12 of a UPC-A, as printed under the bars.';
+    errors.barcode = t('addProduct.errors.barcode');
   }
   if (values.onHand.trim() !== '' && onHandOf(values) === null) {
     errors.onHand =
       values.soldBy === 'weight'
-        ? `Enter kilograms with at most 3 decimals, like 12.5, up to ${formatKg(MAX_STOCK_QUANTITY)}.`
-        : `Enter a whole number from 0 to ${MAX_STOCK_QUANTITY.toLocaleString('en')}.`;
+        ? t('addProduct.errors.onHandKg', { max: formatKg(MAX_STOCK_QUANTITY) })
+        : t('addProduct.errors.onHandUnits', { max: MAX_STOCK_QUANTITY.toLocaleString('en') });
   }
   return errors;
 }
@@ -198,25 +219,26 @@ function onHandOf(values: ProductFormValues): number | null {
 
 /** The step and prices per kg of a product sold by weight, by the same rules as the server. */
 function weighedErrors(values: ProductFormValues): ProductFormErrors {
+  const t = sellerT();
   const errors: ProductFormErrors = {};
   const step = Number(values.stepGrams);
   if (!isStepGrams(step)) {
-    errors.stepGrams = `Choose a step from ${MIN_STEP_GRAMS} g to ${MAX_STEP_GRAMS} g.`;
+    errors.stepGrams = t('addProduct.errors.step', { min: MIN_STEP_GRAMS, max: MAX_STEP_GRAMS });
   }
-  const perKg = (text: string, label: string): string | undefined => {
-    if (text.trim() === '') return `Enter the ${label}.`;
+  const perKg = (text: string, field: 'pricePerKg' | 'offerPricePerKg'): string | undefined => {
+    if (text.trim() === '') return t(AMOUNT_WORDS[field].enter);
     return isValidPricePerKg(parseAmount(text), step)
       ? undefined
-      : `The ${label} must be a number from ${MIN_PRICE} to ${MAX_PRICE.toLocaleString('en')} with at most 2 decimals, and one step must cost at least ${MIN_PRICE}.`;
+      : t(AMOUNT_WORDS[field].range, PRICE_RANGE);
   };
-  const priceError = perKg(values.pricePerKg, 'price per kg');
+  const priceError = perKg(values.pricePerKg, 'pricePerKg');
   if (priceError) errors.pricePerKg = priceError;
   // The offer per kg is optional: without one the product sells at its price per kg.
   if (values.offerPricePerKg.trim() !== '') {
-    const offerError = perKg(values.offerPricePerKg, 'offer price per kg');
+    const offerError = perKg(values.offerPricePerKg, 'offerPricePerKg');
     if (offerError) errors.offerPricePerKg = offerError;
     else if (!offerPriceFits(parseAmount(values.pricePerKg), parseAmount(values.offerPricePerKg))) {
-      errors.offerPricePerKg = 'Enter an offer price per kg no higher than the price per kg';
+      errors.offerPricePerKg = t('addProduct.errors.offerPerKgAbovePrice');
     }
   }
   return errors;

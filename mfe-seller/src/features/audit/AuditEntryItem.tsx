@@ -19,7 +19,7 @@ function RecordName({ entry }: { entry: AuditEntry }) {
   const label = entry.recordLabel || entry.recordId;
   return (
     <p className="seller-audit__record">
-      {RECORD_TYPE_LABELS[entry.recordType]}
+      {t(RECORD_TYPE_LABELS[entry.recordType])}
       {label ? ': ' : null}
       {label && path ? (
         <Link to={path} className="seller-link">
@@ -32,7 +32,7 @@ function RecordName({ entry }: { entry: AuditEntry }) {
         {t('audit.onlyThisRecord')}
         {/* Each entry's link named apart, for a screen reader's list of links. */}
         <span className="gc-visually-hidden">
-          : {RECORD_TYPE_LABELS[entry.recordType]} {label}
+          : {t(RECORD_TYPE_LABELS[entry.recordType])} {label}
         </span>
       </Link>
     </p>

@@ -25,21 +25,20 @@ const ACTION_OPTIONS: SelectOption[] = AUDIT_ACTIONS.map((action) => ({
   label: AUDIT_ACTION_LABELS[action],
 }));
 
-const RECORD_TYPE_OPTIONS: SelectOption[] = AUDIT_RECORD_TYPES.map((type) => ({
-  value: type,
-  label: RECORD_TYPE_LABELS[type],
-}));
-
 /** The staff accounts to filter by (deactivated ones too: their changes stay in the log). */
 function usePeopleOptions(selected: string | undefined): SelectOption[] {
+  const t = useSellerT();
   const { data: accounts = [] } = useStaffAccountsQuery();
   const options = accounts.map((account) => ({
     value: account.id,
-    label: `${account.name} (${account.email})${account.active ? '' : ', deactivated'}`,
+    label: t(account.active ? 'audit.personOption' : 'audit.personOptionDeactivated', {
+      name: account.name,
+      email: account.email,
+    }),
   }));
   // A person from a shared link whom the list does not (yet) hold stays selectable.
   if (selected && !accounts.some((account) => account.id === selected)) {
-    options.push({ value: selected, label: 'The person in the link' });
+    options.push({ value: selected, label: t('audit.personInTheLink') });
   }
   return options;
 }
@@ -96,7 +95,10 @@ function AuditFilters({
         id="audit-record-type"
         label={t('audit.recordType')}
         placeholder={t('audit.anyRecord')}
-        options={RECORD_TYPE_OPTIONS}
+        options={AUDIT_RECORD_TYPES.map((type) => ({
+          value: type,
+          label: t(RECORD_TYPE_LABELS[type]),
+        }))}
         value={filter.recordType ?? ''}
         onChange={(event) => setParam(AUDIT_PARAMS.recordType, event.target.value || undefined)}
       />

@@ -6,6 +6,7 @@ import {
 } from '@greencart/contracts';
 import { SELLER_PATHS } from '../../app/paths';
 import type { AuditFilter } from './auditApi';
+import { sellerT } from '../../i18n/catalogue';
 
 /** The page's URL parameters, one per filter (so a filtered log can be bookmarked or shared). */
 export const AUDIT_PARAMS = {
@@ -45,7 +46,7 @@ export function isFiltered(filter: AuditFilter): boolean {
 /** The filter's dates the wrong way round: said beside "To" instead of asking the API. */
 export function dateRangeError(filter: AuditFilter): string | undefined {
   return filter.from && filter.to && filter.from > filter.to
-    ? 'The last day is before the first day.'
+    ? sellerT()('audit.lastDayBeforeFirst')
     : undefined;
 }
 

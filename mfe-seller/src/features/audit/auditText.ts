@@ -6,15 +6,16 @@ import {
 } from '@greencart/contracts';
 import { formatMoney } from '@greencart/shared-ui';
 import { SELLER_PATHS } from '../../app/paths';
+import { sellerT } from '../../i18n/catalogue';
 
-/** What the log calls each kind of record (filters and rows). */
+/** Catalogue key of what the log calls each kind of record (filters and rows). */
 export const RECORD_TYPE_LABELS: Readonly<Record<AuditRecordType, string>> = {
-  product: 'Product',
-  order: 'Order',
-  staff: 'Staff account',
-  synonyms: 'Search synonyms',
-  settings: 'Settings',
-  promotion: 'Promotion',
+  product: 'audit.recordTypes.product',
+  order: 'audit.recordTypes.order',
+  staff: 'audit.recordTypes.staff',
+  synonyms: 'audit.recordTypes.synonyms',
+  settings: 'audit.recordTypes.settings',
+  promotion: 'audit.recordTypes.promotion',
 };
 
 /** One changed field of an entry, its values already written for people. */
@@ -44,13 +45,17 @@ export function fieldLabel(field: string): string {
 
 /** One stored JSON value, written briefly: — for none, yes/no, lists joined by commas. */
 export function auditValueText(value: unknown): string {
+  const t = sellerT();
   let text: string;
   if (value === null || value === undefined) text = '—';
-  else if (value === '') text = '(empty)';
-  else if (typeof value === 'boolean') text = value ? 'yes' : 'no';
+  else if (value === '') text = t('audit.value.empty');
+  else if (typeof value === 'boolean') text = t(value ? 'audit.value.yes' : 'audit.value.no');
   else if (typeof value === 'string' || typeof value === 'number') text = String(value);
   else if (Array.isArray(value)) {
-    text = value.length === 0 ? '(none)' : value.map((item) => auditValueText(item)).join(', ');
+    text =
+      value.length === 0
+        ? t('audit.value.none')
+        : value.map((item) => auditValueText(item)).join(', ');
   } else text = JSON.stringify(value);
   return text.length > MAX_VALUE_LENGTH ? `${text.slice(0, MAX_VALUE_LENGTH - 1)}…` : text;
 }

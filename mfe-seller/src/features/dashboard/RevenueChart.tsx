@@ -32,11 +32,20 @@ export function RevenueChart({ days }: { days: readonly DashboardDay[] }) {
   const last = days[days.length - 1];
   const summary =
     first && last
-      ? `${formatCents(total)} from ${dayLabel(first.date)} to ${dayLabel(last.date)}` +
-        (best
-          ? `; best day ${dayLabel(best.date)} with ${formatCents(best.revenueCents)}.`
-          : '; no revenue.')
-      : 'No days to show.';
+      ? best
+        ? t('dashboard.revenueSummary', {
+            total: formatCents(total),
+            from: dayLabel(first.date),
+            to: dayLabel(last.date),
+            bestDay: dayLabel(best.date),
+            best: formatCents(best.revenueCents),
+          })
+        : t('dashboard.revenueSummaryNone', {
+            total: formatCents(total),
+            from: dayLabel(first.date),
+            to: dayLabel(last.date),
+          })
+      : t('dashboard.noDaysToShow');
 
   return (
     <figure className="seller-overview__chart">

@@ -51,3 +51,18 @@ describe('the sidebar by staff role (docs/STAFF.md)', () => {
     ]);
   });
 });
+
+describe('the current page in the sidebar', () => {
+  it('marks Orders on the orders list, and no other link', async () => {
+    api()
+      .on('GET', '/api/seller/is-auth', IS_SELLER)
+      .on('GET', '/api/order/seller', { body: { success: true, orders: [] } });
+    renderSeller('/seller/orders');
+    await screen.findByRole('heading', { name: 'Orders List' });
+    const nav = screen.getByRole('navigation', { name: 'Seller dashboard' });
+    const current = within(nav)
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('aria-current') === 'page');
+    expect(current).toEqual([within(nav).getByRole('link', { name: /^Orders/ })]);
+  });
+});

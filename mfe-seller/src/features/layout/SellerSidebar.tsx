@@ -1,5 +1,5 @@
 import { roleCan, type StaffPermission } from '@greencart/contracts';
-import { NavLink } from '@greencart/shared-ui/router';
+import { Link, useLocation } from '@greencart/shared-ui/router';
 import type { ReactNode } from 'react';
 import {
   AccountIcon,
@@ -32,6 +32,11 @@ interface SidebarLink {
   permission: StaffPermission | null;
   /** Active only on exactly this path (the index page would otherwise match every page). */
   end?: boolean;
+  /**
+   * Its pages that live under another link's path (route patterns, `:id` one segment): the
+   * pick screen's path is under Orders, but it is the pick queue's page.
+   */
+  owns?: readonly string[];
 }
 
 const LINKS: readonly SidebarLink[] = [
@@ -84,6 +89,7 @@ const LINKS: readonly SidebarLink[] = [
     short: 'layout.nav.pickQueueShort',
     icon: <OrdersIcon />,
     permission: 'orders.pack',
+    owns: [`${SELLER_PATHS.orders}/:id/pick`],
   },
   {
     to: SELLER_PATHS.windows,
@@ -150,8 +156,31 @@ const LINKS: readonly SidebarLink[] = [
   },
 ];
 
+/** Whether `pathname` is a page of the route pattern (`:name` stands for one segment). */
+function matchesPattern(pattern: string, pathname: string): boolean {
+  const segments = pattern.split('/');
+  const path = pathname.split('/');
+  return (
+    segments.length === path.length &&
+    segments.every((segment, k) => segment.startsWith(':') || segment === path[k])
+  );
+}
+
 /**
- * The dashboard's navigation. NavLink marks the current page with `aria-current="page"`;
+ * The link of the page shown: the one that owns it (`owns`), else the one whose path it is
+ * or is under (as a NavLink would match it), the first when several do.
+ */
+function currentLink(links: readonly SidebarLink[], pathname: string): SidebarLink | undefined {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return (
+    links.find((link) => link.owns?.some((pattern) => matchesPattern(pattern, path))) ??
+    links.find((link) => path === link.to || (!link.end && path.startsWith(`${link.to}/`)))
+  );
+}
+
+/**
+ * The dashboard's navigation. The link of the page shown ({@link currentLink}) carries
+ * `aria-current="page"`;
  * on narrow screens the CSS turns it into a row of tabs with icons and short words (the full
  * label stays the link's name for screen readers), scrolling sideways when they do not fit. Orders
  * carries the count of orders placed since staff last opened it (`useNewOrderAlert`). Only the
@@ -160,17 +189,23 @@ const LINKS: readonly SidebarLink[] = [
 export function SellerSidebar({ newOrders = 0 }: { newOrders?: number }) {
   const t = useSellerT();
   const role = useStaffRole();
+  const { pathname } = useLocation();
   const links =
     role === null
       ? LINKS
       : LINKS.filter((link) => link.permission === null || roleCan(role, link.permission));
+  const current = currentLink(links, pathname);
   return (
     <aside className="seller-sidebar">
       <nav aria-label={t('layout.sellerDashboard')} className="seller-sidebar__nav">
         <ul className="seller-sidebar__list">
           {links.map((link) => (
             <li key={link.label}>
-              <NavLink to={link.to} end={link.end} className="seller-sidebar__link">
+              <Link
+                to={link.to}
+                aria-current={link === current ? 'page' : undefined}
+                className="seller-sidebar__link"
+              >
                 <span className="seller-sidebar__icon">{link.icon}</span>
                 <span className="seller-sidebar__label">{t(link.label)}</span>
                 <span className="seller-sidebar__short" aria-hidden="true">
@@ -179,7 +214,7 @@ export function SellerSidebar({ newOrders = 0 }: { newOrders?: number }) {
                 {link.to === SELLER_PATHS.orders && newOrders > 0 ? (
                   <NewOrdersBadge count={newOrders} />
                 ) : null}
-              </NavLink>
+              </Link>
             </li>
           ))}
         </ul>

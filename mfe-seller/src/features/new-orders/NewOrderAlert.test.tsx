@@ -7,7 +7,6 @@ import {
   FakeEventSource,
   setupFakeBrowserMedia,
 } from '../../test/fakeBrowserMedia';
-import { SESSION_ENDED_NOTICE } from '../session/sellerSessionSlice';
 import { NEW_ORDER_SOUND_KEY } from './newOrderTone';
 import { NEW_ORDER_BURST_MS } from './useNewOrderAlert';
 
@@ -123,7 +122,9 @@ describe('new-order alert', () => {
     const source = await feed();
     act(() => source.emit('session-ended', {}));
     expect(await screen.findByRole('heading', { name: 'Seller Login' })).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent(SESSION_ENDED_NOTICE);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Your session has ended. Please log in again.',
+    );
     expect(screen.queryByRole('navigation', { name: 'Seller dashboard' })).toBeNull();
     expect(source.closed).toBe(true);
   });

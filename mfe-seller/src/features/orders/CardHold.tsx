@@ -3,12 +3,13 @@ import { WEIGHT_MESSAGES, formatMoney, type Order } from '@greencart/contracts';
 import './weighing.css';
 import { useSellerT } from '../../i18n/catalogue';
 
+/** Catalogue key of each hold state's words. */
 const HOLD_STATE_TEXT = {
-  authorised: 'Authorised, not captured yet',
-  capturing: 'Capture sent, being confirmed',
-  captured: 'Captured',
-  cancelled: 'Hold cancelled',
-  expired: 'Authorisation expired',
+  authorised: 'orders.holdState.authorised',
+  capturing: 'orders.holdState.capturing',
+  captured: 'orders.holdState.captured',
+  cancelled: 'orders.holdState.cancelled',
+  expired: 'orders.holdState.expired',
 } as const;
 
 /**
@@ -25,7 +26,7 @@ export function CardHoldFacts({ order }: { order: Order }) {
       <div>
         <dt>{t('orders.cardHold')}</dt>
         <dd>
-          {formatMoney(hold.authorised)} · {HOLD_STATE_TEXT[hold.state]}
+          {formatMoney(hold.authorised)} · {t(HOLD_STATE_TEXT[hold.state])}
         </dd>
       </div>
       {hold.state === 'authorised' && hold.expiresAt ? (

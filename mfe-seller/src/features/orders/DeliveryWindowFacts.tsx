@@ -1,14 +1,17 @@
 import { useEffect, useState } from 'react';
 import { formatMoney, type OrderDetail } from '@greencart/contracts';
 import { formatTime } from '@greencart/shared-ui';
-import { useSellerT } from '../../i18n/catalogue';
+import { sellerT, useSellerT } from '../../i18n/catalogue';
 
 /** "12 min 05 s left" before `dueMs`, "Overdue by 3 min" after it. */
 export function countdownText(dueMs: number, nowMs: number): string {
+  const t = sellerT();
   const seconds = Math.round((dueMs - nowMs) / 1000);
-  if (seconds < 0) return `Overdue by ${Math.ceil(-seconds / 60)} min`;
-  const minutes = Math.floor(seconds / 60);
-  return `${minutes} min ${String(seconds % 60).padStart(2, '0')} s left`;
+  if (seconds < 0) return t('orders.countdown.overdue', { minutes: Math.ceil(-seconds / 60) });
+  return t('orders.countdown.left', {
+    minutes: Math.floor(seconds / 60),
+    seconds: String(seconds % 60).padStart(2, '0'),
+  });
 }
 
 /** The time left to an express promise, ticking each second while the order is on its way. */

@@ -28,14 +28,20 @@ import '../../common/common.css';
 import './orders.css';
 import { useSellerT } from '../../i18n/catalogue';
 
+/** Catalogue key of each refund state's words. */
 const REFUND_TEXT = {
-  pending: 'Refund pending',
-  refunded: 'Refunded',
-  partially_refunded: 'Partly refunded',
-  failed: 'Refund failed',
+  pending: 'orders.refundState.pending',
+  refunded: 'orders.refundState.refunded',
+  partially_refunded: 'orders.refundState.partiallyRefunded',
+  failed: 'orders.refundState.failed',
 } as const;
 
-const ACTOR_TEXT = { shopper: 'Customer', staff: 'Staff', system: 'System' } as const;
+/** Catalogue key of who made a change in the order's history. */
+const ACTOR_TEXT = {
+  shopper: 'orders.actor.shopper',
+  staff: 'orders.actor.staff',
+  system: 'orders.actor.system',
+} as const;
 
 /** Payment method, paid or not, amount and the refund's state, with a retry when it failed. */
 function PaymentFacts({ order }: { order: OrderDetail }) {
@@ -74,7 +80,7 @@ function PaymentFacts({ order }: { order: OrderDetail }) {
           <dt>{t('orders.refund')}</dt>
           <dd>
             <span className={refund.state === 'failed' ? 'seller-refund-failed' : undefined}>
-              {REFUND_TEXT[refund.state]}
+              {t(REFUND_TEXT[refund.state])}
             </span>{' '}
             {formatMoney(refund.amount)}
             {refund.state === 'failed' ? (
@@ -91,15 +97,16 @@ function PaymentFacts({ order }: { order: OrderDetail }) {
 
 /** One stored move: when, from → to, who, and the note. */
 function HistoryEntry({ entry }: { entry: OrderHistoryEntry }) {
+  const t = useSellerT();
   const move =
     entry.from === null
-      ? `Placed as ${entry.to}`
+      ? t('orders.placedAs', { status: entry.to })
       : entry.from === entry.to
         ? entry.to
         : `${entry.from} → ${entry.to}`;
   return (
     <li>
-      <time dateTime={entry.at}>{orderTime(entry.at)}</time> · {move} · {ACTOR_TEXT[entry.actor]}
+      <time dateTime={entry.at}>{orderTime(entry.at)}</time> · {move} · {t(ACTOR_TEXT[entry.actor])}
       {entry.note ? <span className="seller-history__note">{entry.note}</span> : null}
     </li>
   );

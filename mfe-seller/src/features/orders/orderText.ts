@@ -1,5 +1,6 @@
 import { formatGrams, type Address, type OrderItem } from '@greencart/contracts';
 import { formatDate } from '@greencart/shared-ui';
+import { sellerT } from '../../i18n/catalogue';
 
 /** The customer's name as the address gives it. */
 export function customerName(address: Address): string {
@@ -26,7 +27,7 @@ export function addressLines(address: Address): string[] {
  * its weight ("Loose Tomatoes · 750 g").
  */
 export function itemLine(item: OrderItem): string {
-  const name = item.name || item.product?.name || 'Unknown product';
+  const name = item.name || item.product?.name || sellerT()('orders.unknownProduct');
   if (item.stepGrams) return `${name} · ${formatGrams(item.quantity * item.stepGrams)}`;
   return `${name} × ${item.quantity}`;
 }

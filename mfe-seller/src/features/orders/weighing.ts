@@ -8,6 +8,7 @@ import {
   type Order,
   type OrderItem,
 } from '@greencart/contracts';
+import { sellerT } from '../../i18n/catalogue';
 
 /** The unit staff read the scale in. */
 export type ScaleUnit = 'kg' | 'g';
@@ -23,21 +24,20 @@ const G_TEXT = /^\d{1,6}$/;
  * more than {@link MAX_PACKED_GRAMS} is refused in words a packer understands.
  */
 export function readWeight(text: string, unit: ScaleUnit): ReadWeight {
+  const t = sellerT();
   const typed = text.trim();
-  if (typed === '') return { problem: 'Enter the weight on the scale' };
+  if (typed === '') return { problem: t('orders.weighing.enterWeight') };
   let grams: number;
   if (unit === 'kg') {
     const read = kgToGrams(typed);
-    if (read === null) return { problem: 'Enter kilograms with at most 3 decimals, like 0.94' };
+    if (read === null) return { problem: t('orders.weighing.kilograms') };
     grams = read;
   } else {
-    if (!G_TEXT.test(typed)) return { problem: 'Enter whole grams, like 940' };
+    if (!G_TEXT.test(typed)) return { problem: t('orders.weighing.grams') };
     grams = Number(typed);
   }
   if (!isPackedGrams(grams)) {
-    return {
-      problem: `Enter a weight from 1 g to ${formatGrams(MAX_PACKED_GRAMS)}`,
-    };
+    return { problem: t('orders.weighing.range', { max: formatGrams(MAX_PACKED_GRAMS) }) };
   }
   return { grams };
 }

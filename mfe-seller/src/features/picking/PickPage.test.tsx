@@ -94,6 +94,19 @@ describe('the pick screen', () => {
     expect(within(table).queryByText(/If unavailable/)).toBeNull();
   });
 
+  it('marks the pick queue in the sidebar, not Orders (the screen is opened from the queue)', async () => {
+    api().on('GET', '/api/order/seller/o7', { body: { success: true, order: packingOrder() } });
+    renderSeller('/seller/orders/o7/pick');
+
+    await screen.findByRole('checkbox', { name: /^Picked ?: Lime/ });
+    const nav = screen.getByRole('navigation', { name: 'Seller dashboard' });
+    expect(within(nav).getByRole('link', { name: 'Pick queue' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(nav).getByRole('link', { name: 'Orders' })).not.toHaveAttribute('aria-current');
+  });
+
   it('takes a scan from a USB scanner (digits typed, then Enter) and ticks the matching line', async () => {
     api().on('GET', '/api/order/seller/o7', { body: { success: true, order: packingOrder() } });
     ticksLine(0, packingOrder([true, false]));

@@ -21,11 +21,11 @@ import './product-list.css';
 import { useSellerT } from '../../i18n/catalogue';
 
 const SORT_LABELS: Record<ProductSort, string> = {
-  relevance: 'Catalogue order',
-  'price-asc': 'Price: low to high',
-  'price-desc': 'Price: high to low',
-  newest: 'Newest',
-  name: 'Name',
+  relevance: 'productList.sort.relevance',
+  'price-asc': 'productList.sort.priceAsc',
+  'price-desc': 'productList.sort.priceDesc',
+  newest: 'productList.sort.newest',
+  name: 'productList.sort.name',
 };
 
 /**
@@ -220,7 +220,7 @@ export function ProductListPage() {
           id="seller-products-sort"
           label={t('productList.sortBy')}
           value={filter.sort ?? 'relevance'}
-          options={PRODUCT_SORTS.map((value) => ({ value, label: SORT_LABELS[value] }))}
+          options={PRODUCT_SORTS.map((value) => ({ value, label: t(SORT_LABELS[value]) }))}
           onChange={(event) =>
             setParam('sort', event.target.value === 'relevance' ? undefined : event.target.value)
           }

@@ -10,7 +10,7 @@ import {
 } from '@greencart/contracts';
 import { Switch, assetUrl, cardImage } from '@greencart/shared-ui';
 import { SELLER_PATHS } from '../../app/paths';
-import { useSellerT } from '../../i18n/catalogue';
+import { useSellerT, type TFunction } from '../../i18n/catalogue';
 
 /** Props of {@link ProductRow}. */
 export interface ProductRowProps {
@@ -28,10 +28,10 @@ export interface ProductRowProps {
  * What the Stock column says: units left (kilograms for a product sold by weight, whose stock
  * counts grams), with "Low", for a counted product, else "Not counted".
  */
-function stockText(product: Product): string {
-  if (product.quantity === undefined) return 'Not counted';
+function stockText(t: TFunction, product: Product): string {
+  if (product.quantity === undefined) return t('productList.notCounted');
   const left = stockAmountText(product.quantity, product);
-  return product.lowStock ? `${left} (low)` : left;
+  return product.lowStock ? t('productList.stockLow', { left }) : left;
 }
 
 /** The offer price as shoppers see it: per kg for a product sold by weight, never one step's. */
@@ -107,7 +107,7 @@ export function ProductRow({
       <td data-label={t('productList.offerPrice')} className="seller-products__price">
         {offerText(product)}
       </td>
-      <td data-label={t('productList.stock')}>{stockText(product)}</td>
+      <td data-label={t('productList.stock')}>{stockText(t, product)}</td>
       <td data-label={t('productList.inStock')}>
         <Switch
           checked={flipped ?? product.inStock}

@@ -43,7 +43,7 @@ export function ProductImages({ product }: { product: Product }) {
     for (const file of chosen) form.append('images', file);
     const result = await addImages({ id: product._id, images: form });
     if (!result.error) {
-      notify.success('Images Added');
+      notify.success(t('product.imagesAdded'));
       setChosen([]);
       if (input.current) input.current.value = '';
     }

@@ -3,15 +3,15 @@ import { formatDateTime } from '@greencart/shared-ui';
 import { useLedgerQuery } from './productApi';
 import { useSellerT } from '../../i18n/catalogue';
 
-/** The words of each ledger reason. */
+/** Catalogue key of the words of each ledger reason. */
 export const REASON_LABELS: Record<string, string> = {
-  sale: 'Sale',
-  reservation: 'Held by a checkout',
-  release: 'Checkout ended',
-  restock: 'Delivery received',
-  correction: 'Correction',
-  waste: 'Waste',
-  weighed: 'Packed by weight',
+  sale: 'product.reasons.sale',
+  reservation: 'product.reasons.reservation',
+  release: 'product.reasons.release',
+  restock: 'product.reasons.restock',
+  correction: 'product.reasons.correction',
+  waste: 'product.reasons.waste',
+  weighed: 'product.reasons.weighed',
 };
 
 /** The ledger of one product's stock movements, newest first (kilograms when sold by weight). */
@@ -29,7 +29,7 @@ export function StockLedger({ product }: { product: Product }) {
           <tr>
             <th scope="col">{t('product.when')}</th>
             <th scope="col">{t('product.what')}</th>
-            <th scope="col">{weighed ? 'Weight' : 'Units'}</th>
+            <th scope="col">{t(weighed ? 'product.ledgerWeight' : 'product.ledgerUnits')}</th>
             <th scope="col">{t('product.onHandAfter')}</th>
             <th scope="col">{t('product.who')}</th>
             <th scope="col">{t('product.note')}</th>
@@ -41,7 +41,11 @@ export function StockLedger({ product }: { product: Product }) {
               <td>
                 <time dateTime={movement.createdAt}>{formatDateTime(movement.createdAt)}</time>
               </td>
-              <td>{REASON_LABELS[movement.reason] ?? movement.reason}</td>
+              <td>
+                {movement.reason in REASON_LABELS
+                  ? t(REASON_LABELS[movement.reason])
+                  : movement.reason}
+              </td>
               <td>{movement.delta > 0 ? `+${amount(movement.delta)}` : amount(movement.delta)}</td>
               <td>{amount(movement.onHandAfter)}</td>
               <td>{movement.actor}</td>

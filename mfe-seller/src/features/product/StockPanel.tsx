@@ -62,9 +62,9 @@ function TrackingForm({ product }: { product: Product }) {
     const low = input.read(threshold);
     if (!isStockCount(amount) || !isStockCount(low)) {
       setError(
-        kg
-          ? `Enter kilograms with at most 3 decimals, like 2.5, up to ${input.maxText}.`
-          : `Enter whole numbers from 0 to ${input.maxText}.`,
+        t(kg ? 'product.stockErrors.countKg' : 'product.stockErrors.countUnits', {
+          max: input.maxText,
+        }),
       );
       return;
     }
@@ -139,14 +139,15 @@ function AdjustForm({ product }: { product: Product }) {
       (reason === 'correction' ? typed !== 0 : typed > 0) &&
       isStockCount(Math.abs(typed));
     if (!valid) {
-      const what = kg ? 'kilograms, like 2.5' : 'units';
-      setError(
+      const key =
         reason === 'correction'
-          ? `Enter the ${what} to add, or a negative amount to remove (up to ${input.maxText}).`
+          ? kg
+            ? 'product.stockErrors.correctionKg'
+            : 'product.stockErrors.correctionUnits'
           : kg
-            ? `Enter how many kilograms, like 2.5 (at most 3 decimals), up to ${input.maxText}.`
-            : `Enter how many units, a whole number from 1 to ${input.maxText}.`,
-      );
+            ? 'product.stockErrors.moveKg'
+            : 'product.stockErrors.moveUnits';
+      setError(t(key, { max: input.maxText }));
       return;
     }
     setError(undefined);
@@ -170,7 +171,7 @@ function AdjustForm({ product }: { product: Product }) {
         id="adjust-reason"
         label={t('product.reason')}
         value={reason}
-        options={SELLER_STOCK_REASONS.map((value) => ({ value, label: REASON_LABELS[value] }))}
+        options={SELLER_STOCK_REASONS.map((value) => ({ value, label: t(REASON_LABELS[value]) }))}
         onChange={(event) => setReason(event.target.value as SellerStockReason)}
       />
       <TextField

@@ -26,15 +26,16 @@ import '../../common/common.css';
 import './promotions.css';
 import { useSellerT } from '../../i18n/catalogue';
 
+/** The kinds and scopes a promotion may have, each with the catalogue key of its name. */
 const KIND_OPTIONS = [
-  { value: 'percent_off', label: 'Percent off' },
-  { value: 'amount_off', label: 'Amount off' },
-  { value: 'buy_x_get_y', label: 'Buy X get Y free' },
-  { value: 'free_delivery', label: 'Free delivery' },
+  { value: 'percent_off', label: 'promotions.kinds.percentOff' },
+  { value: 'amount_off', label: 'promotions.kinds.amountOff' },
+  { value: 'buy_x_get_y', label: 'promotions.kinds.buyXGetY' },
+  { value: 'free_delivery', label: 'promotions.kinds.freeDelivery' },
 ];
 const SCOPE_OPTIONS = [
-  { value: 'basket', label: 'The whole basket' },
-  { value: 'category', label: 'One category' },
+  { value: 'basket', label: 'promotions.scopes.basket' },
+  { value: 'category', label: 'promotions.scopes.category' },
 ];
 const CATEGORY_OPTIONS = CATEGORIES.map((c) => ({ value: c.path, label: c.label }));
 
@@ -144,13 +145,13 @@ function CreatePromotion() {
       />
       <SelectField
         label={t('promotions.whatItDoes')}
-        options={KIND_OPTIONS}
+        options={KIND_OPTIONS.map((o) => ({ ...o, label: t(o.label) }))}
         value={kind}
         onChange={(e) => setKind(e.target.value as PromotionKind)}
       />
       <SelectField
         label={t('promotions.whatItCovers')}
-        options={SCOPE_OPTIONS}
+        options={SCOPE_OPTIONS.map((o) => ({ ...o, label: t(o.label) }))}
         value={scope}
         onChange={(e) => setScope(e.target.value as 'basket' | 'category')}
       />

@@ -26,7 +26,6 @@ import './search-synonyms.css';
 import { useSellerT } from '../../i18n/catalogue';
 
 /** Shown once the server has kept the list. */
-export const SYNONYMS_SAVED = 'Search synonyms saved';
 
 /**
  * /seller/search-synonyms: the groups of other names for the same food that search and
@@ -126,7 +125,7 @@ function SynonymGroupsForm({ groups }: { groups: readonly SynonymGroup[] }) {
     setErrors({});
     setListError(undefined);
     setChanged(false);
-    notify.success(SYNONYMS_SAVED);
+    notify.success(t('searchSynonyms.saved'));
   }
 
   return (

@@ -36,7 +36,7 @@ export function RequirePermission({ permission, children }: RequirePermissionPro
       </h1>
       <p>{t('session.ifYouNeedItFor')}</p>
       <p>
-        <Link to={landing.path}>{t('session.goToName', { name: landing.name })}</Link>
+        <Link to={landing.path}>{t('session.goToName', { name: t(landing.name) })}</Link>
       </p>
     </section>
   );

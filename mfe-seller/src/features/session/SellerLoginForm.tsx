@@ -9,9 +9,6 @@ import type { AfterLoginState } from './roleLanding';
 import { useAppSelector } from '../../app/hooks';
 import { useSellerT } from '../../i18n/catalogue';
 
-/** Shown when the form is sent with a field left empty (browsers normally stop it first). */
-export const MISSING_CREDENTIALS = 'Enter your email and password.';
-
 /**
  * The seller login (email and password required, as in the original store). A refused login
  * shows the server's message twice: as the error toast every failure gets and beside the
@@ -30,7 +27,8 @@ export function SellerLoginForm() {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (email.trim() === '' || password === '') {
-      setFailure(MISSING_CREDENTIALS);
+      // A field left empty (browsers normally stop the form first).
+      setFailure(t('session.missingCredentials'));
       return;
     }
     setFailure(undefined);
@@ -53,7 +51,7 @@ export function SellerLoginForm() {
         </h1>
         {notice ? (
           <p className="seller-login__notice" role="status">
-            {notice}
+            {t(notice)}
           </p>
         ) : null}
         <TextField

@@ -1,7 +1,7 @@
 import { roleCan, type StaffRole } from '@greencart/contracts';
 import { SELLER_PATHS } from '../../app/paths';
 
-/** A page of the portal, by its path and the name its links use. */
+/** A page of the portal, by its path and the name its links use (a catalogue key). */
 export interface SellerPage {
   path: string;
   name: string;
@@ -14,9 +14,10 @@ export interface SellerPage {
  */
 export function landingPageOf(role: StaffRole): SellerPage {
   if (roleCan(role, 'catalogue.write'))
-    return { path: SELLER_PATHS.addProduct, name: 'Add Product' };
-  if (roleCan(role, 'orders.pack')) return { path: SELLER_PATHS.queue, name: 'Pick queue' };
-  return { path: SELLER_PATHS.orders, name: 'Orders' };
+    return { path: SELLER_PATHS.addProduct, name: 'layout.nav.addProduct' };
+  if (roleCan(role, 'orders.pack'))
+    return { path: SELLER_PATHS.queue, name: 'layout.nav.pickQueue' };
+  return { path: SELLER_PATHS.orders, name: 'layout.nav.orders' };
 }
 
 /**
@@ -25,7 +26,8 @@ export function landingPageOf(role: StaffRole): SellerPage {
  * the spec's Add Product page for anyone who opens it.
  */
 export function pageAfterLoginOf(role: StaffRole): SellerPage {
-  if (roleCan(role, 'dashboard.read')) return { path: SELLER_PATHS.today, name: 'Today' };
+  if (roleCan(role, 'dashboard.read'))
+    return { path: SELLER_PATHS.today, name: 'layout.nav.today' };
   return landingPageOf(role);
 }
 

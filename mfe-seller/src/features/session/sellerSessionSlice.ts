@@ -14,12 +14,15 @@ export interface SellerSessionState {
    * answered, '' from an API that names nobody.
    */
   name?: string | null;
-  /** Why the login form shows, when the session ended under the portal's feet; else null. */
+  /**
+   * Why the login form shows, when the session ended under the portal's feet (a catalogue key);
+   * else null.
+   */
   notice?: string | null;
 }
 
-/** Shown on the login form when the live feed says the session has ended. */
-export const SESSION_ENDED_NOTICE = 'Your session has ended. Please log in again.';
+/** Catalogue key of the login form's notice when the live feed says the session has ended. */
+export const SESSION_ENDED_NOTICE = 'session.sessionEnded';
 
 const initialState: SellerSessionState = {
   authenticated: false,

@@ -34,7 +34,7 @@ export function AcceptInvitePage() {
     event.preventDefault();
     if (!token) return;
     if (password.length < PASSWORD_MIN_LENGTH) {
-      setFailure(`Choose a password of at least ${PASSWORD_MIN_LENGTH} characters.`);
+      setFailure(t('staff.passwordTooShort', { min: PASSWORD_MIN_LENGTH }));
       return;
     }
     setFailure(undefined);

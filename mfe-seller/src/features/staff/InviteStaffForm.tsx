@@ -8,7 +8,7 @@ import {
   isApiError,
   notify,
 } from '@greencart/shared-ui';
-import { ROLE_OPTIONS } from './roleOptions';
+import { roleOptions } from './roleOptions';
 import { useInviteStaffMutation } from './staffApi';
 import { useSellerT } from '../../i18n/catalogue';
 
@@ -83,7 +83,7 @@ export function InviteStaffForm() {
       <SelectField
         label={t('staff.role')}
         name="role"
-        options={ROLE_OPTIONS}
+        options={roleOptions(t)}
         value={role}
         onChange={(event) => setRole(event.target.value as StaffRole)}
       />

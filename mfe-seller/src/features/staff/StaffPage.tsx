@@ -3,7 +3,7 @@ import type { StaffAccount, StaffRole } from '@greencart/contracts';
 import { Button, SelectField, Spinner, notify } from '@greencart/shared-ui';
 import { LoadFailed } from '../../common/LoadFailed';
 import { InviteStaffForm } from './InviteStaffForm';
-import { ROLE_OPTIONS, accountState } from './roleOptions';
+import { accountState, roleOptions } from './roleOptions';
 import {
   useChangeStaffRoleMutation,
   useSetStaffActiveMutation,
@@ -69,12 +69,12 @@ function StaffRow({ account }: { account: StaffAccount }) {
       <div className="seller-staff__who">
         <p className="seller-staff__name">{account.name}</p>
         <p className="seller-staff__email">{account.email}</p>
-        <p className="seller-staff__state">{accountState(account)}</p>
+        <p className="seller-staff__state">{accountState(t, account)}</p>
       </div>
       <div className="seller-staff__role">
         <SelectField
           label={t('staff.roleOfName', { name: account.name })}
-          options={ROLE_OPTIONS}
+          options={roleOptions(t)}
           value={role}
           onChange={(event) => setRole(event.target.value as StaffRole)}
         />

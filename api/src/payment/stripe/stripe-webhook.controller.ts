@@ -2,19 +2,22 @@ import { Controller, HttpCode, Post, Req, type RawBodyRequest } from '@nestjs/co
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { MessageResponse } from '@greencart/contracts';
 import type { FastifyRequest } from 'fastify';
-import { PaymentNotificationsService } from './payment-notifications.service.js';
+import { ProviderNotification } from '../../common/origin-check.js';
+import { NotificationInbox } from '../notification-inbox.js';
 
 /**
- * Stripe's webhook. No cookie guard and no Origin check (`ORIGIN_EXEMPT_PATHS`): Stripe calls
- * it server to server and signs every body. The API-wide body limit (256 KB) answers 413 above it.
+ * Stripe's webhook, at the path Stripe's dashboard was given (under `/api/order` for that
+ * reason). No cookie guard and no Origin check ({@link ProviderNotification}): Stripe calls it
+ * server to server and signs every body. The API-wide body limit (256 KB) answers 413 above it.
  */
 @ApiTags('order')
 @Controller('api/order/stripe')
 export class StripeWebhookController {
-  constructor(private readonly notifications: PaymentNotificationsService) {}
+  constructor(private readonly inbox: NotificationInbox) {}
 
   @Post('webhook')
   @HttpCode(200)
+  @ProviderNotification()
   @ApiOperation({
     summary: "Stripe's webhook (called by Stripe, not by a browser)",
     description:
@@ -25,6 +28,6 @@ export class StripeWebhookController {
   @ApiOkResponse({ description: '{ success, message } (processed, or already processed)' })
   @ApiBadRequestResponse({ description: 'Signature missing or not valid: Stripe retries' })
   receive(@Req() request: RawBodyRequest<FastifyRequest>): Promise<MessageResponse> {
-    return this.notifications.receive({ rawBody: request.rawBody, headers: request.headers });
+    return this.inbox.receive({ rawBody: request.rawBody, headers: request.headers });
   }
 }
