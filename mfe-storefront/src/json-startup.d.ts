@@ -4,7 +4,11 @@
 declare module '*.json?startup' {
   const catalogue: {
     home: { heroTitle: string; heroLead: string; shopNow: string; exploreDeals: string };
-    products: { allProducts: string; sortBy: string; sort: { relevance: string } };
+    products: {
+      allProducts: string;
+      sortBy: string;
+      sort: Record<'relevance' | 'price-asc' | 'price-desc' | 'newest' | 'name', string>;
+    };
     product: { home: string; products: string };
     productPage: { breadcrumb: string };
   };

@@ -75,7 +75,9 @@ function ListingHeader({ title, words }: { title: string; words: PageWords }) {
           {words.sortBy}
         </label>
         <select id="sf-sort-frame" className="gc-field__control" disabled>
-          <option>{words.relevance}</option>
+          {words.sorts.map((label) => (
+            <option key={label}>{label}</option>
+          ))}
         </select>
       </div>
     </div>

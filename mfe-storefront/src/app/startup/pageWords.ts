@@ -12,7 +12,13 @@ const WORDS = {
   en: {
     allProducts: en.products.allProducts,
     sortBy: en.products.sortBy,
-    relevance: en.products.sort.relevance,
+    sorts: [
+      en.products.sort.relevance,
+      en.products.sort['price-asc'],
+      en.products.sort['price-desc'],
+      en.products.sort.newest,
+      en.products.sort.name,
+    ],
     home: en.product.home,
     products: en.product.products,
     breadcrumb: en.productPage.breadcrumb,
@@ -20,7 +26,13 @@ const WORDS = {
   si: {
     allProducts: si.products.allProducts,
     sortBy: si.products.sortBy,
-    relevance: si.products.sort.relevance,
+    sorts: [
+      si.products.sort.relevance,
+      si.products.sort['price-asc'],
+      si.products.sort['price-desc'],
+      si.products.sort.newest,
+      si.products.sort.name,
+    ],
     home: si.product.home,
     products: si.product.products,
     breadcrumb: si.productPage.breadcrumb,
@@ -28,7 +40,13 @@ const WORDS = {
   ta: {
     allProducts: ta.products.allProducts,
     sortBy: ta.products.sortBy,
-    relevance: ta.products.sort.relevance,
+    sorts: [
+      ta.products.sort.relevance,
+      ta.products.sort['price-asc'],
+      ta.products.sort['price-desc'],
+      ta.products.sort.newest,
+      ta.products.sort.name,
+    ],
     home: ta.product.home,
     products: ta.product.products,
     breadcrumb: ta.productPage.breadcrumb,
@@ -39,7 +57,11 @@ const WORDS = {
 export interface PageWords {
   allProducts: string;
   sortBy: string;
-  relevance: string;
+  /**
+   * The sort field's options in `ProductListing`'s order (`PRODUCT_SORTS`), the first chosen:
+   * all of them, as the select is as wide as its widest option.
+   */
+  sorts: string[];
   home: string;
   products: string;
   breadcrumb: string;
