@@ -120,7 +120,10 @@ export default function App({ config }: AppProps) {
     heroPainted &&
     (frameImagePainted || frameEmpty || frames === 'failed');
   const imagePainted = useLargestPaint(routeFor(landing).paintsImage === true, isImage);
-  useWebFontAfter(painted && imagePainted);
+  // A frame in Sinhala or Tamil lays out its words in their final fonts (PageFrames.tsx): the
+  // script's Noto, and Outfit for spaces and punctuation, so nothing moves when they arrive.
+  const framedScript = framePlan !== null && language !== 'en';
+  useWebFontAfter((painted && imagePainted) || framedScript);
   const load = useMemo(() => (painted ? () => loadForLanding(landing) : null), [painted, landing]);
   const full = useModule(load);
 
