@@ -36,7 +36,10 @@ describe('App start-up frame of a listing', () => {
     );
 
     // The frame: the heading, then the first two cards' images in their card boxes.
-    expect(screen.getByRole('heading', { level: 1, name: 'All Products' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'All Products' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
     const first = await screen.findByRole('img', { name: 'Tomato 1 kg' });
     expect(first).toHaveAttribute('src', 'http://api.test/uploads/tomato.card.webp');
     expect(first.closest('.sf-card__media')).not.toBeNull();
