@@ -125,11 +125,16 @@ export function ListingFrame(props: PageFrameProps & { category?: string }) {
   const { apiUrl, category } = props;
   const words = startupPageWords(props.language);
   const known = category === undefined ? null : findCategory(category);
-  const answer = useEarlyAnswer<ListingAnswer>(props, (body) =>
-    (body.products ?? []).slice(0, FRAME_CARDS).some((p) => p.image.length > 0),
+  const answer = useEarlyAnswer<ListingAnswer>(
+    props,
+    (body) =>
+      known !== undefined &&
+      (body.products ?? []).slice(0, FRAME_CARDS).some((p) => p.image.length > 0),
   );
   const title = known ? categoryLabel(known.path, props.language) : words.allProducts;
-  if (!useScriptFont(props.language)) return <section className="sf-page" />;
+  const fontReady = useScriptFont(props.language);
+  // Not a category: the full app says so (no products to paint here).
+  if (known === undefined || !fontReady) return <section className="sf-page" />;
   return (
     <section className="sf-page">
       <ListingHeader title={title} words={words} />
