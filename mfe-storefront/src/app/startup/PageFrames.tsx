@@ -142,7 +142,8 @@ export function ListingFrame(props: PageFrameProps & { category?: string }) {
         <ul className="sf-grid">
           {answer.products.slice(0, FRAME_CARDS).map((product) => (
             <li key={product._id}>
-              <article className="sf-card">
+              {/* A stand-in, not the card (the full app's <article>): only its image box. */}
+              <div className="sf-card">
                 <div className="sf-card__media">
                   {product.image[0] ? (
                     <img
@@ -158,7 +159,7 @@ export function ListingFrame(props: PageFrameProps & { category?: string }) {
                     <div className="sf-card__noimage" />
                   )}
                 </div>
-              </article>
+              </div>
             </li>
           ))}
         </ul>
@@ -200,7 +201,7 @@ export function ProductFrame(props: PageFrameProps) {
           </li>
         </ol>
       </nav>
-      <article className="sf-detail">
+      <div className="sf-detail">
         <div className="sf-gallery">
           {product.image.length > 1 ? (
             <ul className="sf-gallery__thumbs" aria-hidden="true">
@@ -223,7 +224,7 @@ export function ProductFrame(props: PageFrameProps) {
             />
           </div>
         </div>
-      </article>
+      </div>
     </div>
   );
 }
