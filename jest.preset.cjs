@@ -38,6 +38,7 @@ module.exports = {
       '^@greencart/contracts$': '<rootDir>/../api/contracts/src/index.ts',
       '^@greencart/contracts/shop-defaults$': '<rootDir>/../api/contracts/src/shop-defaults.ts',
       '^@greencart/contracts/languages$': '<rootDir>/../api/contracts/src/languages.ts',
+      '^@greencart/contracts/categories$': '<rootDir>/../api/contracts/src/categories.ts',
     },
     setupFilesAfterEnv: ['<rootDir>/../tools/jest/react-setup.cjs'],
   },

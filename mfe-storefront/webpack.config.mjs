@@ -5,8 +5,10 @@ import { planFromRoutes } from '../tools/webpack/preloadPlan.mjs';
 /**
  * What the shell preloads for the page a shopper lands on, from the storefront's route table
  * (src/app/routes.json, read by its router too): nothing more on the home page (its hero
- * paints from the entry chunk), elsewhere the app's chunk (`storefront-app`, src/App.tsx),
- * the page's own chunk and its first API GETs.
+ * paints from the entry chunk), on the listing and product pages the start-up frames' chunk
+ * (`startup-frames`, src/app/startup/PageFrames.tsx) and their first API GETs (the app's chunk
+ * follows their largest paint), elsewhere the app's chunk (`storefront-app`, src/App.tsx), the
+ * page's own chunk and its first API GETs.
  */
 const routes = JSON.parse(readFileSync(new URL('./src/app/routes.json', import.meta.url), 'utf8'));
 
@@ -17,7 +19,7 @@ export default (_env, argv) =>
       appDir: import.meta.dirname,
       name: 'storefront',
       exposes: { './App': './src/App.tsx' },
-      preloadPlan: planFromRoutes(routes, 'storefront-app'),
+      preloadPlan: planFromRoutes(routes, 'storefront-app', 'startup-frames'),
     },
     argv,
   );

@@ -12,6 +12,7 @@ import {
   useWebFontAfter,
 } from './app/startup/landingPaint';
 import { startupHeroWords } from './app/startup/heroWords';
+import { apiCallsFor, type StorefrontRoute } from './app/routeTable';
 
 export type { AppProps } from './app/appProps';
 
@@ -40,6 +41,34 @@ async function loadStorefrontApp() {
 
 const isImage = (element: Element) => element.tagName === 'IMG';
 
+/** The start-up frames of the listing and product pages (their own chunk: not on the home page). */
+const loadPageFrames = () =>
+  import(/* webpackChunkName: "startup-frames" */ './app/startup/PageFrames').catch(
+    () => 'failed' as const,
+  );
+
+/** Which start-up frame a landing page shows, and its first API GET. */
+interface FramePlan {
+  page: 'listing' | 'product';
+  path: string;
+  category?: string;
+}
+
+/**
+ * The start-up frame of a landing page that paints its largest image from its first API answer
+ * (`paintsFromFrame` in routes.json, app/startup/PageFrames.tsx), or null (then the full app
+ * loads at once). A listing with a search, sort or cursor in its address asks for another
+ * answer than the one the shell preloaded: no frame there.
+ */
+function framePlanFor(route: StorefrontRoute, pathname: string, search: string): FramePlan | null {
+  if (!route.paintsFromFrame) return null;
+  const [path] = apiCallsFor(route, pathname);
+  if (route.page === 'product') return { page: 'product', path };
+  if (search !== '') return null;
+  const category = route.page === 'category' ? pathname.split('/').filter(Boolean)[1] : undefined;
+  return { page: 'listing', path, category };
+}
+
 /**
  * The full app's chunk and, when the landing page is a screen of its own, that screen's
  * chunk too, so the first render shows the screen rather than its loading state.
@@ -67,23 +96,57 @@ export default function App({ config }: AppProps) {
     return initial;
   });
   // The storefront is mounted at `/*` (shell and standalone): its home is the site root.
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const home = pathname === '/';
   const frame = useRef<HTMLDivElement>(null);
   const inFrame = useCallback((element: Element) => frame.current?.contains(element) === true, []);
+  const inFrameImage = useCallback(
+    (element: Element) => element.tagName === 'IMG' && frame.current?.contains(element) === true,
+    [],
+  );
   // On the home page in Sinhala or Tamil, the headline's largest paint is the one in its script's
   // font: the full app waits for that too (useScriptFontPainted).
   const heroPainted = useLargestPaint(home, inFrame);
-  const painted = useScriptFontPainted(home, language) && heroPainted;
   // The first pathname only: the loads below serve the page the shopper landed on.
   const [landing] = useState(pathname);
+  const [frameEmpty, setFrameEmpty] = useState(false);
+  // On the listing and product pages, a frame paints the largest image from the preloaded API
+  // answer; the full app loads once that image is reported painted (or the frame has none).
+  const [framePlan] = useState(() => framePlanFor(routeFor(pathname), pathname, search));
+  const frames = useModule(framePlan ? loadPageFrames : null);
+  const frameImagePainted = useLargestPaint(framePlan !== null, inFrameImage);
+  const painted =
+    useScriptFontPainted(home, language) &&
+    heroPainted &&
+    (frameImagePainted || frameEmpty || frames === 'failed');
   const imagePainted = useLargestPaint(routeFor(landing).paintsImage === true, isImage);
-  useWebFontAfter(painted && imagePainted);
+  // A frame in Sinhala or Tamil lays out its words in their final fonts (PageFrames.tsx): the
+  // script's Noto, and Outfit for spaces and punctuation, so nothing moves when they arrive.
+  const framedScript = framePlan !== null && language !== 'en';
+  useWebFontAfter((painted && imagePainted) || framedScript);
   const load = useMemo(() => (painted ? () => loadForLanding(landing) : null), [painted, landing]);
   const full = useModule(load);
 
-  if (!full)
-    return <StartupFrame ref={home ? frame : undefined} hero={startupHeroWords(language)} />;
+  if (!full) {
+    const frameProps = {
+      apiUrl: config.apiUrl,
+      language,
+      onNothing: () => setFrameEmpty(true),
+    };
+    const pageFrame =
+      !framePlan || !frames || frames === 'failed' ? null : framePlan.page === 'product' ? (
+        <frames.ProductFrame {...frameProps} path={framePlan.path} />
+      ) : (
+        <frames.ListingFrame {...frameProps} path={framePlan.path} category={framePlan.category} />
+      );
+    return (
+      <StartupFrame
+        ref={home || framePlan ? frame : undefined}
+        hero={startupHeroWords(language)}
+        page={framePlan ? pageFrame : undefined}
+      />
+    );
+  }
   const { default: StorefrontApp } = full;
   return (
     <LandingPainted.Provider value={painted && imagePainted}>

@@ -1,8 +1,16 @@
-// `../i18n/<language>.json?startup` (app/startup/heroWords.ts): a catalogue imported as a module of
-// its own, so webpack keeps only the messages the start-up frame reads; jest maps it to the file.
+// `../i18n/<language>.json?startup` (app/startup/heroWords.ts, pageWords.ts): a catalogue imported
+// as a module of its own, so webpack keeps only the messages the start-up frame reads; jest maps
+// it to the file.
 declare module '*.json?startup' {
   const catalogue: {
     home: { heroTitle: string; heroLead: string; shopNow: string; exploreDeals: string };
+    products: {
+      allProducts: string;
+      sortBy: string;
+      sort: Record<'relevance' | 'price-asc' | 'price-desc' | 'newest' | 'name', string>;
+    };
+    product: { home: string; products: string };
+    productPage: { breadcrumb: string };
   };
   export default catalogue;
 }

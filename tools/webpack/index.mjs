@@ -82,6 +82,14 @@ export function createAppConfig(
           'src',
           'languages.ts',
         ),
+        // Bundled too (tree-shaken): the start-up frames' category names (app/startup/PageFrames.tsx).
+        '@greencart/contracts/categories$': path.join(
+          ROOT_DIR,
+          'api',
+          'contracts',
+          'src',
+          'categories.ts',
+        ),
       },
     },
     module: { rules: moduleRules({ production }) },

@@ -8,15 +8,23 @@ import { consumedShareKeys } from './federationInternals.mjs';
 
 /**
  * The plan of a route table (mfe-storefront/src/app/routes.json), `:x` segments as `*`: a
- * route painting from the entry alone needs nothing more; any other, the app's chunk
- * (`appChunk`), its page's chunk and its API GETs.
+ * route painting from the entry alone needs nothing more; one whose start-up frame paints from
+ * its API answers (`paintsFromFrame`), the frames' chunk (`frameChunk`) and those GETs (the
+ * app's chunk is loaded after that paint); any other, the app's chunk (`appChunk`), its page's
+ * chunk and its API GETs.
  * @returns {PlannedRoute[]}
  */
-export function planFromRoutes(routes, appChunk) {
-  return routes.map(({ path, chunk, api = [], paintsFromEntry = false }) => ({
-    route: path === '*' ? '*' : path.replace(/:[^/]+/g, '*'),
-    ...(paintsFromEntry ? {} : { chunks: [appChunk, ...(chunk ? [chunk] : [])], api }),
-  }));
+export function planFromRoutes(routes, appChunk, frameChunk) {
+  return routes.map(
+    ({ path, chunk, api = [], paintsFromEntry = false, paintsFromFrame = false }) => ({
+      route: path === '*' ? '*' : path.replace(/:[^/]+/g, '*'),
+      ...(paintsFromEntry
+        ? {}
+        : paintsFromFrame
+          ? { chunks: frameChunk ? [frameChunk] : [], api }
+          : { chunks: [appChunk, ...(chunk ? [chunk] : [])], api }),
+    }),
+  );
 }
 
 /**

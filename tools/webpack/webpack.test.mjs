@@ -259,7 +259,7 @@ test("the storefront's preload plan follows its route table, route for route", (
   const routes = JSON.parse(
     readFileSync(new URL('../../mfe-storefront/src/app/routes.json', import.meta.url), 'utf8'),
   );
-  const plan = planFromRoutes(routes, 'storefront-app');
+  const plan = planFromRoutes(routes, 'storefront-app', 'startup-frames');
   // Same order (the shell takes the first match), same patterns with `*` for `:x`.
   assert.deepEqual(
     plan.map((entry) => entry.route),
@@ -268,6 +268,14 @@ test("the storefront's preload plan follows its route table, route for route", (
   for (const [i, route] of routes.entries()) {
     if (route.paintsFromEntry) {
       assert.deepEqual(plan[i], { route: plan[i].route });
+      continue;
+    }
+    if (route.paintsFromFrame) {
+      assert.deepEqual(plan[i], {
+        route: plan[i].route,
+        chunks: ['startup-frames'],
+        api: route.api,
+      });
       continue;
     }
     assert.deepEqual(plan[i].chunks, ['storefront-app', ...(route.chunk ? [route.chunk] : [])]);

@@ -1,3 +1,5 @@
+import type { Language, TranslatedLanguage } from './languages.js';
+
 /** The seven product categories: the stored value (also the URL path segment) and its label. */
 export const CATEGORIES = [
   { path: 'Vegetables', label: 'Organic veggies' },
@@ -37,4 +39,26 @@ export function categoryOfName(name: string): Category | undefined {
   const wanted = name.trim().toLowerCase();
   return CATEGORIES.find((c) => c.path.toLowerCase() === wanted || c.label.toLowerCase() === wanted)
     ?.path;
+}
+
+/**
+ * The seven categories' labels in Sinhala and Tamil (English: `CATEGORIES[].label`). Here, beside
+ * the list, so a start-up frame can import them alone (mfe-storefront/src/app/startup).
+ */
+export const CATEGORY_TRANSLATIONS: Readonly<
+  Record<Category, Readonly<Record<TranslatedLanguage, string>>>
+> = {
+  Vegetables: { si: 'කාබනික එළවළු', ta: 'இயற்கை காய்கறிகள்' },
+  Fruits: { si: 'නැවුම් පළතුරු', ta: 'புதிய பழங்கள்' },
+  Drinks: { si: 'සිසිල් බීම', ta: 'குளிர் பானங்கள்' },
+  Instant: { si: 'ක්ෂණික ආහාර', ta: 'உடனடி உணவு' },
+  Dairy: { si: 'කිරි නිෂ්පාදන', ta: 'பால் பொருட்கள்' },
+  Bakery: { si: 'බේකරි සහ පාන්', ta: 'பேக்கரி & ரொட்டி' },
+  Grains: { si: 'ධාන්‍ය වර්ග', ta: 'தானியங்கள்' },
+};
+
+/** A category's label in `language` (English: the label the spec's screens show). */
+export function categoryLabel(category: Category, language: Language): string {
+  if (language !== 'en') return CATEGORY_TRANSLATIONS[category][language];
+  return CATEGORIES.find((c) => c.path === category)?.label ?? category;
 }

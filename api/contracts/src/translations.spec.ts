@@ -1,8 +1,7 @@
+import { CATEGORY_TRANSLATIONS, categoryLabel } from './categories.js';
 import {
-  CATEGORY_TRANSLATIONS,
   DISTRICT_TRANSLATIONS,
   PROVINCE_TRANSLATIONS,
-  categoryLabel,
   districtLabel,
   provinceLabel,
   cleanProductTranslations,

@@ -1,4 +1,3 @@
-import { CATEGORIES, type Category } from './categories.js';
 import { FIELD_LIMITS } from './fieldLimits.js';
 import type { Province } from './sri-lanka.js';
 import {
@@ -124,25 +123,6 @@ export function localizedProductText(
     name: translation?.name || product.name,
     description: translation?.description?.length ? translation.description : product.description,
   };
-}
-
-/** The seven categories' labels in Sinhala and Tamil (English: `CATEGORIES[].label`). */
-export const CATEGORY_TRANSLATIONS: Readonly<
-  Record<Category, Readonly<Record<TranslatedLanguage, string>>>
-> = {
-  Vegetables: { si: 'කාබනික එළවළු', ta: 'இயற்கை காய்கறிகள்' },
-  Fruits: { si: 'නැවුම් පළතුරු', ta: 'புதிய பழங்கள்' },
-  Drinks: { si: 'සිසිල් බීම', ta: 'குளிர் பானங்கள்' },
-  Instant: { si: 'ක්ෂණික ආහාර', ta: 'உடனடி உணவு' },
-  Dairy: { si: 'කිරි නිෂ්පාදන', ta: 'பால் பொருட்கள்' },
-  Bakery: { si: 'බේකරි සහ පාන්', ta: 'பேக்கரி & ரொட்டி' },
-  Grains: { si: 'ධාන්‍ය වර්ග', ta: 'தானியங்கள்' },
-};
-
-/** A category's label in `language` (English: the label the spec's screens show). */
-export function categoryLabel(category: Category, language: Language): string {
-  if (language !== 'en') return CATEGORY_TRANSLATIONS[category][language];
-  return CATEGORIES.find((c) => c.path === category)?.label ?? category;
 }
 
 /** `PUT /api/user/language`: the account's language. */

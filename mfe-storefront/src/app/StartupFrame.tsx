@@ -1,8 +1,8 @@
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Link, Route, Routes } from '@greencart/shared-ui/router';
 import { HeroView } from '../features/home/HeroView';
 import type { HeroWords } from './startup/heroWords';
-import { Logo } from '../features/layout/icons';
+import { Logo } from '../features/layout/Logo';
 import '../features/home/home.css';
 import '../features/layout/layout.css';
 
@@ -15,7 +15,16 @@ import '../features/layout/layout.css';
  * boxes as `StorefrontLayout` + `HomePage`, so nothing moves when the full app replaces it.
  * `ref` lets `App` see when the hero inside has painted.
  */
-export function StartupFrame({ ref, hero }: { ref?: Ref<HTMLDivElement>; hero: HeroWords }) {
+export function StartupFrame({
+  ref,
+  hero,
+  page,
+}: {
+  ref?: Ref<HTMLDivElement>;
+  hero: HeroWords;
+  /** A landing page's own frame (app/startup/PageFrames.tsx), shown in the main area. */
+  page?: ReactNode;
+}) {
   return (
     <div className="sf-app" ref={ref}>
       <header className="sf-header">
@@ -26,23 +35,25 @@ export function StartupFrame({ ref, hero }: { ref?: Ref<HTMLDivElement>; hero: H
         </div>
       </header>
       <main id="main" className="sf-main" tabIndex={-1}>
-        <Routes>
-          <Route
-            index
-            element={
-              <div className="sf-page sf-home">
-                {/* The default words (no store yet): the full app shows the owner's. */}
-                <HeroView
-                  title={hero.title}
-                  lead={hero.lead}
-                  promise={null}
-                  actions={hero.actions}
-                />
-              </div>
-            }
-          />
-          <Route path="*" element={null} />
-        </Routes>
+        {page ?? (
+          <Routes>
+            <Route
+              index
+              element={
+                <div className="sf-page sf-home">
+                  {/* The default words (no store yet): the full app shows the owner's. */}
+                  <HeroView
+                    title={hero.title}
+                    lead={hero.lead}
+                    promise={null}
+                    actions={hero.actions}
+                  />
+                </div>
+              }
+            />
+            <Route path="*" element={null} />
+          </Routes>
+        )}
       </main>
     </div>
   );

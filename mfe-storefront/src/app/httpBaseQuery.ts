@@ -1,5 +1,6 @@
 import { axiosBaseQuery, createHttpClient } from '@greencart/shared-ui/data';
 import type { StorefrontBaseQuery } from './storefrontApi';
+import { takeEarlyAnswer } from './startup/earlyAnswers';
 
 /**
  * The storefront's HTTP base query: shared-ui's axios client for `apiUrl`, on axios's `fetch`
@@ -23,5 +24,18 @@ export function httpBaseQuery(apiUrl: string): StorefrontBaseQuery {
     request.headers.set('User-Agent', false);
     return request;
   });
-  return axiosBaseQuery(client) as StorefrontBaseQuery;
+  const query = axiosBaseQuery(client) as StorefrontBaseQuery;
+  // A GET the start-up frame already made (startup/earlyAnswers.ts) is answered from there,
+  // once; a failed one is asked again here.
+  return async (args, api, extraOptions) => {
+    const early = (args.method ?? 'GET') === 'GET' ? takeEarlyAnswer(args.url, args.params) : null;
+    if (early) {
+      try {
+        return { data: await early };
+      } catch {
+        // Asked again below.
+      }
+    }
+    return query(args, api, extraOptions);
+  };
 }

@@ -21,6 +21,11 @@ export interface StorefrontRoute {
   api: string[];
   /** Paints from the entry chunk alone (the home hero): the shell preloads nothing more. */
   paintsFromEntry?: boolean;
+  /**
+   * Its start-up frame paints the largest image from the first API answer (app/startup/
+   * PageFrames.tsx): the shell preloads the API GETs only, and the full app loads after that paint.
+   */
+  paintsFromFrame?: boolean;
   /** Its largest paint is an image (a product's): the web font waits for it (App.tsx). */
   paintsImage?: boolean;
 }

@@ -65,7 +65,7 @@ export function useWebFontAfter(painted: boolean): void {
 const FONT_SWAP_PAINT_MS = 500;
 
 /** The web font of each script's letters (shared-ui fonts.css); English text needs none early. */
-const SCRIPT_FONTS: Partial<Record<Language, { family: string; sample: string }>> = {
+export const SCRIPT_FONTS: Partial<Record<Language, { family: string; sample: string }>> = {
   si: { family: 'Noto Sans Sinhala', sample: 'අ' },
   ta: { family: 'Noto Sans Tamil', sample: 'அ' },
 };
