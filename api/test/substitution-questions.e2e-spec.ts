@@ -343,6 +343,20 @@ describe('substitution questions', () => {
       expect(again.body.added.durian).toBeUndefined();
     });
 
+    it('is accepted at another quantity: buy again still asks for what was ordered', async () => {
+      const { shopper, orderId } = await packingOrder([
+        { product: 'mango', quantity: 2, choice: 'best_match' },
+        { product: 'rice', quantity: 1 },
+      ]);
+      expect((await propose(orderId, 0, 'papaya', 3)).status).toBe(200);
+      const question = await openQuestion(shopper, orderId);
+      expect(question.proposal).toMatchObject({ productId: 'papaya', quantity: 3 });
+      expect((await answer(shopper, orderId, question, true)).status).toBe(200);
+      expect((await sellerOrder(orderId)).items[0]).toMatchObject({ name: 'Papaya', quantity: 3 });
+      const again = await shopper.agent.post(`/api/order/user/${orderId}/buy-again`);
+      expect(again.body.added).toEqual({ mango: 2, rice: 1 });
+    });
+
     it('is refused on a paid online order: the line is refunded to the cent through the provider', async () => {
       const shopper = await shopperWithAddress(env.test);
       const { orderId, paymentIntent } = await paidOnlineOrder(env, shopper, [

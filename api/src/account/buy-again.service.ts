@@ -57,12 +57,13 @@ function wantedOf(items: readonly OrderItemEntity[], outcome: Outcome): Map<stri
       outcome.archived.push({ product: null, name });
       continue;
     }
-    // A substitute sold another way keeps what the original asked for in its own way.
-    const across = substituted && item.substitutedFromQuantity !== null;
-    const steps = across
+    // A substituted line keeps what the original asked for (its quantity and way); lines
+    // substituted before that was kept fall back to the line's own count.
+    const kept = substituted && item.substitutedFromQuantity !== null;
+    const steps = kept
       ? (item.substitutedFromQuantity ?? 0)
       : (item.orderedQuantity ?? item.quantity);
-    const stepGrams = across ? item.substitutedFromStepGrams : item.stepGrams;
+    const stepGrams = kept ? item.substitutedFromStepGrams : item.stepGrams;
     const amount = stepGrams ? steps * stepGrams : steps;
     const line = wanted.get(productId);
     if (line) line.amount += amount;

@@ -114,9 +114,9 @@ export class OrderItemEntity {
   substitutedFromProductId: string | null;
 
   /**
-   * A substitute sold another way than the original (docs/SUBSTITUTIONS.md): how many units (or
-   * steps) of the original were asked for, for "Buy again"; null when the original was sold as
-   * the line is.
+   * A substituted line (docs/SUBSTITUTIONS.md): how many units (or steps) of the original were
+   * asked for, for "Buy again", whatever the substitute's quantity or way; null on a line never
+   * substituted (and on lines substituted before this was kept, whose own count stands).
    */
   @Column({ name: 'substituted_from_quantity', type: 'integer', nullable: true })
   substitutedFromQuantity: number | null;

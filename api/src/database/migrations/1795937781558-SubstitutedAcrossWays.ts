@@ -5,8 +5,9 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * weighed product for a unit line, a unit product for a weighed line, or a weighed one in other
  * steps. The line takes the substitute's way (its `step_grams`), so it keeps what the original
  * asked for, for "Buy again": `substituted_from_quantity` (units, or steps) and
- * `substituted_from_step_grams` (null for a unit product). Both stay null on every other line,
- * whose original is sold as the line is.
+ * `substituted_from_step_grams` (null for a unit product). The packing code keeps them for
+ * every substituted line (a substitute sold the same way may come in another quantity too);
+ * both stay null on lines never substituted.
  */
 export class SubstitutedAcrossWays1795937781558 implements MigrationInterface {
   name = 'SubstitutedAcrossWays1795937781558';

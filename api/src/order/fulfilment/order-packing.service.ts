@@ -264,8 +264,8 @@ export class OrderPackingService {
    * are written off the shelf and the substitute's sold. The line keeps the original's product
    * id for "Buy again". A substitute sold another way (its `stepGrams` another than the line's)
    * gives the line its way: its step, its price per kg (none for units), nothing weighed yet and
-   * no "ordered" count of the original's way (the substitute's quantity is what was agreed); the
-   * original's quantity and step are kept for "Buy again".
+   * no "ordered" count of the original's way (the substitute's quantity is what was agreed). The
+   * first substitute of a line keeps the original's quantity and step for "Buy again".
    */
   async replaceLine(
     manager: EntityManager,
@@ -301,7 +301,9 @@ export class OrderPackingService {
               weighedBy: null,
             }
           : {}),
-        ...(across && line.substitutedFromQuantity === null
+        // The first substitute keeps what the shopper asked for, for "Buy again": the
+        // substitute's quantity may differ (a proposal carries its own), or its way.
+        ...(line.substitutedFrom === null
           ? {
               substitutedFromQuantity: line.orderedQuantity ?? line.quantity,
               substitutedFromStepGrams: line.stepGrams,
