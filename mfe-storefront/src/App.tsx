@@ -47,11 +47,19 @@ const loadPageFrames = () =>
     () => 'failed' as const,
   );
 
-/** Which start-up frame a landing page shows, and its first API GET. */
+/** The cart's and the orders' start-up frames (app/startup/AccountFrames.tsx). */
+const loadAccountFrames = () =>
+  import(/* webpackChunkName: "startup-frames-account" */ './app/startup/AccountFrames').catch(
+    () => 'failed' as const,
+  );
+
+/** Which start-up frame a landing page shows, and its first API GET (an account frame's: its path). */
 interface FramePlan {
-  page: 'listing' | 'product';
+  page: string;
   path: string;
   category?: string;
+  /** One of the account frames (`frameChunk` in routes.json): it paints text, not an image. */
+  account?: boolean;
 }
 
 /**
@@ -65,6 +73,7 @@ function framePlanFor(route: StorefrontRoute, pathname: string, search: string):
   const [path] = apiCallsFor(route, pathname);
   if (route.page === 'product') return { page: 'product', path };
   if (search !== '') return null;
+  if (route.frameChunk) return { page: route.page, path: pathname, account: true };
   const category = route.page === 'category' ? pathname.split('/').filter(Boolean)[1] : undefined;
   return { page: 'listing', path, category };
 }
@@ -100,10 +109,6 @@ export default function App({ config }: AppProps) {
   const home = pathname === '/';
   const frame = useRef<HTMLDivElement>(null);
   const inFrame = useCallback((element: Element) => frame.current?.contains(element) === true, []);
-  const inFrameImage = useCallback(
-    (element: Element) => element.tagName === 'IMG' && frame.current?.contains(element) === true,
-    [],
-  );
   // On the home page in Sinhala or Tamil, the headline's largest paint is the one in its script's
   // font: the full app waits for that too (useScriptFontPainted).
   const heroPainted = useLargestPaint(home, inFrame);
@@ -113,16 +118,25 @@ export default function App({ config }: AppProps) {
   // On the listing and product pages, a frame paints the largest image from the preloaded API
   // answer; the full app loads once that image is reported painted (or the frame has none).
   const [framePlan] = useState(() => framePlanFor(routeFor(pathname), pathname, search));
-  const frames = useModule(framePlan ? loadPageFrames : null);
-  const frameImagePainted = useLargestPaint(framePlan !== null, inFrameImage);
+  const frames = useModule(framePlan && !framePlan.account ? loadPageFrames : null);
+  const accountFrames = useModule(framePlan?.account ? loadAccountFrames : null);
+  // An account frame's largest paint is text in the page (not the header's logo).
+  const inFramePage = useCallback(
+    (element: Element) =>
+      (framePlan?.account === true || element.tagName === 'IMG') &&
+      frame.current?.querySelector('main')?.contains(element) === true,
+    [framePlan],
+  );
+  const frameImagePainted = useLargestPaint(framePlan !== null, inFramePage);
   const painted =
     useScriptFontPainted(home, language) &&
     heroPainted &&
-    (frameImagePainted || frameEmpty || frames === 'failed');
+    (frameImagePainted || frameEmpty || frames === 'failed' || accountFrames === 'failed');
   const imagePainted = useLargestPaint(routeFor(landing).paintsImage === true, isImage);
   // A frame in Sinhala or Tamil lays out its words in their final fonts (PageFrames.tsx): the
   // script's Noto, and Outfit for spaces and punctuation, so nothing moves when they arrive.
-  const framedScript = framePlan !== null && language !== 'en';
+  // An account frame's text is its largest paint: drawn in Outfit at once (AccountFrames.tsx).
+  const framedScript = framePlan !== null && (language !== 'en' || framePlan.account === true);
   useWebFontAfter((painted && imagePainted) || framedScript);
   const load = useMemo(() => (painted ? () => loadForLanding(landing) : null), [painted, landing]);
   const full = useModule(load);
@@ -133,12 +147,15 @@ export default function App({ config }: AppProps) {
       language,
       onNothing: () => setFrameEmpty(true),
     };
-    const pageFrame =
-      !framePlan || !frames || frames === 'failed' ? null : framePlan.page === 'product' ? (
-        <frames.ProductFrame {...frameProps} path={framePlan.path} />
-      ) : (
-        <frames.ListingFrame {...frameProps} path={framePlan.path} category={framePlan.category} />
-      );
+    const pageFrame = framePlan?.account ? (
+      accountFrames && accountFrames !== 'failed' ? (
+        <accountFrames.AccountFrame {...frameProps} page={framePlan.page} pathname={landing} />
+      ) : null
+    ) : !framePlan || !frames || frames === 'failed' ? null : framePlan.page === 'product' ? (
+      <frames.ProductFrame {...frameProps} path={framePlan.path} />
+    ) : (
+      <frames.ListingFrame {...frameProps} path={framePlan.path} category={framePlan.category} />
+    );
     return (
       <StartupFrame
         ref={home || framePlan ? frame : undefined}

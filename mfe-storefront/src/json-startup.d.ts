@@ -14,3 +14,14 @@ declare module '*.json?startup' {
   };
   export default catalogue;
 }
+
+// `../i18n/<language>.json?account` (app/startup/accountWords.ts): the same, a module apart so
+// the account frames' messages stay in their own chunk.
+declare module '*.json?account' {
+  const catalogue: {
+    cart: Record<'title' | 'products_one' | 'products_other' | 'items_one' | 'items_other', string>;
+    nav: { myOrders: string };
+    orders: { orderLabel: string; deliverTo: string };
+  };
+  export default catalogue;
+}
