@@ -13,6 +13,7 @@ import {
 } from './app/startup/landingPaint';
 import { startupHeroWords } from './app/startup/heroWords';
 import { apiCallsFor, type StorefrontRoute } from './app/routeTable';
+import type { AccountFrame } from './app/startup/AccountFrames';
 
 export type { AppProps } from './app/appProps';
 
@@ -47,9 +48,17 @@ const loadPageFrames = () =>
     () => 'failed' as const,
   );
 
-/** The cart's and the orders' start-up frames (app/startup/AccountFrames.tsx). */
-const loadAccountFrames = () =>
+/** An account page's start-up frame: either chunk exports an `AccountFrame`. */
+type AccountFrames = Promise<{ AccountFrame: typeof AccountFrame } | 'failed'>;
+
+/** The cart's and an order page's start-up frames (app/startup/AccountFrames.tsx). */
+const loadAccountFrames = (): AccountFrames =>
   import(/* webpackChunkName: "startup-frames-account" */ './app/startup/AccountFrames').catch(
+    () => 'failed' as const,
+  );
+/** My Orders' start-up frame (app/startup/OrdersFrame.tsx), the same way. */
+const loadOrdersFrame = (): AccountFrames =>
+  import(/* webpackChunkName: "startup-frames-orders" */ './app/startup/OrdersFrame').catch(
     () => 'failed' as const,
   );
 
@@ -109,6 +118,10 @@ export default function App({ config }: AppProps) {
   const home = pathname === '/';
   const frame = useRef<HTMLDivElement>(null);
   const inFrame = useCallback((element: Element) => frame.current?.contains(element) === true, []);
+  const inFrameImage = useCallback(
+    (element: Element) => element.tagName === 'IMG' && frame.current?.contains(element) === true,
+    [],
+  );
   // On the home page in Sinhala or Tamil, the headline's largest paint is the one in its script's
   // font: the full app waits for that too (useScriptFontPainted).
   const heroPainted = useLargestPaint(home, inFrame);
@@ -119,15 +132,19 @@ export default function App({ config }: AppProps) {
   // answer; the full app loads once that image is reported painted (or the frame has none).
   const [framePlan] = useState(() => framePlanFor(routeFor(pathname), pathname, search));
   const frames = useModule(framePlan && !framePlan.account ? loadPageFrames : null);
-  const accountFrames = useModule(framePlan?.account ? loadAccountFrames : null);
-  // An account frame's largest paint is text in the page (not the header's logo).
-  const inFramePage = useCallback(
-    (element: Element) =>
-      (framePlan?.account === true || element.tagName === 'IMG') &&
-      frame.current?.querySelector('main')?.contains(element) === true,
-    [framePlan],
+  const accountFrames = useModule(
+    framePlan?.account
+      ? framePlan.page === 'my-orders'
+        ? loadOrdersFrame
+        : loadAccountFrames
+      : null,
   );
-  const frameImagePainted = useLargestPaint(framePlan !== null, inFramePage);
+  // An account frame's largest paint is text (the header's logo is never one: the boot
+  // splash's larger name was reported before it).
+  const frameImagePainted = useLargestPaint(
+    framePlan !== null,
+    framePlan?.account ? inFrame : inFrameImage,
+  );
   const painted =
     useScriptFontPainted(home, language) &&
     heroPainted &&
@@ -149,7 +166,12 @@ export default function App({ config }: AppProps) {
     };
     const pageFrame = framePlan?.account ? (
       accountFrames && accountFrames !== 'failed' ? (
-        <accountFrames.AccountFrame {...frameProps} page={framePlan.page} pathname={landing} />
+        <accountFrames.AccountFrame
+          {...frameProps}
+          page={framePlan.page}
+          pathname={landing}
+          shop={config}
+        />
       ) : null
     ) : !framePlan || !frames || frames === 'failed' ? null : framePlan.page === 'product' ? (
       <frames.ProductFrame {...frameProps} path={framePlan.path} />

@@ -4,7 +4,7 @@ import si from '../../i18n/si.json?account';
 import ta from '../../i18n/ta.json?account';
 
 /**
- * The few words the cart's and the orders' start-up frames show (`AccountFrames.tsx`), read from
+ * The few words the cart's and an order page's start-up frames show (`AccountFrames.tsx`), read from
  * the catalogues as `pageWords.ts` does, but as modules of their own (`?account`, not
  * `?startup`): webpack keeps, per module, the messages any of its importers reads, so these stay
  * in the account frames' chunk rather than growing the start-up chunk every page loads.
@@ -16,7 +16,6 @@ const WORDS = {
     items: { one: en.cart.items_one, other: en.cart.items_other },
     myOrders: en.nav.myOrders,
     orderLabel: en.orders.orderLabel,
-    deliverTo: en.orders.deliverTo,
   },
   si: {
     cartTitle: si.cart.title,
@@ -24,7 +23,6 @@ const WORDS = {
     items: { one: si.cart.items_one, other: si.cart.items_other },
     myOrders: si.nav.myOrders,
     orderLabel: si.orders.orderLabel,
-    deliverTo: si.orders.deliverTo,
   },
   ta: {
     cartTitle: ta.cart.title,
@@ -32,7 +30,6 @@ const WORDS = {
     items: { one: ta.cart.items_one, other: ta.cart.items_other },
     myOrders: ta.nav.myOrders,
     orderLabel: ta.orders.orderLabel,
-    deliverTo: ta.orders.deliverTo,
   },
 } satisfies Record<Language, AccountWords>;
 
@@ -45,8 +42,6 @@ export interface AccountWords {
   myOrders: string;
   /** `Order {{number}}`. */
   orderLabel: string;
-  /** `Deliver to: {{address}}`. */
-  deliverTo: string;
 }
 
 /** The account frames' words in `language`. */
