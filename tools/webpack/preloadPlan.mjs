@@ -9,19 +9,20 @@ import { consumedShareKeys } from './federationInternals.mjs';
 /**
  * The plan of a route table (mfe-storefront/src/app/routes.json), `:x` segments as `*`: a
  * route painting from the entry alone needs nothing more; one whose start-up frame paints from
- * its API answers (`paintsFromFrame`), the frames' chunk (`frameChunk`) and those GETs (the
+ * its API answers (`paintsFromFrame`), the frames' chunk (the route's own `frameChunk`, else
+ * `frameChunk`) and those GETs (the
  * app's chunk is loaded after that paint); any other, the app's chunk (`appChunk`), its page's
  * chunk and its API GETs.
  * @returns {PlannedRoute[]}
  */
 export function planFromRoutes(routes, appChunk, frameChunk) {
   return routes.map(
-    ({ path, chunk, api = [], paintsFromEntry = false, paintsFromFrame = false }) => ({
+    ({ path, chunk, api = [], paintsFromEntry = false, paintsFromFrame = false, ...route }) => ({
       route: path === '*' ? '*' : path.replace(/:[^/]+/g, '*'),
       ...(paintsFromEntry
         ? {}
         : paintsFromFrame
-          ? { chunks: frameChunk ? [frameChunk] : [], api }
+          ? { chunks: [route.frameChunk ?? frameChunk].filter(Boolean), api }
           : { chunks: [appChunk, ...(chunk ? [chunk] : [])], api }),
     }),
   );
