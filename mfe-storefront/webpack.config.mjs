@@ -12,6 +12,18 @@ import { planFromRoutes } from '../tools/webpack/preloadPlan.mjs';
  */
 const routes = JSON.parse(readFileSync(new URL('./src/app/routes.json', import.meta.url), 'utf8'));
 
+/**
+ * The web font each language's text needs from the first paint (shared-ui's fonts.css): the
+ * script's Noto for Sinhala and Tamil, none for English (Outfit waits for the largest paint).
+ * The shell preloads the files of the language a page starts in (mf-manifest.json's
+ * `metaData.greencartFonts`; docs/FRONTEND-CONTRACT.md "How a page loads").
+ */
+const languageFonts = {
+  en: [],
+  si: ['noto-sans-sinhala-sinhala-wght-normal.woff2'],
+  ta: ['noto-sans-tamil-tamil-wght-normal.woff2'],
+};
+
 // The storefront remote: exposes its App to the shell (mounted at /*); also runs standalone.
 export default (_env, argv) =>
   createAppConfig(
@@ -20,6 +32,7 @@ export default (_env, argv) =>
       name: 'storefront',
       exposes: { './App': './src/App.tsx' },
       preloadPlan: planFromRoutes(routes, 'storefront-app', 'startup-frames'),
+      languageFonts,
     },
     argv,
   );

@@ -331,6 +331,55 @@ test("a remote's manifest carries its preload plan: entry and App files, then th
   }
 });
 
+test("a remote's manifest names each language's fonts as emitted; a font not emitted fails the build", async () => {
+  const dir = fixture({
+    'main.js': "import('./App.js');\n",
+    'App.js': "export const font = new URL('./fonts/script-wght.woff2', import.meta.url);\n",
+    'fonts/script-wght.woff2': 'not really a font',
+  });
+  const build = (languageFonts) =>
+    compile({
+      context: dir,
+      entry: { main: './main.js' },
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath: 'auto',
+        uniqueName: 'fonts',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: 'fonts',
+          filename: 'remoteEntry.js',
+          exposes: { './App': './App.js' },
+          dts: false,
+          manifest: {
+            additionalData: preloadPlanManifestData(
+              planFromRoutes([{ path: '/', paintsFromEntry: true }], 'page'),
+              languageFonts,
+            ),
+          },
+        }),
+      ],
+    });
+  try {
+    const stats = await build({ en: [], si: ['script-wght.woff2'] });
+    assert.deepEqual(stats.toJson({ errors: true }).errors, []);
+    const manifest = JSON.parse(readFileSync(path.join(dir, 'dist', 'mf-manifest.json'), 'utf8'));
+    const { en, si } = manifest.metaData.greencartFonts;
+    assert.deepEqual(en, []);
+    assert.match(si[0], /^assets\/script-wght\.[0-9a-f]{8}\.woff2$/);
+    assert.equal(si.length, 1);
+    const failed = await build({ si: ['renamed-wght.woff2'] }).then(
+      (result) => JSON.stringify(result.toJson({ errors: true }).errors),
+      (error) => String(error),
+    );
+    assert.match(failed, /font "renamed-wght\.woff2" was emitted 0 times/);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
 test("federation internals: the probes still recognise enhanced's shared modules (fails on an upgrade that renames them)", async () => {
   const dir = fixture({
     'main.js': "import('./bootstrap.js');\n",

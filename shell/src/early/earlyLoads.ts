@@ -82,6 +82,57 @@ export function applyPreloadPlan(
   }
 }
 
+/**
+ * The storefront's web fonts by language (its manifest's `metaData.greencartFonts`, files
+ * relative to the manifest): the keys are the shop's languages, English first.
+ */
+export type LanguageFonts = Record<string, string[]>;
+
+/** localStorage key of a visitor's chosen language (shared-ui/src/i18n/language.ts). */
+const LANGUAGE_STORAGE_KEY = 'greencart.language';
+
+/**
+ * The language, among `languages`, the storefront will start this page in: the one kept in
+ * this browser, else the first of the browser's languages whose primary subtag is one of
+ * them, else null (the default, English). The same rule as shared-ui's `initialLanguage`
+ * (`storedLanguage`, then contracts' `pickLanguage`), which this script cannot import.
+ */
+export function startingLanguage(languages: readonly string[]): string | null {
+  let stored: string | null = null;
+  try {
+    stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    // Storage unavailable (private mode, blocked): the browser's languages decide.
+  }
+  if (stored !== null && languages.includes(stored)) return stored;
+  const preferred = navigator.languages?.length
+    ? navigator.languages
+    : navigator.language
+      ? [navigator.language]
+      : [];
+  for (const tag of preferred) {
+    const primary = tag.trim().split(/[-_;]/)[0]?.toLowerCase();
+    if (primary !== undefined && languages.includes(primary)) return primary;
+  }
+  return null;
+}
+
+/**
+ * Preloads the web fonts of the language the page starts in (Sinhala's or Tamil's Noto; none
+ * for English): its text is laid out in them from the first paint, and found late (once the
+ * storefront's style sheet is applied and the text laid out) the font was repainting the
+ * home page's headline after the app's scripts (docs/FRONTEND-CONTRACT.md "How a page loads").
+ */
+export function preloadLanguageFonts(manifestUrl: string, fonts: LanguageFonts): void {
+  const language = startingLanguage(Object.keys(fonts));
+  for (const file of language === null ? [] : (fonts[language] ?? [])) {
+    const href = new URL(file, manifestUrl).href;
+    // Fonts are always fetched without cookies in CORS mode: `crossorigin` makes the preload's
+    // request the one @font-face asks for.
+    addLink({ rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: 'anonymous', href });
+  }
+}
+
 async function loadStorefrontManifest(
   config: Promise<Response>,
   pathname: string,
@@ -98,9 +149,12 @@ async function loadStorefrontManifest(
   const url = remotes.storefront;
   const response = await fetch(url);
   if (response.ok) {
-    type Manifest = { metaData?: { greencartPreload?: PreloadRoute[] } };
+    type Manifest = {
+      metaData?: { greencartPreload?: PreloadRoute[]; greencartFonts?: LanguageFonts };
+    };
     const { metaData } = (await response.clone().json()) as Manifest;
     applyPreloadPlan(url, metaData?.greencartPreload ?? [], pathname, apiUrl, sharedFiles);
+    preloadLanguageFonts(url, metaData?.greencartFonts ?? {});
   }
   return { url, response };
 }
