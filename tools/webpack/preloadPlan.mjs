@@ -29,12 +29,35 @@ export function planFromRoutes(routes, appChunk, frameChunk) {
 }
 
 /**
- * `languageFonts` (language → the file names of the web fonts its text needs from the first
- * paint, as the packages name them, e.g. `noto-sans-sinhala-sinhala-wght-normal.woff2`) as
- * the emitted files, relative to the manifest: `{ en: [], si: ['assets/noto-…'] }`. Fails the
- * build when a named font was not emitted (renamed or no longer imported by the CSS).
- * @param {Record<string, string[]>} languageFonts
- * @returns {Record<string, string[]>}
+ * A web font a language needs from the first paint: the package's file name (e.g.
+ * `noto-sans-sinhala-sinhala-wght-normal.woff2`) and the names a device's own copy goes by
+ * (the `local()` sources fonts.css lists first for it).
+ * @typedef {{ file: string, local?: string[] }} LanguageFont
+ */
+
+/**
+ * The `local()` names a style sheet lists in the @font-face rules whose `url()` is the file
+ * `file` (every weight range's face), in order, once each: the names a device's own copy of
+ * that font goes by.
+ * @param {string} css
+ * @param {string} file
+ * @returns {string[]}
+ */
+export function localFontNames(css, file) {
+  const names = new Set();
+  for (const [face] of css.matchAll(/@font-face\s*\{[^}]*\}/g)) {
+    if (!face.includes(`/${file}'`) && !face.includes(`/${file}"`)) continue;
+    for (const [, name] of face.matchAll(/local\(\s*['"]([^'"]+)['"]\s*\)/g)) names.add(name);
+  }
+  return [...names];
+}
+
+/**
+ * `languageFonts` (language → {@link LanguageFont}s) with each file as emitted, relative to the
+ * manifest: `{ en: [], si: [{ file: 'assets/noto-…', local: ['Noto Sans Sinhala', …] }] }`.
+ * Fails the build when a named font was not emitted (renamed or no longer imported by the CSS).
+ * @param {Record<string, LanguageFont[]>} languageFonts
+ * @returns {Record<string, { file: string, local: string[] }[]>}
  */
 export function fontFiles(compilation, languageFonts) {
   const emitted = compilation.getAssets();
@@ -48,7 +71,10 @@ export function fontFiles(compilation, languageFonts) {
     return found[0].name;
   };
   return Object.fromEntries(
-    Object.entries(languageFonts).map(([language, fonts]) => [language, fonts.map(fileOf)]),
+    Object.entries(languageFonts).map(([language, fonts]) => [
+      language,
+      fonts.map(({ file, local = [] }) => ({ file: fileOf(file), local })),
+    ]),
   );
 }
 
@@ -59,7 +85,7 @@ export function fontFiles(compilation, languageFonts) {
  * consume and its API GETs; with `languageFonts`, also `greencartFonts` ({@link fontFiles}):
  * the fonts the shell preloads for the language a page starts in.
  * @param {PlannedRoute[]} routes
- * @param {Record<string, string[]>} [languageFonts]
+ * @param {Record<string, LanguageFont[]>} [languageFonts]
  */
 export function preloadPlanManifestData(routes, languageFonts) {
   return ({ stats, compilation }) => {

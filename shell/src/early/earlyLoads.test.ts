@@ -4,6 +4,7 @@ import {
   preloadLanguageFonts,
   routeMatches,
   startEarlyLoads,
+  hasLocalFont,
   startingLanguage,
   takeEarlyLoads,
   type EarlyManifest,
@@ -27,7 +28,13 @@ const plan: PreloadRoute[] = [
     api: ['/api/product/list', '/api/user/is-auth'],
   },
 ];
-const fonts = { en: [], si: ['assets/sinhala.1a.woff2'], ta: ['assets/tamil.2b.woff2'] };
+const fonts = {
+  en: [],
+  si: [
+    { file: 'assets/sinhala.1a.woff2', local: ['Noto Sans Sinhala', 'NotoSansSinhala-Regular'] },
+  ],
+  ta: [{ file: 'assets/tamil.2b.woff2', local: ['Noto Sans Tamil'] }],
+};
 const manifest = { metaData: { greencartPreload: plan, greencartFonts: fonts } };
 
 function response(body: unknown): Response {
@@ -55,6 +62,9 @@ afterEach(() => {
   localStorage.clear();
   jest.restoreAllMocks();
 });
+
+/** Lets the promises already settled run their callbacks. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** The browser's languages as `navigator.languages` reports them. */
 function browserLanguages(languages: string[]) {
@@ -98,6 +108,7 @@ describe('startEarlyLoads', () => {
       ),
     ) as unknown as typeof fetch;
     await startEarlyLoads('/').manifest;
+    await settle();
     expect(preloads()).toEqual([
       ['script', 'http://localhost:8081/remoteEntry.js'],
       ['script', 'http://localhost:8081/App.def.js'],
@@ -272,16 +283,68 @@ describe('the language’s fonts', () => {
     expect(startingLanguage(Object.keys(fonts))).toBe('si');
   });
 
-  it('preloads the Tamil font for a Tamil browser, nothing in English or an unknown language', () => {
+  it('preloads the Tamil font for a Tamil browser, nothing in English or an unknown language', async () => {
     browserLanguages(['ta']);
-    preloadLanguageFonts(manifestUrl, fonts);
+    await preloadLanguageFonts(manifestUrl, fonts);
     expect(fontPreloads()).toEqual(['http://localhost:8081/assets/tamil.2b.woff2']);
     document.head.innerHTML = '';
     browserLanguages(['en-US', 'ta']);
-    preloadLanguageFonts(manifestUrl, fonts);
+    await preloadLanguageFonts(manifestUrl, fonts);
     browserLanguages(['fr']);
-    preloadLanguageFonts(manifestUrl, fonts);
-    preloadLanguageFonts(manifestUrl, {});
+    await preloadLanguageFonts(manifestUrl, fonts);
+    await preloadLanguageFonts(manifestUrl, {});
     expect(fontPreloads()).toEqual([]);
+  });
+
+  describe('on a device with its own copy of the font', () => {
+    /** A FontFace whose local() sources load when `installed` names one of them. */
+    function fakeFontFace(installed: string[]) {
+      const sources: string[] = [];
+      class FakeFontFace {
+        constructor(_family: string, source: string) {
+          sources.push(source);
+        }
+        load() {
+          const names = [...sources[sources.length - 1].matchAll(/local\("([^"]+)"\)/g)];
+          return names.some(([, name]) => installed.includes(name))
+            ? Promise.resolve(this)
+            : Promise.reject(new DOMException('not found', 'NetworkError'));
+        }
+      }
+      Object.defineProperty(globalThis, 'FontFace', { value: FakeFontFace, configurable: true });
+      return sources;
+    }
+    afterEach(() => delete (globalThis as { FontFace?: unknown }).FontFace);
+
+    it('preloads nothing when the phone has Noto Sans Sinhala (fonts.css uses it)', async () => {
+      const sources = fakeFontFace(['NotoSansSinhala-Regular']);
+      localStorage.setItem('greencart.language', 'si');
+      await preloadLanguageFonts(manifestUrl, fonts);
+      expect(fontPreloads()).toEqual([]);
+      expect(sources).toEqual(['local("Noto Sans Sinhala"), local("NotoSansSinhala-Regular")']);
+    });
+
+    it('preloads the file when the device has none of the names', async () => {
+      fakeFontFace(['Noto Sans Tamil']);
+      localStorage.setItem('greencart.language', 'si');
+      await preloadLanguageFonts(manifestUrl, fonts);
+      expect(fontPreloads()).toEqual(['http://localhost:8081/assets/sinhala.1a.woff2']);
+    });
+
+    it('answers false without names, without FontFace, or when FontFace throws', async () => {
+      expect(await hasLocalFont(['Noto Sans Sinhala'])).toBe(false);
+      fakeFontFace(['Noto Sans Sinhala']);
+      expect(await hasLocalFont([])).toBe(false);
+      expect(await hasLocalFont(['Noto Sans Sinhala'])).toBe(true);
+      Object.defineProperty(globalThis, 'FontFace', {
+        value: class {
+          constructor() {
+            throw new SyntaxError('bad source');
+          }
+        },
+        configurable: true,
+      });
+      expect(await hasLocalFont(['Noto Sans Sinhala'])).toBe(false);
+    });
   });
 });
