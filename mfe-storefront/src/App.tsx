@@ -121,6 +121,7 @@ export default function App({ config }: AppProps) {
     (element: Element) => frame.current?.querySelector('.sf-hero')?.contains(element) === true,
     [],
   );
+  const inFrame = useCallback((element: Element) => frame.current?.contains(element) === true, []);
   const inFrameImage = useCallback(
     (element: Element) => element.tagName === 'IMG' && frame.current?.contains(element) === true,
     [],
