@@ -14,7 +14,7 @@ import type { AuditActor } from '../../audit/audit-actor.js';
 import { AuditService } from '../../audit/audit.service.js';
 import { AppError } from '../../common/app-error.js';
 import { OrderRows } from '../order-rows.js';
-import { cashOnDelivery, type Delivery } from './cash-on-delivery.js';
+import { cashOnDelivery, type CashRecord, type Delivery } from './cash-on-delivery.js';
 import type { OrderCancelDto, OrderStatusDto } from './order-status.dto.js';
 import { OrderQueryService } from '../views/order-query.service.js';
 import { OrderTransitions, assertTransition } from './order-transitions.js';
@@ -169,6 +169,7 @@ export class OrderLifecycleService {
   }
 
   private async moveOnce(move: Move): Promise<void> {
+    if (await this.moveAtOnce(move)) return;
     await this.transitions.run(async (tx) => {
       const order = await this.lock(tx.manager, move);
       if (move.from && order.status !== move.from) {
@@ -190,6 +191,37 @@ export class OrderLifecycleService {
         set: cash?.changes,
         staff: move.staff,
       });
+    });
+  }
+
+  /**
+   * The move in one statement (OrderTransitions.moveAtOnce), decided from the order read
+   * without a lock, when everything agrees: the order is the caller's to see, in the status
+   * the caller saw, and the move needs nothing but rows. False, having written nothing,
+   * otherwise: {@link moveOnce} then locks the order and decides again, answering a refusal
+   * (404, 409, a validation error) exactly as before.
+   */
+  private async moveAtOnce(move: Move): Promise<boolean> {
+    const read = await OrderRows.readForMove(this.dataSource, move.orderId);
+    if (!read) return false;
+    const { order, version } = read;
+    if (!this.query.isVisible(order)) return false;
+    if (move.ownerId && order.userId !== move.ownerId) return false;
+    if (move.from && order.status !== move.from) return false;
+    let cash: CashRecord | null = null;
+    if (move.delivery) {
+      try {
+        cash = cashOnDelivery(order, { ...move.delivery, note: move.note ?? null });
+      } catch {
+        return false;
+      }
+    }
+    return this.transitions.moveAtOnce(order, version, {
+      to: move.to,
+      actor: move.actor,
+      note: cash?.note ?? move.note ?? null,
+      set: cash?.changes,
+      staff: move.staff,
     });
   }
 
