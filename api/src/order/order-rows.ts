@@ -169,17 +169,18 @@ export const OrderRows = {
   /**
    * The CTEs that lock an order and tell whether it and its lines are still `version`, for a
    * statement that writes only then: `locked` takes the order's row lock (as {@link lock}),
-   * then `lines` its lines' (FOR KEY SHARE: a row lock returns the row's newest version, so a
-   * line changed by a transaction that held the order's lock while this statement waited for
-   * it is seen changed); `unchanged` is one boolean row, false (or no order: null) when any of
-   * them changed since the read.
+   * then `lines` its lines' (FOR SHARE: it conflicts with an UPDATE's lock, so it returns the
+   * line's newest version, and a line changed by a transaction that held the order's lock while
+   * this statement waited for it is seen changed; FOR KEY SHARE would keep the version this
+   * statement's snapshot saw); `unchanged` is one boolean row, false (or no order: null) when
+   * any of them changed since the read.
    */
   versionGuardSql(id: string, version: OrderVersion, params: SqlParameters): string[] {
     return [
       `locked AS MATERIALIZED (SELECT "id", "xmin"::text AS version FROM "order"
          WHERE "id" = ${id} FOR UPDATE)`,
       `lines AS MATERIALIZED (SELECT "id", "xmin"::text AS version FROM order_item
-         WHERE order_id = (SELECT "id" FROM locked) FOR KEY SHARE)`,
+         WHERE order_id = (SELECT "id" FROM locked) FOR SHARE)`,
       `unchanged AS (SELECT (SELECT version FROM locked) = ${params.add(version.order)}
          AND ARRAY(SELECT version FROM lines ORDER BY "id") = ${params.add(version.lines)}::text[]
          AS ok)`,

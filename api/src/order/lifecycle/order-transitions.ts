@@ -264,9 +264,9 @@ export class OrderTransitions {
     const ctes = [
       ...OrderRows.versionGuardSql(id, version, params),
       `history AS (${insertSql(source, OrderHistoryEntity, [history], params)} RETURNING "id")`,
-      // After the history row (EXISTS runs it first), and only while nothing changed.
+      // Only while nothing changed, and after the history row (the EXISTS writes it first).
       `moved AS (${OrderRows.setStatusSql(source, id, move.to, set, params)}
-         AND EXISTS (SELECT 1 FROM history) AND (SELECT ok FROM unchanged) RETURNING "id")`,
+         AND (SELECT ok FROM unchanged) AND EXISTS (SELECT 1 FROM history) RETURNING "id")`,
       ...rows.map(
         (part, index) =>
           `step${index} AS (${insertSql(source, part.entity, [part.row], params, {
