@@ -2,7 +2,7 @@ import type { OrderStatus } from '@greencart/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { insertSql, updateSetSql, updateSql } from '../database/insert-sql.js';
 import { columnsSql, entityFromJson, rowJsonSql } from '../database/json-rows.js';
-import { SqlParameters, queryPrepared } from '../database/prepared-query.js';
+import { SqlParameters } from '../database/prepared-query.js';
 import { OrderItemEntity } from './order-item.entity.js';
 import { OrderEntity } from './order.entity.js';
 
@@ -44,18 +44,15 @@ export function lockWithLinesSql(source: DataSource): string {
 }
 
 /**
- * The statement of {@link OrderRows.readForMove}: the order `$1` as {@link lockWithLinesSql}
- * reads it, without a lock, with the row versions a move in one statement checks (`xmin`: the
- * transaction that wrote each row; any write of a row gives it a new one).
+ * Select-list columns with the versions of the order `id` (an SQL expression) and its lines,
+ * for a read a move in one statement is decided from (OrderQueryService.readForMove): `xmin`,
+ * the transaction that wrote each row; any write of a row gives it a new one. The statement
+ * writes only while the rows are still those versions ({@link OrderRows.versionGuardSql}).
  */
-export function readForMoveSql(source: DataSource): string {
-  return `SELECT ${columnsSql(source, OrderEntity, 'o')},
-              COALESCE((SELECT json_agg(${rowJsonSql(source, OrderItemEntity, 'i')} ORDER BY i."id")
-                          FROM order_item i WHERE i.order_id = o.id), '[]'::json) AS lines,
-              o."xmin"::text AS version,
-              ARRAY(SELECT i."xmin"::text FROM order_item i WHERE i.order_id = o.id
-                     ORDER BY i."id") AS line_versions
-         FROM "order" o WHERE o."id" = $1`;
+export function versionColumnsSql(id: string): string {
+  return `(SELECT v."xmin"::text FROM "order" v WHERE v."id" = ${id}) AS version,
+          ARRAY(SELECT i."xmin"::text FROM order_item i WHERE i.order_id = ${id}
+                 ORDER BY i."id") AS line_versions`;
 }
 
 /** Which rows of an order a read saw: the order's and its lines' versions (`xmin`). */
@@ -146,24 +143,6 @@ export const OrderRows = {
     const order = entityFromJson(source, OrderEntity, row);
     order.items = row.lines.map((line) => entityFromJson(source, OrderItemEntity, line));
     return order;
-  },
-
-  /**
-   * The order with its lines, NOT locked, and the version of each row read, in one prepared
-   * statement: what a move in one statement (OrderTransitions.moveAtOnce) is decided from. The
-   * statement then writes only while the rows are still those versions ({@link versionGuardSql}).
-   */
-  async readForMove(
-    dataSource: DataSource,
-    id: string,
-  ): Promise<{ order: OrderEntity; version: OrderVersion } | null> {
-    const [row] = await queryPrepared<
-      Record<string, unknown> & { lines: unknown[][]; version: string; line_versions: string[] }
-    >(dataSource, readForMoveSql(dataSource), [id]);
-    if (!row) return null;
-    const order = entityFromJson(dataSource, OrderEntity, row);
-    order.items = row.lines.map((line) => entityFromJson(dataSource, OrderItemEntity, line));
-    return { order, version: { order: row.version, lines: row.line_versions } };
   },
 
   /**

@@ -12,6 +12,7 @@ import { QueryFailedError, type DataSource, type EntityManager } from 'typeorm';
 import type { AuditActor } from '../../audit/audit-actor.js';
 import { AppError } from '../../common/app-error.js';
 import { insertSql } from '../../database/insert-sql.js';
+import { entityFromJson, rowJsonSql } from '../../database/json-rows.js';
 import { SqlParameters, queryPrepared } from '../../database/prepared-query.js';
 import { orderEmailFacts } from '../../mail/order-email-facts.js';
 import { OutboxService, type OrderEmailTopic } from '../../mail/outbox.service.js';
@@ -19,7 +20,7 @@ import { OutboxDispatch } from '../../outbox/outbox-dispatch.js';
 import { OrderHistoryEntity } from '../order-history.entity.js';
 import type { OrderItemEntity } from '../order-item.entity.js';
 import { OrderRows, type OrderColumns, type OrderVersion } from '../order-rows.js';
-import type { OrderEntity } from '../order.entity.js';
+import { OrderEntity } from '../order.entity.js';
 import type { OrderRefundEntity } from '../payment/order-refund.entity.js';
 import { queuePaymentTask, type PaymentTask } from '../payment/payment-tasks.js';
 import type { IdempotencyKeyEntity } from '../placement/idempotency-key.entity.js';
@@ -214,14 +215,19 @@ export class OrderTransitions {
    * one statement of data-modifying CTEs locks the order and its lines, and only if none of
    * them changed since the read writes the history row, then the status (the status guard
    * sees that row), the steps' rows and, where the bus can, the live event at the commit.
-   * Answers false, having written nothing, when the table refuses, a step needs the
-   * transaction, or the order or a line changed since the read (another move won the lock):
-   * the caller then makes the move the usual way ({@link run} and {@link OrderTransaction.move}),
-   * which locks, checks and refuses as always.
+   * Answers the order's row as the statement left it and the history row it wrote; null,
+   * having written nothing, when the table refuses, a step needs the transaction, or the order
+   * or a line changed since the read (another move won the lock): the caller then makes the
+   * move the usual way ({@link run} and {@link OrderTransaction.move}), which locks, checks
+   * and refuses as always.
    */
-  async moveAtOnce(order: OrderEntity, version: OrderVersion, move: Move): Promise<boolean> {
+  async moveAtOnce(
+    order: OrderEntity,
+    version: OrderVersion,
+    move: Move,
+  ): Promise<{ order: OrderEntity; history: OrderHistoryEntity } | null> {
     const from = order.status;
-    if (!canTransition(from, move.to, move.actor)) return false;
+    if (!canTransition(from, move.to, move.actor)) return null;
     const note = move.note ?? null;
     const set: OrderColumns = {
       ...move.set,
@@ -246,7 +252,7 @@ export class OrderTransitions {
     const events: OrderEvent[] = [];
     for (const step of this.steps) {
       const part = step.atOnce?.(change) ?? IN_TRANSACTION;
-      if (part === IN_TRANSACTION) return false;
+      if (part === IN_TRANSACTION) return null;
       rows.push(...(part.rows ?? []));
       events.push(...(part.events ?? []));
     }
@@ -263,10 +269,12 @@ export class OrderTransitions {
     };
     const ctes = [
       ...OrderRows.versionGuardSql(id, version, params),
-      `history AS (${insertSql(source, OrderHistoryEntity, [history], params)} RETURNING "id")`,
+      `history AS (${insertSql(source, OrderHistoryEntity, [history], params)}
+         RETURNING ${rowJsonSql(source, OrderHistoryEntity, '"order_history"')} AS row)`,
       // Only while nothing changed, and after the history row (the EXISTS writes it first).
       `moved AS (${OrderRows.setStatusSql(source, id, move.to, set, params)}
-         AND (SELECT ok FROM unchanged) AND EXISTS (SELECT 1 FROM history) RETURNING "id")`,
+         AND (SELECT ok FROM unchanged) AND EXISTS (SELECT 1 FROM history)
+         RETURNING ${rowJsonSql(source, OrderEntity, '"order"')} AS row)`,
       ...rows.map(
         (part, index) =>
           `step${index} AS (${insertSql(source, part.entity, [part.row], params, {
@@ -280,17 +288,22 @@ export class OrderTransitions {
     // Nothing moved (the order or a line changed, or it is gone): the statement raises, and
     // the rows written before the check (history, the steps') go with it.
     const text = `WITH ${ctes.join(',\n')}
-      SELECT refuse_when(NOT EXISTS (SELECT 1 FROM moved), ${reason}::text)${
-        atCommit ? `, ${calls.join(', ')}` : ''
-      }`;
+      SELECT refuse_when(NOT EXISTS (SELECT 1 FROM moved), ${reason}::text),
+             (SELECT row FROM moved) AS "order", (SELECT row FROM history) AS history${
+               atCommit ? `, ${calls.join(', ')}` : ''
+             }`;
+    let written: { order: unknown[]; history: unknown[] };
     try {
-      await queryPrepared(source, text, params.values);
+      [written] = await queryPrepared(source, text, params.values);
     } catch (error) {
-      if (isRefusal(error, CHANGED_REASON)) return false;
+      if (isRefusal(error, CHANGED_REASON)) return null;
       throw error;
     }
     if (!atCommit) for (const event of events) await this.streams.publish(event);
-    return true;
+    return {
+      order: entityFromJson(source, OrderEntity, written!.order),
+      history: entityFromJson(source, OrderHistoryEntity, written!.history),
+    };
   }
 
   /** @internal what {@link OrderTransaction} shares. */
