@@ -172,8 +172,12 @@ export class OrderLifecycleService {
 
   private async moveOnce(move: Move): Promise<OrderDetailRead | null> {
     const moved = await this.moveAtOnce(move);
-    if (moved) return moved;
-    return this.transitions.run(async (tx) => {
+    if (moved) {
+      // Answered without a read after the commit: the seller's next page must not be older.
+      this.query.forgetSellerPages();
+      return moved;
+    }
+    const done = await this.transitions.run(async (tx) => {
       const order = await this.lock(tx.manager, move);
       if (move.from && order.status !== move.from) {
         throw new AppError(
@@ -196,6 +200,8 @@ export class OrderLifecycleService {
       });
       return null;
     });
+    this.query.forgetSellerPages();
+    return done;
   }
 
   /**

@@ -80,6 +80,15 @@ export class OrderQueryService {
     events.subscribe(() => this.sellerPages.clear());
   }
 
+  /**
+   * Forgets the seller's pages at once, for a change this instance has just committed: its
+   * live event reaches this instance's listener a moment later (PostgreSQL's NOTIFY), and the
+   * answer to the change may reach the client before it.
+   */
+  forgetSellerPages(): void {
+    this.sellerPages.clear();
+  }
+
   /** One page of the caller's visible orders. */
   listOwn(userId: string, query: OrderPageQueryDto): Promise<OrderListResponse> {
     return this.page(query, 'shopper', (q) => q.andWhere('order.userId = :userId', { userId }));
