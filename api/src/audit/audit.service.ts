@@ -65,23 +65,29 @@ export class AuditService {
     await this.record(manager, { ...entry, before: change.before, after: change.after });
   }
 
+  /**
+   * The row {@link record} writes for `entry`, for a caller that writes it within a larger
+   * statement (an order's move in one statement, OrderTransitions.moveAtOnce).
+   */
+  rowOf(entry: AuditRecord): Omit<AuditLogEntity, 'id' | 'at'> {
+    return {
+      staffId: entry.actor.staffId,
+      staffName: entry.actor.staffName.slice(0, 100),
+      staffEmail: entry.actor.staffEmail.slice(0, 254),
+      action: entry.action,
+      recordType: entry.recordType,
+      recordId: entry.recordId,
+      recordLabel: entry.recordLabel.slice(0, 200),
+      before: entry.before,
+      after: entry.after,
+      requestId: entry.actor.requestId,
+    };
+  }
+
   /** Writes many rows (one INSERT per {@link ROWS_PER_INSERT}). */
   async recordAll(manager: EntityManager, entries: readonly AuditRecord[]): Promise<void> {
     for (let start = 0; start < entries.length; start += ROWS_PER_INSERT) {
-      const rows = entries
-        .slice(start, start + ROWS_PER_INSERT)
-        .map((entry): Omit<AuditLogEntity, 'id' | 'at'> => ({
-          staffId: entry.actor.staffId,
-          staffName: entry.actor.staffName.slice(0, 100),
-          staffEmail: entry.actor.staffEmail.slice(0, 254),
-          action: entry.action,
-          recordType: entry.recordType,
-          recordId: entry.recordId,
-          recordLabel: entry.recordLabel.slice(0, 200),
-          before: entry.before,
-          after: entry.after,
-          requestId: entry.actor.requestId,
-        }));
+      const rows = entries.slice(start, start + ROWS_PER_INSERT).map((entry) => this.rowOf(entry));
       // One plain INSERT (nothing read back): it runs in every staff change's transaction.
       const params = new SqlParameters();
       await manager.query(

@@ -57,6 +57,19 @@ export function updateSql<T extends ObjectLiteral>(
   changes: Partial<T>,
   params: SqlParameters,
 ): string {
+  return `${updateSetSql(dataSource, entity, changes, params)} WHERE "id" = ${params.add(id)}`;
+}
+
+/**
+ * {@link updateSql} without its WHERE clause, for a caller that composes its own (a guarded
+ * UPDATE within a larger statement).
+ */
+export function updateSetSql<T extends ObjectLiteral>(
+  dataSource: DataSource,
+  entity: EntityTarget<T>,
+  changes: Partial<T>,
+  params: SqlParameters,
+): string {
   const metadata = dataSource.getMetadata(entity);
   const driver = dataSource.driver;
   const sets = metadata.columns
@@ -66,5 +79,5 @@ export function updateSql<T extends ObjectLiteral>(
       return `"${column.databaseName}" = ${params.add(driver.preparePersistentValue(value, column))}`;
     });
   if (metadata.updateDateColumn) sets.push(`"${metadata.updateDateColumn.databaseName}" = now()`);
-  return `UPDATE "${metadata.tableName}" SET ${sets.join(', ')} WHERE "id" = ${params.add(id)}`;
+  return `UPDATE "${metadata.tableName}" SET ${sets.join(', ')}`;
 }

@@ -1,6 +1,6 @@
 import type { OrderStatus } from '@greencart/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
-import { insertSql, updateSql } from '../database/insert-sql.js';
+import { insertSql, updateSetSql, updateSql } from '../database/insert-sql.js';
 import { columnsSql, entityFromJson, rowJsonSql } from '../database/json-rows.js';
 import { SqlParameters } from '../database/prepared-query.js';
 import { OrderItemEntity } from './order-item.entity.js';
@@ -41,6 +41,25 @@ export function lockWithLinesSql(source: DataSource): string {
               COALESCE((SELECT json_agg(${rowJsonSql(source, OrderItemEntity, 'i')})
                           FROM order_item i WHERE i.order_id = o.id), '[]'::json) AS lines
          FROM "order" o WHERE o."id" = $1 FOR UPDATE`;
+}
+
+/**
+ * Select-list columns with the versions of the order `id` (an SQL expression) and its lines,
+ * for a read a move in one statement is decided from (OrderQueryService.readForMove): `xmin`,
+ * the transaction that wrote each row; any write of a row gives it a new one. The statement
+ * writes only while the rows are still those versions ({@link OrderRows.versionGuardSql}).
+ */
+export function versionColumnsSql(id: string): string {
+  return `(SELECT v."xmin"::text FROM "order" v WHERE v."id" = ${id}) AS version,
+          ARRAY(SELECT i."xmin"::text FROM order_item i WHERE i.order_id = ${id}
+                 ORDER BY i."id") AS line_versions`;
+}
+
+/** Which rows of an order a read saw: the order's and its lines' versions (`xmin`). */
+export interface OrderVersion {
+  order: string;
+  /** The lines' versions, in the order of their ids. */
+  lines: string[];
 }
 
 /** Which order to lock: by id, or by the provider's payment behind it. */
@@ -95,6 +114,22 @@ export const OrderRows = {
   },
 
   /**
+   * `UPDATE "order" SET … WHERE "id" = <id>` of a status with other columns (as
+   * {@link setStatus} writes them), for a statement that writes the change's history row
+   * first (OrderTransitions.moveAtOnce); the caller may add conditions (`AND …`).
+   */
+  setStatusSql(
+    dataSource: DataSource,
+    id: string,
+    status: OrderStatus,
+    changes: OrderColumns,
+    params: SqlParameters,
+  ): string {
+    const all: Partial<OrderEntity> = { ...changes, status };
+    return `${updateSetSql(dataSource, OrderEntity, all, params)} WHERE "id" = ${id}`;
+  },
+
+  /**
    * The order row locked (as {@link lock}) with its lines, in one statement: what a move needs
    * to tell its email from memory.
    */
@@ -108,6 +143,27 @@ export const OrderRows = {
     const order = entityFromJson(source, OrderEntity, row);
     order.items = row.lines.map((line) => entityFromJson(source, OrderItemEntity, line));
     return order;
+  },
+
+  /**
+   * The CTEs that lock an order and tell whether it and its lines are still `version`, for a
+   * statement that writes only then: `locked` takes the order's row lock (as {@link lock}),
+   * then `lines` its lines' (FOR SHARE: it conflicts with an UPDATE's lock, so it returns the
+   * line's newest version, and a line changed by a transaction that held the order's lock while
+   * this statement waited for it is seen changed; FOR KEY SHARE would keep the version this
+   * statement's snapshot saw); `unchanged` is one boolean row, false (or no order: null) when
+   * any of them changed since the read.
+   */
+  versionGuardSql(id: string, version: OrderVersion, params: SqlParameters): string[] {
+    return [
+      `locked AS MATERIALIZED (SELECT "id", "xmin"::text AS version FROM "order"
+         WHERE "id" = ${id} FOR UPDATE)`,
+      `lines AS MATERIALIZED (SELECT "id", "xmin"::text AS version FROM order_item
+         WHERE order_id = (SELECT "id" FROM locked) FOR SHARE)`,
+      `unchanged AS (SELECT (SELECT version FROM locked) = ${params.add(version.order)}
+         AND ARRAY(SELECT version FROM lines ORDER BY "id") = ${params.add(version.lines)}::text[]
+         AS ok)`,
+    ];
   },
 
   /**

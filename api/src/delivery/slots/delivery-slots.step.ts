@@ -1,4 +1,15 @@
-import type { OrderStep } from '../../order/lifecycle/order-steps.js';
+import {
+  IN_TRANSACTION,
+  NOTHING,
+  type OrderChange,
+  type OrderStep,
+} from '../../order/lifecycle/order-steps.js';
+
+/** What a change does to its window's bookings: -1 (cancelled), +1 (reinstated) or 0. */
+function bookingDelta(change: Pick<OrderChange, 'from' | 'to'>): number {
+  if (change.from === change.to) return 0;
+  return change.to === 'Cancelled' ? -1 : change.from === 'Cancelled' ? 1 : 0;
+}
 
 /**
  * Delivery slots' step of an order change (docs/DELIVERY.md): an order that becomes Cancelled
@@ -10,8 +21,7 @@ import type { OrderStep } from '../../order/lifecycle/order-steps.js';
 export const slotsStep: OrderStep = {
   name: 'delivery-slot',
   async apply(tx, change) {
-    if (change.from === change.to) return;
-    const delta = change.to === 'Cancelled' ? -1 : change.from === 'Cancelled' ? 1 : 0;
+    const delta = bookingDelta(change);
     if (delta === 0) return;
     await tx.manager.query(
       `UPDATE delivery_slot s SET booked = s.booked + $2
@@ -20,4 +30,6 @@ export const slotsStep: OrderStep = {
       [change.order.id, delta],
     );
   },
+  // A window's booking is an UPDATE of its row, made in the transaction.
+  atOnce: (change) => (bookingDelta(change) === 0 ? NOTHING : IN_TRANSACTION),
 };

@@ -14,9 +14,9 @@ import type { AuditActor } from '../../audit/audit-actor.js';
 import { AuditService } from '../../audit/audit.service.js';
 import { AppError } from '../../common/app-error.js';
 import { OrderRows } from '../order-rows.js';
-import { cashOnDelivery, type Delivery } from './cash-on-delivery.js';
+import { cashOnDelivery, type CashRecord, type Delivery } from './cash-on-delivery.js';
 import type { OrderCancelDto, OrderStatusDto } from './order-status.dto.js';
-import { OrderQueryService } from '../views/order-query.service.js';
+import { OrderQueryService, type OrderDetailRead } from '../views/order-query.service.js';
 import { OrderTransitions, assertTransition } from './order-transitions.js';
 import { OrderCaptureService } from '../payment/order-capture.js';
 import { OrderRefundService } from '../payment/order-refund.service.js';
@@ -87,7 +87,7 @@ export class OrderLifecycleService {
       dto.status === 'Delivered'
         ? { cashCollected: dto.cashCollected, staff: staff.staffEmail }
         : undefined;
-    await this.move({
+    const moved = await this.move({
       orderId,
       to: dto.status,
       actor: 'staff',
@@ -99,7 +99,8 @@ export class OrderLifecycleService {
     return {
       success: true,
       message: `Order moved to ${dto.status}`,
-      order: await this.sellerView(orderId),
+      // A move in one statement answers the order from its read and what it wrote.
+      order: moved ? this.query.staffView(moved) : await this.sellerView(orderId),
     };
   }
 
@@ -148,9 +149,10 @@ export class OrderLifecycleService {
    * A move, after the order's card payment is settled (a capture in doubt is read first: a
    * payment check) and, for a weighed order leaving Packing, its hold captured at the packed
    * total (OrderCaptureService): each of those stops the move's transaction before it writes,
-   * is done, and the move runs again.
+   * is done, and the move runs again. A move made in one statement answers the order as it
+   * left it (read before, the order row and history row as written); null otherwise.
    */
-  private move(move: Move): Promise<void> {
+  private move(move: Move): Promise<OrderDetailRead | null> {
     return this.checks.afterSettling(async () => {
       // Questions whose window passed are settled first (docs/SUBSTITUTIONS.md), then the hold.
       for (let attempt = 0; ; attempt += 1) {
@@ -168,8 +170,14 @@ export class OrderLifecycleService {
     });
   }
 
-  private async moveOnce(move: Move): Promise<void> {
-    await this.transitions.run(async (tx) => {
+  private async moveOnce(move: Move): Promise<OrderDetailRead | null> {
+    const moved = await this.moveAtOnce(move);
+    if (moved) {
+      // Answered without a read after the commit: the seller's next page must not be older.
+      this.query.forgetSellerPages();
+      return moved;
+    }
+    const done = await this.transitions.run(async (tx) => {
       const order = await this.lock(tx.manager, move);
       if (move.from && order.status !== move.from) {
         throw new AppError(
@@ -190,7 +198,51 @@ export class OrderLifecycleService {
         set: cash?.changes,
         staff: move.staff,
       });
+      return null;
     });
+    this.query.forgetSellerPages();
+    return done;
+  }
+
+  /**
+   * The move in one statement (OrderTransitions.moveAtOnce), decided from the order read
+   * without a lock, when everything agrees: the order is the caller's to see, in the status
+   * the caller saw, and the move needs nothing but rows. Answers the order as the move left
+   * it: the read's lines, products, history and customer with the order row and the history
+   * row the statement wrote (the lines, checked unchanged, are what the read saw). Null,
+   * having written nothing, otherwise: {@link moveOnce} then locks the order and decides
+   * again, answering a refusal (404, 409, a validation error) exactly as before.
+   */
+  private async moveAtOnce(move: Move): Promise<OrderDetailRead | null> {
+    const read = await this.query.readForMove(move.orderId);
+    if (!read) return null;
+    const { order, version } = read;
+    if (!this.query.isVisible(order)) return null;
+    if (move.ownerId && order.userId !== move.ownerId) return null;
+    if (move.from && order.status !== move.from) return null;
+    let cash: CashRecord | null = null;
+    if (move.delivery) {
+      try {
+        cash = cashOnDelivery(order, { ...move.delivery, note: move.note ?? null });
+      } catch {
+        return null;
+      }
+    }
+    const items = order.items;
+    const written = await this.transitions.moveAtOnce(order, version, {
+      to: move.to,
+      actor: move.actor,
+      note: cash?.note ?? move.note ?? null,
+      set: cash?.changes,
+      staff: move.staff,
+    });
+    if (!written) return null;
+    written.order.items = items;
+    return {
+      order: written.order,
+      history: [...read.history, written.history],
+      customer: read.customer,
+    };
   }
 
   /** The order row, locked for this transaction; 404 when the caller may not see it. */

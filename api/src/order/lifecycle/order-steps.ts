@@ -1,7 +1,9 @@
 import type { OrderActor, OrderStatus } from '@greencart/contracts';
+import type { EntityTarget, ObjectLiteral } from 'typeorm';
 import type { AuditActor } from '../../audit/audit-actor.js';
 import type { OrderEmailTopic } from '../../mail/outbox.service.js';
 import type { OrderEntity } from '../order.entity.js';
+import type { OrderEvent } from '../views/order-events.js';
 import type { OrderTransaction } from './order-transitions.js';
 
 /**
@@ -42,7 +44,38 @@ export interface OrderStep {
   readonly name: string;
   check?(tx: OrderTransaction, change: OrderChange): Promise<void> | void;
   apply?(tx: OrderTransaction, change: OrderChange): Promise<void>;
+  /**
+   * The step's part of a move made in ONE statement (OrderTransitions.moveAtOnce;
+   * docs/ORDERS.md, "A move in one statement"): what `check` would refuse decided from the
+   * order in hand, and what `apply` would do as rows to insert and live events (an empty
+   * object: nothing for this change); or {@link IN_TRANSACTION} when the change needs this
+   * step's `check` or `apply` inside the transaction (a read, a lock, an UPDATE, a provider
+   * task, a refusal to tell). `change.order` holds the status and columns the move leaves,
+   * as `apply` sees it. A step without it sends every move through the transaction.
+   */
+  atOnce?(change: OrderChange): StepWrites | typeof IN_TRANSACTION;
 }
+
+/** A row a step adds to a move made in one statement (written by `insertSql`). */
+export interface StepRow<T extends ObjectLiteral = ObjectLiteral> {
+  entity: EntityTarget<T>;
+  row: Partial<T>;
+  /** Written with ON CONFLICT DO NOTHING (an outbox row's dedupe key). */
+  onConflictDoNothing?: boolean;
+}
+
+/** What a step adds to a move made in one statement. */
+export interface StepWrites {
+  rows?: StepRow[];
+  /** Live events, published with the statement's commit. */
+  events?: OrderEvent[];
+}
+
+/** A step's answer to `atOnce` when the change must run in a transaction (the usual way). */
+export const IN_TRANSACTION = 'in-transaction' as const;
+
+/** What a step answers when a change is nothing to it. */
+export const NOTHING: StepWrites = Object.freeze({});
 
 /** Injection token of the ordered list of {@link OrderStep}s (OrderModule registers them). */
 export const ORDER_STEPS = Symbol('ORDER_STEPS');

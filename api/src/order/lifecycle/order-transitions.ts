@@ -8,28 +8,39 @@ import {
   type OrderActor,
   type OrderStatus,
 } from '@greencart/contracts';
-import type { DataSource, EntityManager } from 'typeorm';
+import { QueryFailedError, type DataSource, type EntityManager } from 'typeorm';
 import type { AuditActor } from '../../audit/audit-actor.js';
 import { AppError } from '../../common/app-error.js';
 import { insertSql } from '../../database/insert-sql.js';
-import { SqlParameters } from '../../database/prepared-query.js';
+import { entityFromJson, rowJsonSql } from '../../database/json-rows.js';
+import { SqlParameters, queryPrepared } from '../../database/prepared-query.js';
 import { orderEmailFacts } from '../../mail/order-email-facts.js';
 import { OutboxService, type OrderEmailTopic } from '../../mail/outbox.service.js';
 import { OutboxDispatch } from '../../outbox/outbox-dispatch.js';
 import { OrderHistoryEntity } from '../order-history.entity.js';
 import type { OrderItemEntity } from '../order-item.entity.js';
-import { OrderRows, type OrderColumns } from '../order-rows.js';
-import type { OrderEntity } from '../order.entity.js';
+import { OrderRows, type OrderColumns, type OrderVersion } from '../order-rows.js';
+import { OrderEntity } from '../order.entity.js';
 import type { OrderRefundEntity } from '../payment/order-refund.entity.js';
 import { queuePaymentTask, type PaymentTask } from '../payment/payment-tasks.js';
 import type { IdempotencyKeyEntity } from '../placement/idempotency-key.entity.js';
 import { writePlacement } from '../placement/placement-statement.js';
 import type { OrderEvent } from '../views/order-events.js';
 import { OrderStreamService } from '../views/order-stream.service.js';
-import { ORDER_STEPS, type OrderChange, type OrderStep } from './order-steps.js';
+import {
+  IN_TRANSACTION,
+  ORDER_STEPS,
+  type OrderChange,
+  type OrderStep,
+  type StepRow,
+} from './order-steps.js';
 import { OrderStock } from './order-stock.js';
 
 const logger = new Logger('OrderTransitions');
+
+/** The SQLSTATE `refuse_when` raises (migration RefuseWhen), and the reason a move gives. */
+const REFUSED = 'GC002';
+const CHANGED_REASON = 'order-changed';
 
 /** Seconds the payment worker's poll leaves a task its own change works right after the commit. */
 const AFTER_COMMIT_GRACE_SECONDS = 10;
@@ -196,14 +207,122 @@ export class OrderTransitions {
     return published ? null : event;
   }
 
+  /**
+   * A move in ONE statement, without a transaction of the caller's (docs/ORDERS.md, "A move in
+   * one statement"), decided from the order and lines `read` without a lock
+   * (OrderRows.readForMove) at `version`. The transition table and every step's `atOnce` are
+   * asked first; when all of them can give their part as rows (audit, email) and live events,
+   * one statement of data-modifying CTEs locks the order and its lines, and only if none of
+   * them changed since the read writes the history row, then the status (the status guard
+   * sees that row), the steps' rows and, where the bus can, the live event at the commit.
+   * Answers the order's row as the statement left it and the history row it wrote; null,
+   * having written nothing, when the table refuses, a step needs the transaction, or the order
+   * or a line changed since the read (another move won the lock): the caller then makes the
+   * move the usual way ({@link run} and {@link OrderTransaction.move}), which locks, checks
+   * and refuses as always.
+   */
+  async moveAtOnce(
+    order: OrderEntity,
+    version: OrderVersion,
+    move: Move,
+  ): Promise<{ order: OrderEntity; history: OrderHistoryEntity } | null> {
+    const from = order.status;
+    if (!canTransition(from, move.to, move.actor)) return null;
+    const note = move.note ?? null;
+    const set: OrderColumns = {
+      ...move.set,
+      cancelReason: move.to === 'Cancelled' ? note : null,
+    };
+    const wasSeen = isSeen(order);
+    // The steps see the order as the move leaves it, as their `apply` does.
+    Object.assign(order, set, { status: move.to });
+    const change: OrderChange = {
+      order,
+      from,
+      to: move.to,
+      actor: move.actor,
+      note,
+      staff: move.staff,
+      wasSeen,
+      ledgerActor: move.ledgerActor ?? move.actor,
+      noteEmail: null,
+      historyId: '',
+    };
+    const rows: StepRow[] = [];
+    const events: OrderEvent[] = [];
+    for (const step of this.steps) {
+      const part = step.atOnce?.(change) ?? IN_TRANSACTION;
+      if (part === IN_TRANSACTION) return null;
+      rows.push(...(part.rows ?? []));
+      events.push(...(part.events ?? []));
+    }
+
+    const source = this.dataSource;
+    const params = new SqlParameters();
+    const id = params.add(order.id);
+    const history: Partial<OrderHistoryEntity> = {
+      orderId: order.id,
+      fromStatus: from,
+      toStatus: move.to,
+      actor: move.actor,
+      note,
+    };
+    const ctes = [
+      ...OrderRows.versionGuardSql(id, version, params),
+      `history AS (${insertSql(source, OrderHistoryEntity, [history], params)}
+         RETURNING ${rowJsonSql(source, OrderHistoryEntity, '"order_history"')} AS row)`,
+      // Only while nothing changed, and after the history row (the EXISTS writes it first).
+      `moved AS (${OrderRows.setStatusSql(source, id, move.to, set, params)}
+         AND (SELECT ok FROM unchanged) AND EXISTS (SELECT 1 FROM history)
+         RETURNING ${rowJsonSql(source, OrderEntity, '"order"')} AS row)`,
+      ...rows.map(
+        (part, index) =>
+          `step${index} AS (${insertSql(source, part.entity, [part.row], params, {
+            onConflictDoNothing: part.onConflictDoNothing,
+          })})`,
+      ),
+    ];
+    const calls = events.map((event) => this.streams.publishSql(event, params));
+    const atCommit = calls.length > 0 && !calls.includes(null);
+    const reason = params.add(CHANGED_REASON);
+    // Nothing moved (the order or a line changed, or it is gone): the statement raises, and
+    // the rows written before the check (history, the steps') go with it.
+    const text = `WITH ${ctes.join(',\n')}
+      SELECT refuse_when(NOT EXISTS (SELECT 1 FROM moved), ${reason}::text),
+             (SELECT row FROM moved) AS "order", (SELECT row FROM history) AS history${
+               atCommit ? `, ${calls.join(', ')}` : ''
+             }`;
+    let written: { order: unknown[]; history: unknown[] };
+    try {
+      [written] = await queryPrepared(source, text, params.values);
+    } catch (error) {
+      if (isRefusal(error, CHANGED_REASON)) return null;
+      throw error;
+    }
+    if (!atCommit) for (const event of events) await this.streams.publish(event);
+    return {
+      order: entityFromJson(source, OrderEntity, written!.order),
+      history: entityFromJson(source, OrderHistoryEntity, written!.history),
+    };
+  }
+
   /** @internal what {@link OrderTransaction} shares. */
   get shared() {
     return { stock: this.stock, outbox: this.outbox, steps: this.steps };
   }
 }
 
+/** True for the error `refuse_when` raised with `reason` (pg's own error, or TypeORM's). */
+function isRefusal(error: unknown, reason: string): boolean {
+  const pgError = (error instanceof QueryFailedError ? error.driverError : error) as {
+    code?: string;
+    message?: string;
+  } | null;
+  return pgError?.code === REFUSED && pgError.message === reason;
+}
+
 /** The live event of an order's change. */
-function eventOf(
+export function eventOf(
   order: Pick<OrderEntity, 'id' | 'userId' | 'number'>,
   status: OrderStatus,
   kind: OrderEvent['kind'],

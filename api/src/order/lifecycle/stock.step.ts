@@ -1,6 +1,16 @@
 import { Logger } from '@nestjs/common';
 import { AppError } from '../../common/app-error.js';
-import { isNote, type OrderStep } from './order-steps.js';
+import {
+  IN_TRANSACTION,
+  NOTHING,
+  isNote,
+  type OrderChange,
+  type OrderStep,
+} from './order-steps.js';
+
+/** A move whose stock changes: cancelled, or reinstated from Cancelled. */
+const movesStock = (change: Pick<OrderChange, 'from' | 'to'>) =>
+  !isNote(change) && (change.to === 'Cancelled' || change.from === 'Cancelled');
 import type { OrderStock, StockLine } from './order-stock.js';
 
 const logger = new Logger('StockStep');
@@ -48,5 +58,7 @@ export function stockStep(stock: OrderStock): OrderStep {
         }
       }
     },
+    // The product rows are locked and moved (with the ledger) in the transaction.
+    atOnce: (change) => (movesStock(change) ? IN_TRANSACTION : NOTHING),
   };
 }

@@ -26,9 +26,13 @@ export class PaymentInDoubt extends AppError {
   }
 }
 
+/** True while the order's capture was sent and its answer is missing. */
+export const paymentInDoubt = (order: Pick<OrderEntity, 'holdState'>) =>
+  order.holdState === 'capturing';
+
 /** Refuses to change an order whose capture's answer is missing ({@link PaymentInDoubt}). */
 export function assertPaymentSettled(order: Pick<OrderEntity, 'id' | 'holdState'>): void {
-  if (order.holdState === 'capturing') throw new PaymentInDoubt(order.id);
+  if (paymentInDoubt(order)) throw new PaymentInDoubt(order.id);
 }
 
 /**

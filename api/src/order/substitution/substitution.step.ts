@@ -1,7 +1,16 @@
 import { HttpStatus } from '@nestjs/common';
 import { ERROR_CODES, formatTime, type DisplayFormat } from '@greencart/contracts';
 import { AppError } from '../../common/app-error.js';
-import type { OrderStep } from '../lifecycle/order-steps.js';
+import {
+  IN_TRANSACTION,
+  NOTHING,
+  type OrderChange,
+  type OrderStep,
+} from '../lifecycle/order-steps.js';
+
+/** A move sending a packed order out: its open questions are read first. */
+const sendsOut = (change: Pick<OrderChange, 'from' | 'to'>) =>
+  change.from === 'Packing' && change.to === 'Out for delivery';
 
 /**
  * Stops a move out of Packing while its questions are decided (order-lifecycle.service.ts
@@ -27,7 +36,7 @@ export function substitutionStep(format: DisplayFormat): OrderStep {
   return {
     name: 'substitution-questions',
     async check(tx, change) {
-      if (change.from !== 'Packing' || change.to !== 'Out for delivery') return;
+      if (!sendsOut(change)) return;
       const open = (await tx.manager.query(
         `SELECT original_name AS name, expires_at AS "expiresAt", expires_at <= now() AS due
          FROM substitution_question WHERE order_id = $1 AND state = 'open'
@@ -45,5 +54,7 @@ export function substitutionStep(format: DisplayFormat): OrderStep {
       }
       if (open.length > 0) throw new QuestionsDue(change.order.id);
     },
+    // The questions are read in the transaction.
+    atOnce: (change) => (sendsOut(change) ? IN_TRANSACTION : NOTHING),
   };
 }

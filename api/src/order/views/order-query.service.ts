@@ -28,6 +28,7 @@ import { ProductEntity } from '../../product/product.entity.js';
 import { OrderHistoryEntity } from '../order-history.entity.js';
 import { OrderItemEntity } from '../order-item.entity.js';
 import { OrderEntity } from '../order.entity.js';
+import { versionColumnsSql, type OrderVersion } from '../order-rows.js';
 import { toOrderDetail, toOrderView, withPicks } from './order.view.js';
 import { todayNeedSql } from '../../dashboard/today.sql.js';
 
@@ -77,6 +78,15 @@ export class OrderQueryService {
     @Inject(ORDER_EVENT_BUS) events: OrderEventBus,
   ) {
     events.subscribe(() => this.sellerPages.clear());
+  }
+
+  /**
+   * Forgets the seller's pages at once, for a change this instance has just committed: its
+   * live event reaches this instance's listener a moment later (PostgreSQL's NOTIFY), and the
+   * answer to the change may reach the client before it.
+   */
+  forgetSellerPages(): void {
+    this.sellerPages.clear();
   }
 
   /** One page of the caller's visible orders. */
@@ -201,6 +211,11 @@ export class OrderQueryService {
   async sellerView(orderId: string) {
     const found = await this.loadDetail(orderId);
     if (!found || !this.isVisible(found.order)) throw this.notFound();
+    return this.staffView(found);
+  }
+
+  /** The staff view of an order read by {@link loadDetail} (or a move's read, then moved). */
+  staffView(found: OrderDetailRead) {
     return {
       ...toOrderDetail(found.order, found.history, 'staff', this.config.publicApiUrl),
       customer: found.customer,
@@ -208,15 +223,40 @@ export class OrderQueryService {
   }
 
   /**
+   * What a move in one statement is decided from (docs/ORDERS.md, "A move in one
+   * statement"): the order as {@link loadDetail} reads it (lines, products, history,
+   * customer), NOT locked, with the versions of the order's and its lines' rows
+   * (OrderRows.versionGuardSql checks them), in one prepared statement; null for no order.
+   */
+  async readForMove(
+    orderId: string,
+  ): Promise<(OrderDetailRead & { version: OrderVersion }) | null> {
+    this.moveReadText ??= orderDetailSql(this.dataSource, versionColumnsSql('$1::uuid'));
+    const [row] = await queryPrepared<DetailRow & { version: string; line_versions: string[] }>(
+      this.dataSource,
+      this.moveReadText,
+      [orderId],
+    );
+    if (!row) return null;
+    return {
+      ...this.detailOf(row),
+      version: { order: row.version, lines: row.line_versions },
+    };
+  }
+
+  private moveReadText: string | undefined;
+
+  /**
    * An order with its lines and their products, its history (oldest first) and its
    * customer's name and email, in one prepared statement (as JSON, read as the entities:
    * json-rows.ts); null when there is no such order.
    */
   private async loadDetail(orderId: string) {
-    const [row] = await queryPrepared<
-      PageRow & { history: unknown[][]; customer: [string, string] | null }
-    >(this.dataSource, this.detailSql(), [orderId]);
-    if (!row) return null;
+    const [row] = await queryPrepared<DetailRow>(this.dataSource, this.detailSql(), [orderId]);
+    return row ? this.detailOf(row) : null;
+  }
+
+  private detailOf(row: DetailRow): OrderDetailRead {
     const [name, email] = row.customer ?? ['', ''];
     return {
       order: this.orderFromJson(row),
@@ -311,6 +351,16 @@ export class OrderQueryService {
     return entity;
   }
 }
+
+/** One order with its lines (and their products), its history and its customer. */
+export interface OrderDetailRead {
+  order: OrderEntity;
+  history: OrderHistoryEntity[];
+  customer: { name: string; email: string };
+}
+
+/** One row of {@link orderDetailSql}. */
+type DetailRow = PageRow & { history: unknown[][]; customer: [string, string] | null };
 
 /** One row of an order page: its key, and the order with its lines as JSON. */
 interface PageRow {

@@ -29,8 +29,9 @@ export function ordersWithLinesSql(source: DataSource, keys: string): string {
 /**
  * One order (`$1`) with its lines and their products, its history (oldest first) and its
  * customer's name and email, in one statement: the staff's and the shopper's order page.
+ * `extraColumns`: more of the select list (a move's read adds the rows' versions).
  */
-export function orderDetailSql(source: DataSource): string {
+export function orderDetailSql(source: DataSource, extraColumns = ''): string {
   return `WITH one AS (
         SELECT "id", NULL::text AS micros, "number" FROM "order" WHERE "id" = $1::uuid
       ), detail AS (${ordersWithLinesSql(source, 'one')})
@@ -41,5 +42,6 @@ export function orderDetailSql(source: DataSource): string {
             FROM order_history h WHERE h.order_id = $1::uuid), '[]'::json) AS history,
         (SELECT json_build_array(u."name", u."email") FROM "order" o2
            JOIN "user" u ON u."id" = o2."user_id" WHERE o2."id" = $1::uuid) AS customer
+        ${extraColumns ? `, ${extraColumns}` : ''}
       FROM detail`;
 }
