@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import type { Order, OrderDetail } from '@greencart/contracts';
+import type { Order, OrderDetail, OrderSubstitutionsResponse } from '@greencart/contracts';
 import App from './App';
 import { createFakeApi } from './test/fakeRoutes';
 import { ADDRESS, PRODUCT_LIST, PRODUCTS, TEST_CONFIG, USER } from './test/fixtures';
@@ -42,6 +42,18 @@ const DETAIL: OrderDetail = {
   timeline: [{ status: 'Order Placed', at: ORDER.createdAt }],
   nextStatuses: ['Cancelled'],
 };
+
+/** Before packing: the shopper may still choose (the panel above the lines). */
+const SUBSTITUTIONS: OrderSubstitutionsResponse = {
+  success: true,
+  orderId: 'order-1',
+  editable: true,
+  default: { choice: 'refund', productId: null },
+  lines: [{ position: 0, choice: 'refund', productId: null, productName: null, own: false }],
+  questions: [],
+  answerMinutes: 10,
+};
+const SUBSTITUTIONS_PATH = '/api/order/user/order-1/substitutions';
 
 const DELIVER_TO = `Deliver to: ${ADDRESS.firstName} ${ADDRESS.lastName}, ${ADDRESS.street}, ${ADDRESS.city}`;
 
@@ -98,14 +110,16 @@ describe('App start-up frames of My Orders and an order page', () => {
     }
   }, 30_000);
 
-  it('an order page: paints the way back and the heading, and the store does not ask again', async () => {
+  it('an order page: paints the way back and the heading, asks the substitutions early, and the store does not ask again', async () => {
     const early = installEarlyFetch({
       '/api/user/is-auth': LOGGED_IN,
       '/api/order/user/order-1': { body: { success: true, order: DETAIL } },
+      [SUBSTITUTIONS_PATH]: { body: SUBSTITUTIONS },
     });
     const api = createFakeApi({
       'GET /api/user/is-auth': LOGGED_IN,
       'GET /api/order/user/order-1': { body: { success: true, order: DETAIL } },
+      [`GET ${SUBSTITUTIONS_PATH}`]: { body: SUBSTITUTIONS },
       'GET /api/product/list': PRODUCT_LIST,
     });
     try {
@@ -125,9 +139,14 @@ describe('App start-up frames of My Orders and an order page', () => {
       expect(
         await screen.findByRole('list', { name: 'Order progress' }, { timeout: 10_000 }),
       ).toBeInTheDocument();
+      // The substitutions panel (above the lines) shows with the timeline, not after it: nothing
+      // below the heading moves down when it arrives.
+      expect(screen.getByRole('heading', { level: 2, name: 'Substitutions' })).toBeInTheDocument();
       expect(screen.getAllByRole('heading', { level: 1, name: 'Order GC-000001' })).toHaveLength(1);
       expect(api.sent('GET /api/order/user/order-1')).toHaveLength(0);
+      expect(api.sent(`GET ${SUBSTITUTIONS_PATH}`)).toHaveLength(0);
       expect(early.asked('/api/order/user/order-1')).toBe(1);
+      expect(early.asked(SUBSTITUTIONS_PATH)).toBe(1);
     } finally {
       early.uninstall();
     }

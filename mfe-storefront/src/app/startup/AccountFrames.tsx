@@ -123,6 +123,15 @@ export function CartFrame(props: AccountFrameProps) {
 /** /my-orders/:id: the way back and the heading, as `OrderDetailPage` lays them out. */
 export function OrderFrame(props: AccountFrameProps) {
   const id = props.pathname.split('/').filter(Boolean)[1] ?? '';
+  // The order's substitutions, asked now for the full app (kept, earlyAnswers.ts): their panel
+  // is above the lines, and the page below the heading waits for it (OrderDetailPage).
+  useEffect(() => {
+    earlyGet(props.apiUrl, `/api/order/user/${encodeURIComponent(id)}/substitutions`).catch(
+      () => undefined,
+    );
+    // Once per frame, as its other answers.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const order = useAccountAnswer<{ order?: FrameOrder }, FrameOrder>(
     props,
     `/api/order/user/${encodeURIComponent(id)}`,

@@ -29,6 +29,7 @@ import { useCancelMyOrderMutation, useGetMyOrderQuery, useMyOrderEventsQuery } f
 import { CancelReasonPicker } from './CancelReasonPicker';
 import { ChangeDeliveryTime } from './ChangeDeliveryTime';
 import { OrderSubstitutions } from '../substitutions/OrderSubstitutions';
+import { useGetOrderSubstitutionsQuery } from '../substitutions/substitutionsApi';
 import {
   PaymentDue,
   WeighedSummary,
@@ -344,6 +345,12 @@ export function OrderDetailPage() {
     refetchOnFocus: true,
   });
   useMyOrderEventsQuery(apiUrl, { skip: !user });
+  // Asked with the order, not after it (the start-up frame asks it early, OrderFrame): its panel
+  // sits above the lines, so the page below the heading waits for its first answer rather than
+  // moving down when it comes. An error is an answer too (the panel then shows nothing; its
+  // refetch must not hide the page again).
+  const substitutions = useGetOrderSubstitutionsQuery(id, { skip: !user });
+  const substitutionsPending = substitutions.isLoading && substitutions.error === undefined;
   // The shopper's own ratings, for the "Rate" control of each line of a delivered order.
   const { data: reviews } = useGetOrderReviewsQuery(id, {
     skip: !user || order?.status !== 'Delivered',
@@ -366,7 +373,6 @@ export function OrderDetailPage() {
       />
     );
   }
-  const notes = order.history.filter((h) => h.note && h.from === h.to && h.to !== 'Cancelled');
   return (
     <section className="sf-page sf-order-page">
       <p className="sf-order-page__back">
@@ -389,6 +395,20 @@ export function OrderDetailPage() {
         ) : null}
         <ChangeDeliveryTime order={order} />
       </header>
+      {substitutionsPending ? null : <OrderBody order={order} reviews={reviews} />}
+    </section>
+  );
+}
+
+/**
+ * Below the heading: the timeline, a cancel reason and packing notes, the substitutions panel,
+ * the lines with their totals beside the address, payment and actions.
+ */
+function OrderBody({ order, reviews }: { order: OrderDetail; reviews?: OwnReview[] }) {
+  const t = useStorefrontT();
+  const notes = order.history.filter((h) => h.note && h.from === h.to && h.to !== 'Cancelled');
+  return (
+    <>
       <Timeline order={order} />
       {order.cancelReason ? (
         <p>
@@ -430,6 +450,6 @@ export function OrderDetailPage() {
           <Actions order={order} />
         </div>
       </div>
-    </section>
+    </>
   );
 }
