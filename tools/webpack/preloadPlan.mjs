@@ -4,24 +4,33 @@
  */
 import { consumedShareKeys } from './federationInternals.mjs';
 
-/** @typedef {{ route: string, chunks?: string[], api?: string[] }} PlannedRoute chunk names */
+/**
+ * @typedef {{ from: string, count: number, card?: boolean }} FrameImages
+ * @typedef {{ route: string, chunks?: string[], api?: string[], images?: FrameImages }} PlannedRoute
+ *   chunk names; `images`: what the start-up frame paints from the answer to `api[0]`
+ */
 
 /**
  * The plan of a route table (mfe-storefront/src/app/routes.json), `:x` segments as `*`: a
  * route painting from the entry alone needs nothing more; one whose start-up frame paints from
  * its API answers (`paintsFromFrame`), the frames' chunk (`frameChunk`) and those GETs (the
  * app's chunk is loaded after that paint); any other, the app's chunk (`appChunk`), its page's
- * chunk and its API GETs.
+ * chunk and its API GETs. A frame's `frameImages` go with it as `images`: the shell fetches
+ * that route's first GET itself and preloads those images from the answer.
  * @returns {PlannedRoute[]}
  */
 export function planFromRoutes(routes, appChunk, frameChunk) {
   return routes.map(
-    ({ path, chunk, api = [], paintsFromEntry = false, paintsFromFrame = false }) => ({
+    ({ path, chunk, api = [], paintsFromEntry = false, paintsFromFrame = false, frameImages }) => ({
       route: path === '*' ? '*' : path.replace(/:[^/]+/g, '*'),
       ...(paintsFromEntry
         ? {}
         : paintsFromFrame
-          ? { chunks: frameChunk ? [frameChunk] : [], api }
+          ? {
+              chunks: frameChunk ? [frameChunk] : [],
+              api,
+              ...(frameImages && api.length > 0 ? { images: frameImages } : {}),
+            }
           : { chunks: [appChunk, ...(chunk ? [chunk] : [])], api }),
     }),
   );
@@ -39,17 +48,18 @@ export function preloadPlanManifestData(routes) {
     const { remoteEntry } = stats.metaData;
     const entry = [`${remoteEntry.path}${remoteEntry.name}`];
     for (const { assets } of stats.exposes) entry.push(...assets.js.sync, ...assets.css.sync);
-    stats.metaData.greencartPreload = routes.map(({ route, chunks = [], api = [] }) => {
+    stats.metaData.greencartPreload = routes.map(({ route, chunks = [], api = [], images }) => {
       const groupChunks = chunks.flatMap((name) => {
         const group = compilation.namedChunkGroups.get(name);
         if (group) return group.chunks;
         throw new Error(`preload plan: no chunk "${name}" (name its import() webpackChunkName)`);
       });
-      const files = groupChunks.flatMap((chunk) => [...chunk.files]);
-      const scripts = files.filter((file) => file.endsWith('.js'));
-      const styles = files.filter((file) => file.endsWith('.css'));
+      const chunkFiles = groupChunks.flatMap((chunk) => [...chunk.files]);
+      const scripts = chunkFiles.filter((file) => file.endsWith('.js'));
+      const styles = chunkFiles.filter((file) => file.endsWith('.css'));
       const shared = consumedShareKeys(compilation, groupChunks);
-      return { route, files: [...new Set([...entry, ...scripts, ...styles])], shared, api };
+      const files = [...new Set([...entry, ...scripts, ...styles])];
+      return { route, files, shared, api, ...(images ? { images } : {}) };
     });
     return stats;
   };

@@ -275,6 +275,7 @@ test("the storefront's preload plan follows its route table, route for route", (
         route: plan[i].route,
         chunks: ['startup-frames'],
         api: route.api,
+        ...(route.frameImages ? { images: route.frameImages } : {}),
       });
       continue;
     }
@@ -283,7 +284,7 @@ test("the storefront's preload plan follows its route table, route for route", (
   }
 });
 
-test("a remote's manifest carries its preload plan: entry and App files, then the route's chunks, share keys and API GETs", async () => {
+test("a remote's manifest carries its preload plan: entry and App files, then the route's chunks, share keys, API GETs and a frame's images", async () => {
   const dir = fixture({
     'main.js': "import('./App.js');\n",
     'App.js': 'export const load = () => import(/* webpackChunkName: "page" */ \'./page.js\');\n',
@@ -293,6 +294,12 @@ test("a remote's manifest carries its preload plan: entry and App files, then th
     const routes = [
       { path: '/', paintsFromEntry: true, api: [] },
       { path: '/items/:id', chunk: 'page', api: ['/api/item/{1}'] },
+      {
+        path: '/items',
+        paintsFromFrame: true,
+        frameImages: { from: 'items', count: 2, card: true },
+        api: ['/api/items', '/api/me'],
+      },
     ];
     const stats = await compile({
       context: dir,
@@ -306,13 +313,15 @@ test("a remote's manifest carries its preload plan: entry and App files, then th
           exposes: { './App': './App.js' },
           shared: { react: { singleton: true, requiredVersion: false } },
           dts: false,
-          manifest: { additionalData: preloadPlanManifestData(planFromRoutes(routes, 'page')) },
+          manifest: {
+            additionalData: preloadPlanManifestData(planFromRoutes(routes, 'page', 'page')),
+          },
         }),
       ],
     });
     assert.deepEqual(stats.toJson({ errors: true }).errors, []);
     const manifest = JSON.parse(readFileSync(path.join(dir, 'dist', 'mf-manifest.json'), 'utf8'));
-    const [home, item] = manifest.metaData.greencartPreload;
+    const [home, item, items] = manifest.metaData.greencartPreload;
     const exposed = manifest.exposes[0].assets.js.sync;
     assert.ok(exposed.length > 0);
     assert.deepEqual(home, {
@@ -326,6 +335,10 @@ test("a remote's manifest carries its preload plan: entry and App files, then th
     assert.ok(item.files.length > 1 + exposed.length, 'the page chunk is preloaded too');
     assert.deepEqual(item.shared, ['react']);
     assert.deepEqual(item.api, ['/api/item/{1}']);
+    assert.equal(item.images, undefined);
+    // A frame's images go with its route, for the shell to preload from the first answer.
+    assert.deepEqual(items.api, ['/api/items', '/api/me']);
+    assert.deepEqual(items.images, { from: 'items', count: 2, card: true });
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
