@@ -1,6 +1,7 @@
 import { assetUrl, cardImage } from '@greencart/shared-ui/images';
 import {
   applyPreloadPlan,
+  fetchWithImages,
   frameImageUrls,
   installEarlyLoads,
   routeMatches,
@@ -112,6 +113,38 @@ describe('installEarlyLoads / takeEarlyLoads', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
+  it('the inlined script fetches a frame’s first GET itself (main.ts’s fallback preloads it)', async () => {
+    const framed = {
+      metaData: {
+        greencartPreload: [
+          { route: '*', files: [], shared: [], api: ['/api/x'], images: { from: 'x', count: 1 } },
+        ],
+      },
+    };
+    const fetchMock = jest.fn(async (url: string) =>
+      response(
+        url === '/config.json'
+          ? { apiUrl: 'http://api.test', remotes: { storefront: manifestUrl } }
+          : url === manifestUrl
+            ? framed
+            : { x: null },
+      ),
+    );
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    installEarlyLoads({});
+    await window.__greencartEarly?.manifest;
+    expect(fetchMock.mock.calls.map(([url]) => url)).toContain('http://api.test/api/x');
+    expect(window.__greencartEarlyAnswers?.['http://api.test/api/x']).toBeInstanceOf(Promise);
+    document.head.innerHTML = '';
+    delete window.__greencartEarly;
+    fetchMock.mockClear();
+    await takeEarlyLoads().manifest;
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/config.json', manifestUrl]);
+    expect(document.head.querySelector('link[as="fetch"]')?.getAttribute('href')).toBe(
+      'http://api.test/api/x',
+    );
+  });
+
   it('starts the loads itself when index.html had no inlined script', () => {
     const fetchMock = jest.fn(async () => response({ remotes: {} }));
     globalThis.fetch = fetchMock as unknown as typeof fetch;
@@ -217,7 +250,14 @@ describe('the remote preload plan', () => {
     });
     const fetchMock = jest.fn(async (_url: string, _init?: RequestInit) => answer);
     globalThis.fetch = fetchMock as unknown as typeof fetch;
-    applyPreloadPlan(manifestUrl, [listing], '/products', 'http://api.test:4000', {});
+    applyPreloadPlan(
+      manifestUrl,
+      [listing],
+      '/products',
+      'http://api.test:4000',
+      {},
+      fetchWithImages,
+    );
     expect(fetchMock).toHaveBeenCalledWith('http://api.test:4000/api/product/query', {
       credentials: 'include',
       headers: { Accept: 'application/json' },
@@ -232,6 +272,21 @@ describe('the remote preload plan', () => {
       ['http://api.test:4000/uploads/a.card.webp', 'high'],
       ['https://cdn.test/b.card.webp?v=2', 'high'],
     ]);
+  });
+
+  it('preloads a frame’s first GET like any other without `withImages` (main.ts’s fallback)', () => {
+    const fetchMock = jest.fn();
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    const product: PreloadRoute = {
+      route: '/products/*/*',
+      files: [],
+      shared: [],
+      api: ['/api/product/{2}'],
+      images: { from: 'product', count: 1 },
+    };
+    applyPreloadPlan(manifestUrl, [product], '/products/fruits/a1', 'http://api.test:4000', {});
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fetchPreloads()).toEqual([['http://api.test:4000/api/product/a1', 'use-credentials']]);
   });
 
   it('names the very image URLs the storefront’s frames paint (shared-ui assetUrl, cardImage)', () => {

@@ -67,6 +67,12 @@ function preloadFile(file: string, base: string): void {
   if (as) addLink({ rel: 'preload', as, href: new URL(file, base).href });
 }
 
+/**
+ * How a route's first GET is started when the route has `images` ({@link fetchWithImages}); a
+ * parameter, so main.ts's fallback (no inline script) leaves it out of its bundle.
+ */
+export type FetchWithImages = (href: string, images: FrameImages, api: string) => void;
+
 /** The URLs of the frame's images in `body`, an answer to the route's first GET. */
 export function frameImageUrls(body: unknown, images: FrameImages, api: string): string[] {
   const found = (body as Record<string, unknown> | null)?.[images.from];
@@ -88,7 +94,7 @@ export function frameImageUrls(body: unknown, images: FrameImages, api: string):
  * they are requested as soon as the answer arrives, not once the scripts that paint them have
  * arrived and run (e2e/bench/README.md, "web.mjs").
  */
-function fetchWithImages(href: string, images: FrameImages, api: string): void {
+export function fetchWithImages(href: string, images: FrameImages, api: string): void {
   const answer = fetch(href, { credentials: 'include', headers: { Accept: 'application/json' } });
   // Handled by the storefront's frame; meanwhile not reported as unhandled.
   answer.catch(() => undefined);
@@ -113,8 +119,8 @@ export function routeMatches(route: string, pathname: string): boolean {
 /**
  * Preloads the first plan route matching `pathname`: its files, the shell's files of the
  * shared modules they consume, and its API GETs as credentialed fetches (what the
- * storefront's axios, fetch adapter, asks for). Where the route names `images`, its first GET
- * is fetched here instead (its answer kept for the storefront) and those images preloaded.
+ * storefront's axios, fetch adapter, asks for). Where the route names `images` and
+ * `withImages` is given (the inline script's case), its first GET is started by it instead.
  */
 export function applyPreloadPlan(
   manifestUrl: string,
@@ -122,6 +128,7 @@ export function applyPreloadPlan(
   pathname: string,
   apiUrl: string,
   sharedFiles: SharedFiles,
+  withImages?: FetchWithImages,
 ): void {
   const route = plan.find((entry) => routeMatches(entry.route, pathname));
   if (!route) return;
@@ -133,7 +140,7 @@ export function applyPreloadPlan(
   route.api.forEach((path, index) => {
     const filled = path.replace(/\{(\d+)\}/g, (_, n: string) => segments[Number(n)] ?? '');
     const href = `${api}${filled}`;
-    if (index === 0 && route.images) fetchWithImages(href, route.images, api);
+    if (index === 0 && route.images && withImages) withImages(href, route.images, api);
     else addLink({ rel: 'preload', as: 'fetch', crossorigin: 'use-credentials', href });
   });
 }
@@ -142,6 +149,7 @@ async function loadStorefrontManifest(
   config: Promise<Response>,
   pathname: string,
   sharedFiles: SharedFiles,
+  withImages?: FetchWithImages,
 ): Promise<EarlyManifest | null> {
   const configResponse = await config;
   if (!configResponse.ok) return null;
@@ -156,13 +164,18 @@ async function loadStorefrontManifest(
   if (response.ok) {
     type Manifest = { metaData?: { greencartPreload?: PreloadRoute[] } };
     const { metaData } = (await response.clone().json()) as Manifest;
-    applyPreloadPlan(url, metaData?.greencartPreload ?? [], pathname, apiUrl, sharedFiles);
+    const plan = metaData?.greencartPreload ?? [];
+    applyPreloadPlan(url, plan, pathname, apiUrl, sharedFiles, withImages);
   }
   return { url, response };
 }
 
 /** Starts the early loads for the page at `pathname`. Never throws or rejects unhandled. */
-export function startEarlyLoads(pathname: string, sharedFiles: SharedFiles = {}): EarlyLoads {
+export function startEarlyLoads(
+  pathname: string,
+  sharedFiles: SharedFiles = {},
+  withImages?: FetchWithImages,
+): EarlyLoads {
   const config = fetch('/config.json', {
     cache: 'no-store',
     headers: { Accept: 'application/json' },
@@ -171,13 +184,14 @@ export function startEarlyLoads(pathname: string, sharedFiles: SharedFiles = {})
   config.catch(() => undefined);
   const manifest = isSellerPath(pathname)
     ? Promise.resolve(null)
-    : loadStorefrontManifest(config, pathname, sharedFiles).catch(() => null);
+    : loadStorefrontManifest(config, pathname, sharedFiles, withImages).catch(() => null);
   return { config, manifest };
 }
 
 /** What index.html's inline script runs, with the build's {@link SharedFiles}. */
 export function installEarlyLoads(sharedFiles: SharedFiles): void {
-  window.__greencartEarly = startEarlyLoads(window.location.pathname, sharedFiles);
+  const { pathname } = window.location;
+  window.__greencartEarly = startEarlyLoads(pathname, sharedFiles, fetchWithImages);
 }
 
 /** The loads the inline script started (without it, started now), handed out once. */
