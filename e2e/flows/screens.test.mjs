@@ -155,10 +155,12 @@ function storefrontScreens(order) {
       ],
       [
         'order',
-        async (page) => (
-          await visit(page, `/my-orders/${order._id}`),
-          h1(page, `Order ${order.number}`)
-        ),
+        async (page) => {
+          await visit(page, `/my-orders/${order._id}`);
+          await h1(page, `Order ${order.number}`);
+          // The start-up frame has the heading too: the timeline is the full app's.
+          await page.locator('.sf-timeline').waitFor();
+        },
       ],
       [
         'account',
@@ -249,6 +251,7 @@ function translatedScreens(order, language) {
         ready(async (page) => {
           await visit(page, `/my-orders/${order._id}`);
           await page.locator('.sf-order-page h1').getByText(order.number).waitFor();
+          await page.locator('.sf-timeline').waitFor();
         }),
       ],
       [

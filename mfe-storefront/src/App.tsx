@@ -13,6 +13,7 @@ import {
 } from './app/startup/landingPaint';
 import { startupHeroWords } from './app/startup/heroWords';
 import { apiCallsFor, type StorefrontRoute } from './app/routeTable';
+import type { AccountFrame } from './app/startup/AccountFrames';
 
 export type { AppProps } from './app/appProps';
 
@@ -47,11 +48,27 @@ const loadPageFrames = () =>
     () => 'failed' as const,
   );
 
-/** Which start-up frame a landing page shows, and its first API GET. */
+/** An account page's start-up frame: either chunk exports an `AccountFrame`. */
+type AccountFrames = Promise<{ AccountFrame: typeof AccountFrame } | 'failed'>;
+
+/** The cart's and an order page's start-up frames (app/startup/AccountFrames.tsx). */
+const loadAccountFrames = (): AccountFrames =>
+  import(/* webpackChunkName: "startup-frames-account" */ './app/startup/AccountFrames').catch(
+    () => 'failed' as const,
+  );
+/** My Orders' start-up frame (app/startup/OrdersFrame.tsx), the same way. */
+const loadOrdersFrame = (): AccountFrames =>
+  import(/* webpackChunkName: "startup-frames-orders" */ './app/startup/OrdersFrame').catch(
+    () => 'failed' as const,
+  );
+
+/** Which start-up frame a landing page shows, and its first API GET (an account frame's: its path). */
 interface FramePlan {
-  page: 'listing' | 'product';
+  page: string;
   path: string;
   category?: string;
+  /** One of the account frames (`frameChunk` in routes.json): it paints text, not an image. */
+  account?: boolean;
 }
 
 /**
@@ -65,6 +82,7 @@ function framePlanFor(route: StorefrontRoute, pathname: string, search: string):
   const [path] = apiCallsFor(route, pathname);
   if (route.page === 'product') return { page: 'product', path };
   if (search !== '') return null;
+  if (route.frameChunk) return { page: route.page, path: pathname, account: true };
   const category = route.page === 'category' ? pathname.split('/').filter(Boolean)[1] : undefined;
   return { page: 'listing', path, category };
 }
@@ -113,16 +131,29 @@ export default function App({ config }: AppProps) {
   // On the listing and product pages, a frame paints the largest image from the preloaded API
   // answer; the full app loads once that image is reported painted (or the frame has none).
   const [framePlan] = useState(() => framePlanFor(routeFor(pathname), pathname, search));
-  const frames = useModule(framePlan ? loadPageFrames : null);
-  const frameImagePainted = useLargestPaint(framePlan !== null, inFrameImage);
+  const frames = useModule(framePlan && !framePlan.account ? loadPageFrames : null);
+  const accountFrames = useModule(
+    framePlan?.account
+      ? framePlan.page === 'my-orders'
+        ? loadOrdersFrame
+        : loadAccountFrames
+      : null,
+  );
+  // An account frame's largest paint is text (the header's logo is never one: the boot
+  // splash's larger name was reported before it).
+  const frameImagePainted = useLargestPaint(
+    framePlan !== null,
+    framePlan?.account ? inFrame : inFrameImage,
+  );
   const painted =
     useScriptFontPainted(home, language) &&
     heroPainted &&
-    (frameImagePainted || frameEmpty || frames === 'failed');
+    (frameImagePainted || frameEmpty || frames === 'failed' || accountFrames === 'failed');
   const imagePainted = useLargestPaint(routeFor(landing).paintsImage === true, isImage);
   // A frame in Sinhala or Tamil lays out its words in their final fonts (PageFrames.tsx): the
   // script's Noto, and Outfit for spaces and punctuation, so nothing moves when they arrive.
-  const framedScript = framePlan !== null && language !== 'en';
+  // An account frame's text is its largest paint: drawn in Outfit at once (AccountFrames.tsx).
+  const framedScript = framePlan !== null && (language !== 'en' || framePlan.account === true);
   useWebFontAfter((painted && imagePainted) || framedScript);
   const load = useMemo(() => (painted ? () => loadForLanding(landing) : null), [painted, landing]);
   const full = useModule(load);
@@ -133,12 +164,20 @@ export default function App({ config }: AppProps) {
       language,
       onNothing: () => setFrameEmpty(true),
     };
-    const pageFrame =
-      !framePlan || !frames || frames === 'failed' ? null : framePlan.page === 'product' ? (
-        <frames.ProductFrame {...frameProps} path={framePlan.path} />
-      ) : (
-        <frames.ListingFrame {...frameProps} path={framePlan.path} category={framePlan.category} />
-      );
+    const pageFrame = framePlan?.account ? (
+      accountFrames && accountFrames !== 'failed' ? (
+        <accountFrames.AccountFrame
+          {...frameProps}
+          page={framePlan.page}
+          pathname={landing}
+          shop={config}
+        />
+      ) : null
+    ) : !framePlan || !frames || frames === 'failed' ? null : framePlan.page === 'product' ? (
+      <frames.ProductFrame {...frameProps} path={framePlan.path} />
+    ) : (
+      <frames.ListingFrame {...frameProps} path={framePlan.path} category={framePlan.category} />
+    );
     return (
       <StartupFrame
         ref={home || framePlan ? frame : undefined}

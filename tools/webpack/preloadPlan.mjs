@@ -13,7 +13,8 @@ import { consumedShareKeys } from './federationInternals.mjs';
 /**
  * The plan of a route table (mfe-storefront/src/app/routes.json), `:x` segments as `*`: a
  * route painting from the entry alone needs nothing more; one whose start-up frame paints from
- * its API answers (`paintsFromFrame`), the frames' chunk (`frameChunk`) and those GETs (the
+ * its API answers (`paintsFromFrame`), the frames' chunk (the route's own `frameChunk`, else
+ * `frameChunk`) and those GETs (the
  * app's chunk is loaded after that paint); any other, the app's chunk (`appChunk`), its page's
  * chunk and its API GETs. A frame's `frameImages` go with it as `images`: the shell fetches
  * that route's first GET itself and preloads those images from the answer.
@@ -21,15 +22,15 @@ import { consumedShareKeys } from './federationInternals.mjs';
  */
 export function planFromRoutes(routes, appChunk, frameChunk) {
   return routes.map(
-    ({ path, chunk, api = [], paintsFromEntry = false, paintsFromFrame = false, frameImages }) => ({
+    ({ path, chunk, api = [], paintsFromEntry = false, paintsFromFrame = false, ...route }) => ({
       route: path === '*' ? '*' : path.replace(/:[^/]+/g, '*'),
       ...(paintsFromEntry
         ? {}
         : paintsFromFrame
           ? {
-              chunks: frameChunk ? [frameChunk] : [],
+              chunks: [route.frameChunk ?? frameChunk].filter(Boolean),
               api,
-              ...(frameImages && api.length > 0 ? { images: frameImages } : {}),
+              ...(route.frameImages && api.length > 0 ? { images: route.frameImages } : {}),
             }
           : { chunks: [appChunk, ...(chunk ? [chunk] : [])], api }),
     }),

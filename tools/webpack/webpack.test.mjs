@@ -273,7 +273,7 @@ test("the storefront's preload plan follows its route table, route for route", (
     if (route.paintsFromFrame) {
       assert.deepEqual(plan[i], {
         route: plan[i].route,
-        chunks: ['startup-frames'],
+        chunks: [route.frameChunk ?? 'startup-frames'],
         api: route.api,
         ...(route.frameImages ? { images: route.frameImages } : {}),
       });

@@ -26,6 +26,11 @@ export interface StorefrontRoute {
    * PageFrames.tsx): the shell preloads the API GETs only, and the full app loads after that paint.
    */
   paintsFromFrame?: boolean;
+  /**
+   * The chunk of its start-up frame when not the listing and product pages' (`startup-frames`):
+   * `startup-frames-account` for the cart's and the orders' (app/startup/AccountFrames.tsx).
+   */
+  frameChunk?: string;
   /** Its largest paint is an image (a product's): the web font waits for it (App.tsx). */
   paintsImage?: boolean;
   /**

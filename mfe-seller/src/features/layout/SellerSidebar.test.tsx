@@ -65,4 +65,20 @@ describe('the current page in the sidebar', () => {
       .filter((link) => link.getAttribute('aria-current') === 'page');
     expect(current).toEqual([within(nav).getByRole('link', { name: /^Orders/ })]);
   });
+
+  it("marks Product List on a product's own page", async () => {
+    api()
+      .on('GET', '/api/seller/is-auth', IS_SELLER)
+      .on('GET', '/api/product/p-1', {
+        status: 404,
+        body: { success: false, message: 'Product not found' },
+      });
+    renderSeller('/seller/products/p-1');
+    const nav = await screen.findByRole('navigation', { name: 'Seller dashboard' });
+    await within(nav).findByRole('link', { name: /^Product List/ });
+    const current = within(nav)
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('aria-current') === 'page');
+    expect(current).toEqual([within(nav).getByRole('link', { name: /^Product List/ })]);
+  });
 });

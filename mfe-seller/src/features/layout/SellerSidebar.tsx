@@ -34,7 +34,8 @@ interface SidebarLink {
   end?: boolean;
   /**
    * Its pages that live under another link's path (route patterns, `:id` one segment): the
-   * pick screen's path is under Orders, but it is the pick queue's page.
+   * pick screen's path is under Orders, but it is the pick queue's page; a product's page is the
+   * product list's.
    */
   owns?: readonly string[];
 }
@@ -68,6 +69,8 @@ const LINKS: readonly SidebarLink[] = [
     short: 'layout.nav.productListShort',
     icon: <ListIcon />,
     permission: 'catalogue.read',
+    // A product's own page (stock, ledger, images) is opened from the list.
+    owns: [`${SELLER_PATHS.product}/:id`],
   },
   {
     to: SELLER_PATHS.lowStock,

@@ -1,0 +1,80 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import App from './App';
+import { createFakeApi } from './test/fakeRoutes';
+import { NOT_LOGGED_IN, PRODUCT_LIST, PRODUCTS, TEST_CONFIG } from './test/fixtures';
+import { installEarlyFetch } from './test/earlyFetch';
+import './test/browserShims';
+
+const GUEST_CART_KEY = 'greencart.guestCart';
+
+describe('App start-up frame of the cart', () => {
+  // Its own file: the full app's chunk must not be loaded yet by another test.
+  afterEach(() => localStorage.clear());
+
+  it('paints the heading with its counts from the guest cart and the early catalogue; the store does not ask again', async () => {
+    const [tomato, banana] = PRODUCTS;
+    localStorage.setItem(GUEST_CART_KEY, JSON.stringify({ [tomato._id]: 1, [banana._id]: 2 }));
+    const early = installEarlyFetch({
+      '/api/product/list': PRODUCT_LIST,
+      '/api/user/is-auth': NOT_LOGGED_IN,
+    });
+    const api = createFakeApi({
+      'GET /api/product/list': PRODUCT_LIST,
+      'GET /api/user/is-auth': NOT_LOGGED_IN,
+    });
+    try {
+      render(
+        <MemoryRouter initialEntries={['/cart']}>
+          <App config={TEST_CONFIG} />
+        </MemoryRouter>,
+      );
+
+      // The frame: the heading and its counts, as the cart page lays them out.
+      const heading = await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Shopping Cart 2 products, 3 items' },
+        { timeout: 10_000 },
+      );
+      expect(heading.closest('.sf-cart__lines')).not.toBeNull();
+      expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+
+      // Then the full app's cart, from the early catalogue (no second GET of it).
+      expect(await screen.findByRole('contentinfo', {}, { timeout: 10_000 })).toBeInTheDocument();
+      expect(
+        await screen.findByRole('link', { name: tomato.name }, { timeout: 10_000 }),
+      ).toBeInTheDocument();
+      expect(
+        screen.getAllByRole('heading', { level: 1, name: 'Shopping Cart 2 products, 3 items' }),
+      ).toHaveLength(1);
+      expect(api.sent('GET /api/product/list')).toHaveLength(0);
+      expect(early.asked('/api/product/list')).toBe(1);
+    } finally {
+      early.uninstall();
+    }
+  }, 30_000);
+
+  it('paints nothing for an empty cart: the full app says it is empty', async () => {
+    const early = installEarlyFetch({
+      '/api/product/list': PRODUCT_LIST,
+      '/api/user/is-auth': NOT_LOGGED_IN,
+    });
+    createFakeApi({
+      'GET /api/product/list': PRODUCT_LIST,
+      'GET /api/user/is-auth': NOT_LOGGED_IN,
+    });
+    try {
+      render(
+        <MemoryRouter initialEntries={['/cart']}>
+          <App config={TEST_CONFIG} />
+        </MemoryRouter>,
+      );
+      expect(
+        await screen.findByText('Your cart is empty', {}, { timeout: 10_000 }),
+      ).toBeInTheDocument();
+      expect(screen.queryByText(/products?, \d+ items?/)).not.toBeInTheDocument();
+    } finally {
+      early.uninstall();
+    }
+  }, 30_000);
+});
