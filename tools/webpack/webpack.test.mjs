@@ -255,11 +255,22 @@ test("a remote's standalone page loads runtime-core first; unpublished exports f
   }
 });
 
-test("the storefront's preload plan follows its route table, route for route", () => {
+test("the storefront's preload plan follows its route table and frame images, route for route", () => {
   const routes = JSON.parse(
     readFileSync(new URL('../../mfe-storefront/src/app/routes.json', import.meta.url), 'utf8'),
   );
-  const plan = planFromRoutes(routes, 'storefront-app', 'startup-frames');
+  const frameImages = JSON.parse(
+    readFileSync(new URL('../../mfe-storefront/src/app/frameImages.json', import.meta.url), 'utf8'),
+  );
+  // Every page with frame images paints from a frame; the listings and the product page have them.
+  for (const page of Object.keys(frameImages))
+    assert.ok(routes.find((r) => r.page === page)?.paintsFromFrame, page);
+  assert.deepEqual(Object.keys(frameImages).sort(), ['category', 'product', 'products']);
+  const plan = planFromRoutes(
+    routes.map((r) => (frameImages[r.page] ? { ...r, frameImages: frameImages[r.page] } : r)),
+    'storefront-app',
+    'startup-frames',
+  );
   // Same order (the shell takes the first match), same patterns with `*` for `:x`.
   assert.deepEqual(
     plan.map((entry) => entry.route),
@@ -275,7 +286,7 @@ test("the storefront's preload plan follows its route table, route for route", (
         route: plan[i].route,
         chunks: [route.frameChunk ?? 'startup-frames'],
         api: route.api,
-        ...(route.frameImages ? { images: route.frameImages } : {}),
+        ...(frameImages[route.page] ? { images: frameImages[route.page] } : {}),
       });
       continue;
     }

@@ -33,13 +33,6 @@ export interface StorefrontRoute {
   frameChunk?: string;
   /** Its largest paint is an image (a product's): the web font waits for it (App.tsx). */
   paintsImage?: boolean;
-  /**
-   * The images its start-up frame paints from the answer to `api[0]`: `image[0]` of the first
-   * `count` items of the field `from` (or of that one object), card-sized when `card`. The
-   * shell fetches that GET itself and preloads these images as soon as the answer arrives
-   * (shell/src/early/earlyLoads.ts); PageFrames.tsx must paint the same ones.
-   */
-  frameImages?: { from: string; count: number; card?: boolean };
 }
 
 export const ROUTES: readonly StorefrontRoute[] = table;

@@ -17,8 +17,8 @@ declare global {
 }
 
 /**
- * The response the shell's inline script already fetched for `url` (on routes with
- * `frameImages`, it fetches the first GET itself to preload the images), handed out once.
+ * The response the shell's inline script already fetched for `url` (on the pages in
+ * frameImages.json it fetches the first GET itself, to preload the images), handed out once.
  */
 function takeShellAnswer(url: string): Promise<Response> | undefined {
   const kept = typeof window === 'undefined' ? undefined : window.__greencartEarlyAnswers;
