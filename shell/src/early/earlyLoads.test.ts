@@ -5,6 +5,7 @@ import {
   frameImageUrls,
   installEarlyLoads,
   routeMatches,
+  setFrameImagesFetch,
   startEarlyLoads,
   takeEarlyLoads,
   type EarlyManifest,
@@ -53,6 +54,7 @@ afterEach(() => {
   document.head.innerHTML = '';
   delete window.__greencartEarly;
   delete window.__greencartEarlyAnswers;
+  setFrameImagesFetch(undefined);
 });
 
 describe('startEarlyLoads', () => {
@@ -137,6 +139,7 @@ describe('installEarlyLoads / takeEarlyLoads', () => {
     expect(window.__greencartEarlyAnswers?.['http://api.test/api/x']).toBeInstanceOf(Promise);
     document.head.innerHTML = '';
     delete window.__greencartEarly;
+    setFrameImagesFetch(undefined);
     fetchMock.mockClear();
     await takeEarlyLoads().manifest;
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/config.json', manifestUrl]);
@@ -250,14 +253,8 @@ describe('the remote preload plan', () => {
     });
     const fetchMock = jest.fn(async (_url: string, _init?: RequestInit) => answer);
     globalThis.fetch = fetchMock as unknown as typeof fetch;
-    applyPreloadPlan(
-      manifestUrl,
-      [listing],
-      '/products',
-      'http://api.test:4000',
-      {},
-      fetchWithImages,
-    );
+    setFrameImagesFetch(fetchWithImages);
+    applyPreloadPlan(manifestUrl, [listing], '/products', 'http://api.test:4000', {});
     expect(fetchMock).toHaveBeenCalledWith('http://api.test:4000/api/product/query', {
       credentials: 'include',
       headers: { Accept: 'application/json' },
@@ -274,7 +271,7 @@ describe('the remote preload plan', () => {
     ]);
   });
 
-  it('preloads a frame’s first GET like any other without `withImages` (main.ts’s fallback)', () => {
+  it('preloads a frame’s first GET like any other unless the inline script set how (main.ts’s fallback)', () => {
     const fetchMock = jest.fn();
     globalThis.fetch = fetchMock as unknown as typeof fetch;
     const product: PreloadRoute = {

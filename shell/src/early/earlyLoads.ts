@@ -68,10 +68,16 @@ function preloadFile(file: string, base: string): void {
 }
 
 /**
- * How a route's first GET is started when the route has `images` ({@link fetchWithImages}); a
- * parameter, so main.ts's fallback (no inline script) leaves it out of its bundle.
+ * How a route's first GET is started when the route has `images` ({@link fetchWithImages}): set
+ * by the inline script ({@link installEarlyLoads}) only, so main.ts's fallback (no inline
+ * script) preloads that GET as any other and its bundle leaves the images code out.
  */
-export type FetchWithImages = (href: string, images: FrameImages, api: string) => void;
+let withImages: ((href: string, images: FrameImages, api: string) => void) | undefined;
+
+/** Sets (undefined: clears) how a route with `images` starts its first GET. */
+export function setFrameImagesFetch(fetcher: typeof withImages): void {
+  withImages = fetcher;
+}
 
 /** The URLs of the frame's images in `body`, an answer to the route's first GET. */
 export function frameImageUrls(body: unknown, images: FrameImages, api: string): string[] {
@@ -119,8 +125,8 @@ export function routeMatches(route: string, pathname: string): boolean {
 /**
  * Preloads the first plan route matching `pathname`: its files, the shell's files of the
  * shared modules they consume, and its API GETs as credentialed fetches (what the
- * storefront's axios, fetch adapter, asks for). Where the route names `images` and
- * `withImages` is given (the inline script's case), its first GET is started by it instead.
+ * storefront's axios, fetch adapter, asks for). Where the route names `images`, the inline
+ * script starts its first GET with {@link fetchWithImages} instead.
  */
 export function applyPreloadPlan(
   manifestUrl: string,
@@ -128,7 +134,6 @@ export function applyPreloadPlan(
   pathname: string,
   apiUrl: string,
   sharedFiles: SharedFiles,
-  withImages?: FetchWithImages,
 ): void {
   const route = plan.find((entry) => routeMatches(entry.route, pathname));
   if (!route) return;
@@ -137,19 +142,18 @@ export function applyPreloadPlan(
   for (const file of shellFiles) preloadFile(file, window.location.href);
   const api = new URL(apiUrl, window.location.href).href.replace(/\/+$/, '');
   const segments = pathname.split('/').filter(Boolean);
-  route.api.forEach((path, index) => {
+  for (const path of route.api) {
     const filled = path.replace(/\{(\d+)\}/g, (_, n: string) => segments[Number(n)] ?? '');
     const href = `${api}${filled}`;
-    if (index === 0 && route.images && withImages) withImages(href, route.images, api);
+    if (withImages && route.images && path === route.api[0]) withImages(href, route.images, api);
     else addLink({ rel: 'preload', as: 'fetch', crossorigin: 'use-credentials', href });
-  });
+  }
 }
 
 async function loadStorefrontManifest(
   config: Promise<Response>,
   pathname: string,
   sharedFiles: SharedFiles,
-  withImages?: FetchWithImages,
 ): Promise<EarlyManifest | null> {
   const configResponse = await config;
   if (!configResponse.ok) return null;
@@ -164,18 +168,13 @@ async function loadStorefrontManifest(
   if (response.ok) {
     type Manifest = { metaData?: { greencartPreload?: PreloadRoute[] } };
     const { metaData } = (await response.clone().json()) as Manifest;
-    const plan = metaData?.greencartPreload ?? [];
-    applyPreloadPlan(url, plan, pathname, apiUrl, sharedFiles, withImages);
+    applyPreloadPlan(url, metaData?.greencartPreload ?? [], pathname, apiUrl, sharedFiles);
   }
   return { url, response };
 }
 
 /** Starts the early loads for the page at `pathname`. Never throws or rejects unhandled. */
-export function startEarlyLoads(
-  pathname: string,
-  sharedFiles: SharedFiles = {},
-  withImages?: FetchWithImages,
-): EarlyLoads {
+export function startEarlyLoads(pathname: string, sharedFiles: SharedFiles = {}): EarlyLoads {
   const config = fetch('/config.json', {
     cache: 'no-store',
     headers: { Accept: 'application/json' },
@@ -184,14 +183,14 @@ export function startEarlyLoads(
   config.catch(() => undefined);
   const manifest = isSellerPath(pathname)
     ? Promise.resolve(null)
-    : loadStorefrontManifest(config, pathname, sharedFiles, withImages).catch(() => null);
+    : loadStorefrontManifest(config, pathname, sharedFiles).catch(() => null);
   return { config, manifest };
 }
 
 /** What index.html's inline script runs, with the build's {@link SharedFiles}. */
 export function installEarlyLoads(sharedFiles: SharedFiles): void {
-  const { pathname } = window.location;
-  window.__greencartEarly = startEarlyLoads(pathname, sharedFiles, fetchWithImages);
+  setFrameImagesFetch(fetchWithImages);
+  window.__greencartEarly = startEarlyLoads(window.location.pathname, sharedFiles);
 }
 
 /** The loads the inline script started (without it, started now), handed out once. */
