@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createAppConfig } from '../tools/webpack/index.mjs';
-import { planFromRoutes } from '../tools/webpack/preloadPlan.mjs';
+import { localFontNames, planFromRoutes } from '../tools/webpack/preloadPlan.mjs';
 
 /**
  * What the shell preloads for the page a shopper lands on, from the storefront's route table
@@ -21,6 +21,24 @@ const routes = readJson('./src/app/routes.json').map((route) =>
   frameImages[route.page] ? { ...route, frameImages: frameImages[route.page] } : route,
 );
 
+/**
+ * The web font each language's text needs from the first paint (shared-ui's fonts.css): the
+ * script's Noto for Sinhala and Tamil, none for English (Outfit waits for the largest paint),
+ * with the `local()` names fonts.css gives it. The shell preloads the files of the language a
+ * page starts in unless the device has its own copy (mf-manifest.json's
+ * `metaData.greencartFonts`; docs/FRONTEND-CONTRACT.md "How a page loads").
+ */
+const fontsCss = readFileSync(
+  new URL('../shared-ui/src/styles/fonts.css', import.meta.url),
+  'utf8',
+);
+const font = (file) => ({ file, local: localFontNames(fontsCss, file) });
+const languageFonts = {
+  en: [],
+  si: [font('noto-sans-sinhala-sinhala-wght-normal.woff2')],
+  ta: [font('noto-sans-tamil-tamil-wght-normal.woff2')],
+};
+
 // The storefront remote: exposes its App to the shell (mounted at /*); also runs standalone.
 export default (_env, argv) =>
   createAppConfig(
@@ -29,6 +47,7 @@ export default (_env, argv) =>
       name: 'storefront',
       exposes: { './App': './src/App.tsx' },
       preloadPlan: planFromRoutes(routes, 'storefront-app', 'startup-frames'),
+      languageFonts,
     },
     argv,
   );

@@ -16,10 +16,20 @@ async function visit(page, path) {
   await page.goto(path);
   await page.locator('footer').waitFor({ timeout: 30_000 });
 }
+/**
+ * The script fonts' files requested. Each file once: fonts.css names it in two faces (up to and
+ * from the headings' weight), and the second face's request is answered from the memory cache
+ * (0 bytes), which the browser still reports as a request.
+ */
 const fontRequests = (urls) => ({
-  sinhala: urls.filter((u) => /noto-sans-sinhala.*\.woff2/.test(u)),
-  tamil: urls.filter((u) => /noto-sans-tamil.*\.woff2/.test(u)),
+  sinhala: [...new Set(urls.filter((u) => /noto-sans-sinhala.*\.woff2/.test(u)))],
+  tamil: [...new Set(urls.filter((u) => /noto-sans-tamil.*\.woff2/.test(u)))],
 });
+/** The fonts the shell's early loads preloaded (earlyLoads.ts: the starting language's). */
+const fontPreloads = (page) =>
+  page.evaluate(() =>
+    Array.from(document.querySelectorAll('link[rel="preload"][as="font"]'), (l) => l.href),
+  );
 const WORDS = {
   en: { allProducts: 'All Products', home: 'Home', cart: 'Shopping Cart' },
   si: { allProducts: 'සියලු භාණ්ඩ', home: 'මුල් පිටුව', cart: 'සාප්පු කූඩය' },
@@ -34,6 +44,7 @@ flow(env, 'English pages fetch no Sinhala or Tamil font and send no lang', async
   await page.getByRole('article').first().waitFor();
   assert.equal(await page.evaluate(() => document.documentElement.lang), 'en');
   assert.deepEqual(fontRequests(urls), { sinhala: [], tamil: [] });
+  assert.deepEqual(await fontPreloads(page), []);
   assert.equal(urls.filter((u) => u.includes('/api/product/') && u.includes('lang=')).length, 0);
   assert.equal(urls.filter((u) => /storefront-(si|ta)\./.test(u)).length, 0, 'no catalogue');
 });
@@ -72,6 +83,10 @@ for (const language of ['si', 'ta']) {
       await page.reload();
       await page.getByRole('heading', { level: 1, name: WORDS[language].allProducts }).waitFor();
       assert.equal(await page.evaluate(() => document.documentElement.lang), language);
+      // Started in the kept language: the shell preloaded its script's font, and only that.
+      const preloaded = await fontPreloads(page);
+      assert.equal(preloaded.length, 1);
+      assert.match(preloaded[0], language === 'si' ? /noto-sans-sinhala/ : /noto-sans-tamil/);
       await visit(page, '/cart');
       await page.getByRole('main').getByRole('link').first().waitFor();
 

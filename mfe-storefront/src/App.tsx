@@ -8,7 +8,7 @@ import { applyDocumentLanguage, initialLanguage, useModule } from '@greencart/sh
 import {
   LandingPainted,
   useLargestPaint,
-  useScriptFontPainted,
+  useScriptFontReady,
   useWebFontAfter,
 } from './app/startup/landingPaint';
 import { startupHeroWords } from './app/startup/heroWords';
@@ -117,14 +117,20 @@ export default function App({ config }: AppProps) {
   const { pathname, search } = useLocation();
   const home = pathname === '/';
   const frame = useRef<HTMLDivElement>(null);
+  const inHero = useCallback(
+    (element: Element) => frame.current?.querySelector('.sf-hero')?.contains(element) === true,
+    [],
+  );
   const inFrame = useCallback((element: Element) => frame.current?.contains(element) === true, []);
   const inFrameImage = useCallback(
     (element: Element) => element.tagName === 'IMG' && frame.current?.contains(element) === true,
     [],
   );
-  // On the home page in Sinhala or Tamil, the headline's largest paint is the one in its script's
-  // font: the full app waits for that too (useScriptFontPainted).
-  const heroPainted = useLargestPaint(home, inFrame);
+  // On the home page in Sinhala or Tamil, the hero's words wait for their script's font (at most
+  // 3 s), so the largest paint is the headline in that font (useScriptFontReady); the header's
+  // name, painted before it, does not count.
+  const heroWordsReady = useScriptFontReady(home, language);
+  const heroPainted = useLargestPaint(home, inHero);
   // The first pathname only: the loads below serve the page the shopper landed on.
   const [landing] = useState(pathname);
   const [frameEmpty, setFrameEmpty] = useState(false);
@@ -146,7 +152,7 @@ export default function App({ config }: AppProps) {
     framePlan?.account ? inFrame : inFrameImage,
   );
   const painted =
-    useScriptFontPainted(home, language) &&
+    heroWordsReady &&
     heroPainted &&
     (frameImagePainted || frameEmpty || frames === 'failed' || accountFrames === 'failed');
   const imagePainted = useLargestPaint(routeFor(landing).paintsImage === true, isImage);
@@ -182,6 +188,7 @@ export default function App({ config }: AppProps) {
       <StartupFrame
         ref={home || framePlan ? frame : undefined}
         hero={startupHeroWords(language)}
+        heroWordsReady={heroWordsReady}
         page={framePlan ? pageFrame : undefined}
       />
     );

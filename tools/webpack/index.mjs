@@ -31,12 +31,13 @@ const COMPRESSIONS = [
 
 /**
  * The webpack configuration of the app in `appDir` (federation `name`): `exposes` makes it a
- * remote, whose `preloadPlan` (preloadPlan.mjs) goes into its manifest; a host's
+ * remote, whose `preloadPlan` (preloadPlan.mjs) goes into its manifest (with `languageFonts`,
+ * the fonts to preload per language: `fontFiles` there); a host's
  * `inlineScript` is its early loads (hostPage.mjs). `argv`: webpack-cli's, with `--mode`.
  * @returns {import('webpack').Configuration}
  */
 export function createAppConfig(
-  { appDir, name, exposes, inlineScript, preloadPlan, serviceWorker },
+  { appDir, name, exposes, inlineScript, preloadPlan, languageFonts, serviceWorker },
   argv = {},
 ) {
   const production = (argv.mode ?? process.env.NODE_ENV ?? 'production') === 'production';
@@ -104,7 +105,9 @@ export function createAppConfig(
         shared: sharedDependencies(appDir, ROOT_DIR),
         // 'version-first' loads every remote's entry at start: one dead remote breaks the page.
         shareStrategy: 'loaded-first',
-        manifest: preloadPlan ? { additionalData: preloadPlanManifestData(preloadPlan) } : true,
+        manifest: preloadPlan
+          ? { additionalData: preloadPlanManifestData(preloadPlan, languageFonts) }
+          : true,
         dts: false,
         // One federation runtime a page: the host publishes it (externalRuntime.mjs).
         runtimePlugins: isRemote ? [] : [PROVIDE_RUNTIME_CORE],

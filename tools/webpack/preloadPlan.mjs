@@ -2,6 +2,7 @@
  * A remote's preload plan, written into its mf-manifest.json as `metaData.greencartPreload`
  * for the shell's early loads (docs/FRONTEND-CONTRACT.md "How a page loads").
  */
+import path from 'node:path';
 import { consumedShareKeys } from './federationInternals.mjs';
 
 /**
@@ -38,14 +39,67 @@ export function planFromRoutes(routes, appChunk, frameChunk) {
 }
 
 /**
+ * A web font a language needs from the first paint: the package's file name (e.g.
+ * `noto-sans-sinhala-sinhala-wght-normal.woff2`) and the names a device's own copy goes by
+ * (the `local()` sources fonts.css lists first for it).
+ * @typedef {{ file: string, local?: string[] }} LanguageFont
+ */
+
+/**
+ * The `local()` names a style sheet lists in the @font-face rules whose `url()` is the file
+ * `file` (every weight range's face), in order, once each: the names a device's own copy of
+ * that font goes by.
+ * @param {string} css
+ * @param {string} file
+ * @returns {string[]}
+ */
+export function localFontNames(css, file) {
+  const names = new Set();
+  for (const [face] of css.matchAll(/@font-face\s*\{[^}]*\}/g)) {
+    if (!face.includes(`/${file}'`) && !face.includes(`/${file}"`)) continue;
+    for (const [, name] of face.matchAll(/local\(\s*['"]([^'"]+)['"]\s*\)/g)) names.add(name);
+  }
+  return [...names];
+}
+
+/**
+ * `languageFonts` (language → {@link LanguageFont}s) with each file as emitted, relative to the
+ * manifest: `{ en: [], si: [{ file: 'assets/noto-…', local: ['Noto Sans Sinhala', …] }] }`.
+ * Fails the build when a named font was not emitted (renamed or no longer imported by the CSS).
+ * @param {Record<string, LanguageFont[]>} languageFonts
+ * @returns {Record<string, { file: string, local: string[] }[]>}
+ */
+export function fontFiles(compilation, languageFonts) {
+  const emitted = compilation.getAssets();
+  const fileOf = (font) => {
+    const found = emitted.filter(({ info }) => path.basename(info.sourceFilename ?? '') === font);
+    if (found.length !== 1) {
+      throw new Error(
+        `preload plan: the font "${font}" was emitted ${found.length} times, not once`,
+      );
+    }
+    return found[0].name;
+  };
+  return Object.fromEntries(
+    Object.entries(languageFonts).map(([language, fonts]) => [
+      language,
+      fonts.map(({ file, local = [] }) => ({ file: fileOf(file), local })),
+    ]),
+  );
+}
+
+/**
  * The federation plugin's `manifest.additionalData` hook writing the plan: per route, its
  * files relative to the manifest (the remote's entry and exposed files first, then scripts
  * before style sheets: the order the budgets were measured with), the share keys those
- * consume and its API GETs.
+ * consume and its API GETs; with `languageFonts`, also `greencartFonts` ({@link fontFiles}):
+ * the fonts the shell preloads for the language a page starts in.
  * @param {PlannedRoute[]} routes
+ * @param {Record<string, LanguageFont[]>} [languageFonts]
  */
-export function preloadPlanManifestData(routes) {
+export function preloadPlanManifestData(routes, languageFonts) {
   return ({ stats, compilation }) => {
+    if (languageFonts) stats.metaData.greencartFonts = fontFiles(compilation, languageFonts);
     const { remoteEntry } = stats.metaData;
     const entry = [`${remoteEntry.path}${remoteEntry.name}`];
     for (const { assets } of stats.exposes) entry.push(...assets.js.sync, ...assets.css.sync);

@@ -11,7 +11,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { sharedDependencies } from './shared.mjs';
 import { RouterImportsPlugin } from './routerImports.mjs';
 import { HostPagePlugin, inlineScript } from './hostPage.mjs';
-import { planFromRoutes, preloadPlanManifestData } from './preloadPlan.mjs';
+import { localFontNames, planFromRoutes, preloadPlanManifestData } from './preloadPlan.mjs';
 import { consumedShareKey, providedShareKey } from './federationInternals.mjs';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import {
@@ -350,6 +350,73 @@ test("a remote's manifest carries its preload plan: entry and App files, then th
     // A frame's images go with its route, for the shell to preload from the first answer.
     assert.deepEqual(items.api, ['/api/items', '/api/me']);
     assert.deepEqual(items.images, { from: 'items', count: 2, card: true });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test("the local() names of a font file's faces, from the style sheet (fonts.css's Noto)", () => {
+  const css = readFileSync(path.join(ROOT, 'shared-ui', 'src', 'styles', 'fonts.css'), 'utf8');
+  const sinhala = localFontNames(css, 'noto-sans-sinhala-sinhala-wght-normal.woff2');
+  // Both weight ranges' names, once each; none of Tamil's or Outfit's.
+  assert.ok(sinhala.includes('Noto Sans Sinhala'));
+  assert.ok(sinhala.includes('NotoSansSinhala-Bold'));
+  assert.equal(new Set(sinhala).size, sinhala.length);
+  assert.ok(sinhala.every((name) => name.includes('Sinhala')));
+  assert.ok(
+    localFontNames(css, 'noto-sans-tamil-tamil-wght-normal.woff2').includes('Noto Sans Tamil'),
+  );
+  assert.deepEqual(localFontNames(css, 'outfit-latin-wght-normal.woff2'), []);
+  const sheet = `@font-face { font-family: X; src: local( "A B" ), local('C'), url('./f/x.woff2'); }
+    @font-face { font-family: Y; src: local('D'), url('./f/y.woff2'); }`;
+  assert.deepEqual(localFontNames(sheet, 'x.woff2'), ['A B', 'C']);
+});
+
+test("a remote's manifest names each language's fonts as emitted; a font not emitted fails the build", async () => {
+  const dir = fixture({
+    'main.js': "import('./App.js');\n",
+    'App.js': "export const font = new URL('./fonts/script-wght.woff2', import.meta.url);\n",
+    'fonts/script-wght.woff2': 'not really a font',
+  });
+  const build = (languageFonts) =>
+    compile({
+      context: dir,
+      entry: { main: './main.js' },
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath: 'auto',
+        uniqueName: 'fonts',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: 'fonts',
+          filename: 'remoteEntry.js',
+          exposes: { './App': './App.js' },
+          dts: false,
+          manifest: {
+            additionalData: preloadPlanManifestData(
+              planFromRoutes([{ path: '/', paintsFromEntry: true }], 'page'),
+              languageFonts,
+            ),
+          },
+        }),
+      ],
+    });
+  try {
+    const stats = await build({ en: [], si: [{ file: 'script-wght.woff2', local: ['Script'] }] });
+    assert.deepEqual(stats.toJson({ errors: true }).errors, []);
+    const manifest = JSON.parse(readFileSync(path.join(dir, 'dist', 'mf-manifest.json'), 'utf8'));
+    const { en, si } = manifest.metaData.greencartFonts;
+    assert.deepEqual(en, []);
+    assert.match(si[0].file, /^assets\/script-wght\.[0-9a-f]{8}\.woff2$/);
+    assert.deepEqual(si[0].local, ['Script']);
+    assert.equal(si.length, 1);
+    const failed = await build({ si: [{ file: 'renamed-wght.woff2' }] }).then(
+      (result) => JSON.stringify(result.toJson({ errors: true }).errors),
+      (error) => String(error),
+    );
+    assert.match(failed, /font "renamed-wght\.woff2" was emitted 0 times/);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -13,15 +13,19 @@ import '../features/layout/layout.css';
  * and the catalogues are not loaded yet), so the largest paint (the hero headline) waits for no
  * Redux, RTK Query, axios or i18next. Same classes and
  * boxes as `StorefrontLayout` + `HomePage`, so nothing moves when the full app replaces it.
- * `ref` lets `App` see when the hero inside has painted.
+ * `ref` lets `App` see when the hero inside has painted. Until `heroWordsReady` (the script's
+ * font has arrived, in Sinhala and Tamil: landingPaint.ts `useScriptFontReady`) the hero keeps
+ * its place with its words hidden, so they are first drawn in their final font.
  */
 export function StartupFrame({
   ref,
   hero,
+  heroWordsReady = true,
   page,
 }: {
   ref?: Ref<HTMLDivElement>;
   hero: HeroWords;
+  heroWordsReady?: boolean;
   /** A landing page's own frame (app/startup/PageFrames.tsx), shown in the main area. */
   page?: ReactNode;
 }) {
@@ -40,7 +44,9 @@ export function StartupFrame({
             <Route
               index
               element={
-                <div className="sf-page sf-home">
+                <div
+                  className={heroWordsReady ? 'sf-page sf-home' : 'sf-page sf-home sf-home--font'}
+                >
                   {/* The default words (no store yet): the full app shows the owner's. */}
                   <HeroView
                     title={hero.title}

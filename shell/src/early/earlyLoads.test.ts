@@ -4,9 +4,12 @@ import {
   fetchWithImages,
   frameImageUrls,
   installEarlyLoads,
+  preloadLanguageFonts,
   routeMatches,
   setFrameImagesFetch,
   startEarlyLoads,
+  hasLocalFont,
+  startingLanguage,
   takeEarlyLoads,
   type EarlyManifest,
   type PreloadRoute,
@@ -29,7 +32,14 @@ const plan: PreloadRoute[] = [
     api: ['/api/product/list', '/api/user/is-auth'],
   },
 ];
-const manifest = { metaData: { greencartPreload: plan } };
+const fonts = {
+  en: [],
+  si: [
+    { file: 'assets/sinhala.1a.woff2', local: ['Noto Sans Sinhala', 'NotoSansSinhala-Regular'] },
+  ],
+  ta: [{ file: 'assets/tamil.2b.woff2', local: ['Noto Sans Tamil'] }],
+};
+const manifest = { metaData: { greencartPreload: plan, greencartFonts: fonts } };
 
 function response(body: unknown): Response {
   return {
@@ -55,7 +65,17 @@ afterEach(() => {
   delete window.__greencartEarly;
   delete window.__greencartEarlyAnswers;
   setFrameImagesFetch(undefined);
+  localStorage.clear();
+  jest.restoreAllMocks();
 });
+
+/** Lets the promises already settled run their callbacks. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** The browser's languages as `navigator.languages` reports them. */
+function browserLanguages(languages: string[]) {
+  jest.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
+}
 
 describe('startEarlyLoads', () => {
   it('fetches the config, then the storefront manifest, preloads its files and preconnects to the API', async () => {
@@ -82,6 +102,28 @@ describe('startEarlyLoads', () => {
     expect(document.head.querySelector('link[rel="preconnect"]')?.getAttribute('href')).toBe(
       'http://api.example:4000',
     );
+  });
+
+  it('preloads the stored language’s font after the manifest’s files (Sinhala: its Noto, CORS like @font-face)', async () => {
+    localStorage.setItem('greencart.language', 'si');
+    globalThis.fetch = jest.fn(async (url: string) =>
+      response(
+        url === '/config.json'
+          ? { apiUrl: 'http://localhost/', remotes: { storefront: manifestUrl } }
+          : manifest,
+      ),
+    ) as unknown as typeof fetch;
+    await startEarlyLoads('/').manifest;
+    await settle();
+    expect(preloads()).toEqual([
+      ['script', 'http://localhost:8081/remoteEntry.js'],
+      ['script', 'http://localhost:8081/App.def.js'],
+      ['style', 'http://localhost:8081/App.def.css'],
+      ['font', 'http://localhost:8081/assets/sinhala.1a.woff2'],
+    ]);
+    const font = document.head.querySelector('link[as="font"]');
+    expect(font?.getAttribute('crossorigin')).toBe('anonymous');
+    expect(font?.getAttribute('type')).toBe('font/woff2');
   });
 
   it('fetches only the config on seller pages (never the seller remote, not the storefront)', async () => {
@@ -311,5 +353,104 @@ describe('the remote preload plan', () => {
   it('adds nothing when no route matches', () => {
     applyPreloadPlan(manifestUrl, plan.slice(0, 2), '/cart', 'http://api.test:4000', sharedFiles);
     expect(preloads()).toEqual([]);
+  });
+});
+
+describe('the language’s fonts', () => {
+  const fontPreloads = () =>
+    Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[as="font"]')).map(
+      (l) => l.href,
+    );
+
+  it('starts in the stored language, else the first of the browser’s the shop has, else none', () => {
+    browserLanguages(['de-DE', 'ta-LK', 'si']);
+    expect(startingLanguage(Object.keys(fonts))).toBe('ta');
+    localStorage.setItem('greencart.language', 'si');
+    expect(startingLanguage(Object.keys(fonts))).toBe('si');
+    // English among the browser's languages before Sinhala: English, as the storefront picks.
+    localStorage.clear();
+    browserLanguages(['en-GB', 'si-LK']);
+    expect(startingLanguage(Object.keys(fonts))).toBe('en');
+    browserLanguages(['fr', 'de']);
+    expect(startingLanguage(Object.keys(fonts))).toBeNull();
+  });
+
+  it('ignores a stored value that is not one of the shop’s languages', () => {
+    localStorage.setItem('greencart.language', 'xx');
+    browserLanguages(['ta']);
+    expect(startingLanguage(Object.keys(fonts))).toBe('ta');
+  });
+
+  it('reads the browser’s languages when storage throws (blocked)', () => {
+    jest.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError');
+    });
+    browserLanguages(['si']);
+    expect(startingLanguage(Object.keys(fonts))).toBe('si');
+  });
+
+  it('preloads the Tamil font for a Tamil browser, nothing in English or an unknown language', async () => {
+    browserLanguages(['ta']);
+    await preloadLanguageFonts(manifestUrl, fonts);
+    expect(fontPreloads()).toEqual(['http://localhost:8081/assets/tamil.2b.woff2']);
+    document.head.innerHTML = '';
+    browserLanguages(['en-US', 'ta']);
+    await preloadLanguageFonts(manifestUrl, fonts);
+    browserLanguages(['fr']);
+    await preloadLanguageFonts(manifestUrl, fonts);
+    await preloadLanguageFonts(manifestUrl, {});
+    expect(fontPreloads()).toEqual([]);
+  });
+
+  describe('on a device with its own copy of the font', () => {
+    /** A FontFace whose local() sources load when `installed` names one of them. */
+    function fakeFontFace(installed: string[]) {
+      const sources: string[] = [];
+      class FakeFontFace {
+        constructor(_family: string, source: string) {
+          sources.push(source);
+        }
+        load() {
+          const names = [...sources[sources.length - 1].matchAll(/local\("([^"]+)"\)/g)];
+          return names.some(([, name]) => installed.includes(name))
+            ? Promise.resolve(this)
+            : Promise.reject(new DOMException('not found', 'NetworkError'));
+        }
+      }
+      Object.defineProperty(globalThis, 'FontFace', { value: FakeFontFace, configurable: true });
+      return sources;
+    }
+    afterEach(() => delete (globalThis as { FontFace?: unknown }).FontFace);
+
+    it('preloads nothing when the phone has Noto Sans Sinhala (fonts.css uses it)', async () => {
+      const sources = fakeFontFace(['NotoSansSinhala-Regular']);
+      localStorage.setItem('greencart.language', 'si');
+      await preloadLanguageFonts(manifestUrl, fonts);
+      expect(fontPreloads()).toEqual([]);
+      expect(sources).toEqual(['local("Noto Sans Sinhala"), local("NotoSansSinhala-Regular")']);
+    });
+
+    it('preloads the file when the device has none of the names', async () => {
+      fakeFontFace(['Noto Sans Tamil']);
+      localStorage.setItem('greencart.language', 'si');
+      await preloadLanguageFonts(manifestUrl, fonts);
+      expect(fontPreloads()).toEqual(['http://localhost:8081/assets/sinhala.1a.woff2']);
+    });
+
+    it('answers false without names, without FontFace, or when FontFace throws', async () => {
+      expect(await hasLocalFont(['Noto Sans Sinhala'])).toBe(false);
+      fakeFontFace(['Noto Sans Sinhala']);
+      expect(await hasLocalFont([])).toBe(false);
+      expect(await hasLocalFont(['Noto Sans Sinhala'])).toBe(true);
+      Object.defineProperty(globalThis, 'FontFace', {
+        value: class {
+          constructor() {
+            throw new SyntaxError('bad source');
+          }
+        },
+        configurable: true,
+      });
+      expect(await hasLocalFont(['Noto Sans Sinhala'])).toBe(false);
+    });
   });
 });

@@ -150,6 +150,82 @@ export function applyPreloadPlan(
   }
 }
 
+/**
+ * The storefront's web fonts by language (its manifest's `metaData.greencartFonts`): the keys
+ * are the shop's languages, English first; each font's file relative to the manifest and the
+ * names a device's own copy goes by (fonts.css lists them as `local()` sources first).
+ */
+export type LanguageFonts = Record<string, { file: string; local?: string[] }[]>;
+
+/** localStorage key of a visitor's chosen language (shared-ui/src/i18n/language.ts). */
+const LANGUAGE_STORAGE_KEY = 'greencart.language';
+
+/**
+ * The language, among `languages`, the storefront will start this page in: the one kept in
+ * this browser, else the first of the browser's languages whose primary subtag is one of
+ * them, else null (the default, English). The same rule as shared-ui's `initialLanguage`
+ * (`storedLanguage`, then contracts' `pickLanguage`), which this script cannot import.
+ */
+export function startingLanguage(languages: readonly string[]): string | null {
+  let stored: string | null = null;
+  try {
+    stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    // Storage unavailable (private mode, blocked): the browser's languages decide.
+  }
+  if (stored !== null && languages.includes(stored)) return stored;
+  const preferred = navigator.languages?.length
+    ? navigator.languages
+    : navigator.language
+      ? [navigator.language]
+      : [];
+  for (const tag of preferred) {
+    const primary = tag.trim().split(/[-_;]/)[0]?.toLowerCase();
+    if (primary !== undefined && languages.includes(primary)) return primary;
+  }
+  return null;
+}
+
+/**
+ * Resolves true when this device has its own copy of a font named `names` (what fonts.css
+ * will use instead of the file), false when it has none or cannot tell.
+ */
+export function hasLocalFont(names: readonly string[]): Promise<boolean> {
+  if (names.length === 0 || typeof FontFace === 'undefined') return Promise.resolve(false);
+  try {
+    const source = names.map((name) => `local("${name}")`).join(', ');
+    return new FontFace('greencart-local-font', source).load().then(
+      () => true,
+      () => false,
+    );
+  } catch {
+    return Promise.resolve(false);
+  }
+}
+
+/**
+ * Preloads the web fonts of the language the page starts in (Sinhala's or Tamil's Noto; none
+ * for English), unless the device has its own copy: its text is laid out in them from the
+ * first paint, and found late (once the storefront's style sheet is applied and the text laid
+ * out) the font came after the app's scripts (docs/FRONTEND-CONTRACT.md "How a page loads").
+ */
+export async function preloadLanguageFonts(
+  manifestUrl: string,
+  fonts: LanguageFonts,
+): Promise<void> {
+  const language = startingLanguage(Object.keys(fonts));
+  const wanted = language === null ? [] : (fonts[language] ?? []);
+  await Promise.all(
+    wanted.map(async ({ file, local = [] }) => {
+      if (await hasLocalFont(local)) return;
+      const href = new URL(file, manifestUrl).href;
+      // Fonts are always fetched without cookies in CORS mode: `crossorigin` makes the
+      // preload's request the one @font-face asks for.
+      addLink({ rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: 'anonymous', href });
+    }),
+  );
+}
+
 async function loadStorefrontManifest(
   config: Promise<Response>,
   pathname: string,
@@ -166,9 +242,13 @@ async function loadStorefrontManifest(
   const url = remotes.storefront;
   const response = await fetch(url);
   if (response.ok) {
-    type Manifest = { metaData?: { greencartPreload?: PreloadRoute[] } };
+    type Manifest = {
+      metaData?: { greencartPreload?: PreloadRoute[]; greencartFonts?: LanguageFonts };
+    };
     const { metaData } = (await response.clone().json()) as Manifest;
     applyPreloadPlan(url, metaData?.greencartPreload ?? [], pathname, apiUrl, sharedFiles);
+    // Not awaited: the manifest is handed on at once; the fonts' check takes a moment.
+    void preloadLanguageFonts(url, metaData?.greencartFonts ?? {});
   }
   return { url, response };
 }

@@ -4,7 +4,7 @@ import type { Language } from '@greencart/contracts/languages';
 import { categoryLabel, findCategory } from '@greencart/contracts/categories';
 import { assetUrl, cardImage } from '@greencart/shared-ui/images';
 import { earlyGet, inLanguage } from './earlyAnswers';
-import { LARGEST_PAINT_WAIT_MS, SCRIPT_FONTS } from './landingPaint';
+import { LARGEST_PAINT_WAIT_MS, SCRIPT_FONTS, loadScriptFont } from './landingPaint';
 import { startupPageWords, type PageWords } from './pageWords';
 import '@greencart/shared-ui/field.css';
 import '../../features/products/products.css';
@@ -83,10 +83,7 @@ function useScriptFont(language: Language): boolean {
     if (ready || !font) return undefined;
     let active = true;
     const done = () => active && setReady(true);
-    Promise.all([
-      document.fonts.load(`1em "${font.family}"`, font.sample),
-      document.fonts.load('1em Outfit', ': '),
-    ]).then(done, done);
+    Promise.all([loadScriptFont(font), document.fonts.load('1em Outfit', ': ')]).then(done, done);
     const timer = setTimeout(done, LARGEST_PAINT_WAIT_MS);
     return () => {
       active = false;

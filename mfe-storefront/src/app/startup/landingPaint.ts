@@ -61,9 +61,6 @@ export function useWebFontAfter(painted: boolean): void {
   }, [painted]);
 }
 
-/** How long after a script font arrives its repaint may be reported as the largest paint. */
-const FONT_SWAP_PAINT_MS = 500;
-
 /** The web font of each script's letters (shared-ui fonts.css); English text needs none early. */
 export const SCRIPT_FONTS: Partial<Record<Language, { family: string; sample: string }>> = {
   si: { family: 'Noto Sans Sinhala', sample: 'අ' },
@@ -71,48 +68,42 @@ export const SCRIPT_FONTS: Partial<Record<Language, { family: string; sample: st
 };
 
 /**
- * True once the script font of `language` (Sinhala or Tamil: fonts.css gives that text its Noto
- * font at once, even before the largest paint, so no phone shows empty boxes) has arrived and the
- * largest paint it causes has been reported (or {@link FONT_SWAP_PAINT_MS} passed without one);
- * at once for English, when not `wait` and where fonts cannot be observed; at the latest after
- * {@link LARGEST_PAINT_WAIT_MS} (or when the font fails).
- * The swap repaints the hero's headline larger, which the browser reports as a later largest
- * paint: the home page waits for it before loading the full app, or the app's scripts would
- * compete with the font and count before that paint (e2e/bench/README.md, "Languages").
+ * Loads `font` at the weights the frames draw (400, and the headings' 600: fonts.css has a face
+ * for each range, and on a phone with the script's Regular and Bold files they are two files).
  */
-export function useScriptFontPainted(wait: boolean, language: Language): boolean {
+export function loadScriptFont(font: { family: string; sample: string }): Promise<unknown> {
+  return Promise.all(
+    ['400', '600'].map((weight) =>
+      document.fonts.load(`${weight} 1em "${font.family}"`, font.sample),
+    ),
+  );
+}
+
+/**
+ * True once the script font of `language` (Sinhala's or Tamil's Noto, fonts.css) has arrived
+ * (from the phone itself or the network; the shell preloads it), or failed, or
+ * {@link LARGEST_PAINT_WAIT_MS} passed; at once for English, when not `wait` and where fonts
+ * cannot be loaded. The home page's frame shows its hero words only then (StartupFrame.tsx):
+ * the browser reports a text's largest paint when the text is first drawn, so a headline drawn
+ * in a fallback (on a computer without the script: empty boxes) and then in Noto counted as
+ * small, and the full app's headline, drawn later in Noto, became the largest paint, after the
+ * app's scripts (e2e/bench/README.md, "Sinhala and Tamil home pages").
+ */
+export function useScriptFontReady(wait: boolean, language: Language): boolean {
   const font = SCRIPT_FONTS[language];
-  const [painted, setPainted] = useState(
+  const [ready, setReady] = useState(
     () => !wait || !font || typeof document === 'undefined' || !document.fonts?.load,
   );
   useEffect(() => {
-    if (painted || !font) return undefined;
+    if (ready || !font) return undefined;
     let active = true;
-    let observer: PerformanceObserver | undefined;
-    let settle: ReturnType<typeof setTimeout> | undefined;
-    const done = () => active && setPainted(true);
-    // The swap's repaint: a largest paint reported after the font arrived, or none within
-    // FONT_SWAP_PAINT_MS (the swapped text was not larger, so no new largest paint comes).
-    const afterSwapPaint = () => {
-      const loadedAt = performance.now();
-      settle = setTimeout(done, FONT_SWAP_PAINT_MS);
-      const observable =
-        typeof PerformanceObserver !== 'undefined' &&
-        (PerformanceObserver.supportedEntryTypes ?? []).includes('largest-contentful-paint');
-      if (!observable) return;
-      observer = new PerformanceObserver((list) => {
-        if (list.getEntries().some((entry) => entry.startTime >= loadedAt)) done();
-      });
-      observer.observe({ type: 'largest-contentful-paint', buffered: true });
-    };
-    document.fonts.load(`1em "${font.family}"`, font.sample).then(afterSwapPaint, done);
+    const done = () => active && setReady(true);
+    loadScriptFont(font).then(done, done);
     const timer = setTimeout(done, LARGEST_PAINT_WAIT_MS);
     return () => {
       active = false;
-      observer?.disconnect();
-      clearTimeout(settle);
       clearTimeout(timer);
     };
-  }, [painted, font]);
-  return painted;
+  }, [ready, font]);
+  return ready;
 }
