@@ -19,13 +19,12 @@ declare global {
 /**
  * The response the shell's inline script already fetched for `url` (on the pages in
  * frameImages.json it fetches the first GET itself, to preload the images), handed out once.
+ * Its key is the URL from the absolute `apiUrl` of /config.json, as `url` is here.
  */
 function takeShellAnswer(url: string): Promise<Response> | undefined {
-  const kept = typeof window === 'undefined' ? undefined : window.__greencartEarlyAnswers;
-  if (!kept) return undefined;
-  const absolute = new URL(url, window.location.href).href;
-  const answer = kept[absolute];
-  delete kept[absolute];
+  const kept = window.__greencartEarlyAnswers ?? {};
+  const answer = kept[url];
+  delete kept[url];
   return answer;
 }
 
