@@ -10,7 +10,16 @@ import { localFontNames, planFromRoutes } from '../tools/webpack/preloadPlan.mjs
  * follows their largest paint), elsewhere the app's chunk (`storefront-app`, src/App.tsx), the
  * page's own chunk and its first API GETs.
  */
-const routes = JSON.parse(readFileSync(new URL('./src/app/routes.json', import.meta.url), 'utf8'));
+const readJson = (file) => JSON.parse(readFileSync(new URL(file, import.meta.url), 'utf8'));
+/**
+ * The images each start-up frame paints from its first API answer, by page (the shell preloads
+ * them; src/app/startup/PageFrames.tsx paints the same ones). Kept out of routes.json, which
+ * the App chunk bundles: every byte there counts before every page's largest paint.
+ */
+const frameImages = readJson('./src/app/frameImages.json');
+const routes = readJson('./src/app/routes.json').map((route) =>
+  frameImages[route.page] ? { ...route, frameImages: frameImages[route.page] } : route,
+);
 
 /**
  * The web font each language's text needs from the first paint (shared-ui's fonts.css): the

@@ -5,7 +5,11 @@
 import path from 'node:path';
 import { consumedShareKeys } from './federationInternals.mjs';
 
-/** @typedef {{ route: string, chunks?: string[], api?: string[] }} PlannedRoute chunk names */
+/**
+ * @typedef {{ from: string, count: number, card?: boolean }} FrameImages
+ * @typedef {{ route: string, chunks?: string[], api?: string[], images?: FrameImages }} PlannedRoute
+ *   chunk names; `images`: what the start-up frame paints from the answer to `api[0]`
+ */
 
 /**
  * The plan of a route table (mfe-storefront/src/app/routes.json), `:x` segments as `*`: a
@@ -13,7 +17,8 @@ import { consumedShareKeys } from './federationInternals.mjs';
  * its API answers (`paintsFromFrame`), the frames' chunk (the route's own `frameChunk`, else
  * `frameChunk`) and those GETs (the
  * app's chunk is loaded after that paint); any other, the app's chunk (`appChunk`), its page's
- * chunk and its API GETs.
+ * chunk and its API GETs. A frame's `frameImages` go with it as `images`: the shell fetches
+ * that route's first GET itself and preloads those images from the answer.
  * @returns {PlannedRoute[]}
  */
 export function planFromRoutes(routes, appChunk, frameChunk) {
@@ -23,7 +28,11 @@ export function planFromRoutes(routes, appChunk, frameChunk) {
       ...(paintsFromEntry
         ? {}
         : paintsFromFrame
-          ? { chunks: [route.frameChunk ?? frameChunk].filter(Boolean), api }
+          ? {
+              chunks: [route.frameChunk ?? frameChunk].filter(Boolean),
+              api,
+              ...(route.frameImages && api.length > 0 ? { images: route.frameImages } : {}),
+            }
           : { chunks: [appChunk, ...(chunk ? [chunk] : [])], api }),
     }),
   );
@@ -94,17 +103,18 @@ export function preloadPlanManifestData(routes, languageFonts) {
     const { remoteEntry } = stats.metaData;
     const entry = [`${remoteEntry.path}${remoteEntry.name}`];
     for (const { assets } of stats.exposes) entry.push(...assets.js.sync, ...assets.css.sync);
-    stats.metaData.greencartPreload = routes.map(({ route, chunks = [], api = [] }) => {
+    stats.metaData.greencartPreload = routes.map(({ route, chunks = [], api = [], images }) => {
       const groupChunks = chunks.flatMap((name) => {
         const group = compilation.namedChunkGroups.get(name);
         if (group) return group.chunks;
         throw new Error(`preload plan: no chunk "${name}" (name its import() webpackChunkName)`);
       });
-      const files = groupChunks.flatMap((chunk) => [...chunk.files]);
-      const scripts = files.filter((file) => file.endsWith('.js'));
-      const styles = files.filter((file) => file.endsWith('.css'));
+      const chunkFiles = groupChunks.flatMap((chunk) => [...chunk.files]);
+      const scripts = chunkFiles.filter((file) => file.endsWith('.js'));
+      const styles = chunkFiles.filter((file) => file.endsWith('.css'));
       const shared = consumedShareKeys(compilation, groupChunks);
-      return { route, files: [...new Set([...entry, ...scripts, ...styles])], shared, api };
+      const files = [...new Set([...entry, ...scripts, ...styles])];
+      return { route, files, shared, api, ...(images ? { images } : {}) };
     });
     return stats;
   };

@@ -255,11 +255,22 @@ test("a remote's standalone page loads runtime-core first; unpublished exports f
   }
 });
 
-test("the storefront's preload plan follows its route table, route for route", () => {
+test("the storefront's preload plan follows its route table and frame images, route for route", () => {
   const routes = JSON.parse(
     readFileSync(new URL('../../mfe-storefront/src/app/routes.json', import.meta.url), 'utf8'),
   );
-  const plan = planFromRoutes(routes, 'storefront-app', 'startup-frames');
+  const frameImages = JSON.parse(
+    readFileSync(new URL('../../mfe-storefront/src/app/frameImages.json', import.meta.url), 'utf8'),
+  );
+  // Every page with frame images paints from a frame; the listings and the product page have them.
+  for (const page of Object.keys(frameImages))
+    assert.ok(routes.find((r) => r.page === page)?.paintsFromFrame, page);
+  assert.deepEqual(Object.keys(frameImages).sort(), ['category', 'product', 'products']);
+  const plan = planFromRoutes(
+    routes.map((r) => (frameImages[r.page] ? { ...r, frameImages: frameImages[r.page] } : r)),
+    'storefront-app',
+    'startup-frames',
+  );
   // Same order (the shell takes the first match), same patterns with `*` for `:x`.
   assert.deepEqual(
     plan.map((entry) => entry.route),
@@ -275,6 +286,7 @@ test("the storefront's preload plan follows its route table, route for route", (
         route: plan[i].route,
         chunks: [route.frameChunk ?? 'startup-frames'],
         api: route.api,
+        ...(frameImages[route.page] ? { images: frameImages[route.page] } : {}),
       });
       continue;
     }
@@ -283,7 +295,7 @@ test("the storefront's preload plan follows its route table, route for route", (
   }
 });
 
-test("a remote's manifest carries its preload plan: entry and App files, then the route's chunks, share keys and API GETs", async () => {
+test("a remote's manifest carries its preload plan: entry and App files, then the route's chunks, share keys, API GETs and a frame's images", async () => {
   const dir = fixture({
     'main.js': "import('./App.js');\n",
     'App.js': 'export const load = () => import(/* webpackChunkName: "page" */ \'./page.js\');\n',
@@ -293,6 +305,12 @@ test("a remote's manifest carries its preload plan: entry and App files, then th
     const routes = [
       { path: '/', paintsFromEntry: true, api: [] },
       { path: '/items/:id', chunk: 'page', api: ['/api/item/{1}'] },
+      {
+        path: '/items',
+        paintsFromFrame: true,
+        frameImages: { from: 'items', count: 2, card: true },
+        api: ['/api/items', '/api/me'],
+      },
     ];
     const stats = await compile({
       context: dir,
@@ -306,13 +324,15 @@ test("a remote's manifest carries its preload plan: entry and App files, then th
           exposes: { './App': './App.js' },
           shared: { react: { singleton: true, requiredVersion: false } },
           dts: false,
-          manifest: { additionalData: preloadPlanManifestData(planFromRoutes(routes, 'page')) },
+          manifest: {
+            additionalData: preloadPlanManifestData(planFromRoutes(routes, 'page', 'page')),
+          },
         }),
       ],
     });
     assert.deepEqual(stats.toJson({ errors: true }).errors, []);
     const manifest = JSON.parse(readFileSync(path.join(dir, 'dist', 'mf-manifest.json'), 'utf8'));
-    const [home, item] = manifest.metaData.greencartPreload;
+    const [home, item, items] = manifest.metaData.greencartPreload;
     const exposed = manifest.exposes[0].assets.js.sync;
     assert.ok(exposed.length > 0);
     assert.deepEqual(home, {
@@ -326,6 +346,10 @@ test("a remote's manifest carries its preload plan: entry and App files, then th
     assert.ok(item.files.length > 1 + exposed.length, 'the page chunk is preloaded too');
     assert.deepEqual(item.shared, ['react']);
     assert.deepEqual(item.api, ['/api/item/{1}']);
+    assert.equal(item.images, undefined);
+    // A frame's images go with its route, for the shell to preload from the first answer.
+    assert.deepEqual(items.api, ['/api/items', '/api/me']);
+    assert.deepEqual(items.images, { from: 'items', count: 2, card: true });
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

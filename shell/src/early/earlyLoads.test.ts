@@ -1,8 +1,12 @@
+import { assetUrl, cardImage } from '@greencart/shared-ui/images';
 import {
   applyPreloadPlan,
+  fetchWithImages,
+  frameImageUrls,
   installEarlyLoads,
   preloadLanguageFonts,
   routeMatches,
+  setFrameImagesFetch,
   startEarlyLoads,
   hasLocalFont,
   startingLanguage,
@@ -59,6 +63,8 @@ afterEach(() => {
   globalThis.fetch = originalFetch;
   document.head.innerHTML = '';
   delete window.__greencartEarly;
+  delete window.__greencartEarlyAnswers;
+  setFrameImagesFetch(undefined);
   localStorage.clear();
   jest.restoreAllMocks();
 });
@@ -151,6 +157,39 @@ describe('installEarlyLoads / takeEarlyLoads', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
+  it('the inlined script fetches a frame’s first GET itself (main.ts’s fallback preloads it)', async () => {
+    const framed = {
+      metaData: {
+        greencartPreload: [
+          { route: '*', files: [], shared: [], api: ['/api/x'], images: { from: 'x', count: 1 } },
+        ],
+      },
+    };
+    const fetchMock = jest.fn(async (url: string) =>
+      response(
+        url === '/config.json'
+          ? { apiUrl: 'http://api.test', remotes: { storefront: manifestUrl } }
+          : url === manifestUrl
+            ? framed
+            : { x: null },
+      ),
+    );
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    installEarlyLoads({});
+    await window.__greencartEarly?.manifest;
+    expect(fetchMock.mock.calls.map(([url]) => url)).toContain('http://api.test/api/x');
+    expect(window.__greencartEarlyAnswers?.['http://api.test/api/x']).toBeInstanceOf(Promise);
+    document.head.innerHTML = '';
+    delete window.__greencartEarly;
+    setFrameImagesFetch(undefined);
+    fetchMock.mockClear();
+    await takeEarlyLoads().manifest;
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/config.json', manifestUrl]);
+    expect(document.head.querySelector('link[as="fetch"]')?.getAttribute('href')).toBe(
+      'http://api.test/api/x',
+    );
+  });
+
   it('starts the loads itself when index.html had no inlined script', () => {
     const fetchMock = jest.fn(async () => response({ remotes: {} }));
     globalThis.fetch = fetchMock as unknown as typeof fetch;
@@ -236,6 +275,73 @@ describe('the remote preload plan', () => {
     expect(fetchPreloads()).toEqual([
       ['http://api.test:4000/api/product/apple-1', 'use-credentials'],
     ]);
+  });
+
+  it('fetches a frame’s first GET itself, keeps the response for the storefront and preloads the images it paints, at high priority', async () => {
+    const listing: PreloadRoute = {
+      route: '/products',
+      files: ['remoteEntry.js'],
+      shared: [],
+      api: ['/api/product/query', '/api/user/is-auth'],
+      images: { from: 'products', count: 2, card: true },
+    };
+    const answer = response({
+      success: true,
+      products: [
+        { image: ['/uploads/a.webp', '/uploads/a2.webp'] },
+        { image: ['https://cdn.test/b.webp?v=2'] },
+        { image: ['/uploads/c.webp'] },
+      ],
+    });
+    const fetchMock = jest.fn(async (_url: string, _init?: RequestInit) => answer);
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    setFrameImagesFetch(fetchWithImages);
+    applyPreloadPlan(manifestUrl, [listing], '/products', 'http://api.test:4000', {});
+    expect(fetchMock).toHaveBeenCalledWith('http://api.test:4000/api/product/query', {
+      credentials: 'include',
+      headers: { Accept: 'application/json' },
+    });
+    // The second GET stays a preload; the first is not preloaded twice.
+    expect(fetchPreloads()).toEqual([['http://api.test:4000/api/user/is-auth', 'use-credentials']]);
+    const kept = window.__greencartEarlyAnswers?.['http://api.test:4000/api/product/query'];
+    expect(await kept).toBe(answer);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const images = Array.from(document.head.querySelectorAll('link[as="image"]'));
+    expect(images.map((l) => [l.getAttribute('href'), l.getAttribute('fetchpriority')])).toEqual([
+      ['http://api.test:4000/uploads/a.card.webp', 'high'],
+      ['https://cdn.test/b.card.webp?v=2', 'high'],
+    ]);
+  });
+
+  it('preloads a frame’s first GET like any other unless the inline script set how (main.ts’s fallback)', () => {
+    const fetchMock = jest.fn();
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    const product: PreloadRoute = {
+      route: '/products/*/*',
+      files: [],
+      shared: [],
+      api: ['/api/product/{2}'],
+      images: { from: 'product', count: 1 },
+    };
+    applyPreloadPlan(manifestUrl, [product], '/products/fruits/a1', 'http://api.test:4000', {});
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fetchPreloads()).toEqual([['http://api.test:4000/api/product/a1', 'use-credentials']]);
+  });
+
+  it('names the very image URLs the storefront’s frames paint (shared-ui assetUrl, cardImage)', () => {
+    const api = 'http://api.test:4000';
+    const paths = ['/uploads/a.webp', 'uploads/b.webp', 'https://cdn.test/c.webp?x=1', '/d.png'];
+    const products = paths.map((path) => ({ image: [path] }));
+    expect(frameImageUrls({ products }, { from: 'products', count: 9, card: true }, api)).toEqual(
+      paths.map((path) => cardImage(assetUrl(`${api}/`, path))),
+    );
+    expect(
+      frameImageUrls({ product: { image: paths } }, { from: 'product', count: 1 }, api),
+    ).toEqual([assetUrl(api, paths[0])]);
+    expect(frameImageUrls({ product: { image: [] } }, { from: 'product', count: 1 }, api)).toEqual(
+      [],
+    );
+    expect(frameImageUrls(null, { from: 'product', count: 1 }, api)).toEqual([]);
   });
 
   it('adds only the remote’s entry and App files on the home page', () => {

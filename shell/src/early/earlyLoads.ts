@@ -19,7 +19,24 @@ declare global {
   interface Window {
     /** Set by the script inlined in index.html; taken once by main.ts. */
     __greencartEarly?: EarlyLoads;
+    /**
+     * API answers the inline script fetched itself (a route's `images`), by absolute URL; the
+     * storefront's start-up frame takes each once (mfe-storefront app/startup/earlyAnswers.ts).
+     */
+    __greencartEarlyAnswers?: Record<string, Promise<Response>>;
   }
+}
+
+/**
+ * The images a start-up frame paints from a route's first API answer: `image[0]` of the
+ * answer's field `from` (an array, its first `count` items, or one object), at the card size
+ * when `card` (`.webp` → `.card.webp`, shared-ui's `cardImage`), resolved on the API as
+ * shared-ui's `assetUrl` does.
+ */
+export interface FrameImages {
+  from: string;
+  count: number;
+  card?: boolean;
 }
 
 /**
@@ -32,6 +49,8 @@ export interface PreloadRoute {
   files: string[];
   shared: string[];
   api: string[];
+  /** Set where a start-up frame paints images from the answer to `api[0]`. */
+  images?: FrameImages;
 }
 
 /** For each shared module the shell provides but does not load at start-up, its files. */
@@ -48,6 +67,53 @@ function preloadFile(file: string, base: string): void {
   if (as) addLink({ rel: 'preload', as, href: new URL(file, base).href });
 }
 
+/**
+ * How a route's first GET is started when the route has `images` ({@link fetchWithImages}): set
+ * by the inline script ({@link installEarlyLoads}) only, so main.ts's fallback (no inline
+ * script) preloads that GET as any other and its bundle leaves the images code out.
+ */
+let withImages: ((href: string, images: FrameImages, api: string) => void) | undefined;
+
+/** Sets (undefined: clears) how a route with `images` starts its first GET. */
+export function setFrameImagesFetch(fetcher: typeof withImages): void {
+  withImages = fetcher;
+}
+
+/** The URLs of the frame's images in `body`, an answer to the route's first GET. */
+export function frameImageUrls(body: unknown, images: FrameImages, api: string): string[] {
+  const found = (body as Record<string, unknown> | null)?.[images.from];
+  const items = Array.isArray(found) ? found.slice(0, images.count) : found ? [found] : [];
+  return items.flatMap((item) => {
+    const path = (item as { image?: unknown } | null)?.image;
+    const first = Array.isArray(path) ? path[0] : undefined;
+    if (typeof first !== 'string' || first === '') return [];
+    const url = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i.test(first)
+      ? first
+      : `${api}${first.startsWith('/') ? '' : '/'}${first}`;
+    return [images.card ? url.replace(/(?<!\.card)\.webp(?=$|[?#])/i, '.card.webp') : url];
+  });
+}
+
+/**
+ * GETs `href` as the storefront does (credentials, `Accept`), keeps the response for the
+ * storefront's frame, and preloads the images the frame will paint from it at high priority:
+ * they are requested as soon as the answer arrives, not once the scripts that paint them have
+ * arrived and run (e2e/bench/README.md, "web.mjs").
+ */
+export function fetchWithImages(href: string, images: FrameImages, api: string): void {
+  const answer = fetch(href, { credentials: 'include', headers: { Accept: 'application/json' } });
+  // Handled by the storefront's frame; meanwhile not reported as unhandled.
+  answer.catch(() => undefined);
+  (window.__greencartEarlyAnswers ??= {})[href] = answer;
+  answer
+    .then((response) => (response.ok ? response.clone().json() : null))
+    .then((body: unknown) => {
+      for (const url of frameImageUrls(body, images, api))
+        addLink({ rel: 'preload', as: 'image', href: url, fetchpriority: 'high' });
+    })
+    .catch(() => undefined);
+}
+
 /** True when `pathname` matches the plan route `route`. */
 export function routeMatches(route: string, pathname: string): boolean {
   const wanted = route.split('/').filter(Boolean);
@@ -59,7 +125,8 @@ export function routeMatches(route: string, pathname: string): boolean {
 /**
  * Preloads the first plan route matching `pathname`: its files, the shell's files of the
  * shared modules they consume, and its API GETs as credentialed fetches (what the
- * storefront's axios, fetch adapter, asks for).
+ * storefront's axios, fetch adapter, asks for). Where the route names `images`, the inline
+ * script starts its first GET with {@link fetchWithImages} instead.
  */
 export function applyPreloadPlan(
   manifestUrl: string,
@@ -78,7 +145,8 @@ export function applyPreloadPlan(
   for (const path of route.api) {
     const filled = path.replace(/\{(\d+)\}/g, (_, n: string) => segments[Number(n)] ?? '');
     const href = `${api}${filled}`;
-    addLink({ rel: 'preload', as: 'fetch', crossorigin: 'use-credentials', href });
+    if (withImages && route.images && path === route.api[0]) withImages(href, route.images, api);
+    else addLink({ rel: 'preload', as: 'fetch', crossorigin: 'use-credentials', href });
   }
 }
 
@@ -201,6 +269,7 @@ export function startEarlyLoads(pathname: string, sharedFiles: SharedFiles = {})
 
 /** What index.html's inline script runs, with the build's {@link SharedFiles}. */
 export function installEarlyLoads(sharedFiles: SharedFiles): void {
+  setFrameImagesFetch(fetchWithImages);
   window.__greencartEarly = startEarlyLoads(window.location.pathname, sharedFiles);
 }
 

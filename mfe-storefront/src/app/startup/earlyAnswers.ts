@@ -9,6 +9,25 @@ import type { Language } from '@greencart/contracts/languages';
  */
 const answers = new Map<string, Promise<unknown>>();
 
+declare global {
+  interface Window {
+    /** Answers the shell's inline script fetched itself, by absolute URL (shell earlyLoads.ts). */
+    __greencartEarlyAnswers?: Record<string, Promise<Response>>;
+  }
+}
+
+/**
+ * The response the shell's inline script already fetched for `url` (on the pages in
+ * frameImages.json it fetches the first GET itself, to preload the images), handed out once.
+ * Its key is the URL from the absolute `apiUrl` of /config.json, as `url` is here.
+ */
+function takeShellAnswer(url: string): Promise<Response> | undefined {
+  const kept = window.__greencartEarlyAnswers ?? {};
+  const answer = kept[url];
+  delete kept[url];
+  return answer;
+}
+
 /**
  * The path the store requests for a product read in `language` (`withLanguage` in
  * storefrontApi.ts adds `lang=si|ta` to `/api/product/…` GETs; English sends nothing).
@@ -19,17 +38,21 @@ export function inLanguage(path: string, language: Language): string {
 }
 
 /**
- * GETs `path` (relative to `apiUrl`) as the store would and keeps the answer for it. Resolves
- * to the body of a successful answer (HTTP 2xx, not `success: false`), else rejects.
+ * GETs `path` (relative to `apiUrl`) as the store would, or takes the shell's response to it,
+ * and keeps the answer for it. Resolves to the body of a successful answer (HTTP 2xx, not
+ * `success: false`), else rejects.
  */
 export function earlyGet<T>(apiUrl: string, path: string): Promise<T> {
   const kept = answers.get(path);
   if (kept) return kept as Promise<T>;
   const base = apiUrl.replace(/\/+$/, '');
   // Started in a promise: where there is no fetch (jsdom), it rejects rather than throws.
+  const url = `${base}${path}`;
   const answer = Promise.resolve()
-    .then(() =>
-      fetch(`${base}${path}`, { credentials: 'include', headers: { Accept: 'application/json' } }),
+    .then(
+      () =>
+        takeShellAnswer(url) ??
+        fetch(url, { credentials: 'include', headers: { Accept: 'application/json' } }),
     )
     .then(async (response) => {
       const body = (await response.json()) as { success?: boolean } | null;

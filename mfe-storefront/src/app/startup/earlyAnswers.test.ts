@@ -1,0 +1,56 @@
+import { earlyGet, takeEarlyAnswer } from './earlyAnswers';
+
+function response(body: unknown, ok = true): Response {
+  return { ok, status: ok ? 200 : 500, json: async () => body } as unknown as Response;
+}
+
+const originalFetch = globalThis.fetch;
+afterEach(() => {
+  globalThis.fetch = originalFetch;
+  delete window.__greencartEarlyAnswers;
+});
+
+describe('earlyGet', () => {
+  it('takes the response the shell already fetched for that URL, once, without fetching', async () => {
+    const fetchMock = jest.fn(async () => response({ success: true, from: 'network' }));
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    const shells = Promise.resolve(response({ success: true, products: [] }));
+    window.__greencartEarlyAnswers = { 'http://api.test:4000/api/product/query': shells };
+    await expect(earlyGet('http://api.test:4000/', '/api/product/query')).resolves.toEqual({
+      success: true,
+      products: [],
+    });
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(window.__greencartEarlyAnswers).toEqual({});
+    // Kept for the store's first GET of the same URL.
+    await expect(takeEarlyAnswer('/api/product/query')).resolves.toEqual({
+      success: true,
+      products: [],
+    });
+  });
+
+  it('fetches with cookies and `Accept` when the shell has no answer for that URL', async () => {
+    const fetchMock = jest.fn(async (_url: string, _init?: RequestInit) =>
+      response({ success: true, product: { _id: 'p1' } }),
+    );
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    window.__greencartEarlyAnswers = {
+      'http://api.test:4000/api/product/query': new Promise(() => {}),
+    };
+    await expect(earlyGet('http://api.test:4000', '/api/product/p1?lang=si')).resolves.toEqual({
+      success: true,
+      product: { _id: 'p1' },
+    });
+    expect(fetchMock).toHaveBeenCalledWith('http://api.test:4000/api/product/p1?lang=si', {
+      credentials: 'include',
+      headers: { Accept: 'application/json' },
+    });
+  });
+
+  it('rejects a failed answer taken from the shell', async () => {
+    window.__greencartEarlyAnswers = {
+      'http://api.test:4000/api/product/p2': Promise.resolve(response({ success: false }, false)),
+    };
+    await expect(earlyGet('http://api.test:4000', '/api/product/p2')).rejects.toThrow('500');
+  });
+});
