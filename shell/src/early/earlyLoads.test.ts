@@ -157,7 +157,7 @@ describe('installEarlyLoads / takeEarlyLoads', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
-  it('the inlined script fetches a frame’s first GET itself (main.ts’s fallback preloads it)', async () => {
+  it('the inlined script fetches a frame’s first GET itself (main.ts’s fallback fetches no manifest)', async () => {
     const framed = {
       metaData: {
         greencartPreload: [
@@ -183,19 +183,20 @@ describe('installEarlyLoads / takeEarlyLoads', () => {
     delete window.__greencartEarly;
     setFrameImagesFetch(undefined);
     fetchMock.mockClear();
-    await takeEarlyLoads().manifest;
-    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/config.json', manifestUrl]);
-    expect(document.head.querySelector('link[as="fetch"]')?.getAttribute('href')).toBe(
-      'http://api.test/api/x',
-    );
+    // Without the inline script (main.ts's fallback): the config only, no preloads.
+    expect(await takeEarlyLoads().manifest).toBeNull();
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/config.json']);
+    expect(document.head.querySelector('link[rel="preload"]')).toBeNull();
   });
 
-  it('starts the loads itself when index.html had no inlined script', () => {
+  it('fetches the config itself when index.html had no inlined script, and no manifest', async () => {
     const fetchMock = jest.fn(async () => response({ remotes: {} }));
     globalThis.fetch = fetchMock as unknown as typeof fetch;
     const early = takeEarlyLoads();
     expect(early.config).toBeInstanceOf(Promise);
     expect(fetchMock).toHaveBeenCalledWith('/config.json', expect.anything());
+    expect(await early.manifest).toBeNull();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -69,8 +69,7 @@ function preloadFile(file: string, base: string): void {
 
 /**
  * How a route's first GET is started when the route has `images` ({@link fetchWithImages}): set
- * by the inline script ({@link installEarlyLoads}) only, so main.ts's fallback (no inline
- * script) preloads that GET as any other and its bundle leaves the images code out.
+ * by the inline script ({@link installEarlyLoads}); unset, that GET is preloaded as any other.
  */
 let withImages: ((href: string, images: FrameImages, api: string) => void) | undefined;
 
@@ -253,14 +252,20 @@ async function loadStorefrontManifest(
   return { url, response };
 }
 
-/** Starts the early loads for the page at `pathname`. Never throws or rejects unhandled. */
-export function startEarlyLoads(pathname: string, sharedFiles: SharedFiles = {}): EarlyLoads {
+/** `/config.json`, never cached. */
+function fetchConfig(): Promise<Response> {
   const config = fetch('/config.json', {
     cache: 'no-store',
     headers: { Accept: 'application/json' },
   });
   // Handled where `config` is used; meanwhile not reported as unhandled.
   config.catch(() => undefined);
+  return config;
+}
+
+/** Starts the early loads for the page at `pathname`. Never throws or rejects unhandled. */
+export function startEarlyLoads(pathname: string, sharedFiles: SharedFiles = {}): EarlyLoads {
+  const config = fetchConfig();
   const manifest = isSellerPath(pathname)
     ? Promise.resolve(null)
     : loadStorefrontManifest(config, pathname, sharedFiles).catch(() => null);
@@ -273,9 +278,17 @@ export function installEarlyLoads(sharedFiles: SharedFiles): void {
   window.__greencartEarly = startEarlyLoads(window.location.pathname, sharedFiles);
 }
 
-/** The loads the inline script started (without it, started now), handed out once. */
+/**
+ * The loads the inline script started, handed out once. Without them (an index.html without
+ * the build's inline script) only the config is fetched now, and the federation runtime fetches
+ * the manifest itself: main.js, which every page loads before its largest paint, then carries
+ * none of the preload plan's code (the start-up budget, docs/FRONTEND-CONTRACT.md).
+ */
 export function takeEarlyLoads(): EarlyLoads {
-  const early = window.__greencartEarly ?? startEarlyLoads(window.location.pathname);
+  const early = window.__greencartEarly ?? {
+    config: fetchConfig(),
+    manifest: Promise.resolve(null),
+  };
   delete window.__greencartEarly;
   return early;
 }
