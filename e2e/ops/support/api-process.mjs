@@ -104,7 +104,11 @@ export async function startApi({ port, env, name, timeoutMs = 120_000 }) {
     try {
       const res = await fetch(`${url}/api/health`);
       await res.arrayBuffer();
-      if (res.ok) return api;
+      // Only this child's answer counts: between freePort() and the child's listen, another
+      // process on the machine may have taken the port (the child then exits, EADDRINUSE),
+      // and its answers would make the test talk to someone else's API and database.
+      const ours = res.headers.get('x-instance-id') === api.instanceId();
+      if (res.ok && ours) return api;
     } catch {
       // not listening yet
     }
