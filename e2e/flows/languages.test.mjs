@@ -76,8 +76,11 @@ for (const language of ['si', 'ta']) {
         assert.equal(fonts[language === 'si' ? 'sinhala' : 'tamil'].length, 1, 'its font, once');
         assert.equal(fonts[language === 'si' ? 'tamil' : 'sinhala'].length, 0, 'not the other');
       });
-      assert.ok(
-        urls.some((u) => u.includes('/api/product/query') && u.includes(`lang=${language}`)),
+      // The listing asks again in the new language (once its catalogue has switched the words).
+      await eventually(async () =>
+        assert.ok(
+          urls.some((u) => u.includes('/api/product/query') && u.includes(`lang=${language}`)),
+        ),
       );
 
       await page.reload();
