@@ -17,6 +17,9 @@ import { ExternalRuntimePlugin, PROVIDE_RUNTIME_CORE } from './externalRuntime.m
 
 const ROOT_DIR = path.resolve(import.meta.dirname, '..', '..');
 
+/** The federation runtime plugin that splits start-up work into short tasks (its comment). */
+export const SHORT_TASKS = path.join(import.meta.dirname, 'runtimePlugins', 'shortTasks.mjs');
+
 // Initial chunks' names: webpack asks while hashing, before content hashes exist, and enhanced's
 // runtime module then fails on `[contenthash]` (module-federation/core#5077; README).
 function initialChunkFilename(pathData) {
@@ -110,7 +113,7 @@ export function createAppConfig(
           : true,
         dts: false,
         // One federation runtime a page: the host publishes it (externalRuntime.mjs).
-        runtimePlugins: isRemote ? [] : [PROVIDE_RUNTIME_CORE],
+        runtimePlugins: isRemote ? [SHORT_TASKS] : [PROVIDE_RUNTIME_CORE, SHORT_TASKS],
         experiments: {
           // Compile out what these builds never run: Node loading; in remotes, remote loading.
           optimization: isRemote

@@ -232,6 +232,48 @@ describe('earlyManifestPlugin', () => {
       manifestUrl,
     ]);
   });
+
+  it('skips the runtime’s preloading of a remote whose plan the early loads applied, only that one', async () => {
+    type PreloadHook = (args: {
+      preloadOps: Array<{ nameOrAlias: string }>;
+      origin: { options: { remotes: Array<{ name: string; entry: string }> } };
+    }) => void;
+    const origin = {
+      options: {
+        remotes: [
+          { name: 'storefront', entry: manifestUrl },
+          { name: 'seller', entry: 'http://localhost:8082/mf-manifest.json' },
+        ],
+      },
+    };
+    const ops = () => [{ nameOrAlias: 'storefront' }, { nameOrAlias: 'seller' }];
+    const names = (preloadOps: Array<{ nameOrAlias: string }>) =>
+      preloadOps.map((op) => op.nameOrAlias);
+
+    const plugin = earlyManifestPlugin(
+      Promise.resolve({ url: manifestUrl, response: response(manifest) }),
+    );
+    const beforePreload = plugin.beforePreloadRemote as PreloadHook;
+    // Before the early manifest was handed over, the runtime preloads as usual.
+    const before = ops();
+    beforePreload({ preloadOps: before, origin });
+    expect(names(before)).toEqual(['storefront', 'seller']);
+
+    await fetchHookOf(plugin)(manifestUrl, {});
+    const after = ops();
+    beforePreload({ preloadOps: after, origin });
+    expect(names(after)).toEqual(['seller']);
+
+    // An early fetch that failed applied no plan: nothing is skipped.
+    const failed = earlyManifestPlugin(
+      Promise.resolve({ url: manifestUrl, response: { ok: false } as Response }),
+    );
+    globalThis.fetch = jest.fn(async () => response(manifest)) as unknown as typeof fetch;
+    await fetchHookOf(failed)(manifestUrl, {});
+    const kept = ops();
+    (failed.beforePreloadRemote as PreloadHook)({ preloadOps: kept, origin });
+    expect(names(kept)).toEqual(['storefront', 'seller']);
+  });
 });
 
 describe('the remote preload plan', () => {
