@@ -11,6 +11,7 @@ import { errorLoadRemotePlugin } from './remotes/errorLoadRemotePlugin';
 import { createFederationLoader } from './remotes/federationLoader';
 import { prefetchStorefront } from './remotes/prefetch';
 import { earlyManifestPlugin } from './remotes/earlyManifestPlugin';
+import { shortTasksPlugin } from './remotes/shortTasksPlugin';
 import type { EarlyLoads } from './early/earlyLoads';
 import { reportError } from './reportError';
 
@@ -90,7 +91,7 @@ export async function start(early: EarlyLoads): Promise<void> {
     name: 'shell',
     remotes: Object.entries(config.remotes).map(([name, entry]) => ({ name, entry })),
     shareStrategy: 'loaded-first',
-    plugins: [errorLoadRemotePlugin(), earlyManifestPlugin(early.manifest)],
+    plugins: [errorLoadRemotePlugin(), earlyManifestPlugin(early.manifest), shortTasksPlugin()],
   });
   const loader = createFederationLoader({ loadRemote, registerRemotes }, config.remotes);
   prefetchStorefront(loader, window.location.pathname);

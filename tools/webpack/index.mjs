@@ -16,6 +16,7 @@ import { RouterImportsPlugin } from './routerImports.mjs';
 import { ExternalRuntimePlugin, PROVIDE_RUNTIME_CORE } from './externalRuntime.mjs';
 
 const ROOT_DIR = path.resolve(import.meta.dirname, '..', '..');
+const ROUTER_DIST = path.join(ROOT_DIR, 'node_modules', 'react-router', 'dist', 'production');
 
 /** The federation runtime plugin that splits start-up work into short tasks (its comment). */
 export const SHORT_TASKS = path.join(import.meta.dirname, 'runtimePlugins', 'shortTasks.mjs');
@@ -69,6 +70,14 @@ export function createAppConfig(
       // contracts is TypeScript source with NodeNext-style `./x.js` imports: no prebuild.
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
       alias: {
+        // react-router's package exports name only its development build (its dev warnings
+        // kept); production builds take its production files.
+        ...(production
+          ? {
+              'react-router$': path.join(ROUTER_DIST, 'index.mjs'),
+              'react-router/dom$': path.join(ROUTER_DIST, 'dom-export.mjs'),
+            }
+          : {}),
         '@greencart/contracts$': path.join(ROOT_DIR, 'api', 'contracts', 'src', 'index.ts'),
         // Bundled where it is imported (not the shared module): the startup frame's words.
         '@greencart/contracts/shop-defaults$': path.join(

@@ -233,46 +233,31 @@ describe('earlyManifestPlugin', () => {
     ]);
   });
 
-  it('skips the runtime’s preloading of a remote whose plan the early loads applied, only that one', async () => {
-    type PreloadHook = (args: {
-      preloadOps: Array<{ nameOrAlias: string }>;
-      origin: { options: { remotes: Array<{ name: string; entry: string }> } };
-    }) => void;
-    const origin = {
-      options: {
-        remotes: [
-          { name: 'storefront', entry: manifestUrl },
-          { name: 'seller', entry: 'http://localhost:8082/mf-manifest.json' },
-        ],
-      },
+  it('skips the runtime’s preloading of the remote whose plan the early loads applied, only that one', async () => {
+    type PreloadHook = (args: { preloadOps: Array<{ nameOrAlias: string }> }) => void;
+    type FetchHook = (url: string, init: RequestInit, remote?: { name: string }) => unknown;
+    const storefront = { name: 'storefront' };
+    const remaining = (plugin: ReturnType<typeof earlyManifestPlugin>) => {
+      const preloadOps = [{ nameOrAlias: 'storefront' }, { nameOrAlias: 'seller' }];
+      (plugin.beforePreloadRemote as PreloadHook)({ preloadOps });
+      return preloadOps.map((op) => op.nameOrAlias);
     };
-    const ops = () => [{ nameOrAlias: 'storefront' }, { nameOrAlias: 'seller' }];
-    const names = (preloadOps: Array<{ nameOrAlias: string }>) =>
-      preloadOps.map((op) => op.nameOrAlias);
 
     const plugin = earlyManifestPlugin(
       Promise.resolve({ url: manifestUrl, response: response(manifest) }),
     );
-    const beforePreload = plugin.beforePreloadRemote as PreloadHook;
     // Before the early manifest was handed over, the runtime preloads as usual.
-    const before = ops();
-    beforePreload({ preloadOps: before, origin });
-    expect(names(before)).toEqual(['storefront', 'seller']);
-
-    await fetchHookOf(plugin)(manifestUrl, {});
-    const after = ops();
-    beforePreload({ preloadOps: after, origin });
-    expect(names(after)).toEqual(['seller']);
+    expect(remaining(plugin)).toEqual(['storefront', 'seller']);
+    await (plugin.fetch as FetchHook)(manifestUrl, {}, storefront);
+    expect(remaining(plugin)).toEqual(['seller']);
 
     // An early fetch that failed applied no plan: nothing is skipped.
+    globalThis.fetch = jest.fn(async () => response(manifest)) as unknown as typeof fetch;
     const failed = earlyManifestPlugin(
       Promise.resolve({ url: manifestUrl, response: { ok: false } as Response }),
     );
-    globalThis.fetch = jest.fn(async () => response(manifest)) as unknown as typeof fetch;
-    await fetchHookOf(failed)(manifestUrl, {});
-    const kept = ops();
-    (failed.beforePreloadRemote as PreloadHook)({ preloadOps: kept, origin });
-    expect(names(kept)).toEqual(['storefront', 'seller']);
+    await (failed.fetch as FetchHook)(manifestUrl, {}, storefront);
+    expect(remaining(failed)).toEqual(['storefront', 'seller']);
   });
 });
 

@@ -20,34 +20,25 @@ export function earlyManifestPlugin(
   early: Promise<EarlyManifest | null>,
 ): ModuleFederationRuntimePlugin {
   let used = false;
-  let usedUrl: string | undefined;
+  /** The remote whose manifest the early loads fetched (and whose preload plan they applied). */
+  let preloaded: string | undefined;
   return {
     name: 'greencart-early-manifest',
-    fetch(url, init) {
+    fetch(url, init, remoteInfo) {
       if (used) return undefined;
       return early.then((manifest) => {
         if (used || !manifest || manifest.url !== url || !manifest.response.ok) {
           return globalThis.fetch(url, init);
         }
         used = true;
-        usedUrl = url;
+        preloaded = remoteInfo?.name;
         return manifest.response;
       });
     },
-    beforePreloadRemote({ preloadOps, origin }) {
-      if (usedUrl === undefined) return;
-      const remotes = origin.options.remotes;
-      const preloaded = (name: string) =>
-        remotes.some(
-          (remote) =>
-            (remote.name === name || remote.alias === name) &&
-            'entry' in remote &&
-            remote.entry === usedUrl,
-        );
-      // Mutated in place: the snapshot plugin reads the array it passed after the hook.
-      for (let i = preloadOps.length - 1; i >= 0; i -= 1) {
-        if (preloaded(preloadOps[i].nameOrAlias)) preloadOps.splice(i, 1);
-      }
+    beforePreloadRemote({ preloadOps }) {
+      // In place: the snapshot plugin reads the array it passed once the hook has run.
+      for (let i = preloadOps.length; i-- > 0;)
+        if (preloadOps[i].nameOrAlias === preloaded) preloadOps.splice(i, 1);
     },
   };
 }
