@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { MESSAGES } from '@greencart/contracts';
 import App from './App';
 import { createFakeApi } from './test/fakeRoutes';
 import { ADDRESS, NOT_LOGGED_IN, PRODUCT_LIST, PRODUCTS, TEST_CONFIG, USER } from './test/fixtures';
@@ -49,6 +50,13 @@ describe('App start-up frame of the cart', () => {
       ).toHaveLength(1);
       expect(api.sent('GET /api/product/list')).toHaveLength(0);
       expect(early.asked('/api/product/list')).toBe(1);
+      // A guest's cart: the store takes the frame's 401 too (one session check per page load),
+      // and the summary (which waits for the check) is the guest's.
+      expect(
+        await screen.findByText(MESSAGES.noAddress, {}, { timeout: 10_000 }),
+      ).toBeInTheDocument();
+      expect(early.asked('/api/user/is-auth')).toBe(1);
+      expect(api.sent('GET /api/user/is-auth')).toHaveLength(0);
     } finally {
       early.uninstall();
     }

@@ -1,4 +1,4 @@
-import { axiosBaseQuery, createHttpClient } from '@greencart/shared-ui/data';
+import { axiosBaseQuery, createHttpClient, httpFailureOf } from '@greencart/shared-ui/data';
 import type { StorefrontBaseQuery } from './storefrontApi';
 import { takeEarlyAnswer } from './startup/earlyAnswers';
 
@@ -26,12 +26,16 @@ export function httpBaseQuery(apiUrl: string): StorefrontBaseQuery {
   });
   const query = axiosBaseQuery(client) as StorefrontBaseQuery;
   // A GET the start-up frame already made (startup/earlyAnswers.ts) is answered from there,
-  // once; a failed one is asked again here.
+  // once (a success, or the session check's 401: an error as axios's would be); another failed
+  // one is asked again here.
   return async (args, api, extraOptions) => {
     const early = (args.method ?? 'GET') === 'GET' ? takeEarlyAnswer(args.url, args.params) : null;
     if (early) {
       try {
-        return { data: await early };
+        const { status, body } = await early;
+        return status < 300
+          ? { data: body }
+          : { error: httpFailureOf(status, body, `Request failed with status code ${status}`) };
       } catch {
         // Asked again below.
       }

@@ -7,7 +7,24 @@ import type { Language } from '@greencart/contracts/languages';
  * and `Accept` as axios's fetch adapter sends), and RTK Query then takes the frame's answer.
  * Each answer is handed out once: later requests of that URL go to the server as usual.
  */
-const answers = new Map<string, Promise<unknown>>();
+const answers = new Map<string, Promise<EarlyAnswer>>();
+
+/** An answer as the server gave it: its HTTP status and JSON body. */
+export interface EarlyAnswer {
+  status: number;
+  body: unknown;
+}
+
+/**
+ * The one refusal handed over as well: the session check's 401 (a visitor not logged in). The
+ * store asks it first, as it mounts, so it cannot be stale; another GET a 401 answered is asked
+ * again (the visitor may have logged in before the store asks it).
+ */
+const SESSION_PATH = '/api/user/is-auth';
+
+function succeeded({ status, body }: EarlyAnswer): boolean {
+  return status >= 200 && status < 300 && (body as { success?: boolean } | null)?.success !== false;
+}
 
 declare global {
   interface Window {
@@ -43,37 +60,43 @@ export function inLanguage(path: string, language: Language): string {
  * `success: false`), else rejects.
  */
 export function earlyGet<T>(apiUrl: string, path: string): Promise<T> {
-  const kept = answers.get(path);
-  if (kept) return kept as Promise<T>;
-  const base = apiUrl.replace(/\/+$/, '');
-  // Started in a promise: where there is no fetch (jsdom), it rejects rather than throws.
-  const url = `${base}${path}`;
-  const answer = Promise.resolve()
-    .then(
-      () =>
-        takeShellAnswer(url) ??
-        fetch(url, { credentials: 'include', headers: { Accept: 'application/json' } }),
-    )
-    .then(async (response) => {
-      const body = (await response.json()) as { success?: boolean } | null;
-      if (!response.ok || body?.success === false)
-        throw new Error(`GET ${path}: ${response.status}`);
-      return body as T;
-    });
-  // Handled by whoever takes it; meanwhile not reported as unhandled.
-  answer.catch(() => undefined);
-  answers.set(path, answer);
-  return answer;
+  let answer = answers.get(path);
+  if (!answer) {
+    const base = apiUrl.replace(/\/+$/, '');
+    // Started in a promise: where there is no fetch (jsdom), it rejects rather than throws.
+    const url = `${base}${path}`;
+    answer = Promise.resolve()
+      .then(
+        () =>
+          takeShellAnswer(url) ??
+          fetch(url, { credentials: 'include', headers: { Accept: 'application/json' } }),
+      )
+      .then(async (response) => ({ status: response.status, body: await response.json() }));
+    // Handled by whoever takes it; meanwhile not reported as unhandled.
+    answer.catch(() => undefined);
+    answers.set(path, answer);
+  }
+  return answer.then((answered) => {
+    if (!succeeded(answered)) throw new Error(`GET ${path}: ${answered.status}`);
+    return answered.body as T;
+  });
 }
 
-/** The kept answer for the GET of `url` with `params` (as axios joins them), handed out once. */
+/**
+ * The kept answer for the GET of `url` with `params` (as axios joins them), handed out once: a
+ * successful one, or the session check's 401; it rejects when the store should ask again (no
+ * answer, another failure).
+ */
 export function takeEarlyAnswer(
   url: string,
   params?: Record<string, string>,
-): Promise<unknown> | undefined {
+): Promise<EarlyAnswer> | undefined {
   const query = params ? new URLSearchParams(params).toString() : '';
   const path = query ? `${url}${url.includes('?') ? '&' : '?'}${query}` : url;
   const answer = answers.get(path);
   answers.delete(path);
-  return answer;
+  return answer?.then((answered) => {
+    if (succeeded(answered) || (path === SESSION_PATH && answered.status === 401)) return answered;
+    throw new Error(`GET ${path}: ${answered.status}`);
+  });
 }
