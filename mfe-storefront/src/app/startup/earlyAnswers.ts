@@ -7,24 +7,7 @@ import type { Language } from '@greencart/contracts/languages';
  * and `Accept` as axios's fetch adapter sends), and RTK Query then takes the frame's answer.
  * Each answer is handed out once: later requests of that URL go to the server as usual.
  */
-const answers = new Map<string, Promise<EarlyAnswer>>();
-
-/** An answer as the server gave it: its HTTP status and JSON body. */
-export interface EarlyAnswer {
-  status: number;
-  body: unknown;
-}
-
-/**
- * The one refusal handed over as well: the session check's 401 (a visitor not logged in). The
- * store asks it first, as it mounts, so it cannot be stale; another GET a 401 answered is asked
- * again (the visitor may have logged in before the store asks it).
- */
-const SESSION_PATH = '/api/user/is-auth';
-
-function succeeded({ status, body }: EarlyAnswer): boolean {
-  return status >= 200 && status < 300 && (body as { success?: boolean } | null)?.success !== false;
-}
+const answers = new Map<string, Promise<unknown>>();
 
 declare global {
   interface Window {
@@ -57,46 +40,51 @@ export function inLanguage(path: string, language: Language): string {
 /**
  * GETs `path` (relative to `apiUrl`) as the store would, or takes the shell's response to it,
  * and keeps the answer for it. Resolves to the body of a successful answer (HTTP 2xx, not
- * `success: false`), else rejects.
+ * `success: false`), else rejects with an {@link EarlyFailure} (a network failure: an error
+ * without `status`).
  */
 export function earlyGet<T>(apiUrl: string, path: string): Promise<T> {
-  let answer = answers.get(path);
-  if (!answer) {
-    const base = apiUrl.replace(/\/+$/, '');
-    // Started in a promise: where there is no fetch (jsdom), it rejects rather than throws.
-    const url = `${base}${path}`;
-    answer = Promise.resolve()
-      .then(
-        () =>
-          takeShellAnswer(url) ??
-          fetch(url, { credentials: 'include', headers: { Accept: 'application/json' } }),
-      )
-      .then(async (response) => ({ status: response.status, body: await response.json() }));
-    // Handled by whoever takes it; meanwhile not reported as unhandled.
-    answer.catch(() => undefined);
-    answers.set(path, answer);
-  }
-  return answer.then((answered) => {
-    if (!succeeded(answered)) throw new Error(`GET ${path}: ${answered.status}`);
-    return answered.body as T;
-  });
+  const kept = answers.get(path);
+  if (kept) return kept as Promise<T>;
+  const base = apiUrl.replace(/\/+$/, '');
+  // Started in a promise: where there is no fetch (jsdom), it rejects rather than throws.
+  const url = `${base}${path}`;
+  const answer = Promise.resolve()
+    .then(
+      () =>
+        takeShellAnswer(url) ??
+        fetch(url, { credentials: 'include', headers: { Accept: 'application/json' } }),
+    )
+    .then(async (response) => {
+      const body = (await response.json()) as { success?: boolean } | null;
+      if (!response.ok || body?.success === false)
+        // With the answer: the store takes the session check's 401 as it is (httpBaseQuery.ts).
+        throw Object.assign(new Error(`GET ${path}: ${response.status}`), {
+          status: response.status,
+          body,
+        });
+      return body as T;
+    });
+  // Handled by whoever takes it; meanwhile not reported as unhandled.
+  answer.catch(() => undefined);
+  answers.set(path, answer);
+  return answer;
 }
 
-/**
- * The kept answer for the GET of `url` with `params` (as axios joins them), handed out once: a
- * successful one, or the session check's 401; it rejects when the store should ask again (no
- * answer, another failure).
- */
+/** A failed answer's rejection: the HTTP status and JSON body (none when no answer came). */
+export interface EarlyFailure extends Error {
+  status?: number;
+  body?: unknown;
+}
+
+/** The kept answer for the GET of `url` with `params` (as axios joins them), handed out once. */
 export function takeEarlyAnswer(
   url: string,
   params?: Record<string, string>,
-): Promise<EarlyAnswer> | undefined {
+): Promise<unknown> | undefined {
   const query = params ? new URLSearchParams(params).toString() : '';
   const path = query ? `${url}${url.includes('?') ? '&' : '?'}${query}` : url;
   const answer = answers.get(path);
   answers.delete(path);
-  return answer?.then((answered) => {
-    if (succeeded(answered) || (path === SESSION_PATH && answered.status === 401)) return answered;
-    throw new Error(`GET ${path}: ${answered.status}`);
-  });
+  return answer;
 }
