@@ -13,8 +13,11 @@ const LOGGED_IN = { body: { success: true, user: USER } };
  * addresses or areas, the zone), after the lines.
  */
 async function summaryShown(): Promise<void> {
-  await screen.findByRole('heading', { level: 2, name: 'Order Summary' }, { timeout: 5_000 });
+  await screen.findByRole('heading', { level: 2, name: 'Order Summary' }, SUMMARY);
 }
+
+/** How long the summary may take: it waits for the session, addresses, zone, slots and quote. */
+const SUMMARY = { timeout: 5_000 };
 
 /** The figure shown next to a label of the order summary. */
 function figure(label: string): string {
@@ -104,7 +107,7 @@ describe('CartPage', () => {
       route: '/cart',
       preloadedState: { cart: { items: { tomato: 1 } } },
     });
-    expect(await screen.findByText(MESSAGES.noAddress)).toBeInTheDocument();
+    expect(await screen.findByText(MESSAGES.noAddress, {}, SUMMARY)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Change' }));
     expect(
       screen.getByText(/^Example address \(not yours\): 12 Galle Road, Colombo/),
@@ -170,7 +173,7 @@ describe('CartPage', () => {
       route: '/cart',
       preloadedState: { cart: { items: { tomato: 1 } } },
     });
-    await user.click(await screen.findByRole('button', { name: 'Place Order' }));
+    await user.click(await screen.findByRole('button', { name: 'Place Order' }, SUMMARY));
     expect(await screen.findByRole('dialog', { name: 'Log in to GreenCart' })).toBeInTheDocument();
   });
 
@@ -197,7 +200,7 @@ describe('CartPage', () => {
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
     expect(screen.queryByText(/12 Galle Road/)).not.toBeInTheDocument();
     release();
-    await user.click(await screen.findByRole('button', { name: 'Change' }));
+    await user.click(await screen.findByRole('button', { name: 'Change' }, SUMMARY));
     expect(
       await screen.findByRole('radio', { name: '5 Lake Road, Kandy, Central, 20000, Sri Lanka' }),
     ).toBeChecked();
@@ -215,7 +218,7 @@ describe('CartPage', () => {
       },
     });
     await waitFor(() => expect(api.sent('GET /api/address/get')).toHaveLength(1));
-    await user.click(await screen.findByRole('button', { name: 'Place Order' }));
+    await user.click(await screen.findByRole('button', { name: 'Place Order' }, SUMMARY));
     expect(await screen.findByText(MESSAGES.selectAddress)).toBeInTheDocument();
     expect(api.sent('POST /api/order/cod')).toHaveLength(0);
   });
@@ -232,7 +235,7 @@ describe('CartPage', () => {
         'GET /api/order/user': { body: { success: true, orders: [] } },
       },
     });
-    expect(await screen.findByText(/5 Lake Road, Kandy/)).toBeInTheDocument();
+    expect(await screen.findByText(/5 Lake Road, Kandy/, {}, SUMMARY)).toBeInTheDocument();
     await waitFor(() => expect(api.sent('POST /api/cart/update')).toHaveLength(1));
     const catalogueLoads = api.sent('GET /api/product/list').length;
     // Each line says what to do if it is short at packing; a refund unless changed.
@@ -288,7 +291,7 @@ describe('CartPage', () => {
         'GET /api/order/user': { body: { success: true, orders: [] } },
       },
     });
-    expect(await screen.findByText(/5 Lake Road, Kandy/)).toBeInTheDocument();
+    expect(await screen.findByText(/5 Lake Road, Kandy/, {}, SUMMARY)).toBeInTheDocument();
     const [tomatoChoice] = screen.getAllByLabelText(/^If .+ is unavailable$/);
     await user.selectOptions(tomatoChoice, 'This product instead');
     const picker = await screen.findByRole('combobox', { name: /^Product instead of Tomato/ });
@@ -333,11 +336,11 @@ describe('CartPage', () => {
         'GET /api/order/user': { body: { success: true, orders: [] } },
       },
     });
-    await screen.findByText(/5 Lake Road, Kandy/);
+    await screen.findByText(/5 Lake Road, Kandy/, {}, SUMMARY);
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
     expect(await screen.findByText('Bad gateway')).toBeInTheDocument();
     // The toast can show before the button leaves its busy state: wait for the button itself.
-    await user.click(await screen.findByRole('button', { name: 'Place Order' }));
+    await user.click(await screen.findByRole('button', { name: 'Place Order' }, SUMMARY));
     await waitFor(() => expect(currentLocation()).toBe('/my-orders?placed=o1'));
     const [first, retry] = api.sent('POST /api/order/cod').map((r) => r.headers['idempotency-key']);
     expect(first).toMatch(/^[0-9a-f]{32}$/);
@@ -385,7 +388,7 @@ describe('CartPage', () => {
         'GET /api/order/user/o7': { body: { success: true, order: placedOrder } },
       },
     });
-    await screen.findByText(/5 Lake Road, Kandy/);
+    await screen.findByText(/5 Lake Road, Kandy/, {}, SUMMARY);
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
     await waitFor(() => expect(currentLocation()).toBe('/my-orders?placed=o7'));
     const confirmation = await screen.findByRole(
@@ -442,7 +445,7 @@ describe('CartPage', () => {
         },
       },
     });
-    await screen.findByText(/5 Lake Road, Kandy/);
+    await screen.findByText(/5 Lake Road, Kandy/, {}, SUMMARY);
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
     expect(await screen.findByText('Tomato 1 kg is out of stock')).toBeInTheDocument();
     expect(currentLocation()).toBe('/cart');
@@ -477,7 +480,7 @@ describe('CartPage', () => {
         },
       },
     });
-    await screen.findByText(/5 Lake Road, Kandy/);
+    await screen.findByText(/5 Lake Road, Kandy/, {}, SUMMARY);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Payment Method' }), 'Online');
     await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
 
@@ -562,7 +565,7 @@ describe('CartPage', () => {
           },
         },
       });
-      await screen.findByText(/5 Lake Road, Kandy/);
+      await screen.findByText(/5 Lake Road, Kandy/, {}, SUMMARY);
       await user.selectOptions(screen.getByRole('combobox', { name: 'Payment Method' }), 'Online');
       await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
       // Said as the toast, and kept under the payment method.
@@ -708,7 +711,7 @@ describe('CartPage', () => {
       },
     });
     // Its first render has the deal, the rule and the discounted figures together.
-    expect(await screen.findByRole('button', { name: 'Place Order' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Place Order' }, SUMMARY)).toBeInTheDocument();
     expect(screen.getByText('Tomato week')).toBeInTheDocument();
     expect(screen.getByText(/best automatic deal/)).toBeInTheDocument();
     expect(figure('Discount')).toBe('−LKR 24.48');
@@ -725,7 +728,7 @@ describe('CartPage', () => {
         },
       },
     });
-    expect(await screen.findByRole('button', { name: 'Place Order' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Place Order' }, SUMMARY)).toBeInTheDocument();
     expect(figure('Price')).toBe('LKR 122.40');
   });
 
