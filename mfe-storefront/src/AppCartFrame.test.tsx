@@ -1,8 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { MESSAGES } from '@greencart/contracts';
 import App from './App';
 import { createFakeApi } from './test/fakeRoutes';
-import { NOT_LOGGED_IN, PRODUCT_LIST, PRODUCTS, TEST_CONFIG } from './test/fixtures';
+import { ADDRESS, NOT_LOGGED_IN, PRODUCT_LIST, PRODUCTS, TEST_CONFIG, USER } from './test/fixtures';
 import { installEarlyFetch } from './test/earlyFetch';
 import './test/browserShims';
 
@@ -49,6 +50,46 @@ describe('App start-up frame of the cart', () => {
       ).toHaveLength(1);
       expect(api.sent('GET /api/product/list')).toHaveLength(0);
       expect(early.asked('/api/product/list')).toBe(1);
+      // A guest's cart: the store takes the frame's 401 too (one session check per page load),
+      // and the summary (which waits for the check) is the guest's.
+      expect(
+        await screen.findByText(MESSAGES.noAddress, {}, { timeout: 10_000 }),
+      ).toBeInTheDocument();
+      expect(early.asked('/api/user/is-auth')).toBe(1);
+      expect(api.sent('GET /api/user/is-auth')).toHaveLength(0);
+    } finally {
+      early.uninstall();
+    }
+  }, 30_000);
+
+  it("asks a shopper's addresses early, for the order summary that waits for them; the store does not ask again", async () => {
+    const [tomato] = PRODUCTS;
+    const loggedIn = { body: { success: true, user: { ...USER, cartItems: { [tomato._id]: 2 } } } };
+    const addresses = { body: { success: true, addresses: [ADDRESS] } };
+    const early = installEarlyFetch({
+      '/api/product/list': PRODUCT_LIST,
+      '/api/user/is-auth': loggedIn,
+      '/api/address/get': addresses,
+    });
+    const api = createFakeApi({
+      'GET /api/product/list': PRODUCT_LIST,
+      'GET /api/user/is-auth': loggedIn,
+      'GET /api/address/get': addresses,
+      'POST /api/cart/update': { body: { success: true, message: 'Cart Updated' } },
+    });
+    try {
+      render(
+        <MemoryRouter initialEntries={['/cart']}>
+          <App config={TEST_CONFIG} />
+        </MemoryRouter>,
+      );
+      // The full app's summary, with the saved address (never the area picker first).
+      expect(
+        await screen.findByText(/^5 Lake Road, Kandy/, {}, { timeout: 10_000 }),
+      ).toBeInTheDocument();
+      expect(screen.queryByLabelText('Your area')).not.toBeInTheDocument();
+      expect(early.asked('/api/address/get')).toBe(1);
+      expect(api.sent('GET /api/address/get')).toHaveLength(0);
     } finally {
       early.uninstall();
     }

@@ -161,7 +161,7 @@ describe('App start-up frames of My Orders and an order page', () => {
       '/api/user/is-auth': notLoggedIn,
       '/api/order/user': notLoggedIn,
     });
-    createFakeApi({
+    const api = createFakeApi({
       'GET /api/user/is-auth': notLoggedIn,
       'GET /api/product/list': PRODUCT_LIST,
     });
@@ -172,6 +172,35 @@ describe('App start-up frames of My Orders and an order page', () => {
       ).toBeInTheDocument();
       expect(screen.queryByText(/^Deliver to: /)).not.toBeInTheDocument();
       expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+      // One session check per page load: the store takes the frame's 401 (no second is-auth).
+      expect(early.asked('/api/user/is-auth')).toBe(1);
+      expect(api.sent('GET /api/user/is-auth')).toHaveLength(0);
+    } finally {
+      early.uninstall();
+    }
+  }, 30_000);
+
+  it('an order page for a visitor not logged in: one session check, the full app asks them to log in', async () => {
+    const notLoggedIn = {
+      status: 401,
+      body: { success: false, code: 'AUTH.NOT_AUTHENTICATED', message: 'Not authorized' },
+    };
+    const early = installEarlyFetch({
+      '/api/user/is-auth': notLoggedIn,
+      '/api/order/user/order-1': notLoggedIn,
+      [SUBSTITUTIONS_PATH]: notLoggedIn,
+    });
+    const api = createFakeApi({
+      'GET /api/user/is-auth': notLoggedIn,
+      'GET /api/product/list': PRODUCT_LIST,
+    });
+    try {
+      renderApp('/my-orders/order-1');
+      expect(
+        await screen.findByText('Log in to see your order', {}, { timeout: 10_000 }),
+      ).toBeInTheDocument();
+      expect(early.asked('/api/user/is-auth')).toBe(1);
+      expect(api.sent('GET /api/user/is-auth')).toHaveLength(0);
     } finally {
       early.uninstall();
     }

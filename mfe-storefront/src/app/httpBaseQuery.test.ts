@@ -5,6 +5,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { httpBaseQuery } from './httpBaseQuery';
+import { earlyGet } from './startup/earlyAnswers';
 
 // A real HTTP server and Node's fetch: what the storefront's client sends on the wire.
 describe('the storefront HTTP client (axios, fetch adapter)', () => {
@@ -19,6 +20,14 @@ describe('the storefront HTTP client (axios, fetch adapter)', () => {
       req.on('end', () => {
         seen.push({ method: req.method, url: req.url, headers: req.headers, body });
         res.setHeader('Content-Type', 'application/json');
+        // A visitor not logged in: the session check and their orders are refused.
+        if (req.url === '/api/user/is-auth' || req.url === '/api/order/user') {
+          res.statusCode = 401;
+          res.end(
+            JSON.stringify({ success: false, code: 'AUTH.NOT_AUTHENTICATED', message: 'No' }),
+          );
+          return;
+        }
         res.end(JSON.stringify({ success: true, url: req.url }));
       });
     });
@@ -48,5 +57,26 @@ describe('the storefront HTTP client (axios, fetch adapter)', () => {
     await query({ url: '/api/cart/update', method: 'POST', data: { cartItems: {} } }, api, {});
     expect(seen.at(-1)).toMatchObject({ body: '{"cartItems":{}}' });
     expect(seen.at(-1)!.headers['content-type']).toBe('application/json');
+  });
+
+  it("takes a start-up frame's 401 of the session check (no second is-auth), and asks another 401 again", async () => {
+    const query = httpBaseQuery(apiUrl);
+    const asked = (url: string) => seen.filter((r) => r.url === url).length;
+    // The frame looks for the shell's answers on `window` first (none here).
+    const global = globalThis as { window?: unknown };
+    global.window = {};
+    try {
+      await expect(earlyGet(apiUrl, '/api/user/is-auth')).rejects.toThrow('401');
+      await expect(earlyGet(apiUrl, '/api/order/user')).rejects.toThrow('401');
+    } finally {
+      delete global.window;
+    }
+    expect(await query({ url: '/api/user/is-auth' }, api, {})).toEqual({
+      error: { status: 401, code: 'AUTH.NOT_AUTHENTICATED', message: 'No' },
+    });
+    expect(asked('/api/user/is-auth')).toBe(1);
+    // The visitor may have logged in since the frame asked: their orders are asked again.
+    await query({ url: '/api/order/user' }, api, {});
+    expect(asked('/api/order/user')).toBe(2);
   });
 });

@@ -1,6 +1,9 @@
-import { axiosBaseQuery, createHttpClient } from '@greencart/shared-ui/data';
+import { axiosBaseQuery, createHttpClient, httpFailureOf } from '@greencart/shared-ui/data';
 import type { StorefrontBaseQuery } from './storefrontApi';
-import { takeEarlyAnswer } from './startup/earlyAnswers';
+import { takeEarlyAnswer, type EarlyFailure } from './startup/earlyAnswers';
+
+/** The session check, whose 401 the start-up frames hand over too. */
+const SESSION_PATH = '/api/user/is-auth';
 
 /**
  * The storefront's HTTP base query: shared-ui's axios client for `apiUrl`, on axios's `fetch`
@@ -26,14 +29,21 @@ export function httpBaseQuery(apiUrl: string): StorefrontBaseQuery {
   });
   const query = axiosBaseQuery(client) as StorefrontBaseQuery;
   // A GET the start-up frame already made (startup/earlyAnswers.ts) is answered from there,
-  // once; a failed one is asked again here.
+  // once: a success, or the session check's 401 (a visitor not logged in: one is-auth per page
+  // load), as axios's error would be. The store asks it first, as it mounts, so it is never
+  // stale; another failed one is asked again here (the visitor may have logged in meanwhile).
   return async (args, api, extraOptions) => {
     const early = (args.method ?? 'GET') === 'GET' ? takeEarlyAnswer(args.url, args.params) : null;
     if (early) {
       try {
         return { data: await early };
-      } catch {
-        // Asked again below.
+      } catch (thrown) {
+        const { status, body } = thrown as EarlyFailure;
+        if (args.url === SESSION_PATH && status === 401)
+          return {
+            error: httpFailureOf(status, body, `Request failed with status code ${status}`),
+          };
+        // Else asked again below.
       }
     }
     return query(args, api, extraOptions);

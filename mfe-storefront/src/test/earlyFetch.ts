@@ -25,9 +25,15 @@ export function installEarlyFetch(answers: Record<string, EarlyAnswer>) {
   (globalThis as { fetch?: unknown }).fetch = fetch;
   return {
     fetch,
-    /** How many times the frame asked for `path`. */
+    /**
+     * How many times `path` was fetched: by the frame (a URL), or by the store once this fetch is
+     * installed (axios's fetch adapter passes a `Request`, which this fake does not answer).
+     */
     asked: (path: string) =>
-      fetch.mock.calls.filter(([url]) => url === `${TEST_CONFIG.apiUrl}${path}`).length,
+      fetch.mock.calls.filter(
+        ([url]) =>
+          (typeof url === 'string' ? url : (url as Request).url) === `${TEST_CONFIG.apiUrl}${path}`,
+      ).length,
     uninstall: () => void delete (globalThis as { fetch?: unknown }).fetch,
   };
 }

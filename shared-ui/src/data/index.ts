@@ -9,6 +9,7 @@
  */
 export { createHttpClient } from '../api/httpClient';
 export { axiosBaseQuery, toApiError } from '../api/axiosBaseQuery';
+export { httpFailureOf } from '../api/apiError';
 export type { AxiosQueryArgs } from '../api/axiosBaseQuery';
 export { makeStore } from '../store/makeStore';
 export type { MakeStoreOptions, StoreApi } from '../store/makeStore';

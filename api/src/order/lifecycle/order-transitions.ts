@@ -189,13 +189,13 @@ export class OrderTransitions {
       {
         order,
         items,
-        history: {
-          orderId: order.id,
-          fromStatus: null,
-          toStatus: 'Order Placed',
+        history: historyRow({
+          order,
+          from: null,
+          to: 'Order Placed',
           actor: 'shopper',
           note: null,
-        },
+        }),
         email,
         emptyCartOf: options.emptyCart ? order.userId : null,
         key: options.key ?? null,
@@ -260,16 +260,9 @@ export class OrderTransitions {
     const source = this.dataSource;
     const params = new SqlParameters();
     const id = params.add(order.id);
-    const history: Partial<OrderHistoryEntity> = {
-      orderId: order.id,
-      fromStatus: from,
-      toStatus: move.to,
-      actor: move.actor,
-      note,
-    };
     const ctes = [
       ...OrderRows.versionGuardSql(id, version, params),
-      `history AS (${insertSql(source, OrderHistoryEntity, [history], params)}
+      `history AS (${insertSql(source, OrderHistoryEntity, [historyRow(change)], params)}
          RETURNING ${rowJsonSql(source, OrderHistoryEntity, '"order_history"')} AS row)`,
       // Only while nothing changed, and after the history row (the EXISTS writes it first).
       `moved AS (${OrderRows.setStatusSql(source, id, move.to, set, params)}
@@ -310,6 +303,26 @@ export class OrderTransitions {
   get shared() {
     return { stock: this.stock, outbox: this.outbox, steps: this.steps };
   }
+}
+
+/**
+ * The history row of a change (docs/ORDERS.md): the one place it is built, for the move in one
+ * statement ({@link OrderTransitions.moveAtOnce}), the move or note in a transaction
+ * ({@link OrderTransaction}) and a new order's first row (`from` null).
+ */
+export function historyRow(
+  change: Pick<OrderChange, 'to' | 'actor' | 'note'> & {
+    order: Pick<OrderEntity, 'id'>;
+    from: OrderStatus | null;
+  },
+): Partial<OrderHistoryEntity> {
+  return {
+    orderId: change.order.id,
+    fromStatus: change.from,
+    toStatus: change.to,
+    actor: change.actor,
+    note: change.note,
+  };
 }
 
 /** True for the error `refuse_when` raised with `reason` (pg's own error, or TypeORM's). */
@@ -481,14 +494,12 @@ export class OrderTransaction {
   /** The change's history row (one plain INSERT); answers its id. */
   private async history(change: OrderChange): Promise<string> {
     const params = new SqlParameters();
-    const row: Partial<OrderHistoryEntity> = {
-      orderId: change.order.id,
-      fromStatus: change.from,
-      toStatus: change.to,
-      actor: change.actor,
-      note: change.note,
-    };
-    const sql = insertSql(this.manager.connection, OrderHistoryEntity, [row], params);
+    const sql = insertSql(
+      this.manager.connection,
+      OrderHistoryEntity,
+      [historyRow(change)],
+      params,
+    );
     const [entry]: { id: string }[] = await this.manager.query(
       `${sql} RETURNING "id"`,
       params.values,

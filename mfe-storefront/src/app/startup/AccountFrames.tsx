@@ -83,7 +83,12 @@ export function CartFrame(props: AccountFrameProps) {
     let active = true;
     // Logged out is a cart too (the guest's): the session's failure is no reason to stop.
     const session = earlyGet<{ user: FrameUser }>(apiUrl, '/api/user/is-auth').then(
-      ({ user }) => user,
+      ({ user }) => {
+        // A shopper's addresses, asked now for the full app (kept, earlyAnswers.ts): its order
+        // summary waits for them (CartPage), which would otherwise come after its quote.
+        earlyGet(apiUrl, '/api/address/get').catch(() => undefined);
+        return user;
+      },
       () => null,
     );
     const list = earlyGet<{ products: { _id: string }[] }>(

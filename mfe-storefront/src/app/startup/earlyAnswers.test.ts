@@ -53,4 +53,20 @@ describe('earlyGet', () => {
     };
     await expect(earlyGet('http://api.test:4000', '/api/product/p2')).rejects.toThrow('500');
   });
+
+  it('keeps a failed answer with its status and body, for the store to take or ask again', async () => {
+    const refused = { success: false, code: 'AUTH.NOT_AUTHENTICATED', message: 'Not authorized' };
+    globalThis.fetch = jest.fn(async () => ({
+      ok: false,
+      status: 401,
+      json: async () => refused,
+    })) as unknown as typeof fetch;
+    await expect(earlyGet('http://api.test:4000', '/api/user/is-auth')).rejects.toThrow('401');
+    await expect(takeEarlyAnswer('/api/user/is-auth')).rejects.toMatchObject({
+      status: 401,
+      body: refused,
+    });
+    // Handed out once.
+    expect(takeEarlyAnswer('/api/user/is-auth')).toBeUndefined();
+  });
 });

@@ -40,7 +40,8 @@ export function inLanguage(path: string, language: Language): string {
 /**
  * GETs `path` (relative to `apiUrl`) as the store would, or takes the shell's response to it,
  * and keeps the answer for it. Resolves to the body of a successful answer (HTTP 2xx, not
- * `success: false`), else rejects.
+ * `success: false`), else rejects with an {@link EarlyFailure} (a network failure: an error
+ * without `status`).
  */
 export function earlyGet<T>(apiUrl: string, path: string): Promise<T> {
   const kept = answers.get(path);
@@ -57,13 +58,23 @@ export function earlyGet<T>(apiUrl: string, path: string): Promise<T> {
     .then(async (response) => {
       const body = (await response.json()) as { success?: boolean } | null;
       if (!response.ok || body?.success === false)
-        throw new Error(`GET ${path}: ${response.status}`);
+        // With the answer: the store takes the session check's 401 as it is (httpBaseQuery.ts).
+        throw Object.assign(new Error(`GET ${path}: ${response.status}`), {
+          status: response.status,
+          body,
+        });
       return body as T;
     });
   // Handled by whoever takes it; meanwhile not reported as unhandled.
   answer.catch(() => undefined);
   answers.set(path, answer);
   return answer;
+}
+
+/** A failed answer's rejection: the HTTP status and JSON body (none when no answer came). */
+export interface EarlyFailure extends Error {
+  status?: number;
+  body?: unknown;
 }
 
 /** The kept answer for the GET of `url` with `params` (as axios joins them), handed out once. */

@@ -2,9 +2,22 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { ERROR_CODES, MESSAGES } from '@greencart/contracts';
 import { ADDRESS, PRODUCTS, TEST_CONFIG, USER, product } from '../../test/fixtures';
 import { currentLocation, renderStorefront } from '../../test/renderWithProviders';
+import { deferred } from '@greencart/shared-ui/test';
+import type { FakeAnswer } from '../../test/fakeRoutes';
 import { CART_AREA_KEY } from './AreaPicker';
 
 const LOGGED_IN = { body: { success: true, user: USER } };
+
+/**
+ * Waits for the order summary: it is laid out once its first answers have come (the quote, the
+ * addresses or areas, the zone), after the lines.
+ */
+async function summaryShown(): Promise<void> {
+  await screen.findByRole('heading', { level: 2, name: 'Order Summary' }, SUMMARY);
+}
+
+/** How long the summary may take: it waits for the session, addresses, zone, slots and quote. */
+const SUMMARY = { timeout: 5_000 };
 
 /** The figure shown next to a label of the order summary. */
 function figure(label: string): string {
@@ -24,6 +37,7 @@ describe('CartPage', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: /Shopping Cart/ }, { timeout: 5_000 }),
     ).toBeInTheDocument();
+    await summaryShown();
     expect(figure('Price')).toBe('LKR 412.70');
     expect(figure('Shipping Fee')).toBe('Free');
     expect(figure('Tax (2%)')).toBe('LKR 8.25');
@@ -41,7 +55,7 @@ describe('CartPage', () => {
       route: '/cart',
       preloadedState: { cart: { items: { tomato: 3, carrot: 1 } } },
     });
-    await screen.findByRole('heading', { level: 1, name: /Shopping Cart/ });
+    await summaryShown();
     expect(screen.getByText('Total', { selector: 'p' })).toHaveTextContent('Total LKR 420.95');
     await user.click(screen.getByRole('button', { name: 'Go to Place Order' }));
     expect(screen.getByRole('button', { name: 'Place Order' })).toHaveFocus();
@@ -52,7 +66,7 @@ describe('CartPage', () => {
       route: '/cart',
       preloadedState: { cart: { items: { apple: 1, banana: 4 } } },
     });
-    await screen.findByRole('heading', { level: 1, name: /Shopping Cart/ });
+    await summaryShown();
     expect(figure('Price')).toBe('LKR 350.00');
     expect(screen.getByText(/Out of stock: not included/)).toBeInTheDocument();
   });
@@ -93,7 +107,7 @@ describe('CartPage', () => {
       route: '/cart',
       preloadedState: { cart: { items: { tomato: 1 } } },
     });
-    expect(await screen.findByText(MESSAGES.noAddress)).toBeInTheDocument();
+    expect(await screen.findByText(MESSAGES.noAddress, {}, SUMMARY)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Change' }));
     expect(
       screen.getByText(/^Example address \(not yours\): 12 Galle Road, Colombo/),
@@ -159,7 +173,7 @@ describe('CartPage', () => {
       route: '/cart',
       preloadedState: { cart: { items: { tomato: 1 } } },
     });
-    await user.click(await screen.findByRole('button', { name: 'Place Order' }));
+    await user.click(await screen.findByRole('button', { name: 'Place Order' }, SUMMARY));
     expect(await screen.findByRole('dialog', { name: 'Log in to GreenCart' })).toBeInTheDocument();
   });
 
@@ -181,9 +195,12 @@ describe('CartPage', () => {
       },
     });
     await screen.findByRole('button', { name: 'Account menu, Nimal' });
-    await user.click(screen.getByRole('button', { name: 'Change' }));
+    // While they load the summary waits (its layout depends on them), so nothing is offered.
+    expect(screen.queryByRole('button', { name: 'Change' })).not.toBeInTheDocument();
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    expect(screen.queryByText(/12 Galle Road/)).not.toBeInTheDocument();
     release();
+    await user.click(await screen.findByRole('button', { name: 'Change' }, SUMMARY));
     expect(
       await screen.findByRole('radio', { name: '5 Lake Road, Kandy, Central, 20000, Sri Lanka' }),
     ).toBeChecked();
@@ -201,7 +218,7 @@ describe('CartPage', () => {
       },
     });
     await waitFor(() => expect(api.sent('GET /api/address/get')).toHaveLength(1));
-    await user.click(await screen.findByRole('button', { name: 'Place Order' }));
+    await user.click(await screen.findByRole('button', { name: 'Place Order' }, SUMMARY));
     expect(await screen.findByText(MESSAGES.selectAddress)).toBeInTheDocument();
     expect(api.sent('POST /api/order/cod')).toHaveLength(0);
   });
@@ -218,7 +235,7 @@ describe('CartPage', () => {
         'GET /api/order/user': { body: { success: true, orders: [] } },
       },
     });
-    expect(await screen.findByText(/5 Lake Road, Kandy/)).toBeInTheDocument();
+    expect(await screen.findByText(/5 Lake Road, Kandy/, {}, SUMMARY)).toBeInTheDocument();
     await waitFor(() => expect(api.sent('POST /api/cart/update')).toHaveLength(1));
     const catalogueLoads = api.sent('GET /api/product/list').length;
     // Each line says what to do if it is short at packing; a refund unless changed.
@@ -274,7 +291,7 @@ describe('CartPage', () => {
         'GET /api/order/user': { body: { success: true, orders: [] } },
       },
     });
-    expect(await screen.findByText(/5 Lake Road, Kandy/)).toBeInTheDocument();
+    expect(await screen.findByText(/5 Lake Road, Kandy/, {}, SUMMARY)).toBeInTheDocument();
     const [tomatoChoice] = screen.getAllByLabelText(/^If .+ is unavailable$/);
     await user.selectOptions(tomatoChoice, 'This product instead');
     const picker = await screen.findByRole('combobox', { name: /^Product instead of Tomato/ });
@@ -319,11 +336,11 @@ describe('CartPage', () => {
         'GET /api/order/user': { body: { success: true, orders: [] } },
       },
     });
-    await screen.findByText(/5 Lake Road, Kandy/);
+    await screen.findByText(/5 Lake Road, Kandy/, {}, SUMMARY);
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
     expect(await screen.findByText('Bad gateway')).toBeInTheDocument();
     // The toast can show before the button leaves its busy state: wait for the button itself.
-    await user.click(await screen.findByRole('button', { name: 'Place Order' }));
+    await user.click(await screen.findByRole('button', { name: 'Place Order' }, SUMMARY));
     await waitFor(() => expect(currentLocation()).toBe('/my-orders?placed=o1'));
     const [first, retry] = api.sent('POST /api/order/cod').map((r) => r.headers['idempotency-key']);
     expect(first).toMatch(/^[0-9a-f]{32}$/);
@@ -371,7 +388,7 @@ describe('CartPage', () => {
         'GET /api/order/user/o7': { body: { success: true, order: placedOrder } },
       },
     });
-    await screen.findByText(/5 Lake Road, Kandy/);
+    await screen.findByText(/5 Lake Road, Kandy/, {}, SUMMARY);
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
     await waitFor(() => expect(currentLocation()).toBe('/my-orders?placed=o7'));
     const confirmation = await screen.findByRole(
@@ -428,7 +445,7 @@ describe('CartPage', () => {
         },
       },
     });
-    await screen.findByText(/5 Lake Road, Kandy/);
+    await screen.findByText(/5 Lake Road, Kandy/, {}, SUMMARY);
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
     expect(await screen.findByText('Tomato 1 kg is out of stock')).toBeInTheDocument();
     expect(currentLocation()).toBe('/cart');
@@ -463,7 +480,7 @@ describe('CartPage', () => {
         },
       },
     });
-    await screen.findByText(/5 Lake Road, Kandy/);
+    await screen.findByText(/5 Lake Road, Kandy/, {}, SUMMARY);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Payment Method' }), 'Online');
     await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
 
@@ -548,7 +565,7 @@ describe('CartPage', () => {
           },
         },
       });
-      await screen.findByText(/5 Lake Road, Kandy/);
+      await screen.findByText(/5 Lake Road, Kandy/, {}, SUMMARY);
       await user.selectOptions(screen.getByRole('combobox', { name: 'Payment Method' }), 'Online');
       await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
       // Said as the toast, and kept under the payment method.
@@ -654,6 +671,65 @@ describe('CartPage', () => {
       'href',
       '/products',
     );
+  });
+
+  it('lays out the order summary once the first promotions quote has answered, with its lines and rule at once (nothing moves down)', async () => {
+    const quote = deferred<FakeAnswer>();
+    const { api } = renderStorefront({
+      route: '/cart',
+      preloadedState: { cart: { items: { tomato: 2 } } },
+      api: { 'POST /api/cart/quote': () => quote.promise },
+    });
+    await screen.findByRole('heading', { level: 1, name: /Shopping Cart/ });
+    await waitFor(() => expect(api.sent('POST /api/cart/quote')).toHaveLength(1));
+    // The lines are there; the summary (figures, Place Order) waits for the quote.
+    expect(screen.getByRole('combobox', { name: 'Quantity of Tomato 1 kg' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Order Summary' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Place Order' })).not.toBeInTheDocument();
+    quote.resolve({
+      body: {
+        success: true,
+        quote: {
+          lines: [{ product: 'tomato', discount: 24.48 }],
+          discount: 24.48,
+          freeDelivery: false,
+          applied: [
+            {
+              promotionId: 'p1',
+              name: 'Tomato week',
+              code: null,
+              discount: 24.48,
+              freeDelivery: false,
+            },
+          ],
+          stackingRule:
+            'Each item gets the best automatic deal that applies to it, plus at most one code on top.',
+          code: null,
+          codeRefusal: null,
+          nearly: [],
+        },
+      },
+    });
+    // Its first render has the deal, the rule and the discounted figures together.
+    expect(await screen.findByRole('button', { name: 'Place Order' }, SUMMARY)).toBeInTheDocument();
+    expect(screen.getByText('Tomato week')).toBeInTheDocument();
+    expect(screen.getByText(/best automatic deal/)).toBeInTheDocument();
+    expect(figure('Discount')).toBe('−LKR 24.48');
+  });
+
+  it('lays out the order summary when the quote fails too (an error is an answer)', async () => {
+    renderStorefront({
+      route: '/cart',
+      preloadedState: { cart: { items: { tomato: 1 } } },
+      api: {
+        'POST /api/cart/quote': {
+          status: 500,
+          body: { success: false, code: 'COMMON.INTERNAL', message: 'Boom' },
+        },
+      },
+    });
+    expect(await screen.findByRole('button', { name: 'Place Order' }, SUMMARY)).toBeInTheDocument();
+    expect(figure('Price')).toBe('LKR 122.40');
   });
 
   it('applies an automatic deal and a code typed in any case, shows each, and sends the code with the order', async () => {

@@ -11,8 +11,10 @@ import { cartLines, cartPromotions, cartTotals, orderableLines } from './cartLin
 import { useGetCartQuoteQuery } from '../promotions/promotionsApi';
 import { deliveryNotice, hasRealAddress, useCartDelivery } from './cartDelivery';
 import { useCartArea } from './AreaPicker';
+import { useGetDeliveryAreasQuery } from './deliveryApi';
 import { offersSlots, useCartSlots } from './cartSlots';
 import { selectCartCount, selectCartItems } from './cartSlice';
+import { selectAuthChecked } from '../session/sessionSlice';
 import { useDeliveryAddress } from './useDeliveryAddress';
 import { usePlaceOrder } from './usePlaceOrder';
 import { cartEstimate, hasWeighedLine } from './cartEstimate';
@@ -57,6 +59,26 @@ export function CartPage() {
     () => cartEstimate(lines, totals, tolerance, tax),
     [lines, totals, tolerance, tax],
   );
+  // The summary is laid out once the answers that add blocks to it have come (the session and
+  // the addresses, else the areas; the zone and its delivery times; the first promotions quote:
+  // an error counts), so its figures and Place Order do not move down as each arrives (at
+  // 1366 px they are in view beside the lines). Shown once, it stays: a later refetch or another
+  // choice changes it in place.
+  const authChecked = useAppSelector(selectAuthChecked);
+  const areas = useGetDeliveryAreasQuery(undefined, {
+    skip: !authChecked || !noAddress || delivery.pending,
+  });
+  const summaryPending =
+    isLoading ||
+    lines.length === 0 ||
+    !authChecked ||
+    delivery.pending ||
+    areas.isLoading ||
+    Boolean(zone.pending) ||
+    Boolean(slots.pending) ||
+    quoted.isLoading;
+  const [summaryShown, setSummaryShown] = useState(false);
+  if (!summaryPending && !summaryShown) setSummaryShown(true);
   const { placeOrder, placing, onlineAvailable, onlineProvider, onlineHolds } = usePlaceOrder();
   // Weighed items are charged after weighing: a provider that cannot hold a card cannot take them.
   const weighedNeedCash = onlineAvailable && estimate !== null && !onlineHolds;
@@ -105,60 +127,62 @@ export function CartPage() {
           <span aria-hidden="true">←</span> {t('cart.continue')}
         </Link>
       </section>
-      <OrderSummary
-        totals={totals}
-        tax={tax}
-        cashRounding={shop.cashRounding}
-        delivery={deliveryNotice(totals.subtotalCents, zone, slots, {
-          outsideZones: t('notices.shop.deliveryOutsideZones'),
-          belowMinimum: (minimum, short) =>
-            t('checkout.belowMinimum', {
-              minimum: formatCents(minimum),
-              short: formatCents(short),
-            }),
-          freeDeliveryShort: (short) =>
-            t('checkout.freeDeliveryShort', { short: formatCents(short) }),
-          slotRequired: t('notices.slots.required'),
-          noSlotLeft: t('checkout.noSlotLeft'),
-        })}
-        slots={
-          slots.choices && offersSlots(slots.choices)
-            ? {
-                choices: slots.choices,
-                selectedId: slots.selected?.id ?? null,
-                onSelect: slots.select,
-                subtotalCents: totals.subtotalCents,
-                freeFromCents: zone.terms?.freeFromCents ?? null,
-              }
-            : null
-        }
-        area={noAddress ? { area, onChange: setArea } : null}
-        addresses={delivery.addresses}
-        selectedAddress={delivery.selected}
-        onSelectAddress={delivery.select}
-        payment={payment}
-        onPaymentChange={setPayment}
-        onlineAvailable={offerOnline}
-        onlineProvider={onlineProvider}
-        paymentNote={weighedNeedCash ? t('notices.shop.weighedNeedCash') : null}
-        estimate={estimate}
-        placing={placing}
-        promotions={{ quote, code, onApply: setCode }}
-        onPlaceOrder={() =>
-          void placeOrder({
-            lines: orderableLines(lines),
-            address: delivery.selected,
-            payment,
-            slotId: slots.selected?.id ?? null,
-            // Only a code the quote accepted; a refused one is never sent.
-            code: code && quote?.code ? quote.code : null,
-            onCodeRefused: () => setCode(''),
-          }).then((placed) => {
-            // A refused slot may have filled up or closed meanwhile: show the slots as they are.
-            if (!placed) slots.refresh();
-          })
-        }
-      />
+      {summaryShown ? (
+        <OrderSummary
+          totals={totals}
+          tax={tax}
+          cashRounding={shop.cashRounding}
+          delivery={deliveryNotice(totals.subtotalCents, zone, slots, {
+            outsideZones: t('notices.shop.deliveryOutsideZones'),
+            belowMinimum: (minimum, short) =>
+              t('checkout.belowMinimum', {
+                minimum: formatCents(minimum),
+                short: formatCents(short),
+              }),
+            freeDeliveryShort: (short) =>
+              t('checkout.freeDeliveryShort', { short: formatCents(short) }),
+            slotRequired: t('notices.slots.required'),
+            noSlotLeft: t('checkout.noSlotLeft'),
+          })}
+          slots={
+            slots.choices && offersSlots(slots.choices)
+              ? {
+                  choices: slots.choices,
+                  selectedId: slots.selected?.id ?? null,
+                  onSelect: slots.select,
+                  subtotalCents: totals.subtotalCents,
+                  freeFromCents: zone.terms?.freeFromCents ?? null,
+                }
+              : null
+          }
+          area={noAddress ? { area, onChange: setArea } : null}
+          addresses={delivery.addresses}
+          selectedAddress={delivery.selected}
+          onSelectAddress={delivery.select}
+          payment={payment}
+          onPaymentChange={setPayment}
+          onlineAvailable={offerOnline}
+          onlineProvider={onlineProvider}
+          paymentNote={weighedNeedCash ? t('notices.shop.weighedNeedCash') : null}
+          estimate={estimate}
+          placing={placing}
+          promotions={{ quote, code, onApply: setCode }}
+          onPlaceOrder={() =>
+            void placeOrder({
+              lines: orderableLines(lines),
+              address: delivery.selected,
+              payment,
+              slotId: slots.selected?.id ?? null,
+              // Only a code the quote accepted; a refused one is never sent.
+              code: code && quote?.code ? quote.code : null,
+              onCodeRefused: () => setCode(''),
+            }).then((placed) => {
+              // A refused slot may have filled up or closed meanwhile: show the slots as they are.
+              if (!placed) slots.refresh();
+            })
+          }
+        />
+      ) : null}
       <CartStickyBar totalCents={totals.totalCents} estimated={estimate !== null} />
     </div>
   );

@@ -19,6 +19,8 @@ export interface CartDelivery {
   terms: DeliveryTerms | null;
   /** The shop does not deliver to the chosen address's postcode. */
   outside: boolean;
+  /** The zone was asked and has not answered yet (the cart's summary waits for it). */
+  pending?: boolean;
 }
 
 /** Whether the cart has a real address to deliver to (not none, not the bundled sample). */
@@ -35,9 +37,9 @@ export function useCartDelivery(address: Address | null, area = ''): CartDeliver
   const byArea = !postcode && area !== '' ? area : '';
   const ofPostcode = useGetDeliveryQuoteQuery(postcode, { skip: !postcode });
   const ofArea = useGetAreaQuoteQuery(byArea, { skip: !byArea });
-  const { data, isSuccess } = postcode ? ofPostcode : ofArea;
+  const { data, isSuccess, isLoading } = postcode ? ofPostcode : ofArea;
   if ((!postcode && !byArea) || !isSuccess || data === undefined) {
-    return { terms: null, outside: false };
+    return { terms: null, outside: false, pending: isLoading };
   }
   if (data === null) return { terms: null, outside: true };
   return { terms: deliveryTerms(data), outside: false };

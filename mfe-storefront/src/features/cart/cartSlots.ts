@@ -26,6 +26,8 @@ export interface CartSlots {
   select: (slotId: string) => void;
   /** Asks again (after a refusal: the slot may have filled up meanwhile). */
   refresh: () => void;
+  /** The slots were asked and have not answered yet (the cart's summary waits for them). */
+  pending?: boolean;
 }
 
 /** Every slot a shopper may see: express first, then the windows in time order. */
@@ -52,7 +54,7 @@ export function useCartSlots(address: Address | null, area = ''): CartSlots {
     refetchOnMountOrArgChange: true,
   });
   const ofArea = useGetDeliverySlotsOfAreaQuery(byArea, { skip: !byArea });
-  const { data, isSuccess, refetch } = addressId ? ofAddress : ofArea;
+  const { data, isSuccess, isLoading, refetch } = addressId ? ofAddress : ofArea;
   // The pick belongs to the address it was made for: another address starts with none.
   const [pick, setPick] = useState<{ addressId: string; slotId: string } | null>(null);
   const choices = (addressId || byArea) && isSuccess && data ? data : null;
@@ -67,6 +69,7 @@ export function useCartSlots(address: Address | null, area = ''): CartSlots {
     refresh: () => {
       if (addressId || byArea) void refetch();
     },
+    pending: isLoading,
   };
 }
 

@@ -28,7 +28,7 @@ function sameFields(address: Address, fields: AddressFields): boolean {
  */
 export function useDeliveryAddress() {
   const user = useAppSelector(selectUser);
-  const { data } = useGetAddressesQuery(undefined, { skip: !user });
+  const { data, isLoading } = useGetAddressesQuery(undefined, { skip: !user });
   const addresses = user && data ? data : SAMPLE_LIST;
   const { state } = useLocation() as { state: NewAddressState | null };
   const newAddress = state?.newAddress;
@@ -42,5 +42,11 @@ export function useDeliveryAddress() {
 
   // Until the shopper picks one, the preferred address is the choice.
   const selected = (chosenId ? addresses.find((a) => a._id === chosenId) : preferred) ?? null;
-  return { addresses, selected, select: (address: Address) => setChosenId(address._id) };
+  return {
+    addresses,
+    selected,
+    select: (address: Address) => setChosenId(address._id),
+    /** A logged-in shopper's addresses have not answered yet (the cart's summary waits). */
+    pending: isLoading,
+  };
 }

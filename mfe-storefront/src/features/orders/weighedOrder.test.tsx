@@ -118,7 +118,11 @@ describe('weighed orders on the shopper’s pages (issue 29)', () => {
       api: { 'GET /api/product/list': CATALOGUE, 'GET /api/shop/settings': { body: settings } },
       preloadedState: { cart: { items: { loose: 3 } } },
     });
-    const summary = await screen.findByRole('complementary', { name: 'Order Summary' });
+    const summary = await screen.findByRole(
+      'complementary',
+      { name: 'Order Summary' },
+      { timeout: 5_000 },
+    );
     // 3 × 120.00 = 360.00, tax 7.20.
     expect(figure('Total Amount:')).toBe('LKR 367.20estimated');
     const total = within(summary).getByText('LKR 367.20', { exact: false });
@@ -140,7 +144,11 @@ describe('weighed orders on the shopper’s pages (issue 29)', () => {
       api: { 'GET /api/shop/settings': () => new Promise(() => undefined) },
       preloadedState: { cart: { items: { carrot: 2 } } },
     });
-    const summary = await screen.findByRole('complementary', { name: 'Order Summary' });
+    const summary = await screen.findByRole(
+      'complementary',
+      { name: 'Order Summary' },
+      { timeout: 5_000 },
+    );
     expect(within(summary).getByText('Tax (2%)')).toBeInTheDocument();
   });
 

@@ -70,7 +70,9 @@ describe('products sold by weight in the store (issue 29)', () => {
     // 3 × LKR 112.50.
     const amount = screen.getByText('LKR 337.50');
     expect(amount).toHaveTextContent('LKR 337.50estimated');
-    // Under the line, and again under the checkout's estimated total: the shop's 10 %.
+    // Under the line, and again under the checkout's estimated total (the summary is laid out
+    // once its first answers have come): the shop's 10 %.
+    await screen.findByRole('heading', { level: 2, name: 'Order Summary' });
     expect(await screen.findAllByText(estimateNote(10))).toHaveLength(2);
     // A unit line keeps its count and no estimate.
     expect(screen.getByRole('combobox', { name: 'Quantity of Carrot 500g' })).toHaveDisplayValue(

@@ -173,7 +173,9 @@ describe('login / sign-up modal', () => {
         'GET /api/address/get': { body: { success: true, addresses: [] } },
       },
     });
-    await view.user.click(await screen.findByRole('button', { name: 'Place Order' }));
+    await view.user.click(
+      await screen.findByRole('button', { name: 'Place Order' }, { timeout: 5_000 }),
+    );
     // Switching to registration keeps the way back.
     await view.user.click(await screen.findByRole('button', { name: 'Create an account' }));
     await view.user.type(screen.getByLabelText(/^Name/), 'Nimal');
@@ -182,7 +184,9 @@ describe('login / sign-up modal', () => {
     await view.user.click(screen.getByRole('button', { name: 'Create account' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(currentLocation()).toBe('/cart');
-    expect(await screen.findByRole('button', { name: 'Place Order' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Place Order' }, { timeout: 5_000 }),
+    ).toBeInTheDocument();
   });
 
   it('says in English exactly what it always said (the catalogue keeps the old words)', () => {
