@@ -6,7 +6,8 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 const require = createRequire(import.meta.url);
 
 /**
- * TS/TSX through swc, CSS extracted, fonts and images as hashed files (small images inlined).
+ * TS/TSX through swc, CSS extracted, fonts and images as hashed files (small images inlined),
+ * the script fonts' weight axis cut to the weights used.
  * @param {{ production: boolean }} options
  */
 export function moduleRules({ production }) {
@@ -35,6 +36,12 @@ export function moduleRules({ production }) {
       test: /\.(woff2?)$/,
       type: 'asset/resource',
       generator: { filename: 'assets/[name].[contenthash:8][ext]' },
+    },
+    {
+      // The Sinhala and Tamil Noto files: their weight axis cut to the design's weights
+      // (fontWeights.cjs), half their size.
+      test: /noto-sans-(sinhala|tamil)-[a-z-]+-wght-normal\.woff2$/,
+      use: require.resolve('./fontWeights.cjs'),
     },
     {
       test: /\.(png|jpe?g|gif|webp|avif|svg)$/,
