@@ -158,7 +158,8 @@ export default function App({ config }: AppProps) {
   const imagePainted = useLargestPaint(routeFor(landing).paintsImage === true, isImage);
   // An account frame's text is its largest paint: drawn in Outfit at once (AccountFrames.tsx).
   // The listing and product frames draw their Latin letters in Outfit's fallback until their
-  // image has painted, in every language (Sinhala and Tamil wait for the script's Noto only).
+  // image has painted, in every language (in Sinhala and Tamil their words wait for the
+  // script's Noto and `Outfit Start`, its spaces and punctuation: PageFrames.tsx).
   useWebFontAfter((painted && imagePainted) || framePlan?.account === true);
   const load = useMemo(() => (painted ? () => loadForLanding(landing) : null), [painted, landing]);
   const full = useModule(load);

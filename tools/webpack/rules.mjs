@@ -34,13 +34,26 @@ export function moduleRules({ production }) {
     },
     {
       test: /\.(woff2?)$/,
-      type: 'asset/resource',
-      generator: { filename: 'assets/[name].[contenthash:8][ext]' },
+      oneOf: [
+        {
+          // A font's start-up part (`?start`, fontWeights.cjs), a file of its own.
+          resourceQuery: /^\?start$/,
+          type: 'asset/resource',
+          generator: { filename: 'assets/[name].start.[contenthash:8][ext]' },
+        },
+        { type: 'asset/resource', generator: { filename: 'assets/[name].[contenthash:8][ext]' } },
+      ],
     },
     {
       // The Sinhala and Tamil Noto files: their weight axis cut to the design's weights
       // (fontWeights.cjs), half their size.
       test: /noto-sans-(sinhala|tamil)-[a-z-]+-wght-normal\.woff2$/,
+      use: require.resolve('./fontWeights.cjs'),
+    },
+    {
+      // Outfit's spaces and punctuation alone, for Sinhala and Tamil start-up frames.
+      test: /outfit-latin-wght-normal\.woff2$/,
+      resourceQuery: /^\?start$/,
       use: require.resolve('./fontWeights.cjs'),
     },
     {

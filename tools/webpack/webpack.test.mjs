@@ -497,10 +497,59 @@ test("the script fonts' weight axis is cut to 400–700, with the same glyphs an
     );
     const text = messages(catalogue).join(' ');
     for (const weight of [400, 500, 600, 700])
-      assert.deepEqual(shaped(after, text, weight), shaped(before, text, weight), `${file} at ${weight}`);
+      assert.deepEqual(
+        shaped(after, text, weight),
+        shaped(before, text, weight),
+        `${file} at ${weight}`,
+      );
     // The weights do differ (the comparison above would catch a lost axis).
     assert.notDeepEqual(shaped(before, text, 700), shaped(before, text, 400));
     // Outside the range the weight is clamped (no screen asks for it).
     assert.deepEqual(shaped(after, text, 900), shaped(before, text, 700));
   }
+});
+
+test('`Outfit Start` (fonts.css) holds the characters of its unicode-range, drawn as Outfit draws them', async () => {
+  const require = createRequire(import.meta.url);
+  const { limitWeights, START_TEXT } = require('./fontWeights.cjs');
+  const fontverter = require('fontverter');
+  const hb = await import('harfbuzzjs');
+  const css = readFileSync(path.join(ROOT, 'shared-ui', 'src', 'styles', 'fonts.css'), 'utf8');
+  const face = css.match(/@font-face\s*\{[^}]*'Outfit Start'[^}]*\}/)?.[0] ?? '';
+  const listed = [...face.matchAll(/U\+([0-9A-F]+)(?:-([0-9A-F]+))?/gi)].flatMap(([, from, to]) => {
+    const [a, b] = [parseInt(from, 16), parseInt(to ?? from, 16)];
+    return Array.from({ length: b - a + 1 }, (_, i) => a + i);
+  });
+  const wanted = [...START_TEXT].map((c) => c.codePointAt(0));
+  assert.deepEqual(listed, wanted);
+  const original = readFileSync(
+    path.join(
+      ROOT,
+      'node_modules',
+      '@fontsource-variable',
+      'outfit',
+      'files',
+      'outfit-latin-wght-normal.woff2',
+    ),
+  );
+  const start = await limitWeights(original, { start: true });
+  assert.ok(start.length < 4096, `${start.length} bytes`);
+  const faceOf = async (woff2) =>
+    new hb.Face(new hb.Blob(new Uint8Array(await fontverter.convert(woff2, 'truetype'))));
+  const [full, part] = [await faceOf(original), await faceOf(start)];
+  assert.deepEqual(
+    [...part.collectUnicodes()].sort((x, y) => x - y),
+    [...wanted].sort((x, y) => x - y),
+  );
+  const advances = (hbFace, weight) => {
+    const font = new hb.Font(hbFace);
+    font.setVariations([new hb.Variation('wght', weight)]);
+    const buffer = new hb.Buffer();
+    buffer.addText(START_TEXT);
+    buffer.guessSegmentProperties();
+    hb.shape(font, buffer);
+    return buffer.getGlyphPositions().map((p) => [p.xAdvance, p.xOffset, p.yOffset]);
+  };
+  for (const weight of [400, 500, 600, 700])
+    assert.deepEqual(advances(part, weight), advances(full, weight), `at ${weight}`);
 });

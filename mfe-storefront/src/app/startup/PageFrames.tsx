@@ -67,14 +67,15 @@ function useEarlyAnswer<T>(
 }
 
 /**
- * True once the script font of `language` (Sinhala or Tamil) has arrived, or failed, or
+ * True once the script font of `language` (Sinhala or Tamil) and `Outfit Start` (the spaces and
+ * punctuation between its words, fonts.css) have arrived, or failed, or
  * {@link LARGEST_PAINT_WAIT_MS} passed; at once for English and where fonts cannot be loaded.
- * The frames wait for it before they lay out their words: drawn in a fallback first (on a
+ * The frames wait for them before they lay out their words: drawn in fallbacks first (on a
  * computer without the script, empty boxes), the heading, the sort field and the breadcrumb
- * wrapped differently once it arrived, moving the images below them (a layout shift of up to
- * 0.11 on a phone). Outfit is not waited for: as in English, the frame's Latin letters, spaces
- * and punctuation are drawn in its metric-matched fallback until the largest paint, and Outfit
- * (32 KB) loads after it rather than beside the image.
+ * wrapped differently once the fonts arrived, moving the images below them (a layout shift of
+ * up to 0.11 on a phone). Outfit itself (32 KB) is not waited for: as in English, the frame's
+ * Latin letters are drawn in its metric-matched fallback, and it loads after the largest paint
+ * rather than beside the image.
  */
 function useScriptFont(language: Language): boolean {
   const font = SCRIPT_FONTS[language];
