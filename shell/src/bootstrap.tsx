@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from '@greencart/shared-ui/router';
 import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
@@ -11,6 +11,7 @@ import { errorLoadRemotePlugin } from './remotes/errorLoadRemotePlugin';
 import { createFederationLoader } from './remotes/federationLoader';
 import { prefetchStorefront } from './remotes/prefetch';
 import { earlyManifestPlugin } from './remotes/earlyManifestPlugin';
+import { shortTasksPlugin } from './remotes/shortTasksPlugin';
 import type { EarlyLoads } from './early/earlyLoads';
 import { reportError } from './reportError';
 
@@ -90,16 +91,22 @@ export async function start(early: EarlyLoads): Promise<void> {
     name: 'shell',
     remotes: Object.entries(config.remotes).map(([name, entry]) => ({ name, entry })),
     shareStrategy: 'loaded-first',
-    plugins: [errorLoadRemotePlugin(), earlyManifestPlugin(early.manifest)],
+    plugins: [errorLoadRemotePlugin(), earlyManifestPlugin(early.manifest), shortTasksPlugin()],
   });
   const loader = createFederationLoader({ loadRemote, registerRemotes }, config.remotes);
   prefetchStorefront(loader, window.location.pathname);
 
-  root.render(
-    <StrictMode>
-      <BrowserRouter>
-        <ShellRoutes config={config} loader={loader} onRemoteError={reportError} />
-      </BrowserRouter>
-    </StrictMode>,
+  // In a transition: React renders the routes in slices of a few milliseconds, yielding to the
+  // browser between them, rather than in one task (the first render also compiles most of
+  // react-dom and the router: a long task on a slow phone). Until it commits, #root keeps
+  // index.html's boot splash, which is what the routes render while the remote loads.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <BrowserRouter>
+          <ShellRoutes config={config} loader={loader} onRemoteError={reportError} />
+        </BrowserRouter>
+      </StrictMode>,
+    ),
   );
 }

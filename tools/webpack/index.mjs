@@ -16,6 +16,10 @@ import { RouterImportsPlugin } from './routerImports.mjs';
 import { ExternalRuntimePlugin, PROVIDE_RUNTIME_CORE } from './externalRuntime.mjs';
 
 const ROOT_DIR = path.resolve(import.meta.dirname, '..', '..');
+const ROUTER_DIST = path.join(ROOT_DIR, 'node_modules', 'react-router', 'dist', 'production');
+
+/** The federation runtime plugin that splits start-up work into short tasks (its comment). */
+export const SHORT_TASKS = path.join(import.meta.dirname, 'runtimePlugins', 'shortTasks.mjs');
 
 // Initial chunks' names: webpack asks while hashing, before content hashes exist, and enhanced's
 // runtime module then fails on `[contenthash]` (module-federation/core#5077; README).
@@ -66,6 +70,14 @@ export function createAppConfig(
       // contracts is TypeScript source with NodeNext-style `./x.js` imports: no prebuild.
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
       alias: {
+        // react-router's package exports name only its development build (its dev warnings
+        // kept); production builds take its production files.
+        ...(production
+          ? {
+              'react-router$': path.join(ROUTER_DIST, 'index.mjs'),
+              'react-router/dom$': path.join(ROUTER_DIST, 'dom-export.mjs'),
+            }
+          : {}),
         '@greencart/contracts$': path.join(ROOT_DIR, 'api', 'contracts', 'src', 'index.ts'),
         // Bundled where it is imported (not the shared module): the startup frame's words.
         '@greencart/contracts/shop-defaults$': path.join(
@@ -110,7 +122,7 @@ export function createAppConfig(
           : true,
         dts: false,
         // One federation runtime a page: the host publishes it (externalRuntime.mjs).
-        runtimePlugins: isRemote ? [] : [PROVIDE_RUNTIME_CORE],
+        runtimePlugins: isRemote ? [SHORT_TASKS] : [PROVIDE_RUNTIME_CORE, SHORT_TASKS],
         experiments: {
           // Compile out what these builds never run: Node loading; in remotes, remote loading.
           optimization: isRemote

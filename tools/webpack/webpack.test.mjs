@@ -21,6 +21,8 @@ import {
   runtimeCoreExternal,
 } from './externalRuntime.mjs';
 import { RUNTIME_CORE_GLOBAL, provideRuntimeCore } from './runtimeCore/provide.mjs';
+import shortTasksPlugin from './runtimePlugins/shortTasks.mjs';
+import { SHORT_TASKS, createAppConfig } from './index.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -552,4 +554,49 @@ test('`Outfit Start` (fonts.css) holds the characters of its unicode-range, draw
   };
   for (const weight of [400, 500, 600, 700])
     assert.deepEqual(advances(part, weight), advances(full, weight), `at ${weight}`);
+});
+
+test('the short-tasks runtime plugin: a shared module not yet loaded is loaded in a new task, one loaded or loading at once', async () => {
+  const plugin = shortTasksPlugin();
+  const order = [];
+  /** True when `hook()` settles after a timer set just before it was called (in a new task). */
+  const settlesAfterATask = async (hook) => {
+    order.length = 0;
+    setTimeout(() => order.push('task'), 0);
+    await hook();
+    order.push('hook');
+    const first = order[0];
+    // The marker's timer has run before the next call starts.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    return first === 'task';
+  };
+  const origin = (shared) => ({ shareScopeMap: { default: { react: shared } } });
+  const args = (shared) => ({
+    pkgName: 'react',
+    shareInfo: { scope: ['default'] },
+    origin: origin(shared),
+  });
+
+  const notLoaded = args({ '19.3.1': { from: 'shell', loaded: false } });
+  assert.equal(await settlesAfterATask(() => plugin.beforeLoadShare(notLoaded)), true);
+  assert.equal(await plugin.beforeLoadShare(notLoaded), notLoaded, 'its arguments are handed on');
+  assert.equal(await settlesAfterATask(() => plugin.beforeLoadShare(args(undefined))), true);
+  // Loaded or loading: handed out in the same task, as without the plugin.
+  for (const state of [{ loaded: true }, { lib: () => ({}) }, { loading: Promise.resolve() }]) {
+    assert.equal(
+      await settlesAfterATask(() => plugin.beforeLoadShare(args({ '19.3.1': state }))),
+      false,
+    );
+  }
+});
+
+test('the shell and the remotes run the short-tasks runtime plugin', () => {
+  for (const [name, exposes] of [['shell'], ['storefront', { './App': './src/App.tsx' }]]) {
+    const config = createAppConfig(
+      { appDir: path.join(ROOT, name === 'shell' ? 'shell' : 'mfe-storefront'), name, exposes },
+      { mode: 'production' },
+    );
+    const federation = config.plugins.find((plugin) => plugin instanceof ModuleFederationPlugin);
+    assert.ok(federation._options.runtimePlugins.includes(SHORT_TASKS), name);
+  }
 });

@@ -232,6 +232,33 @@ describe('earlyManifestPlugin', () => {
       manifestUrl,
     ]);
   });
+
+  it('skips the runtime’s preloading of the remote whose plan the early loads applied, only that one', async () => {
+    type PreloadHook = (args: { preloadOps: Array<{ nameOrAlias: string }> }) => void;
+    type FetchHook = (url: string, init: RequestInit, remote?: { name: string }) => unknown;
+    const storefront = { name: 'storefront' };
+    const remaining = (plugin: ReturnType<typeof earlyManifestPlugin>) => {
+      const preloadOps = [{ nameOrAlias: 'storefront' }, { nameOrAlias: 'seller' }];
+      (plugin.beforePreloadRemote as PreloadHook)({ preloadOps });
+      return preloadOps.map((op) => op.nameOrAlias);
+    };
+
+    const plugin = earlyManifestPlugin(
+      Promise.resolve({ url: manifestUrl, response: response(manifest) }),
+    );
+    // Before the early manifest was handed over, the runtime preloads as usual.
+    expect(remaining(plugin)).toEqual(['storefront', 'seller']);
+    await (plugin.fetch as FetchHook)(manifestUrl, {}, storefront);
+    expect(remaining(plugin)).toEqual(['seller']);
+
+    // An early fetch that failed applied no plan: nothing is skipped.
+    globalThis.fetch = jest.fn(async () => response(manifest)) as unknown as typeof fetch;
+    const failed = earlyManifestPlugin(
+      Promise.resolve({ url: manifestUrl, response: { ok: false } as Response }),
+    );
+    await (failed.fetch as FetchHook)(manifestUrl, {}, storefront);
+    expect(remaining(failed)).toEqual(['storefront', 'seller']);
+  });
 });
 
 describe('the remote preload plan', () => {

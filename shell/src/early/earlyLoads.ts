@@ -56,15 +56,15 @@ export interface PreloadRoute {
 /** For each shared module the shell provides but does not load at start-up, its files. */
 export type SharedFiles = Record<string, string[]>;
 
-function addLink(attributes: Record<string, string>): void {
+function addLink(attributes: Record<string, string>, parent: ParentNode = document.head): void {
   const link = document.createElement('link');
   for (const [name, value] of Object.entries(attributes)) link.setAttribute(name, value);
-  document.head.appendChild(link);
+  parent.appendChild(link);
 }
 
-function preloadFile(file: string, base: string): void {
+function preloadFile(file: string, base: string, parent: ParentNode): void {
   const as = { js: 'script', css: 'style' }[file.split('.').pop() ?? ''];
-  if (as) addLink({ rel: 'preload', as, href: new URL(file, base).href });
+  if (as) addLink({ rel: 'preload', as, href: new URL(file, base).href }, parent);
 }
 
 /**
@@ -136,9 +136,12 @@ export function applyPreloadPlan(
 ): void {
   const route = plan.find((entry) => routeMatches(entry.route, pathname));
   if (!route) return;
-  for (const file of route.files) preloadFile(file, manifestUrl);
+  // The files' links go into <head> at once, in one fragment, not one insertion each.
+  const links = document.createDocumentFragment();
+  for (const file of route.files) preloadFile(file, manifestUrl, links);
   const shellFiles = new Set(route.shared.flatMap((key) => sharedFiles[key] ?? []));
-  for (const file of shellFiles) preloadFile(file, window.location.href);
+  for (const file of shellFiles) preloadFile(file, window.location.href, links);
+  document.head.appendChild(links);
   const api = new URL(apiUrl, window.location.href).href.replace(/\/+$/, '');
   const segments = pathname.split('/').filter(Boolean);
   for (const path of route.api) {
