@@ -23,7 +23,8 @@ const routes = readJson('./src/app/routes.json').map((route) =>
 
 /**
  * The web font each language's text needs from the first paint (shared-ui's fonts.css): the
- * script's Noto for Sinhala and Tamil, none for English (Outfit waits for the largest paint),
+ * script's Noto and `Outfit Start` (Outfit's spaces and punctuation) for Sinhala and Tamil,
+ * none for English (Outfit waits for the largest paint),
  * with the `local()` names fonts.css gives it. The shell preloads the files of the language a
  * page starts in unless the device has its own copy (mf-manifest.json's
  * `metaData.greencartFonts`; docs/FRONTEND-CONTRACT.md "How a page loads").
@@ -33,10 +34,11 @@ const fontsCss = readFileSync(
   'utf8',
 );
 const font = (file) => ({ file, local: localFontNames(fontsCss, file) });
+const startOutfit = font('outfit-latin-wght-normal.woff2?start');
 const languageFonts = {
   en: [],
-  si: [font('noto-sans-sinhala-sinhala-wght-normal.woff2')],
-  ta: [font('noto-sans-tamil-tamil-wght-normal.woff2')],
+  si: [font('noto-sans-sinhala-sinhala-wght-normal.woff2'), startOutfit],
+  ta: [font('noto-sans-tamil-tamil-wght-normal.woff2'), startOutfit],
 };
 
 // The storefront remote: exposes its App to the shell (mounted at /*); also runs standalone.

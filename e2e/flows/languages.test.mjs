@@ -24,6 +24,8 @@ async function visit(page, path) {
 const fontRequests = (urls) => ({
   sinhala: [...new Set(urls.filter((u) => /noto-sans-sinhala.*\.woff2/.test(u)))],
   tamil: [...new Set(urls.filter((u) => /noto-sans-tamil.*\.woff2/.test(u)))],
+  // Outfit's spaces and punctuation for the scripts' start-up frames (fonts.css `Outfit Start`).
+  outfitStart: [...new Set(urls.filter((u) => /outfit-latin-wght-normal\.start\./.test(u)))],
 });
 /** The fonts the shell's early loads preloaded (earlyLoads.ts: the starting language's). */
 const fontPreloads = (page) =>
@@ -43,7 +45,7 @@ flow(env, 'English pages fetch no Sinhala or Tamil font and send no lang', async
   await page.getByRole('heading', { level: 1, name: 'All Products' }).waitFor();
   await page.getByRole('article').first().waitFor();
   assert.equal(await page.evaluate(() => document.documentElement.lang), 'en');
-  assert.deepEqual(fontRequests(urls), { sinhala: [], tamil: [] });
+  assert.deepEqual(fontRequests(urls), { sinhala: [], tamil: [], outfitStart: [] });
   assert.deepEqual(await fontPreloads(page), []);
   assert.equal(urls.filter((u) => u.includes('/api/product/') && u.includes('lang=')).length, 0);
   assert.equal(urls.filter((u) => /storefront-(si|ta)\./.test(u)).length, 0, 'no catalogue');
@@ -86,10 +88,12 @@ for (const language of ['si', 'ta']) {
       await page.reload();
       await page.getByRole('heading', { level: 1, name: WORDS[language].allProducts }).waitFor();
       assert.equal(await page.evaluate(() => document.documentElement.lang), language);
-      // Started in the kept language: the shell preloaded its script's font, and only that.
-      const preloaded = await fontPreloads(page);
-      assert.equal(preloaded.length, 1);
+      // Started in the kept language: the shell preloaded its script's font and Outfit's
+      // spaces and punctuation (`Outfit Start`, its frames' words wait for both), and only those.
+      const preloaded = (await fontPreloads(page)).sort();
+      assert.equal(preloaded.length, 2);
       assert.match(preloaded[0], language === 'si' ? /noto-sans-sinhala/ : /noto-sans-tamil/);
+      assert.match(preloaded[1], /outfit-latin-wght-normal\.start\.[0-9a-f]{8}\.woff2$/);
       await visit(page, '/cart');
       await page.getByRole('main').getByRole('link').first().waitFor();
 

@@ -156,11 +156,11 @@ export default function App({ config }: AppProps) {
     heroPainted &&
     (frameImagePainted || frameEmpty || frames === 'failed' || accountFrames === 'failed');
   const imagePainted = useLargestPaint(routeFor(landing).paintsImage === true, isImage);
-  // A frame in Sinhala or Tamil lays out its words in their final fonts (PageFrames.tsx): the
-  // script's Noto, and Outfit for spaces and punctuation, so nothing moves when they arrive.
   // An account frame's text is its largest paint: drawn in Outfit at once (AccountFrames.tsx).
-  const framedScript = framePlan !== null && (language !== 'en' || framePlan.account === true);
-  useWebFontAfter((painted && imagePainted) || framedScript);
+  // The listing and product frames draw their Latin letters in Outfit's fallback until their
+  // image has painted, in every language (in Sinhala and Tamil their words wait for the
+  // script's Noto and `Outfit Start`, its spaces and punctuation: PageFrames.tsx).
+  useWebFontAfter((painted && imagePainted) || framePlan?.account === true);
   const load = useMemo(() => (painted ? () => loadForLanding(landing) : null), [painted, landing]);
   const full = useModule(load);
 

@@ -40,7 +40,8 @@ export function planFromRoutes(routes, appChunk, frameChunk) {
 
 /**
  * A web font a language needs from the first paint: the package's file name (e.g.
- * `noto-sans-sinhala-sinhala-wght-normal.woff2`) and the names a device's own copy goes by
+ * `noto-sans-sinhala-sinhala-wght-normal.woff2`, with `?start` its start-up part:
+ * tools/webpack/fontWeights.cjs) and the names a device's own copy goes by
  * (the `local()` sources fonts.css lists first for it).
  * @typedef {{ file: string, local?: string[] }} LanguageFont
  */
@@ -71,6 +72,7 @@ export function localFontNames(css, file) {
  */
 export function fontFiles(compilation, languageFonts) {
   const emitted = compilation.getAssets();
+  // `sourceFilename` keeps a resource query: `name.woff2?start` is that file's start-up part.
   const fileOf = (font) => {
     const found = emitted.filter(({ info }) => path.basename(info.sourceFilename ?? '') === font);
     if (found.length !== 1) {

@@ -6,7 +6,8 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 const require = createRequire(import.meta.url);
 
 /**
- * TS/TSX through swc, CSS extracted, fonts and images as hashed files (small images inlined).
+ * TS/TSX through swc, CSS extracted, fonts and images as hashed files (small images inlined),
+ * the script fonts' weight axis cut to the weights used.
  * @param {{ production: boolean }} options
  */
 export function moduleRules({ production }) {
@@ -33,8 +34,27 @@ export function moduleRules({ production }) {
     },
     {
       test: /\.(woff2?)$/,
-      type: 'asset/resource',
-      generator: { filename: 'assets/[name].[contenthash:8][ext]' },
+      oneOf: [
+        {
+          // A font's start-up part (`?start`, fontWeights.cjs), a file of its own.
+          resourceQuery: /^\?start$/,
+          type: 'asset/resource',
+          generator: { filename: 'assets/[name].start.[contenthash:8][ext]' },
+        },
+        { type: 'asset/resource', generator: { filename: 'assets/[name].[contenthash:8][ext]' } },
+      ],
+    },
+    {
+      // The Sinhala and Tamil Noto files: their weight axis cut to the design's weights
+      // (fontWeights.cjs), half their size.
+      test: /noto-sans-(sinhala|tamil)-[a-z-]+-wght-normal\.woff2$/,
+      use: require.resolve('./fontWeights.cjs'),
+    },
+    {
+      // Outfit's spaces and punctuation alone, for Sinhala and Tamil start-up frames.
+      test: /outfit-latin-wght-normal\.woff2$/,
+      resourceQuery: /^\?start$/,
+      use: require.resolve('./fontWeights.cjs'),
     },
     {
       test: /\.(png|jpe?g|gif|webp|avif|svg)$/,

@@ -2,6 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import vm from 'node:vm';
@@ -456,6 +457,103 @@ test("federation internals: the probes still recognise enhanced's shared modules
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+});
+
+test("the script fonts' weight axis is cut to 400–700, with the same glyphs and advances there", async () => {
+  const require = createRequire(import.meta.url);
+  const { limitWeights, WEIGHTS } = require('./fontWeights.cjs');
+  const fontverter = require('fontverter');
+  const hb = await import('harfbuzzjs');
+  const fonts = path.join(ROOT, 'node_modules', '@fontsource-variable');
+  const cases = [
+    ['si', 'noto-sans-sinhala/files/noto-sans-sinhala-sinhala-wght-normal.woff2'],
+    ['ta', 'noto-sans-tamil/files/noto-sans-tamil-tamil-wght-normal.woff2'],
+  ];
+  /** Every message of a catalogue, flattened. */
+  const messages = (node) =>
+    typeof node === 'string' ? [node] : Object.values(node ?? {}).flatMap(messages);
+  const faceOf = async (woff2) =>
+    new hb.Face(new hb.Blob(new Uint8Array(await fontverter.convert(woff2, 'truetype'))));
+  /** Glyph ids and positions of `text` shaped at `weight`. */
+  const shaped = (face, text, weight) => {
+    const font = new hb.Font(face);
+    font.setVariations([new hb.Variation('wght', weight)]);
+    const buffer = new hb.Buffer();
+    buffer.addText(text);
+    buffer.guessSegmentProperties();
+    hb.shape(font, buffer);
+    return buffer
+      .getGlyphInfosAndPositions()
+      .map((g) => [g.codepoint, g.cluster, g.xAdvance, g.xOffset, g.yOffset]);
+  };
+  for (const [language, file] of cases) {
+    const original = readFileSync(path.join(fonts, file));
+    const limited = await limitWeights(original);
+    assert.ok(limited.length < original.length * 0.6, `${file}: ${limited.length} bytes`);
+    const [before, after] = [await faceOf(original), await faceOf(limited)];
+    const { wght } = after.getAxisInfos();
+    assert.deepEqual([wght.min, wght.max], [WEIGHTS.min, WEIGHTS.max]);
+    assert.deepEqual([...after.collectUnicodes()], [...before.collectUnicodes()]);
+    const catalogue = JSON.parse(
+      readFileSync(path.join(ROOT, 'mfe-storefront', 'src', 'i18n', `${language}.json`), 'utf8'),
+    );
+    const text = messages(catalogue).join(' ');
+    for (const weight of [400, 500, 600, 700])
+      assert.deepEqual(
+        shaped(after, text, weight),
+        shaped(before, text, weight),
+        `${file} at ${weight}`,
+      );
+    // The weights do differ (the comparison above would catch a lost axis).
+    assert.notDeepEqual(shaped(before, text, 700), shaped(before, text, 400));
+    // Outside the range the weight is clamped (no screen asks for it).
+    assert.deepEqual(shaped(after, text, 900), shaped(before, text, 700));
+  }
+});
+
+test('`Outfit Start` (fonts.css) holds the characters of its unicode-range, drawn as Outfit draws them', async () => {
+  const require = createRequire(import.meta.url);
+  const { limitWeights, START_TEXT } = require('./fontWeights.cjs');
+  const fontverter = require('fontverter');
+  const hb = await import('harfbuzzjs');
+  const css = readFileSync(path.join(ROOT, 'shared-ui', 'src', 'styles', 'fonts.css'), 'utf8');
+  const face = css.match(/@font-face\s*\{[^}]*'Outfit Start'[^}]*\}/)?.[0] ?? '';
+  const listed = [...face.matchAll(/U\+([0-9A-F]+)(?:-([0-9A-F]+))?/gi)].flatMap(([, from, to]) => {
+    const [a, b] = [parseInt(from, 16), parseInt(to ?? from, 16)];
+    return Array.from({ length: b - a + 1 }, (_, i) => a + i);
+  });
+  const wanted = [...START_TEXT].map((c) => c.codePointAt(0));
+  assert.deepEqual(listed, wanted);
+  const original = readFileSync(
+    path.join(
+      ROOT,
+      'node_modules',
+      '@fontsource-variable',
+      'outfit',
+      'files',
+      'outfit-latin-wght-normal.woff2',
+    ),
+  );
+  const start = await limitWeights(original, { start: true });
+  assert.ok(start.length < 4096, `${start.length} bytes`);
+  const faceOf = async (woff2) =>
+    new hb.Face(new hb.Blob(new Uint8Array(await fontverter.convert(woff2, 'truetype'))));
+  const [full, part] = [await faceOf(original), await faceOf(start)];
+  assert.deepEqual(
+    [...part.collectUnicodes()].sort((x, y) => x - y),
+    [...wanted].sort((x, y) => x - y),
+  );
+  const advances = (hbFace, weight) => {
+    const font = new hb.Font(hbFace);
+    font.setVariations([new hb.Variation('wght', weight)]);
+    const buffer = new hb.Buffer();
+    buffer.addText(START_TEXT);
+    buffer.guessSegmentProperties();
+    hb.shape(font, buffer);
+    return buffer.getGlyphPositions().map((p) => [p.xAdvance, p.xOffset, p.yOffset]);
+  };
+  for (const weight of [400, 500, 600, 700])
+    assert.deepEqual(advances(part, weight), advances(full, weight), `at ${weight}`);
 });
 
 test('the short-tasks runtime plugin: a shared module not yet loaded is loaded in a new task, one loaded or loading at once', async () => {

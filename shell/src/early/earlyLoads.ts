@@ -206,8 +206,9 @@ export function hasLocalFont(names: readonly string[]): Promise<boolean> {
 }
 
 /**
- * Preloads the web fonts of the language the page starts in (Sinhala's or Tamil's Noto; none
- * for English), unless the device has its own copy: its text is laid out in them from the
+ * Preloads the web fonts of the language the page starts in (Sinhala's or Tamil's Noto, and
+ * `Outfit Start`, Outfit's spaces and punctuation; none for English), each unless the device
+ * has its own copy: its text is laid out in them from the
  * first paint, and found late (once the storefront's style sheet is applied and the text laid
  * out) the font came after the app's scripts (docs/FRONTEND-CONTRACT.md "How a page loads").
  */

@@ -67,12 +67,15 @@ function useEarlyAnswer<T>(
 }
 
 /**
- * True once the script font of `language` (Sinhala or Tamil) and Outfit (its spaces and
- * punctuation: App.tsx lets the web font load at once for these frames) have arrived, or
- * failed, or {@link LARGEST_PAINT_WAIT_MS} passed; at once for English and where fonts cannot
- * be loaded. The frames wait for them before they lay out their words: drawn in fallbacks first,
- * the heading, the sort field and the breadcrumb wrapped differently once the fonts arrived,
- * moving the images below them (a layout shift of up to 0.11 on a phone).
+ * True once the script font of `language` (Sinhala or Tamil) and `Outfit Start` (the spaces and
+ * punctuation between its words, fonts.css) have arrived, or failed, or
+ * {@link LARGEST_PAINT_WAIT_MS} passed; at once for English and where fonts cannot be loaded.
+ * The frames wait for them before they lay out their words: drawn in fallbacks first (on a
+ * computer without the script, empty boxes), the heading, the sort field and the breadcrumb
+ * wrapped differently once the fonts arrived, moving the images below them (a layout shift of
+ * up to 0.11 on a phone). Outfit itself (32 KB) is not waited for: as in English, the frame's
+ * Latin letters are drawn in its metric-matched fallback, and it loads after the largest paint
+ * rather than beside the image.
  */
 function useScriptFont(language: Language): boolean {
   const font = SCRIPT_FONTS[language];
@@ -83,7 +86,7 @@ function useScriptFont(language: Language): boolean {
     if (ready || !font) return undefined;
     let active = true;
     const done = () => active && setReady(true);
-    Promise.all([loadScriptFont(font), document.fonts.load('1em Outfit', ': ')]).then(done, done);
+    loadScriptFont(font).then(done, done);
     const timer = setTimeout(done, LARGEST_PAINT_WAIT_MS);
     return () => {
       active = false;

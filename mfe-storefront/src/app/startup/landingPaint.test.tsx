@@ -30,13 +30,15 @@ describe('useScriptFontReady', () => {
     expect(fonts.load).not.toHaveBeenCalled();
   });
 
-  it('waits for the Sinhala Noto at the body’s and the headings’ weights', async () => {
+  it('waits for the Sinhala Noto at the body’s and the headings’ weights, and Outfit Start', async () => {
     const fonts = fakeFonts();
     const { result } = renderHook(() => useScriptFontReady(true, 'si'));
     expect(result.current).toBe(false);
     expect(fonts.load.mock.calls).toEqual([
       ['400 1em "Noto Sans Sinhala"', 'අ'],
       ['600 1em "Noto Sans Sinhala"', 'අ'],
+      // The spaces and punctuation between the words (fonts.css), not Outfit's whole file.
+      ['1em "Outfit Start"', ' '],
     ]);
     await act(async () => fonts.arrive());
     expect(result.current).toBe(true);

@@ -69,14 +69,17 @@ export const SCRIPT_FONTS: Partial<Record<Language, { family: string; sample: st
 
 /**
  * Loads `font` at the weights the frames draw (400, and the headings' 600: fonts.css has a face
- * for each range, and on a phone with the script's Regular and Bold files they are two files).
+ * for each range, and on a phone with the script's Regular and Bold files they are two files),
+ * and `Outfit Start`, the spaces and punctuation between the script's words (fonts.css; ≈ 2 KB,
+ * preloaded with the script's font).
  */
 export function loadScriptFont(font: { family: string; sample: string }): Promise<unknown> {
-  return Promise.all(
-    ['400', '600'].map((weight) =>
+  return Promise.all([
+    ...['400', '600'].map((weight) =>
       document.fonts.load(`${weight} 1em "${font.family}"`, font.sample),
     ),
-  );
+    document.fonts.load('1em "Outfit Start"', ' '),
+  ]);
 }
 
 /**
