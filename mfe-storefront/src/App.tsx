@@ -18,20 +18,41 @@ import type { AccountFrame } from './app/startup/AccountFrames';
 export type { AppProps } from './app/appProps';
 
 /**
- * The full app's chunk (store, data, screens). Its modules run a part per task: the store's
- * libraries (Redux Toolkit, RTK Query, immer), the HTTP client (axios), the screens, then the
- * app. Run at once they made one 130 ms task on a throttled phone, blocking input.
+ * The full app's chunk (store, data, screens). Its modules run a part per task: the
+ * messages, the shop's number and date formats (ICU's first use, costly: alone in its task),
+ * the store's libraries (Redux Toolkit, RTK Query, immer), the HTTP client (axios), the
+ * screens, then the app. Run at once they made one 130 ms task on a throttled phone, blocking
+ * input; and any of them in the task of a render made that render a long task.
  */
-async function loadStorefrontApp() {
+async function loadStorefrontApp(config: AppProps['config']) {
   const parts = [
     // The messages (English bundled; Sinhala or Tamil fetched now when that is the language).
     () =>
       import(/* webpackChunkName: "storefront-app" */ './i18n/startLanguage').then((m) =>
         m.startStorefrontLanguage(),
       ),
+    // The config's locale and time zone, checked here so that the app's first render (its
+    // RuntimeConfigProvider) finds them checked; the locale's check first, in a task of its own.
+    () =>
+      import(/* webpackChunkName: "storefront-app" */ '@greencart/contracts').then((m) =>
+        m.isValidLocale(config.locale ?? m.DEFAULT_LOCALE),
+      ),
+    () =>
+      import(/* webpackChunkName: "storefront-app" */ '@greencart/contracts').then((m) => {
+        try {
+          m.setDisplayFormat({
+            ...(config.locale ? { locale: config.locale } : {}),
+            ...(config.timeZone ? { timeZone: config.timeZone } : {}),
+          });
+        } catch {
+          // RuntimeConfigProvider throws it where the app can show it.
+        }
+      }),
+    () => import(/* webpackChunkName: "storefront-app" */ '@reduxjs/toolkit'),
     () => import(/* webpackChunkName: "storefront-app" */ './app/store'),
     () => import(/* webpackChunkName: "storefront-app" */ './app/httpBaseQuery'),
     () => import(/* webpackChunkName: "storefront-app" */ './app/StorefrontRoutes'),
+    () => import(/* webpackChunkName: "storefront-app" */ './app/StorefrontApp'),
   ];
   for (const part of parts) {
     await part();
@@ -91,10 +112,12 @@ function framePlanFor(route: StorefrontRoute, pathname: string, search: string):
  * The full app's chunk and, when the landing page is a screen of its own, that screen's
  * chunk too, so the first render shows the screen rather than its loading state.
  */
-function loadForLanding(pathname: string) {
-  const app = loadStorefrontApp();
+async function loadForLanding(config: AppProps['config'], pathname: string, search: string) {
   const page = lazyPageFor(pathname)?.preload();
-  return page ? Promise.all([app, page]).then(([module]) => module) : app;
+  const { default: StorefrontApp, prepareStore } = await loadStorefrontApp(config);
+  // The store asks for the page's first answers while the page's chunk finishes arriving.
+  const [prepared] = await Promise.all([prepareStore(config, pathname, search), page]);
+  return { StorefrontApp, prepared };
 }
 
 /**
@@ -133,6 +156,7 @@ export default function App({ config }: AppProps) {
   const heroPainted = useLargestPaint(home, inHero);
   // The first pathname only: the loads below serve the page the shopper landed on.
   const [landing] = useState(pathname);
+  const [landingSearch] = useState(search);
   const [frameEmpty, setFrameEmpty] = useState(false);
   // On the listing and product pages, a frame paints the largest image from the preloaded API
   // answer; the full app loads once that image is reported painted (or the frame has none).
@@ -161,7 +185,10 @@ export default function App({ config }: AppProps) {
   // An account frame's text is its largest paint: drawn in Outfit at once (AccountFrames.tsx).
   const framedScript = framePlan !== null && (language !== 'en' || framePlan.account === true);
   useWebFontAfter((painted && imagePainted) || framedScript);
-  const load = useMemo(() => (painted ? () => loadForLanding(landing) : null), [painted, landing]);
+  const load = useMemo(
+    () => (painted ? () => loadForLanding(config, landing, landingSearch) : null),
+    [painted, config, landing, landingSearch],
+  );
   const full = useModule(load);
 
   if (!full) {
@@ -193,10 +220,10 @@ export default function App({ config }: AppProps) {
       />
     );
   }
-  const { default: StorefrontApp } = full;
+  const { StorefrontApp, prepared } = full;
   return (
     <LandingPainted.Provider value={painted && imagePainted}>
-      <StorefrontApp config={config} />
+      <StorefrontApp config={config} prepared={prepared} />
     </LandingPainted.Provider>
   );
 }
