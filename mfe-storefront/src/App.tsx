@@ -18,43 +18,14 @@ import type { AccountFrame } from './app/startup/AccountFrames';
 export type { AppProps } from './app/appProps';
 
 /**
- * The full app's chunk (store, data, screens). Its modules run a part per task: the
- * messages, the shop's number and date formats (ICU's first use, costly: alone in its task),
- * the store's libraries (Redux Toolkit, RTK Query, immer), the HTTP client (axios), the
- * screens, then the app. Run at once they made one 130 ms task on a throttled phone, blocking
- * input; and any of them in the task of a render made that render a long task.
+ * The full app's chunk (store, data, screens), its modules run a part per task
+ * (app/startup/appParts.ts), so no one long task blocks input on a phone.
  */
 async function loadStorefrontApp(config: AppProps['config']) {
-  const parts = [
-    // The messages (English bundled; Sinhala or Tamil fetched now when that is the language).
-    () =>
-      import(/* webpackChunkName: "storefront-app" */ './i18n/startLanguage').then((m) =>
-        m.startStorefrontLanguage(),
-      ),
-    // The config's locale and time zone, checked here so that the app's first render (its
-    // RuntimeConfigProvider) finds them checked; the locale's check first, in a task of its own.
-    () =>
-      import(/* webpackChunkName: "storefront-app" */ '@greencart/contracts').then((m) =>
-        m.isValidLocale(config.locale ?? m.DEFAULT_LOCALE),
-      ),
-    () =>
-      import(/* webpackChunkName: "storefront-app" */ '@greencart/contracts').then((m) => {
-        try {
-          m.setDisplayFormat({
-            ...(config.locale ? { locale: config.locale } : {}),
-            ...(config.timeZone ? { timeZone: config.timeZone } : {}),
-          });
-        } catch {
-          // RuntimeConfigProvider throws it where the app can show it.
-        }
-      }),
-    () => import(/* webpackChunkName: "storefront-app" */ '@reduxjs/toolkit'),
-    () => import(/* webpackChunkName: "storefront-app" */ './app/store'),
-    () => import(/* webpackChunkName: "storefront-app" */ './app/httpBaseQuery'),
-    () => import(/* webpackChunkName: "storefront-app" */ './app/StorefrontRoutes'),
-    () => import(/* webpackChunkName: "storefront-app" */ './app/StorefrontApp'),
-  ];
-  for (const part of parts) {
+  const { storefrontAppParts } = await import(
+    /* webpackChunkName: "storefront-app" */ './app/startup/appParts'
+  );
+  for (const part of storefrontAppParts(config)) {
     await part();
     await new Promise((resolve) => setTimeout(resolve, 0));
   }
@@ -113,9 +84,11 @@ function framePlanFor(route: StorefrontRoute, pathname: string, search: string):
  * chunk too, so the first render shows the screen rather than its loading state.
  */
 async function loadForLanding(config: AppProps['config'], pathname: string, search: string) {
-  const page = lazyPageFor(pathname)?.preload();
   const { default: StorefrontApp, prepareStore } = await loadStorefrontApp(config);
-  // The store asks for the page's first answers while the page's chunk finishes arriving.
+  // The screen's chunk is asked for after the app's (the shell preloaded its file): run
+  // before them, it ran the app's modules it imports (the store, RTK Query) in its own task.
+  // It arrives while the store asks for the page's first answers.
+  const page = lazyPageFor(pathname)?.preload();
   const [prepared] = await Promise.all([prepareStore(config, pathname, search), page]);
   return { StorefrontApp, prepared };
 }

@@ -1,4 +1,7 @@
+import { currentLanguage } from '@greencart/shared-ui/i18n';
 import { productsApi } from '../features/products/productsApi';
+import { promotionsApi } from '../features/promotions/promotionsApi';
+import { reviewsApi } from '../features/reviews/reviewsApi';
 import { shopSettingsApi } from '../features/shop/shopSettingsApi';
 import { routeFor } from './routeTable';
 import type { AppStore } from './store';
@@ -10,9 +13,15 @@ import type { AppStore } from './store';
  */
 export const LANDING_DATA_WAIT_MS = 800;
 
+/** The pages whose first screen shows the live deals (product cards, the product, the deals). */
+const WITH_DEALS = new Set(['home', 'products', 'category', 'product', 'deals']);
+
 interface Held {
   unsubscribe(): void;
 }
+
+/** The next task: each request the store starts runs axios and RTK Query's bookkeeping. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 const segment = (value: string | undefined) => {
   try {
@@ -24,8 +33,10 @@ const segment = (value: string | undefined) => {
 
 /**
  * Asks the store for the landing page's first answers before the full app's first render:
- * the shop's settings and, on the listing and product pages, the page's products (the same
- * query arguments its screen uses, so the screen finds them cached). Why: an answer that
+ * the shop's settings; on the home, listing and product pages their products (the best
+ * sellers; the listing's first page; the product, its related products and reviews) and the
+ * live deals of their cards; with the same query arguments the screens use, so they find them
+ * cached. Why: an answer that
  * arrives after that render updates the store, and react-redux re-renders its readers at
  * once (a synchronous render, never sliced): the whole product page rendered twice, the
  * second time as one long task. Resolves, once they have settled or after `waitMs`, to a
@@ -44,41 +55,55 @@ export async function askLandingData(
     else held.push(request);
     return request;
   };
-  const asked: Promise<unknown>[] = [
-    hold(store.dispatch(shopSettingsApi.endpoints.shopSettings.initiate())),
+  // Each ask in a task of its own (nextTask).
+  const asks: (() => Promise<unknown>)[] = [
+    () => hold(store.dispatch(shopSettingsApi.endpoints.shopSettings.initiate())),
   ];
   const route = routeFor(pathname);
   const segments = pathname.split('/').filter(Boolean).map(segment);
   // A search, sort or cursor in the address: the listing asks for other pages (ProductListing.tsx).
   if ((route.page === 'products' || route.page === 'category') && search === '') {
     const category = route.page === 'category' ? segments[1] : undefined;
-    asked.push(
-      hold(
-        store.dispatch(
-          productsApi.endpoints.getProductPages.initiate({
-            q: undefined,
-            category,
-            sort: 'relevance',
-          }),
-        ),
-      ),
-    );
+    const query = { q: undefined, category, sort: 'relevance' } as const;
+    asks.push(() => hold(store.dispatch(productsApi.endpoints.getProductPages.initiate(query))));
+  }
+  if (route.page === 'home') {
+    asks.push(() => hold(store.dispatch(productsApi.endpoints.getBestSellers.initiate())));
   }
   if (route.page === 'product') {
-    const product = hold(store.dispatch(productsApi.endpoints.getProduct.initiate(segments[2])));
-    asked.push(
-      product.then(({ data }) =>
-        data
-          ? hold(store.dispatch(productsApi.endpoints.getRelatedProducts.initiate(data._id)))
-          : undefined,
-      ),
-    );
+    asks.push(async () => {
+      const { data } = await hold(
+        store.dispatch(productsApi.endpoints.getProduct.initiate(segments[2])),
+      );
+      if (!data) return;
+      const related = hold(
+        store.dispatch(productsApi.endpoints.getRelatedProducts.initiate(data._id)),
+      );
+      await nextTask();
+      await Promise.all([
+        related,
+        hold(store.dispatch(reviewsApi.endpoints.getProductReviews.initiate(data._id))),
+      ]);
+    });
   }
+  // The deals' badges of the product cards: asked once the page's `load` event has fired
+  // (useProductDeals.ts), as the cards would at their first render.
+  if (WITH_DEALS.has(route.page) && document.readyState === 'complete') {
+    const language = currentLanguage();
+    asks.push(() => hold(store.dispatch(promotionsApi.endpoints.getDeals.initiate(language))));
+  }
+  const asked: Promise<unknown>[] = [];
+  const started = Date.now();
+  for (const ask of asks) {
+    asked.push(ask());
+    await nextTask();
+  }
+  const left = Math.max(0, waitMs - (Date.now() - started));
   let timer: ReturnType<typeof setTimeout> | undefined;
   await Promise.race([
     Promise.allSettled(asked),
     new Promise((resolve) => {
-      timer = setTimeout(resolve, waitMs);
+      timer = setTimeout(resolve, left);
     }),
   ]);
   clearTimeout(timer);
