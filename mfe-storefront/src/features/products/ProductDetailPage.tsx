@@ -1,4 +1,4 @@
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from '@greencart/shared-ui/router';
 import {
   CATEGORIES,
@@ -84,9 +84,6 @@ function ProductDetail({ product }: { product: Product }) {
     : null;
   // Live automatic deals covering it (docs/PROMOTIONS.md).
   const deals = useProductDeals(product);
-  // The reviews and related products, below the fold, in a background render just after the
-  // first: in the same one they lengthened its commit and layout (one task on a phone).
-  const belowFold = useDeferredValue(true, false);
 
   return (
     <div className="sf-page">
@@ -183,22 +180,20 @@ function ProductDetail({ product }: { product: Product }) {
           </ul>
         </div>
       </article>
-      {belowFold ? <ProductReviews productId={product._id} /> : null}
-      {belowFold ? (
-        <section className="sf-section" aria-labelledby="sf-related-title">
-          <h2 id="sf-related-title" className="sf-section__title">
-            {t('product.related')}
-          </h2>
-          {related.length > 0 ? (
-            <ProductGrid products={related} />
-          ) : (
-            <p className="sf-muted">{t('product.noRelated')}</p>
-          )}
-          <Link to="/products" className="sf-button-link sf-section__more">
-            {t('product.seeMore')}
-          </Link>
-        </section>
-      ) : null}
+      <ProductReviews productId={product._id} />
+      <section className="sf-section" aria-labelledby="sf-related-title">
+        <h2 id="sf-related-title" className="sf-section__title">
+          {t('product.related')}
+        </h2>
+        {related.length > 0 ? (
+          <ProductGrid products={related} />
+        ) : (
+          <p className="sf-muted">{t('product.noRelated')}</p>
+        )}
+        <Link to="/products" className="sf-button-link sf-section__more">
+          {t('product.seeMore')}
+        </Link>
+      </section>
     </div>
   );
 }
