@@ -18,22 +18,14 @@ import type { AccountFrame } from './app/startup/AccountFrames';
 export type { AppProps } from './app/appProps';
 
 /**
- * The full app's chunk (store, data, screens). Its modules run a part per task: the store's
- * libraries (Redux Toolkit, RTK Query, immer), the HTTP client (axios), the screens, then the
- * app. Run at once they made one 130 ms task on a throttled phone, blocking input.
+ * The full app's chunk (store, data, screens), its modules run a part per task
+ * (app/startup/appParts.ts), so no one long task blocks input on a phone.
  */
-async function loadStorefrontApp() {
-  const parts = [
-    // The messages (English bundled; Sinhala or Tamil fetched now when that is the language).
-    () =>
-      import(/* webpackChunkName: "storefront-app" */ './i18n/startLanguage').then((m) =>
-        m.startStorefrontLanguage(),
-      ),
-    () => import(/* webpackChunkName: "storefront-app" */ './app/store'),
-    () => import(/* webpackChunkName: "storefront-app" */ './app/httpBaseQuery'),
-    () => import(/* webpackChunkName: "storefront-app" */ './app/StorefrontRoutes'),
-  ];
-  for (const part of parts) {
+async function loadStorefrontApp(config: AppProps['config']) {
+  const { storefrontAppParts } = await import(
+    /* webpackChunkName: "storefront-app" */ './app/startup/appParts'
+  );
+  for (const part of storefrontAppParts(config)) {
     await part();
     await new Promise((resolve) => setTimeout(resolve, 0));
   }
@@ -91,10 +83,15 @@ function framePlanFor(route: StorefrontRoute, pathname: string, search: string):
  * The full app's chunk and, when the landing page is a screen of its own, that screen's
  * chunk too, so the first render shows the screen rather than its loading state.
  */
-function loadForLanding(pathname: string) {
-  const app = loadStorefrontApp();
+async function loadForLanding(config: AppProps['config'], pathname: string, search: string) {
+  // The screen's chunk is asked for with the app's, in this order: their style sheets take
+  // effect in the order they are asked for (the screens' baselines depend on it).
+  const app = loadStorefrontApp(config);
   const page = lazyPageFor(pathname)?.preload();
-  return page ? Promise.all([app, page]).then(([module]) => module) : app;
+  const { default: StorefrontApp, prepareStore } = await app;
+  // The store asks for the page's first answers while the page's chunk finishes arriving.
+  const [prepared] = await Promise.all([prepareStore(config, pathname, search), page]);
+  return { StorefrontApp, prepared };
 }
 
 /**
@@ -133,6 +130,7 @@ export default function App({ config }: AppProps) {
   const heroPainted = useLargestPaint(home, inHero);
   // The first pathname only: the loads below serve the page the shopper landed on.
   const [landing] = useState(pathname);
+  const [landingSearch] = useState(search);
   const [frameEmpty, setFrameEmpty] = useState(false);
   // On the listing and product pages, a frame paints the largest image from the preloaded API
   // answer; the full app loads once that image is reported painted (or the frame has none).
@@ -161,7 +159,10 @@ export default function App({ config }: AppProps) {
   // image has painted, in every language (in Sinhala and Tamil their words wait for the
   // script's Noto and `Outfit Start`, its spaces and punctuation: PageFrames.tsx).
   useWebFontAfter((painted && imagePainted) || framePlan?.account === true);
-  const load = useMemo(() => (painted ? () => loadForLanding(landing) : null), [painted, landing]);
+  const load = useMemo(
+    () => (painted ? () => loadForLanding(config, landing, landingSearch) : null),
+    [painted, config, landing, landingSearch],
+  );
   const full = useModule(load);
 
   if (!full) {
@@ -193,10 +194,10 @@ export default function App({ config }: AppProps) {
       />
     );
   }
-  const { default: StorefrontApp } = full;
+  const { StorefrontApp, prepared } = full;
   return (
     <LandingPainted.Provider value={painted && imagePainted}>
-      <StorefrontApp config={config} />
+      <StorefrontApp config={config} prepared={prepared} />
     </LandingPainted.Provider>
   );
 }

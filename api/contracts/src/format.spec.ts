@@ -70,4 +70,15 @@ describe('configuration', () => {
     expect(() => setDisplayFormat({ timeZone: 'Mars/Olympus' })).toThrow(RangeError);
     expect(displayFormat().timeZone).toBe(DEFAULT_TIME_ZONE);
   });
+
+  it('checks a format once, and still refuses a bad one after a good one', () => {
+    setDisplayFormat({ locale: 'en-LK', timeZone: 'Asia/Colombo' });
+    setDisplayFormat({ locale: 'en-LK', timeZone: 'Asia/Colombo' });
+    expect(displayFormat()).toEqual({ locale: 'en-LK', timeZone: 'Asia/Colombo' });
+    expect(() => setDisplayFormat({ timeZone: '' })).toThrow(RangeError);
+    expect(() => setDisplayFormat({ locale: 'not a locale' })).toThrow(RangeError);
+    expect(displayFormat()).toEqual({ locale: 'en-LK', timeZone: 'Asia/Colombo' });
+    setDisplayFormat({ timeZone: 'America/New_York' });
+    expect(displayFormat().timeZone).toBe('America/New_York');
+  });
 });

@@ -25,6 +25,8 @@ export interface DisplayFormat {
 }
 
 let shopFormat: DisplayFormat = { locale: DEFAULT_LOCALE, timeZone: DEFAULT_TIME_ZONE };
+/** The last format `setDisplayFormat` checked and took. */
+let checkedFormat: DisplayFormat | null = null;
 
 /**
  * Sets the shop's locale and time zone for every later call without an explicit format (the
@@ -32,9 +34,25 @@ let shopFormat: DisplayFormat = { locale: DEFAULT_LOCALE, timeZone: DEFAULT_TIME
  */
 export function setDisplayFormat(format: Partial<DisplayFormat>): void {
   const next = { ...shopFormat, ...format };
+  // The front ends call this on every render of their config provider: a format checked once
+  // is not checked again (each check asks ICU, costly on a phone).
+  if (next.locale === checkedFormat?.locale && next.timeZone === checkedFormat.timeZone) {
+    shopFormat = checkedFormat;
+    return;
+  }
   if (!isValidLocale(next.locale)) throw new RangeError(`Unknown locale: ${next.locale}`);
-  if (!isValidTimeZone(next.timeZone)) throw new RangeError(`Unknown time zone: ${next.timeZone}`);
+  // The time zone is checked by building the formatter the dates of this format use (kept for
+  // them), not an extra one.
+  if (typeof next.timeZone !== 'string' || next.timeZone.trim() === '') {
+    throw new RangeError(`Unknown time zone: ${next.timeZone}`);
+  }
+  try {
+    partsFormat(next);
+  } catch {
+    throw new RangeError(`Unknown time zone: ${next.timeZone}`);
+  }
   shopFormat = next;
+  checkedFormat = next;
 }
 
 /** The locale and time zone calls without an explicit format use. */

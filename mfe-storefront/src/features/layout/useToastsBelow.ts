@@ -19,10 +19,13 @@ export function useToastsBelow<T extends HTMLElement>() {
     const root = document.documentElement;
     const place = () =>
       root.style.setProperty(TOAST_TOP_VARIABLE, `${header.offsetHeight + GAP_PX}px`);
-    place();
-    // jsdom and very old browsers have no ResizeObserver: the first measure stays.
+    // jsdom and very old browsers have no ResizeObserver: measured now, and that measure stays.
+    // Elsewhere the observer's first report (right after the first layout) measures it: read
+    // here, in the effect after the app's first render, the height would force a layout of the
+    // whole new page inside that render's task.
     const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(place) : null;
-    observer?.observe(header);
+    if (observer) observer.observe(header);
+    else place();
     return () => {
       observer?.disconnect();
       root.style.removeProperty(TOAST_TOP_VARIABLE);
