@@ -84,11 +84,12 @@ function framePlanFor(route: StorefrontRoute, pathname: string, search: string):
  * chunk too, so the first render shows the screen rather than its loading state.
  */
 async function loadForLanding(config: AppProps['config'], pathname: string, search: string) {
-  // The screen's chunk is asked for with the app's, in this order: their style sheets take
-  // effect in the order they are asked for (the screens' baselines depend on it).
-  const app = loadStorefrontApp(config);
+  const { default: StorefrontApp, prepareStore } = await loadStorefrontApp(config);
+  // The screen's chunk is asked for after the app's parts have run (the shell preloaded its
+  // files): asked for with them, it ran the app's modules it imports (the store, RTK Query) in
+  // one long task of its own. Its style sheet then comes after the app's: no rule of a screen
+  // may depend on coming before a shared component's (products.css, `.sf-detail__qty`).
   const page = lazyPageFor(pathname)?.preload();
-  const { default: StorefrontApp, prepareStore } = await app;
   // The store asks for the page's first answers while the page's chunk finishes arriving.
   const [prepared] = await Promise.all([prepareStore(config, pathname, search), page]);
   return { StorefrontApp, prepared };
