@@ -27,41 +27,47 @@ export function linkManifest(apiUrl: string): void {
   document.head.append(link);
 }
 
-// The service worker (offline page, cached files, push, "New version available"): registered
-// here, 3 s after the load event and then when the browser is idle, so its precaching does not
-// compete with the page's largest paint (the storefront's content paints after the load event;
-// e2e/bench/README.md). No chunk is fetched for it: the banner's code is imported only when a
-// new release is found behind the worker in control (from here, not main.ts, whose async
-// imports index.html preloads).
-function registerServiceWorkerLater(): void {
-  if (!('serviceWorker' in navigator)) return;
-  const container = navigator.serviceWorker;
-  const register = () =>
-    void container
-      .register('/sw.js', { scope: '/' })
-      .then((registration) => {
-        const watch = () => {
-          if (!container.controller) return; // The first install: nothing to update.
-          void import('./pwa/registerServiceWorker').then((pwa) =>
-            pwa.watchForUpdates(container, registration),
-          );
-        };
-        if (registration.waiting || registration.installing) watch();
-        registration.addEventListener('updatefound', watch);
-        // A tab left open for days still learns of releases.
-        globalThis.setInterval(() => void registration.update().catch(() => undefined), 3_600_000);
-      })
-      .catch(() => undefined); // No worker (private mode, an old browser): the shop works as before.
+/**
+ * Runs `task` 3 s after the load event and then when the browser is idle: the storefront's
+ * content (its frame's image, the full app) paints after the load event, and what runs here
+ * must not compete with it (e2e/bench/README.md).
+ */
+function afterThePage(task: () => void): void {
   const later = () =>
     globalThis.setTimeout(
       () =>
         'requestIdleCallback' in window
-          ? window.requestIdleCallback(register, { timeout: 3000 })
-          : register(),
+          ? window.requestIdleCallback(task, { timeout: 3000 })
+          : task(),
       3000,
     );
   if (document.readyState === 'complete') later();
   else window.addEventListener('load', later, { once: true });
+}
+
+// The service worker (offline page, cached files, push, "New version available"): registered
+// after the page (afterThePage), so its precaching does not compete with the page's largest
+// paint. No chunk is fetched for it: the banner's code is imported only when a new release is
+// found behind the worker in control (from here, not main.ts, whose async imports index.html
+// preloads).
+function registerServiceWorker(): void {
+  if (!('serviceWorker' in navigator)) return;
+  const container = navigator.serviceWorker;
+  void container
+    .register('/sw.js', { scope: '/' })
+    .then((registration) => {
+      const watch = () => {
+        if (!container.controller) return; // The first install: nothing to update.
+        void import('./pwa/registerServiceWorker').then((pwa) =>
+          pwa.watchForUpdates(container, registration),
+        );
+      };
+      if (registration.waiting || registration.installing) watch();
+      registration.addEventListener('updatefound', watch);
+      // A tab left open for days still learns of releases.
+      globalThis.setInterval(() => void registration.update().catch(() => undefined), 3_600_000);
+    })
+    .catch(() => undefined); // No worker (private mode, an old browser): the shop works as before.
 }
 
 /**
@@ -83,8 +89,13 @@ export async function start(early: EarlyLoads): Promise<void> {
   }
 
   // The web app manifest is the API's (the shop's name, colour and icons; docs/SHOPPER-UX.md).
-  linkManifest(config.apiUrl);
-  registerServiceWorkerLater();
+  // Linked with the service worker's registration, which installing needs too: linked at once,
+  // Chromium fetched it and its icon (7 KB) beside the landing page's largest image.
+  const apiUrl = config.apiUrl;
+  afterThePage(() => {
+    linkManifest(apiUrl);
+    registerServiceWorker();
+  });
 
   // Remotes are known only now, from config.json: nothing about them is in this build.
   init({

@@ -48,6 +48,9 @@ void i18n.init({
 } as Parameters<typeof i18n.init>[0]);
 
 const loaders = new Map<string, CatalogueLoader>();
+
+/** Resolves in a later task (a timeout), letting input be handled in between. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 const loading = new Map<string, Promise<void>>();
 
 /**
@@ -68,8 +71,10 @@ async function loadNamespace(ns: string, language: Language): Promise<void> {
   const key = `${language}/${ns}`;
   let pending = loading.get(key);
   if (!pending) {
-    pending = load(language).then((module) => {
+    pending = load(language).then(async (module) => {
       const catalogue = 'default' in module ? (module.default as Catalogue) : module;
+      // Not in the task that ran the catalogue's chunk: together they made a long task.
+      await nextTask();
       i18n.addResourceBundle(language, ns, catalogue, true, true);
     });
     pending.catch(() => loading.delete(key));
@@ -99,7 +104,10 @@ export async function changeLanguage(
   await loadLanguage(language);
   if (remember) rememberLanguage(language);
   applyDocumentLanguage(language);
-  if (i18n.language !== language) await i18n.changeLanguage(language);
+  if (i18n.language === language) return;
+  // A task of its own after the catalogues' (the listeners re-render what shows).
+  if (language !== DEFAULT_LANGUAGE) await nextTask();
+  await i18n.changeLanguage(language);
 }
 
 /** Starts the page in its initial language (stored choice, else the browser's), catalogues in. */

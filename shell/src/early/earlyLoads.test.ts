@@ -1,6 +1,7 @@
 import { assetUrl, cardImage } from '@greencart/shared-ui/images';
 import {
   applyPreloadPlan,
+  inStartingLanguage,
   fetchWithImages,
   frameImageUrls,
   installEarlyLoads,
@@ -356,6 +357,42 @@ describe('the remote preload plan', () => {
     expect(fetchPreloads()).toEqual([['http://api.test:4000/api/product/a1', 'use-credentials']]);
   });
 
+  it('asks for the product GETs in the page’s starting language, as the storefront’s store does', () => {
+    const fetchMock = jest.fn(async (_url: string, _init?: RequestInit) => response({}));
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    setFrameImagesFetch(fetchWithImages);
+    const category: PreloadRoute = {
+      route: '/products/*',
+      files: [],
+      shared: [],
+      api: ['/api/product/query?category={1}', '/api/user/is-auth'],
+      images: { from: 'products', count: 2, card: true },
+    };
+    const product: PreloadRoute = {
+      route: '/products/*/*',
+      files: [],
+      shared: [],
+      api: ['/api/product/{2}', '/api/product/{2}/related', '/api/user/is-auth'],
+      images: { from: 'product', count: 1 },
+    };
+    const api = 'http://api.test:4000';
+    applyPreloadPlan(manifestUrl, [category], '/products/fruits', api, {}, 'si');
+    applyPreloadPlan(manifestUrl, [product], '/products/fruits/a1', api, {}, 'ta');
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+      `${api}/api/product/query?category=fruits&lang=si`,
+      `${api}/api/product/a1?lang=ta`,
+    ]);
+    // Only product GETs carry it: the session check is the same in every language.
+    expect(fetchPreloads()).toEqual([
+      [`${api}/api/user/is-auth`, 'use-credentials'],
+      [`${api}/api/product/a1/related?lang=ta`, 'use-credentials'],
+      [`${api}/api/user/is-auth`, 'use-credentials'],
+    ]);
+    expect(inStartingLanguage('/api/product/query', 'en')).toBe('/api/product/query');
+    expect(inStartingLanguage('/api/product/query', null)).toBe('/api/product/query');
+    expect(inStartingLanguage('/api/order/user', 'si')).toBe('/api/order/user');
+  });
+
   it('names the very image URLs the storefront’s frames paint (shared-ui assetUrl, cardImage)', () => {
     const api = 'http://api.test:4000';
     const paths = ['/uploads/a.webp', 'uploads/b.webp', 'https://cdn.test/c.webp?x=1', '/d.png'];
@@ -456,6 +493,14 @@ describe('the language’s fonts', () => {
       await preloadLanguageFonts(manifestUrl, fonts);
       expect(fontPreloads()).toEqual([]);
       expect(sources).toEqual(['local("Noto Sans Sinhala"), local("NotoSansSinhala-Regular")']);
+    });
+
+    it('looks the names up in a later task, not in the one that started the preloads', async () => {
+      const sources = fakeFontFace([]);
+      const checked = hasLocalFont(['Noto Sans Sinhala']);
+      expect(sources).toEqual([]);
+      expect(await checked).toBe(false);
+      expect(sources).toEqual(['local("Noto Sans Sinhala")']);
     });
 
     it('preloads the file when the device has none of the names', async () => {

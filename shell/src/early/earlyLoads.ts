@@ -113,6 +113,18 @@ export function fetchWithImages(href: string, images: FrameImages, api: string):
     .catch(() => undefined);
 }
 
+/**
+ * `path` as the storefront asks for it in `language`: its store adds `lang=si|ta` to every
+ * `/api/product/…` GET (storefrontApi.ts `withLanguage`, and `inLanguage` in its
+ * app/startup/earlyAnswers.ts, the rule this repeats: this script imports nothing); English,
+ * and no language, send none. Preloaded without it, a Sinhala page's listing was fetched twice
+ * and its frame painted a round trip later.
+ */
+export function inStartingLanguage(path: string, language: string | null): string {
+  if (language === null || language === 'en' || !path.startsWith('/api/product/')) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}lang=${language}`;
+}
+
 /** True when `pathname` matches the plan route `route`. */
 export function routeMatches(route: string, pathname: string): boolean {
   const wanted = route.split('/').filter(Boolean);
@@ -124,8 +136,9 @@ export function routeMatches(route: string, pathname: string): boolean {
 /**
  * Preloads the first plan route matching `pathname`: its files, the shell's files of the
  * shared modules they consume, and its API GETs as credentialed fetches (what the
- * storefront's axios, fetch adapter, asks for). Where the route names `images`, the inline
- * script starts its first GET with {@link fetchWithImages} instead.
+ * storefront's axios, fetch adapter, asks for), in `language` ({@link inStartingLanguage}).
+ * Where the route names `images`, the inline script starts its first GET with
+ * {@link fetchWithImages} instead.
  */
 export function applyPreloadPlan(
   manifestUrl: string,
@@ -133,6 +146,7 @@ export function applyPreloadPlan(
   pathname: string,
   apiUrl: string,
   sharedFiles: SharedFiles,
+  language: string | null = null,
 ): void {
   const route = plan.find((entry) => routeMatches(entry.route, pathname));
   if (!route) return;
@@ -146,7 +160,7 @@ export function applyPreloadPlan(
   const segments = pathname.split('/').filter(Boolean);
   for (const path of route.api) {
     const filled = path.replace(/\{(\d+)\}/g, (_, n: string) => segments[Number(n)] ?? '');
-    const href = `${api}${filled}`;
+    const href = `${api}${inStartingLanguage(filled, language)}`;
     if (withImages && route.images && path === route.api[0]) withImages(href, route.images, api);
     else addLink({ rel: 'preload', as: 'fetch', crossorigin: 'use-credentials', href });
   }
@@ -194,15 +208,20 @@ export function startingLanguage(languages: readonly string[]): string | null {
  */
 export function hasLocalFont(names: readonly string[]): Promise<boolean> {
   if (names.length === 0 || typeof FontFace === 'undefined') return Promise.resolve(false);
-  try {
-    const source = names.map((name) => `local("${name}")`).join(', ');
-    return new FontFace('greencart-local-font', source).load().then(
-      () => true,
-      () => false,
-    );
-  } catch {
-    return Promise.resolve(false);
-  }
+  // In a task of its own: a browser's first `local()` lookup builds its table of the device's
+  // font names (≈ 14 ms in Chromium on Linux, measured), and run right after the preload
+  // plan's links it made one 36–61 ms task, blocking input on a phone.
+  return new Promise<void>((resolve) => setTimeout(resolve, 0)).then(() => {
+    try {
+      const source = names.map((name) => `local("${name}")`).join(', ');
+      return new FontFace('greencart-local-font', source).load().then(
+        () => true,
+        () => false,
+      );
+    } catch {
+      return false;
+    }
+  });
 }
 
 /**
@@ -215,8 +234,8 @@ export function hasLocalFont(names: readonly string[]): Promise<boolean> {
 export async function preloadLanguageFonts(
   manifestUrl: string,
   fonts: LanguageFonts,
+  language: string | null = startingLanguage(Object.keys(fonts)),
 ): Promise<void> {
-  const language = startingLanguage(Object.keys(fonts));
   const wanted = language === null ? [] : (fonts[language] ?? []);
   await Promise.all(
     wanted.map(async ({ file, local = [] }) => {
@@ -249,9 +268,12 @@ async function loadStorefrontManifest(
       metaData?: { greencartPreload?: PreloadRoute[]; greencartFonts?: LanguageFonts };
     };
     const { metaData } = (await response.clone().json()) as Manifest;
-    applyPreloadPlan(url, metaData?.greencartPreload ?? [], pathname, apiUrl, sharedFiles);
+    const fonts = metaData?.greencartFonts ?? {};
+    const language = startingLanguage(Object.keys(fonts));
+    const plan = metaData?.greencartPreload ?? [];
+    applyPreloadPlan(url, plan, pathname, apiUrl, sharedFiles, language);
     // Not awaited: the manifest is handed on at once; the fonts' check takes a moment.
-    void preloadLanguageFonts(url, metaData?.greencartFonts ?? {});
+    void preloadLanguageFonts(url, fonts, language);
   }
   return { url, response };
 }

@@ -1,4 +1,6 @@
-import { earlyGet, takeEarlyAnswer } from './earlyAnswers';
+import { inStartingLanguage } from '../../../../shell/src/early/earlyLoads';
+import { LANGUAGES } from '@greencart/contracts/languages';
+import { earlyGet, inLanguage, takeEarlyAnswer } from './earlyAnswers';
 
 function response(body: unknown, ok = true): Response {
   return { ok, status: ok ? 200 : 500, json: async () => body } as unknown as Response;
@@ -68,5 +70,17 @@ describe('earlyGet', () => {
     });
     // Handed out once.
     expect(takeEarlyAnswer('/api/user/is-auth')).toBeUndefined();
+  });
+});
+
+describe('inLanguage', () => {
+  it('names the URL the shell’s inline script preloads for the same page, in every language', () => {
+    const paths = ['/api/product/query', '/api/product/query?category=fruits', '/api/product/a1'];
+    for (const language of LANGUAGES)
+      for (const path of [...paths, '/api/user/is-auth', '/api/order/user'])
+        expect(inLanguage(path, language)).toBe(inStartingLanguage(path, language));
+    expect(inLanguage('/api/product/query?category=fruits', 'si')).toBe(
+      '/api/product/query?category=fruits&lang=si',
+    );
   });
 });
