@@ -8,6 +8,7 @@ import { applyDocumentLanguage, initialLanguage, useModule } from '@greencart/sh
 import {
   LandingPainted,
   useLargestPaint,
+  useScriptFontAfter,
   useScriptFontReady,
   useWebFontAfter,
 } from './app/startup/landingPaint';
@@ -165,8 +166,12 @@ export default function App({ config }: AppProps) {
     [painted, config, landing, landingSearch],
   );
   const full = useModule(load);
+  // Sinhala or Tamil: the whole script font, asked for once the largest paint is in (the
+  // listing and product frames drew their words in its frame part; elsewhere the shell
+  // preloaded it). The full app renders once it is in (at most 3 s), its words laid out once.
+  const scriptFontLoaded = useScriptFontAfter(painted, language);
 
-  if (!full) {
+  if (!full || !scriptFontLoaded) {
     const frameProps = {
       apiUrl: config.apiUrl,
       language,

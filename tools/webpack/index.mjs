@@ -36,12 +36,12 @@ const COMPRESSIONS = [
 /**
  * The webpack configuration of the app in `appDir` (federation `name`): `exposes` makes it a
  * remote, whose `preloadPlan` (preloadPlan.mjs) goes into its manifest (with `languageFonts`,
- * the fonts to preload per language: `fontFiles` there); a host's
+ * the fonts to preload per language: `fontFiles` there; `frameTexts`: rules.mjs); a host's
  * `inlineScript` is its early loads (hostPage.mjs). `argv`: webpack-cli's, with `--mode`.
  * @returns {import('webpack').Configuration}
  */
 export function createAppConfig(
-  { appDir, name, exposes, inlineScript, preloadPlan, languageFonts, serviceWorker },
+  { appDir, name, exposes, inlineScript, preloadPlan, languageFonts, frameTexts, serviceWorker },
   argv = {},
 ) {
   const production = (argv.mode ?? process.env.NODE_ENV ?? 'production') === 'production';
@@ -105,7 +105,7 @@ export function createAppConfig(
         ),
       },
     },
-    module: { rules: moduleRules({ production }) },
+    module: { rules: moduleRules({ production, frameTexts }) },
     plugins: [
       new webpack.DefinePlugin({ __BUILD_ID__: JSON.stringify(id) }),
       new ModuleFederationPlugin({

@@ -43,7 +43,9 @@ export function planFromRoutes(routes, appChunk, frameChunk) {
  * `noto-sans-sinhala-sinhala-wght-normal.woff2`, with `?start` its start-up part:
  * tools/webpack/fontWeights.cjs) and the names a device's own copy goes by
  * (the `local()` sources fonts.css lists first for it).
- * @typedef {{ file: string, local?: string[] }} LanguageFont
+ * @typedef {{ file: string, local?: string[], pages?: 'frame' | 'other' }} LanguageFont
+ *   `pages`: preloaded only on the pages whose start-up frame paints images (`frame`: the
+ *   route has `images`) or only on the others; without it, on every page
  */
 
 /**
@@ -68,7 +70,7 @@ export function localFontNames(css, file) {
  * manifest: `{ en: [], si: [{ file: 'assets/noto-…', local: ['Noto Sans Sinhala', …] }] }`.
  * Fails the build when a named font was not emitted (renamed or no longer imported by the CSS).
  * @param {Record<string, LanguageFont[]>} languageFonts
- * @returns {Record<string, { file: string, local: string[] }[]>}
+ * @returns {Record<string, { file: string, local: string[], pages?: 'frame' | 'other' }[]>}
  */
 export function fontFiles(compilation, languageFonts) {
   const emitted = compilation.getAssets();
@@ -85,7 +87,11 @@ export function fontFiles(compilation, languageFonts) {
   return Object.fromEntries(
     Object.entries(languageFonts).map(([language, fonts]) => [
       language,
-      fonts.map(({ file, local = [] }) => ({ file: fileOf(file), local })),
+      fonts.map(({ file, local = [], pages }) => ({
+        file: fileOf(file),
+        local,
+        ...(pages ? { pages } : {}),
+      })),
     ]),
   );
 }

@@ -7,10 +7,12 @@ const require = createRequire(import.meta.url);
 
 /**
  * TS/TSX through swc, CSS extracted, fonts and images as hashed files (small images inlined),
- * the script fonts' weight axis cut to the weights used.
- * @param {{ production: boolean }} options
+ * the script fonts' weight axis cut to the weights used; with `frameTexts` (language → the
+ * words of the storefront's start-up frames), a script font's `?frame=<language>` part holds
+ * only their glyphs (frameFont.cjs).
+ * @param {{ production: boolean, frameTexts?: Record<string, string[]> }} options
  */
-export function moduleRules({ production }) {
+export function moduleRules({ production, frameTexts }) {
   return [
     {
       test: /\.[cm]?[jt]sx?$/,
@@ -41,6 +43,12 @@ export function moduleRules({ production }) {
           type: 'asset/resource',
           generator: { filename: 'assets/[name].start.[contenthash:8][ext]' },
         },
+        {
+          // A script font's start-up frames' part (`?frame=si`, frameFont.cjs).
+          resourceQuery: /^\?frame=/,
+          type: 'asset/resource',
+          generator: { filename: 'assets/[name].frame.[contenthash:8][ext]' },
+        },
         { type: 'asset/resource', generator: { filename: 'assets/[name].[contenthash:8][ext]' } },
       ],
     },
@@ -48,7 +56,14 @@ export function moduleRules({ production }) {
       // The Sinhala and Tamil Noto files: their weight axis cut to the design's weights
       // (fontWeights.cjs), half their size.
       test: /noto-sans-(sinhala|tamil)-[a-z-]+-wght-normal\.woff2$/,
+      resourceQuery: { not: [/^\?frame=/] },
       use: require.resolve('./fontWeights.cjs'),
+    },
+    {
+      // Their start-up frames' part: cut the same way, then to the frames' glyphs.
+      test: /noto-sans-(sinhala|tamil)-[a-z-]+-wght-normal\.woff2$/,
+      resourceQuery: /^\?frame=(si|ta)$/,
+      use: { loader: require.resolve('./frameFont.cjs'), options: { texts: frameTexts ?? {} } },
     },
     {
       // Outfit's spaces and punctuation alone, for Sinhala and Tamil start-up frames.

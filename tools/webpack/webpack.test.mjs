@@ -511,6 +511,44 @@ test("the script fonts' weight axis is cut to 400–700, with the same glyphs an
   }
 });
 
+test("a script font's frame part holds only the frames' words' glyphs, which it draws as the whole font does", async () => {
+  const require = createRequire(import.meta.url);
+  const { frameFont, shape, CHECKED_WEIGHTS } = require('./frameFont.cjs');
+  const { limitWeights } = require('./fontWeights.cjs');
+  const fontverter = require('fontverter');
+  const { frameTexts } = await import('../../mfe-storefront/webpack.config.mjs');
+  const fonts = path.join(ROOT, 'node_modules', '@fontsource-variable');
+  const cases = [
+    ['si', 'noto-sans-sinhala/files/noto-sans-sinhala-sinhala-wght-normal.woff2'],
+    ['ta', 'noto-sans-tamil/files/noto-sans-tamil-tamil-wght-normal.woff2'],
+  ];
+  const positions = (shaped) => shaped.map((glyphs) => glyphs.map((g) => g.at));
+  for (const [language, file] of cases) {
+    const texts = frameTexts[language];
+    assert.ok(texts.length >= 10, `${language}: ${texts.length} words`);
+    const whole = await limitWeights(readFileSync(path.join(fonts, file)));
+    const { font: part, exact } = await frameFont(readFileSync(path.join(fonts, file)), texts);
+    assert.ok(exact, `${language}: cut by glyphs`);
+    assert.ok(part.length < whole.length * 0.4, `${language}: ${part.length} of ${whole.length}`);
+    const [a, b] = [
+      await fontverter.convert(whole, 'truetype'),
+      await fontverter.convert(part, 'truetype'),
+    ];
+    for (const weight of CHECKED_WEIGHTS)
+      assert.deepEqual(
+        positions(await shape(b, texts, weight)),
+        positions(await shape(a, texts, weight)),
+        `${language} at ${weight}`,
+      );
+    // Other words of the script are not all there: the part is for these words only.
+    const other = language === 'si' ? 'ශ්‍රී ලංකාව' : 'ஸ்ரீ லங்கா';
+    assert.notDeepEqual(
+      positions(await shape(b, [other], 400)),
+      positions(await shape(a, [other], 400)),
+    );
+  }
+});
+
 test('`Outfit Start` (fonts.css) holds the characters of its unicode-range, drawn as Outfit draws them', async () => {
   const require = createRequire(import.meta.url);
   const { limitWeights, START_TEXT } = require('./fontWeights.cjs');

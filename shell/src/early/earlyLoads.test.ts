@@ -467,6 +467,28 @@ describe('the language’s fonts', () => {
     expect(fontPreloads()).toEqual([]);
   });
 
+  it('preloads a frame page’s part of the font on a page whose frame paints images, the whole font elsewhere', async () => {
+    const byPage = {
+      si: [
+        { file: 'assets/sinhala.1a.woff2', local: ['Noto Sans Sinhala'], pages: 'other' as const },
+        { file: 'assets/sinhala.frame.3c.woff2', local: [], pages: 'frame' as const },
+        { file: 'assets/outfit.start.4d.woff2', local: [] },
+      ],
+    };
+    browserLanguages(['si']);
+    await preloadLanguageFonts(manifestUrl, byPage, 'si', true);
+    expect(fontPreloads()).toEqual([
+      'http://localhost:8081/assets/sinhala.frame.3c.woff2',
+      'http://localhost:8081/assets/outfit.start.4d.woff2',
+    ]);
+    document.head.innerHTML = '';
+    await preloadLanguageFonts(manifestUrl, byPage, 'si', false);
+    expect(fontPreloads()).toEqual([
+      'http://localhost:8081/assets/sinhala.1a.woff2',
+      'http://localhost:8081/assets/outfit.start.4d.woff2',
+    ]);
+  });
+
   describe('on a device with its own copy of the font', () => {
     /** A FontFace whose local() sources load when `installed` names one of them. */
     function fakeFontFace(installed: string[]) {

@@ -147,9 +147,9 @@ export function applyPreloadPlan(
   apiUrl: string,
   sharedFiles: SharedFiles,
   language: string | null = null,
-): void {
+): PreloadRoute | undefined {
   const route = plan.find((entry) => routeMatches(entry.route, pathname));
-  if (!route) return;
+  if (!route) return undefined;
   // The files' links go into <head> at once, in one fragment, not one insertion each.
   const links = document.createDocumentFragment();
   for (const file of route.files) preloadFile(file, manifestUrl, links);
@@ -164,6 +164,7 @@ export function applyPreloadPlan(
     if (withImages && route.images && path === route.api[0]) withImages(href, route.images, api);
     else addLink({ rel: 'preload', as: 'fetch', crossorigin: 'use-credentials', href });
   }
+  return route;
 }
 
 /**
@@ -171,7 +172,10 @@ export function applyPreloadPlan(
  * are the shop's languages, English first; each font's file relative to the manifest and the
  * names a device's own copy goes by (fonts.css lists them as `local()` sources first).
  */
-export type LanguageFonts = Record<string, { file: string; local?: string[] }[]>;
+export type LanguageFonts = Record<
+  string,
+  { file: string; local?: string[]; pages?: 'frame' | 'other' }[]
+>;
 
 /** localStorage key of a visitor's chosen language (shared-ui/src/i18n/language.ts). */
 const LANGUAGE_STORAGE_KEY = 'greencart.language';
@@ -230,13 +234,19 @@ export function hasLocalFont(names: readonly string[]): Promise<boolean> {
  * has its own copy: its text is laid out in them from the
  * first paint, and found late (once the storefront's style sheet is applied and the text laid
  * out) the font came after the app's scripts (docs/FRONTEND-CONTRACT.md "How a page loads").
+ * A font with `pages` is preloaded only on a `framePage` (the route's frame paints images: the
+ * Noto's frame part) or only elsewhere (the whole Noto).
  */
 export async function preloadLanguageFonts(
   manifestUrl: string,
   fonts: LanguageFonts,
   language: string | null = startingLanguage(Object.keys(fonts)),
+  framePage = false,
 ): Promise<void> {
-  const wanted = language === null ? [] : (fonts[language] ?? []);
+  const page = framePage ? 'frame' : 'other';
+  const wanted = (language === null ? [] : (fonts[language] ?? [])).filter(
+    (font) => font.pages === undefined || font.pages === page,
+  );
   await Promise.all(
     wanted.map(async ({ file, local = [] }) => {
       if (await hasLocalFont(local)) return;
@@ -271,9 +281,9 @@ async function loadStorefrontManifest(
     const fonts = metaData?.greencartFonts ?? {};
     const language = startingLanguage(Object.keys(fonts));
     const plan = metaData?.greencartPreload ?? [];
-    applyPreloadPlan(url, plan, pathname, apiUrl, sharedFiles, language);
+    const route = applyPreloadPlan(url, plan, pathname, apiUrl, sharedFiles, language);
     // Not awaited: the manifest is handed on at once; the fonts' check takes a moment.
-    void preloadLanguageFonts(url, fonts, language);
+    void preloadLanguageFonts(url, fonts, language, route?.images !== undefined);
   }
   return { url, response };
 }

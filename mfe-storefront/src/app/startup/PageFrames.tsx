@@ -4,10 +4,11 @@ import type { Language } from '@greencart/contracts/languages';
 import { categoryLabel, findCategory } from '@greencart/contracts/categories';
 import { assetUrl, cardImage } from '@greencart/shared-ui/images';
 import { earlyGet, inLanguage } from './earlyAnswers';
-import { LARGEST_PAINT_WAIT_MS, SCRIPT_FONTS, loadScriptFont } from './landingPaint';
+import { FRAME_FONTS, useFontLoaded } from './landingPaint';
 import { startupPageWords, type PageWords } from './pageWords';
 import '@greencart/shared-ui/field.css';
 import '../../features/products/products.css';
+import './frameFonts.css';
 
 /**
  * Start-up frames of the listing and product pages (App.tsx, docs/FRONTEND-CONTRACT.md "How a
@@ -67,39 +68,22 @@ function useEarlyAnswer<T>(
 }
 
 /**
- * True once the script font of `language` (Sinhala or Tamil) and `Outfit Start` (the spaces and
- * punctuation between its words, fonts.css) have arrived, or failed, or
- * {@link LARGEST_PAINT_WAIT_MS} passed; at once for English and where fonts cannot be loaded.
- * The frames wait for them before they lay out their words: drawn in fallbacks first (on a
- * computer without the script, empty boxes), the heading, the sort field and the breadcrumb
- * wrapped differently once the fonts arrived, moving the images below them (a layout shift of
- * up to 0.11 on a phone). Outfit itself (32 KB) is not waited for: as in English, the frame's
- * Latin letters are drawn in its metric-matched fallback, and it loads after the largest paint
- * rather than beside the image.
+ * True once the frame part of the script font of `language` (Sinhala or Tamil: only the glyphs
+ * of these frames' words, frameFonts.css) and `Outfit Start` (the spaces and punctuation
+ * between them, fonts.css) have arrived, or failed, or 3 s passed; at once for English and
+ * where fonts cannot be loaded. The frames wait for them before they lay out their words: drawn
+ * in fallbacks first (on a computer without the script, empty boxes), the heading, the sort
+ * field and the breadcrumb wrapped differently once the fonts arrived, moving the images below
+ * them (a layout shift of up to 0.11 on a phone). Outfit itself (32 KB) is not waited for: as
+ * in English, the frame's Latin letters are drawn in its metric-matched fallback, and it loads
+ * after the largest paint rather than beside the image; so does the whole script font.
  */
-function useScriptFont(language: Language): boolean {
-  const font = SCRIPT_FONTS[language];
-  const [ready, setReady] = useState(
-    () => !font || typeof document === 'undefined' || !document.fonts?.load,
-  );
-  useEffect(() => {
-    if (ready || !font) return undefined;
-    let active = true;
-    const done = () => active && setReady(true);
-    loadScriptFont(font).then(done, done);
-    const timer = setTimeout(done, LARGEST_PAINT_WAIT_MS);
-    return () => {
-      active = false;
-      clearTimeout(timer);
-    };
-  }, [ready, font]);
-  return ready;
-}
+const useFrameFont = (language: Language): boolean => useFontLoaded(true, FRAME_FONTS[language]);
 
 /** The listing's heading and sort field, as `ProductListing` lays them out. */
 function ListingHeader({ title, words }: { title: string; words: PageWords }) {
   return (
-    <div className="sf-page__header sf-listing__header">
+    <div className="sf-page__header sf-listing__header sf-frame-words">
       <h1 className="sf-page__title">{title}</h1>
       <div className="gc-field sf-listing__sort">
         <label htmlFor="sf-sort-frame" className="gc-field__label">
@@ -132,7 +116,7 @@ export function ListingFrame(props: PageFrameProps & { category?: string }) {
       (body.products ?? []).slice(0, FRAME_CARDS).some((p) => p.image.length > 0),
   );
   const title = known ? categoryLabel(known.path, props.language) : words.allProducts;
-  const fontReady = useScriptFont(props.language);
+  const fontReady = useFrameFont(props.language);
   // Not a category: the full app says so (no products to paint here).
   if (known === undefined || !fontReady) return <section className="sf-page" />;
   return (
@@ -175,7 +159,7 @@ export function ProductFrame(props: PageFrameProps) {
   const { apiUrl, language } = props;
   const words = startupPageWords(language);
   const answer = useEarlyAnswer<ProductAnswer>(props, (body) => Boolean(body.product?.image[0]));
-  const fontReady = useScriptFont(language);
+  const fontReady = useFrameFont(language);
   if (!answer || !fontReady) return <div className="sf-page" />;
   const { product } = answer;
   const category = findCategory(product.category);
@@ -189,7 +173,7 @@ export function ProductFrame(props: PageFrameProps) {
   ];
   return (
     <div className="sf-page">
-      <nav aria-label={words.breadcrumb} className="sf-breadcrumb">
+      <nav aria-label={words.breadcrumb} className="sf-breadcrumb sf-frame-words">
         <ol>
           {crumbs.map((crumb) => (
             <li key={crumb.to}>
@@ -197,7 +181,11 @@ export function ProductFrame(props: PageFrameProps) {
             </li>
           ))}
           <li>
-            <span aria-current="page">{product.name}</span>
+            {/* The product's name only in English: in Sinhala or Tamil its letters may have no
+                glyph in the frame font, and drawing it in the whole font would fetch that
+                beside the image. The last crumb takes the line's rest whatever it holds
+                (products.css), so the full app's name moves nothing. */}
+            <span aria-current="page">{language === 'en' ? product.name : null}</span>
           </li>
         </ol>
       </nav>

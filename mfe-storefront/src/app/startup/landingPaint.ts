@@ -68,6 +68,15 @@ export const SCRIPT_FONTS: Partial<Record<Language, { family: string; sample: st
 };
 
 /**
+ * The listing and product frames' part of each script's font (frameFonts.css): only the glyphs
+ * of those frames' words, so the sample is one of them.
+ */
+export const FRAME_FONTS: Partial<Record<Language, { family: string; sample: string }>> = {
+  si: { family: 'Noto Sans Sinhala Frame', sample: 'ස' },
+  ta: { family: 'Noto Sans Tamil Frame', sample: 'ப' },
+};
+
+/**
  * Loads `font` at the weights the frames draw (400, and the headings' 600: fonts.css has a face
  * for each range, and on a phone with the script's Regular and Bold files they are two files),
  * and `Outfit Start`, the spaces and punctuation between the script's words (fonts.css; ≈ 2 KB,
@@ -83,6 +92,32 @@ export function loadScriptFont(font: { family: string; sample: string }): Promis
 }
 
 /**
+ * True once `font` (with `Outfit Start`) has arrived, or failed, or
+ * {@link LARGEST_PAINT_WAIT_MS} passed since `start` became true; false before `start`; true at
+ * once without a font and where fonts cannot be loaded.
+ */
+export function useFontLoaded(
+  start: boolean,
+  font: { family: string; sample: string } | undefined,
+): boolean {
+  const [ready, setReady] = useState(
+    () => !font || typeof document === 'undefined' || !document.fonts?.load,
+  );
+  useEffect(() => {
+    if (ready || !start || !font) return undefined;
+    let active = true;
+    const done = () => active && setReady(true);
+    loadScriptFont(font).then(done, done);
+    const timer = setTimeout(done, LARGEST_PAINT_WAIT_MS);
+    return () => {
+      active = false;
+      clearTimeout(timer);
+    };
+  }, [ready, start, font]);
+  return ready;
+}
+
+/**
  * True once the script font of `language` (Sinhala's or Tamil's Noto, fonts.css) has arrived
  * (from the phone itself or the network; the shell preloads it), or failed, or
  * {@link LARGEST_PAINT_WAIT_MS} passed; at once for English, when not `wait` and where fonts
@@ -93,20 +128,16 @@ export function loadScriptFont(font: { family: string; sample: string }): Promis
  * app's scripts (e2e/bench/README.md, "Sinhala and Tamil home pages").
  */
 export function useScriptFontReady(wait: boolean, language: Language): boolean {
-  const font = SCRIPT_FONTS[language];
-  const [ready, setReady] = useState(
-    () => !wait || !font || typeof document === 'undefined' || !document.fonts?.load,
-  );
-  useEffect(() => {
-    if (ready || !font) return undefined;
-    let active = true;
-    const done = () => active && setReady(true);
-    loadScriptFont(font).then(done, done);
-    const timer = setTimeout(done, LARGEST_PAINT_WAIT_MS);
-    return () => {
-      active = false;
-      clearTimeout(timer);
-    };
-  }, [ready, font]);
-  return ready;
+  return useFontLoaded(true, wait ? SCRIPT_FONTS[language] : undefined);
+}
+
+/**
+ * The whole script font of `language`, asked for once `start` (the landing page's largest
+ * paint): true once it has arrived (or failed, or 3 s passed), at once for English. The full
+ * app renders only then, so its words are laid out once, in it: the listing and product
+ * frames drew theirs in the frame part (FRAME_FONTS), and the whole font was not asked for
+ * before their image painted.
+ */
+export function useScriptFontAfter(start: boolean, language: Language): boolean {
+  return useFontLoaded(start, SCRIPT_FONTS[language]);
 }
