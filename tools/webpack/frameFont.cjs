@@ -3,7 +3,7 @@
 const { readFile } = require('node:fs/promises');
 const fontverter = require('fontverter');
 const subsetFont = require('subset-font');
-const { limitWeights, WEIGHTS } = require('./fontWeights.cjs');
+const { limitWeights, oneAtATime, WEIGHTS } = require('./fontWeights.cjs');
 
 const HB_MEMORY_MODE_WRITABLE = 2;
 const HB_SUBSET_SETS_LAYOUT_FEATURE_TAG = 6;
@@ -113,8 +113,9 @@ async function frameFont(font, texts) {
       for (const { id } of shaped) glyphs.add(id);
   const unicodes = new Set(texts.flatMap((text) => [...text].map((c) => c.codePointAt(0))));
   const part = await subsetGlyphs(truetype, glyphs, unicodes);
-  if (await laysOutAlike(truetype, part, texts))
+  if (await laysOutAlike(truetype, part, texts)) {
     return { font: await fontverter.convert(part, 'woff2'), exact: true };
+  }
   const closed = await subsetFont(limited, String.fromCodePoint(...unicodes), {
     targetFormat: 'woff2',
   });
@@ -133,7 +134,7 @@ function frameFontLoader(source) {
     callback(new Error(`frame font: no words for "${language}" (createAppConfig frameTexts)`));
     return;
   }
-  frameFont(source, texts).then(({ font, exact }) => {
+  oneAtATime(() => frameFont(source, texts)).then(({ font, exact }) => {
     if (!exact)
       this.emitWarning(
         new Error(`frame font (${language}): cut by code points, not glyphs (larger file)`),

@@ -549,6 +549,46 @@ test("a script font's frame part holds only the frames' words' glyphs, which it 
   }
 });
 
+test('the font loaders run together (as webpack runs them) each give their own whole file', async () => {
+  const require = createRequire(import.meta.url);
+  const frameLoader = require('./frameFont.cjs');
+  const weightsLoader = require('./fontWeights.cjs');
+  const fontverter = require('fontverter');
+  const { frameTexts } = await import('../../mfe-storefront/webpack.config.mjs');
+  const fonts = path.join(ROOT, 'node_modules', '@fontsource-variable');
+  const sinhala = readFileSync(
+    path.join(fonts, 'noto-sans-sinhala/files/noto-sans-sinhala-sinhala-wght-normal.woff2'),
+  );
+  const tamil = readFileSync(
+    path.join(fonts, 'noto-sans-tamil/files/noto-sans-tamil-tamil-wght-normal.woff2'),
+  );
+  /** Runs `loader` on `source` as webpack would, with `resourceQuery` and the frame words. */
+  const run = (loader, source, resourceQuery) =>
+    new Promise((resolve, reject) => {
+      const context = {
+        resourceQuery,
+        getOptions: () => ({ texts: frameTexts }),
+        emitWarning: () => undefined,
+        async: () => (error, out) => (error ? reject(error) : resolve(out)),
+      };
+      loader.call(context, source);
+    });
+  const outs = await Promise.all([
+    run(frameLoader, sinhala, '?frame=si'),
+    run(frameLoader, tamil, '?frame=ta'),
+    run(weightsLoader, tamil, ''),
+  ]);
+  const alone = [
+    (await frameLoader.frameFont(sinhala, frameTexts.si)).font,
+    (await frameLoader.frameFont(tamil, frameTexts.ta)).font,
+    await weightsLoader.limitWeights(tamil),
+  ];
+  for (const [index, out] of outs.entries()) {
+    assert.equal(fontverter.detectFormat(out), 'woff2', `file ${index}`);
+    assert.ok(Buffer.from(out).equals(Buffer.from(alone[index])), `file ${index}`);
+  }
+});
+
 test('`Outfit Start` (fonts.css) holds the characters of its unicode-range, drawn as Outfit draws them', async () => {
   const require = createRequire(import.meta.url);
   const { limitWeights, START_TEXT } = require('./fontWeights.cjs');
