@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import si from '../../i18n/si.json';
 import { StartupFrame } from '../StartupFrame';
 import { startupHeroWords } from './heroWords';
-import { LARGEST_PAINT_WAIT_MS, useScriptFontReady } from './landingPaint';
+import { LARGEST_PAINT_WAIT_MS, useScriptFontAfter, useScriptFontReady } from './landingPaint';
 
 /** A FontFaceSet whose loads settle when the test says. */
 function fakeFonts() {
@@ -20,6 +20,28 @@ afterEach(() => {
   // jsdom has no FontFaceSet: each test installs its own.
   delete (document as { fonts?: unknown }).fonts;
   jest.useRealTimers();
+});
+
+describe('useScriptFontAfter', () => {
+  it('asks for the whole Sinhala Noto only once started (the largest paint), ready when it is in', async () => {
+    const fonts = fakeFonts();
+    const { result, rerender } = renderHook(({ start }) => useScriptFontAfter(start, 'si'), {
+      initialProps: { start: false },
+    });
+    expect(result.current).toBe(false);
+    expect(fonts.load).not.toHaveBeenCalled();
+    rerender({ start: true });
+    expect(fonts.load.mock.calls[0]).toEqual(['400 1em "Noto Sans Sinhala"', 'අ']);
+    expect(result.current).toBe(false);
+    await act(async () => fonts.arrive());
+    expect(result.current).toBe(true);
+  });
+
+  it('is ready at once in English, started or not', () => {
+    const fonts = fakeFonts();
+    expect(renderHook(() => useScriptFontAfter(false, 'en')).result.current).toBe(true);
+    expect(fonts.load).not.toHaveBeenCalled();
+  });
 });
 
 describe('useScriptFontReady', () => {
