@@ -1,4 +1,4 @@
-import { act, render, renderHook, screen } from '@testing-library/react';
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import si from '../../i18n/si.json';
 import { StartupFrame } from '../StartupFrame';
@@ -31,6 +31,8 @@ describe('useScriptFontAfter', () => {
     expect(result.current).toBe(false);
     expect(fonts.load).not.toHaveBeenCalled();
     rerender({ start: true });
+    // In the next task (not the render's effects).
+    await waitFor(() => expect(fonts.load).toHaveBeenCalled());
     expect(fonts.load.mock.calls[0]).toEqual(['400 1em "Noto Sans Sinhala"', 'අ']);
     expect(result.current).toBe(false);
     await act(async () => fonts.arrive());
@@ -56,6 +58,7 @@ describe('useScriptFontReady', () => {
     const fonts = fakeFonts();
     const { result } = renderHook(() => useScriptFontReady(true, 'si'));
     expect(result.current).toBe(false);
+    await waitFor(() => expect(fonts.load).toHaveBeenCalledTimes(3));
     expect(fonts.load.mock.calls).toEqual([
       ['400 1em "Noto Sans Sinhala"', 'අ'],
       ['600 1em "Noto Sans Sinhala"', 'අ'],
@@ -69,6 +72,7 @@ describe('useScriptFontReady', () => {
   it('gives up waiting when the Tamil font fails', async () => {
     const fonts = fakeFonts();
     const { result } = renderHook(() => useScriptFontReady(true, 'ta'));
+    await waitFor(() => expect(fonts.load).toHaveBeenCalled());
     expect(fonts.load.mock.calls[0]).toEqual(['400 1em "Noto Sans Tamil"', 'அ']);
     expect(result.current).toBe(false);
     await act(async () => fonts.fail());

@@ -107,10 +107,13 @@ export function useFontLoaded(
     if (ready || !start || !font) return undefined;
     let active = true;
     const done = () => active && setReady(true);
-    loadScriptFont(font).then(done, done);
+    // In a task of its own: asking for a font looks up the device's own copy first (`local()`
+    // in fonts.css), which ran in the task of the render's other effects.
+    const asked = setTimeout(() => void loadScriptFont(font).then(done, done), 0);
     const timer = setTimeout(done, LARGEST_PAINT_WAIT_MS);
     return () => {
       active = false;
+      clearTimeout(asked);
       clearTimeout(timer);
     };
   }, [ready, start, font]);
